@@ -1,0 +1,304 @@
+"""Plain-language explanations of the solver's advice in English, German, Dutch and Danish.
+
+The wording is data (``MESSAGES``: one template table per language, the same keys in each); the
+functions only pick templates and fill them. Card names follow each ruleset's own vocabulary: in
+``zehn-phasen`` a King is wild and the *Joker* is the skip card, so "Joker" must never name a wild
+there, while the German Mattel edition calls its wild card "Joker".
+
+>>> from solver.cards import parse_card
+>>> from solver.rules import ruleset
+>>> card_name(parse_card("R7"), ruleset("mattel"), "de")
+'rote 7'
+>>> card_name(parse_card("X"), ruleset("zehn-phasen"), "de")
+'Joker (Aussetzen)'
+>>> join_alternatives(["any 8", "a Wild"], "en")
+'any 8 or a Wild'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from solver.cards import Card, Deck
+from solver.rules import Role, Ruleset
+from solver.skips import SkipAdvice, SkipReason
+
+LANGUAGES: tuple[str, ...] = ("en", "de", "nl", "da")
+
+_SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "en": {
+        "colour.R": "red", "colour.B": "blue", "colour.G": "green", "colour.Y": "yellow",
+        "colour.red": "red", "colour.black": "black",
+        "suit.C": "clubs", "suit.D": "diamonds", "suit.H": "hearts", "suit.S": "spades",
+        "card.number": "{colour} {number}",
+        "card.wild.phase10": "Wild", "card.skip.phase10": "Skip",
+        "card.wild.king": "King (wild)", "card.wild.joker": "Joker (wild)",
+        "card.skip.joker": "Joker (skip)",
+        "any.number": "any {number}", "any.colour": "any {colour} card",
+        "any.suit": "any {suit} card", "a.card": "a {card}",
+        "or": " or ",
+        "percent": "{value}%",
+        "laydown": "Lay down phase {phase}: {groups}.",
+        "down.already": "Your phase is already down.",
+        "hits": "Then add {hits}.",
+        "hit": "{card} to group {group}",
+        "hit.wild": "{card} as {number} to group {group}",
+        "out.by.discard": "Discard the {card} and you are out: no points left.",
+        "out.by.hit": "That places your last card: you are out.",
+        "keep": "Discard the {card}; you keep {count} card(s) worth {points} points.",
+        "missing.one": "You need 1 more card for phase {phase}.",
+        "missing.many": "You need {count} more cards for phase {phase}.",
+        "completes": "Drawing {cards} completes it.",
+        "no.single": "No single card completes it yet.",
+        "recommend": "Discard the {card}: {p2} chance to lay the phase within your next two "
+        "draws ({outs} of {unseen} unseen cards complete it on the next draw).",
+        "draw.skip": "A Skip can never be taken from the discard pile: draw blind.",
+        "draw.completes": "Take the {card} from the discard pile: it completes your phase.",
+        "draw.take": "Take the {card}: {p_take} to have your phase by your next draw, "
+        "against {p_blind} when drawing blind.",
+        "draw.blind": "Draw blind: {p_blind} to have your phase by your next draw, "
+        "against {p_take} with the {card}.",
+        "skip.close-to-going-out": "Skip {name}: their phase is down and only {cards} "
+        "card(s) are left in their hand.",
+        "skip.ahead-on-phases": "Skip {name}: they are furthest along, on phase {phase}.",
+        "skip.lowest-score": "Skip {name}: same phase as the others but the lowest score "
+        "({points}).",
+        "skip.fewest-cards": "Skip {name}: nobody is ahead, and they hold the fewest cards.",
+        "skip.only-opponent": "Skip {name}: everyone else has already been skipped this round.",
+        "skip.play-again": "With two players a Skip means you play again.",
+        "skip.no-effect": "Everyone has already been skipped this round: the Skip has no effect.",
+    },
+    "de": {
+        "colour.R": "rote", "colour.B": "blaue", "colour.G": "grüne", "colour.Y": "gelbe",
+        "colour.red": "rote", "colour.black": "schwarze",
+        "suit.C": "Kreuz", "suit.D": "Karo", "suit.H": "Herz", "suit.S": "Pik",
+        "card.number": "{colour} {number}",
+        "card.wild.phase10": "Joker", "card.skip.phase10": "Aussetzkarte",
+        "card.wild.king": "König (wild)", "card.wild.joker": "Joker (wild)",
+        "card.skip.joker": "Joker (Aussetzen)",
+        "any.number": "eine beliebige {number}", "any.colour": "eine beliebige {colour} Karte",
+        "any.suit": "eine beliebige {suit}-Karte", "a.card": "eine {card}",
+        "or": " oder ",
+        "percent": "{value} %",
+        "laydown": "Lege Phase {phase} aus: {groups}.",
+        "down.already": "Deine Phase liegt schon aus.",
+        "hits": "Lege dann {hits} an.",
+        "hit": "{card} an Gruppe {group}",
+        "hit.wild": "{card} als {number} an Gruppe {group}",
+        "out.by.discard": "Wirf die {card} ab und du bist fertig: keine Punkte übrig.",
+        "out.by.hit": "Damit ist deine letzte Karte gelegt: du bist fertig.",
+        "keep": "Wirf die {card} ab; du behältst {count} Karte(n) mit {points} Punkten.",
+        "missing.one": "Dir fehlt noch 1 Karte für Phase {phase}.",
+        "missing.many": "Dir fehlen noch {count} Karten für Phase {phase}.",
+        "completes": "Mit {cards} ist sie komplett.",
+        "no.single": "Noch macht keine einzelne Karte sie komplett.",
+        "recommend": "Wirf die {card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
+        "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
+        "komplett).",
+        "draw.skip": "Eine Aussetzkarte darf nie vom Ablagestapel genommen werden: zieh verdeckt.",
+        "draw.completes": "Nimm die {card} vom Ablagestapel: sie macht deine Phase komplett.",
+        "draw.take": "Nimm die {card}: {p_take} Chance auf deine Phase bis zum nächsten Ziehen, "
+        "gegen {p_blind} beim verdeckten Ziehen.",
+        "draw.blind": "Zieh verdeckt: {p_blind} Chance auf deine Phase bis zum nächsten Ziehen, "
+        "gegen {p_take} mit der {card}.",
+        "skip.close-to-going-out": "Lass {name} aussetzen: die Phase liegt aus und nur noch "
+        "{cards} Karte(n) sind auf der Hand.",
+        "skip.ahead-on-phases": "Lass {name} aussetzen: am weitesten vorne, bei Phase {phase}.",
+        "skip.lowest-score": "Lass {name} aussetzen: gleiche Phase wie die anderen, aber die "
+        "wenigsten Punkte ({points}).",
+        "skip.fewest-cards": "Lass {name} aussetzen: niemand liegt vorne, und {name} hat die "
+        "wenigsten Karten.",
+        "skip.only-opponent": "Lass {name} aussetzen: alle anderen haben in dieser Runde schon "
+        "ausgesetzt.",
+        "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
+        "skip.no-effect": "Alle haben in dieser Runde schon ausgesetzt: die Karte bleibt ohne "
+        "Wirkung.",
+    },
+    "nl": {
+        "colour.R": "rode", "colour.B": "blauwe", "colour.G": "groene", "colour.Y": "gele",
+        "colour.red": "rode", "colour.black": "zwarte",
+        "suit.C": "klaveren", "suit.D": "ruiten", "suit.H": "harten", "suit.S": "schoppen",
+        "card.number": "{colour} {number}",
+        "card.wild.phase10": "joker", "card.skip.phase10": "pestkaart",
+        "card.wild.king": "heer (joker)", "card.wild.joker": "joker",
+        "card.skip.joker": "joker (overslaan)",
+        "any.number": "een willekeurige {number}", "any.colour": "een willekeurige {colour} kaart",
+        "any.suit": "een willekeurige {suit}kaart", "a.card": "een {card}",
+        "or": " of ",
+        "percent": "{value}%",
+        "laydown": "Leg fase {phase} neer: {groups}.",
+        "down.already": "Je fase ligt al op tafel.",
+        "hits": "Leg daarna {hits} aan.",
+        "hit": "{card} bij groep {group}",
+        "hit.wild": "{card} als {number} bij groep {group}",
+        "out.by.discard": "Leg de {card} weg en je bent uit: geen punten over.",
+        "out.by.hit": "Daarmee ligt je laatste kaart: je bent uit.",
+        "keep": "Leg de {card} weg; je houdt {count} kaart(en) met {points} punten.",
+        "missing.one": "Je mist nog 1 kaart voor fase {phase}.",
+        "missing.many": "Je mist nog {count} kaarten voor fase {phase}.",
+        "completes": "Met {cards} is hij compleet.",
+        "no.single": "Nog geen enkele kaart maakt hem compleet.",
+        "recommend": "Leg de {card} weg: {p2} kans om de fase binnen je volgende twee beurten "
+        "neer te leggen ({outs} van de {unseen} onbekende kaarten maken hem bij de volgende "
+        "trek compleet).",
+        "draw.skip": "Een pestkaart mag je nooit van de aflegstapel pakken: pak van de "
+        "pakstapel.",
+        "draw.completes": "Pak de {card} van de aflegstapel: die maakt je fase compleet.",
+        "draw.take": "Pak de {card}: {p_take} kans op je fase bij je volgende trek, tegen "
+        "{p_blind} van de pakstapel.",
+        "draw.blind": "Pak van de pakstapel: {p_blind} kans op je fase bij je volgende trek, "
+        "tegen {p_take} met de {card}.",
+        "skip.close-to-going-out": "Laat {name} overslaan: de fase ligt al en er zitten nog "
+        "maar {cards} kaart(en) in de hand.",
+        "skip.ahead-on-phases": "Laat {name} overslaan: het verst gevorderd, bij fase {phase}.",
+        "skip.lowest-score": "Laat {name} overslaan: dezelfde fase als de anderen maar de "
+        "laagste score ({points}).",
+        "skip.fewest-cards": "Laat {name} overslaan: niemand ligt voor en {name} heeft de "
+        "minste kaarten.",
+        "skip.only-opponent": "Laat {name} overslaan: alle anderen zijn deze ronde al "
+        "overgeslagen.",
+        "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "
+        "beurt.",
+        "skip.no-effect": "Iedereen is deze ronde al overgeslagen: de kaart heeft geen effect.",
+    },
+    "da": {
+        "colour.R": "rød", "colour.B": "blå", "colour.G": "grøn", "colour.Y": "gul",
+        "colour.red": "rød", "colour.black": "sort",
+        "suit.C": "klør", "suit.D": "ruder", "suit.H": "hjerter", "suit.S": "spar",
+        "card.number": "{colour} {number}",
+        "card.wild.phase10": "joker", "card.skip.phase10": "skip-kort",
+        "card.wild.king": "konge (joker)", "card.wild.joker": "joker",
+        "card.skip.joker": "joker (skip)",
+        "any.number": "en vilkårlig {number}", "any.colour": "et vilkårligt {colour} kort",
+        "any.suit": "et vilkårligt {suit}kort", "a.card": "en {card}",
+        "or": " eller ",
+        "percent": "{value} %",
+        "laydown": "Læg fase {phase} ud: {groups}.",
+        "down.already": "Din fase ligger allerede ude.",
+        "hits": "Læg derefter {hits} til.",
+        "hit": "{card} til gruppe {group}",
+        "hit.wild": "{card} som {number} til gruppe {group}",
+        "out.by.discard": "Kassér {card}, så er du ude: ingen point tilbage.",
+        "out.by.hit": "Dermed er dit sidste kort lagt: du er ude.",
+        "keep": "Kassér {card}; du beholder {count} kort til {points} point.",
+        "missing.one": "Du mangler 1 kort til fase {phase}.",
+        "missing.many": "Du mangler {count} kort til fase {phase}.",
+        "completes": "Trækker du {cards}, er den fuldført.",
+        "no.single": "Endnu fuldfører intet enkelt kort den.",
+        "recommend": "Kassér {card}: {p2} chance for at lægge fasen inden for dine næste to "
+        "træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
+        "draw.skip": "Et skip-kort må aldrig tages fra kassestakken: træk fra bunken.",
+        "draw.completes": "Tag {card} fra kassestakken: det fuldfører din fase.",
+        "draw.take": "Tag {card}: {p_take} chance for din fase til og med dit næste træk, mod "
+        "{p_blind} ved at trække fra bunken.",
+        "draw.blind": "Træk fra bunken: {p_blind} chance for din fase til og med dit næste "
+        "træk, mod {p_take} med {card}.",
+        "skip.close-to-going-out": "Skip {name}: fasen ligger ude, og der er kun {cards} kort "
+        "tilbage på hånden.",
+        "skip.ahead-on-phases": "Skip {name}: længst fremme, på fase {phase}.",
+        "skip.lowest-score": "Skip {name}: samme fase som de andre, men færrest point "
+        "({points}).",
+        "skip.fewest-cards": "Skip {name}: ingen fører, og {name} har færrest kort.",
+        "skip.only-opponent": "Skip {name}: alle andre er allerede sprunget over i denne runde.",
+        "skip.play-again": "Med to spillere betyder et skip, at du skal igen.",
+        "skip.no-effect": "Alle er allerede sprunget over i denne runde: kortet har ingen "
+        "virkning.",
+    },
+}
+
+
+def message(key: str, lang: str, **values: object) -> str:
+    """One template filled in; an unknown language is a clear error, not English by surprise.
+
+    >>> message("missing.many", "nl", count=2, phase=4)
+    'Je mist nog 2 kaarten voor fase 4.'
+    """
+    if lang not in MESSAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    return MESSAGES[lang][key].format(**values)
+
+
+def percent(value: Fraction | float, lang: str) -> str:
+    """A probability as a whole percentage, written the way each language writes it.
+
+    >>> percent(Fraction(1, 3), "de"), percent(0.5, "en")
+    ('33 %', '50%')
+    """
+    return message("percent", lang, value=f"{float(value) * 100:.0f}")
+
+
+def colour_word(rules: Ruleset, value: str, lang: str) -> str:
+    """The adjective for a colour value: R/B/G/Y, a suit letter, or red/black."""
+    if value in ("red", "black"):
+        return message(f"colour.{value}", lang)
+    if rules.deck is Deck.STANDARD:
+        return message(f"suit.{value}", lang)
+    return message(f"colour.{value}", lang)
+
+
+def card_name(card: Card, rules: Ruleset, lang: str) -> str:
+    """How a player says the card: "red 7", "7♥", "King (wild)", "Joker (skip)"."""
+    role = rules.role(card)
+    if card.deck is Deck.PHASE10:
+        if role is Role.WILD:
+            return message("card.wild.phase10", lang)
+        if role is Role.SKIP:
+            return message("card.skip.phase10", lang)
+        return message("card.number", lang, colour=message(f"colour.{card.suit}", lang),
+                       number=card.rank)
+    if card.special == "X":
+        return message("card.skip.joker" if role is Role.SKIP else "card.wild.joker", lang)
+    text = str(card)
+    rank, suit = text[:-1], text[-1]
+    if role is Role.WILD:
+        return message("card.wild.king", lang)
+    return f"{rank}{_SUIT_SYMBOL[suit]}"
+
+
+def join_alternatives(items: Sequence[str], lang: str) -> str:
+    """ "a, b or c" in the language's words."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + message("or", lang) + items[-1]
+
+
+def explain_skip(advice: SkipAdvice, lang: str) -> str:
+    """The reason behind a skip recommendation.
+
+    >>> from solver.skips import Opponent, skip_advice
+    >>> explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), "da")
+    'Skip Ann: længst fremme, på fase 6.'
+    """
+    opponent = advice.opponent
+    values: dict[str, object] = {"name": advice.target or ""}
+    if opponent is not None:
+        values.update(cards=opponent.cards_in_hand, phase=opponent.phase,
+                      points=opponent.total_points)
+    return message(f"skip.{advice.reason.value}", lang, **values)
+
+
+def _check_tables() -> None:
+    # Every language must offer every sentence; a missing key would surface as a KeyError on a
+    # user's screen, so fail at import instead.
+    keys = set(MESSAGES["en"])
+    for lang in LANGUAGES:
+        if set(MESSAGES[lang]) != keys:
+            raise AssertionError(f"message table {lang!r} differs from 'en'")
+
+
+_check_tables()
+
+__all__ = [
+    "LANGUAGES",
+    "MESSAGES",
+    "SkipReason",
+    "card_name",
+    "colour_word",
+    "explain_skip",
+    "join_alternatives",
+    "message",
+    "percent",
+]
