@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from solver.cards import Card, Deck
+from solver.odds import DiscardOdds, DrawAdvice, DrawReason
+from solver.play import LaidGroup, Play
 from solver.rules import Role, Ruleset
 from solver.skips import SkipAdvice, SkipReason
 
@@ -280,6 +282,84 @@ def explain_skip(advice: SkipAdvice, lang: str) -> str:
     return message(f"skip.{advice.reason.value}", lang, **values)
 
 
+def _group_text(group: LaidGroup) -> str:
+    return "[" + " ".join(str(card) for card in group.cards) + "]"
+
+
+def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
+    """The best play of a complete hand, step by step: laydown, hits, discard, what is left.
+
+    >>> from solver.cards import parse_card
+    >>> from solver.phases import Kind
+    >>> seven = parse_card("R7")
+    >>> group = LaidGroup(Kind.SET, (seven, seven, parse_card("W")), (None, None, 7), 7)
+    >>> play = Play((group,), (), parse_card("B12"), (parse_card("G3"),), 5, False)
+    >>> from solver.rules import ruleset
+    >>> explain_play(play, ruleset("mattel"), 1, "en")
+    'Lay down phase 1: [R7 R7 W]. Discard the blue 12; you keep 1 card(s) worth 5 points.'
+    """
+    parts = []
+    if play.laydown:
+        groups = " + ".join(_group_text(group) for group in play.laydown)
+        parts.append(message("laydown", lang, phase=phase, groups=groups))
+    else:
+        parts.append(message("down.already", lang))
+    if play.hits:
+        hits = [
+            message("hit.wild", lang, card=card_name(hit.card, rules, lang),
+                    number=hit.stands_for, group=hit.group + 1)
+            if hit.stands_for is not None
+            else message("hit", lang, card=card_name(hit.card, rules, lang), group=hit.group + 1)
+            for hit in play.hits
+        ]
+        parts.append(message("hits", lang, hits=", ".join(hits)))
+    if play.discard is None:
+        if play.goes_out:
+            parts.append(message("out.by.hit", lang))
+    elif play.goes_out:
+        parts.append(message("out.by.discard", lang, card=card_name(play.discard, rules, lang)))
+    else:
+        parts.append(message("keep", lang, card=card_name(play.discard, rules, lang),
+                             count=len(play.remaining), points=play.remaining_points))
+    return " ".join(parts)
+
+
+def explain_discard(choice: DiscardOdds, unseen: int, rules: Ruleset, lang: str) -> str:
+    """Why the recommended discard: its exact two-draw chance and its immediate outs."""
+    return message("recommend", lang, card=card_name(choice.card, rules, lang),
+                   p2=percent(choice.p2, lang), outs=choice.outs, unseen=unseen)
+
+
+def explain_missing(distance: int, phase: int, lang: str) -> str:
+    """How many cards the phase still lacks, wilds counted."""
+    if distance == 1:
+        return message("missing.one", lang, phase=phase)
+    return message("missing.many", lang, count=distance, phase=phase)
+
+
+def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
+    """Take the discard-pile top or draw blind, with both chances.
+
+    >>> from fractions import Fraction
+    >>> from solver.cards import parse_card
+    >>> from solver.rules import ruleset
+    >>> advice = DrawAdvice(False, parse_card("B4"), DrawReason.BLIND_AT_LEAST_AS_GOOD,
+    ...                     Fraction(1, 10), Fraction(1, 4), parse_card("R2"), 90)
+    >>> explain_draw(advice, ruleset("mattel"), "nl")
+    'Pak van de pakstapel: 25% kans op je fase bij je volgende trek, tegen 10% met de blauwe 4.'
+    """
+    card = card_name(advice.top, rules, lang)
+    p_blind = percent(advice.p_blind, lang)
+    p_take = percent(advice.p_take or 0, lang)
+    key = {
+        DrawReason.SKIP_NEVER_TAKEN: "draw.skip",
+        DrawReason.TOP_COMPLETES: "draw.completes",
+        DrawReason.BETTER_ODDS: "draw.take",
+        DrawReason.BLIND_AT_LEAST_AS_GOOD: "draw.blind",
+    }[advice.reason]
+    return message(key, lang, card=card, p_take=p_take, p_blind=p_blind)
+
+
 def _check_tables() -> None:
     # Every language must offer every sentence; a missing key would surface as a KeyError on a
     # user's screen, so fail at import instead.
@@ -297,6 +377,10 @@ __all__ = [
     "SkipReason",
     "card_name",
     "colour_word",
+    "explain_discard",
+    "explain_draw",
+    "explain_missing",
+    "explain_play",
     "explain_skip",
     "join_alternatives",
     "message",

@@ -1,0 +1,92 @@
+"""Benchmark: photo upload -> advice visible in the browser (target <= 3 s on this machine).
+
+    .venv/bin/python bench/app.py [--runs 5] [--photo tests/app/fixtures/hand11.jpg]
+
+Serves app.py with `streamlit run` on 127.0.0.1, drives Debian's chromium (phone viewport) and
+times, for each run in a fresh browser session, from handing the photo to the uploader until the
+read hand and the advice panel are on screen. It also times the server-side stages in-process
+(decode, card reading, analysis) so a slow run can be pinned on a stage. Prints figures only;
+the target is checked here, never in a unit test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "app")]
+
+from browserkit import phone_page, streamlit_server, upload_photo, wait_for_advice  # noqa: E402
+
+TARGET_S = 3.0
+DEFAULT_PHOTO = ROOT / "tests" / "app" / "fixtures" / "hand11.jpg"
+
+
+def browser_times(photo: Path, runs: int) -> list[float]:
+    times: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        with streamlit_server(folder / "scores.sqlite3", folder / "streamlit.log") as url, \
+                phone_page() as page:
+            for run in range(runs + 1):  # run 0 warms up the model cache and is not counted
+                page.goto(url)
+                page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
+                start = time.perf_counter()
+                upload_photo(page, photo)
+                wait_for_advice(page, timeout_ms=60_000)
+                elapsed = time.perf_counter() - start
+                if run:
+                    times.append(elapsed)
+                print(f"  run {run}{' (warm-up)' if not run else ''}: {elapsed:.2f} s")
+    return times
+
+
+def stage_times(photo: Path, runs: int) -> dict[str, float]:
+    """Median seconds per server-side stage, measured in this process."""
+    from ui import advice, reading
+    from vision import Reader
+
+    data = photo.read_bytes()
+    reader = Reader.from_file(deck="phase10")
+    rules = advice.ruleset_for("mattel", None)
+    stages: dict[str, list[float]] = {"decode": [], "read": [], "analyse": []}
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        pixels = reading.decode(data)
+        t1 = time.perf_counter()
+        found = reading.read_pixels(reader, pixels)
+        t2 = time.perf_counter()
+        try:
+            advice.analyse(found.tokens, rules, 1, advice.TableInput())
+        except Exception as error:  # noqa: BLE001 - a misread hand still times the attempt
+            print(f"  (analysis refused the read hand: {error})")
+        t3 = time.perf_counter()
+        for name, seconds in zip(stages, (t1 - t0, t2 - t1, t3 - t2), strict=True):
+            stages[name].append(seconds)
+    return {name: statistics.median(values) for name, values in stages.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="timed runs (after one warm-up)")
+    parser.add_argument("--photo", type=Path, default=DEFAULT_PHOTO, help="photo to upload")
+    args = parser.parse_args()
+    print(f"photo: {args.photo} ({args.photo.stat().st_size / 1024:.0f} KiB)")
+    print("server-side stages (median, in-process):")
+    for name, seconds in stage_times(args.photo, args.runs).items():
+        print(f"  {name:8s} {seconds * 1000:7.0f} ms")
+    print("browser: upload -> read hand and advice visible")
+    times = browser_times(args.photo, args.runs)
+    median, worst = statistics.median(times), max(times)
+    verdict = "meets" if worst <= TARGET_S else "MISSES"
+    print(f"median {median:.2f} s, worst {worst:.2f} s over {len(times)} runs: "
+          f"{verdict} the {TARGET_S:.0f} s target")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,122 @@
+"""Camera and lighting degradations applied to a composed scene (uint8 BGR in, uint8 BGR out).
+
+Order follows the physics: light falls on the table (gradient, shadows, glare), the lens blurs,
+the sensor adds noise, the phone compresses.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .noise import add_noise
+
+
+def _light_gain(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
+    """Coarse gain (float32 gh×gw×3): gradient × soft shadows × brightness × colour cast."""
+    gw, gh = grid
+    ys, xs = np.mgrid[0:gh, 0:gw].astype(np.float32)
+    angle = rng.uniform(0, 2 * np.pi)
+    ramp = (xs / gw - 0.5) * np.cos(angle) + (ys / gh - 0.5) * np.sin(angle)
+    gain = 1.0 + ramp * float(rng.uniform(0.0, 0.7))
+    for _ in range(int(rng.integers(0, 3))):
+        # A soft shadow (the phone, the player's arm): a dark blob with blurred edges.
+        mask = np.zeros((gh, gw), np.float32)
+        centre = (int(rng.integers(0, gw)), int(rng.integers(0, gh)))
+        axes = (int(rng.integers(4, 16)), int(rng.integers(3, 12)))
+        cv2.ellipse(mask, centre, axes, float(rng.uniform(0, 180)), 0, 360, 1.0, -1)
+        mask = cv2.GaussianBlur(mask, (0, 0), float(rng.uniform(1.0, 3.0)))
+        gain *= 1.0 - mask * float(rng.uniform(0.15, 0.5))
+    if rng.random() < 0.5:
+        # Lens vignetting: corners darker than the centre.
+        radius2 = ((xs / gw - 0.5) ** 2 + (ys / gh - 0.5) ** 2) * 2.0
+        gain *= 1.0 - float(rng.uniform(0.1, 0.45)) * radius2
+    gain *= float(rng.uniform(0.65, 1.2))
+    cast = np.array(rng.uniform(0.87, 1.13, 3), np.float32)
+    return gain[..., None] * cast
+
+
+def _glare(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
+    """Specular highlights (float32 gh×gw in 0..1): soft spots that wash colours out."""
+    gw, gh = grid
+    spots = np.zeros((gh, gw), np.float32)
+    for _ in range(int(rng.integers(0, 3))):
+        spot = np.zeros((gh, gw), np.float32)
+        centre = (int(rng.integers(0, gw)), int(rng.integers(0, gh)))
+        axes = (int(rng.integers(1, max(2, gw // 5))), int(rng.integers(1, max(2, gh // 5))))
+        cv2.ellipse(spot, centre, axes, float(rng.uniform(0, 180)), 0, 360, 1.0, -1)
+        spot = cv2.GaussianBlur(spot, (0, 0), float(rng.uniform(0.7, 2.5)))
+        spots = np.maximum(spots, spot * float(rng.uniform(0.2, 0.65)))
+    return spots
+
+
+_GAIN_ONE = 128.0  # fixed point: gains are stored as uint8 multiples of 1/128 (max ~2)
+
+
+def light(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """out = image · gain · (1 − glare) + 255 · glare, with the fields built on a coarse grid.
+
+    The fields are smooth, so they are upscaled and applied as uint8 fixed point (fast SIMD
+    paths in OpenCV); the 1/128 quantisation is far below the sensor noise added later.
+    """
+    h, w = image.shape[:2]
+    grid = (64, 48)
+    gain = _light_gain(rng, grid)
+    glare = _glare(rng, grid)[..., None]
+    scale = np.clip(gain * (1.0 - glare) * _GAIN_ONE, 0, 255).astype(np.uint8)
+    offset = np.clip(np.repeat(glare, 3, axis=2) * 255.0, 0, 255).astype(np.uint8)
+    scale = cv2.resize(scale, (w, h), interpolation=cv2.INTER_LINEAR)
+    offset = cv2.resize(offset, (w, h), interpolation=cv2.INTER_LINEAR)
+    return cv2.add(cv2.multiply(image, scale, scale=1.0 / _GAIN_ONE), offset)
+
+
+def blur(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    roll = rng.random()
+    if roll < 0.15:
+        length = int(rng.integers(3, 10))
+        kernel = np.zeros((length, length), np.float32)
+        kernel[length // 2] = 1.0 / length
+        centre = ((length - 1) / 2, (length - 1) / 2)
+        rot = cv2.getRotationMatrix2D(centre, float(rng.uniform(0, 180)), 1.0)
+        kernel = cv2.warpAffine(kernel, rot, (length, length))
+        return cv2.filter2D(image, -1, kernel / max(float(kernel.sum()), 1e-6))
+    if roll < 0.8:
+        return cv2.GaussianBlur(image, (0, 0), float(rng.uniform(0.3, 1.3)))
+    return image
+
+
+def sensor_noise(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    return add_noise(image, rng, float(rng.uniform(1.0, 9.0)))
+
+
+def jpeg(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    quality = int(rng.integers(35, 96))
+    ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])
+    if not ok:
+        raise RuntimeError("OpenCV could not JPEG-encode the synthetic scene")
+    return cv2.imdecode(data, cv2.IMREAD_COLOR)
+
+
+def saturation(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Washed-out or punchy colours (camera processing): blend with the grey image."""
+    if rng.random() >= 0.35:
+        return image
+    factor = float(rng.uniform(0.55, 1.3))
+    grey = cv2.cvtColor(cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    return cv2.addWeighted(image, factor, grey, 1.0 - factor, 0.0)
+
+
+def degrade(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    h, w = image.shape[:2]
+    out = blur(saturation(light(image, rng), rng), rng)
+    out = sensor_noise(out, rng)
+    if rng.random() < 0.2:
+        # A lower-resolution camera (or digital zoom): lose detail, keep the size.
+        factor = float(rng.uniform(0.5, 0.8))
+        small = cv2.resize(
+            out,
+            (max(1, round(w * factor)), max(1, round(h * factor))),
+            interpolation=cv2.INTER_AREA,
+        )
+        out = cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR)
+    return jpeg(out, rng)

@@ -1,0 +1,163 @@
+"""Where the cards lie, in layout units (a card is 1 wide), in paint order (bottom first).
+
+Each layout also says where a hand occludes the cards (skin-coloured polygons), because a fan is
+held in a hand and a thumb covers its pivot. Positions are later fitted into the photo.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+LAYOUTS = ("spread", "overlap", "fan")
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Placement:
+    centre: Point  # layout units
+    angle: float  # degrees, clockwise on screen (image y points down)
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    cards: tuple[Placement, ...]  # paint order
+    occluders: tuple[np.ndarray, ...]  # polygons (N×2, layout units) painted over the cards
+
+
+def rotate(points: np.ndarray, degrees: float) -> np.ndarray:
+    """Rotate N×2 points clockwise on screen (y down) about the origin."""
+    t = np.deg2rad(degrees)
+    c, s = np.cos(t), np.sin(t)
+    return points @ np.array([[c, s], [-s, c]])
+
+
+def card_corners(placement: Placement, aspect: float) -> np.ndarray:
+    """TL, TR, BR, BL of a card in layout units."""
+    half = np.array(
+        [[-0.5, -aspect / 2], [0.5, -aspect / 2], [0.5, aspect / 2], [-0.5, aspect / 2]]
+    )
+    return rotate(half, placement.angle) + np.array(placement.centre)
+
+
+def arrange(layout: str, n_cards: int, aspect: float, rng: np.random.Generator) -> Arrangement:
+    if layout == "spread":
+        return _spread(n_cards, aspect, rng)
+    if layout == "overlap":
+        return _overlap(n_cards, aspect, rng)
+    if layout == "fan":
+        return _fan(n_cards, aspect, rng)
+    raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+
+
+def _spread(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
+    any_angle = rng.random() < 0.3
+    # A card turned by any angle needs its diagonal as room; a roughly upright one its own size.
+    diag = float(np.hypot(1.0, aspect))
+    cell_w = (diag if any_angle else 1.0) * float(rng.uniform(1.08, 1.6))
+    cell_h = (diag if any_angle else aspect) * float(rng.uniform(1.05, 1.4))
+    cols = int(np.clip(round(np.sqrt(n * float(rng.uniform(0.8, 2.5)))), 2, n))
+    rows = -(-n // cols)
+    cells = rng.permutation(rows * cols)[:n]
+    slack_x, slack_y = (cell_w - (diag if any_angle else 1.0)) / 2, (cell_h - aspect) / 2
+    placements = []
+    for cell in sorted(cells):
+        r, c = divmod(int(cell), cols)
+        angle = (
+            float(rng.uniform(-180, 180))
+            if any_angle
+            else float(np.clip(rng.normal(0, 7), -20, 20))
+        )
+        jitter_x = float(rng.uniform(-1, 1)) * max(slack_x, 0) * 0.8
+        jitter_y = float(rng.uniform(-1, 1)) * max(slack_y, 0) * 0.8
+        placements.append(Placement((c * cell_w + jitter_x, r * cell_h + jitter_y), angle))
+    occluders = (_fingertip(rng, placements, aspect),) if rng.random() < 0.15 else ()
+    return Arrangement(tuple(placements), occluders)
+
+
+def _overlap(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
+    step = float(rng.uniform(0.17, 0.5))  # visible strip of each covered card, in card widths
+    placements = [
+        Placement((i * step, float(rng.normal(0, 0.03 * aspect))), float(rng.normal(0, 1.5)))
+        for i in range(n)
+    ]
+    if rng.random() < 0.2:
+        # Covered from the other side: right strips stay visible.
+        placements = placements[::-1]
+    occluders = (_fingertip(rng, placements, aspect),) if rng.random() < 0.2 else ()
+    return Arrangement(tuple(placements), occluders)
+
+
+def _fan(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
+    step = float(rng.uniform(6.0, 15.0))
+    # Held near the bottom-left corners: each card's centre sits up and right of the pivot,
+    # so every covered card still shows its left strip with the top-left index.
+    offset = np.array(
+        [float(rng.uniform(0.1, 0.45)), -aspect / 2 + float(rng.uniform(0.05, 0.3)) * aspect]
+    )
+    placements = []
+    for i in range(n):
+        angle = (i - (n - 1) / 2) * step + float(rng.normal(0, 0.6))
+        centre = rotate(offset[None, :], angle)[0]
+        placements.append(Placement((float(centre[0]), float(centre[1])), angle))
+    hand = _hand(rng, aspect, placements[-1], offset)
+    if rng.random() < 0.15:
+        # Fanned the other way (held in the right hand): right strips show instead.
+        return _mirrored(Arrangement(tuple(placements), hand))
+    return Arrangement(tuple(placements), hand)
+
+
+def _mirrored(arrangement: Arrangement) -> Arrangement:
+    """Mirror positions and turns left-right; the card faces themselves stay unmirrored."""
+    cards = tuple(Placement((-p.centre[0], p.centre[1]), -p.angle) for p in arrangement.cards)
+    occluders = tuple(poly * np.array([-1.0, 1.0]) for poly in arrangement.occluders)
+    return Arrangement(cards, occluders)
+
+
+def _ellipse(
+    centre: np.ndarray, axes: tuple[float, float], angle: float, n: int = 28
+) -> np.ndarray:
+    t = np.linspace(0, 2 * np.pi, n, endpoint=False)
+    pts = np.stack([axes[0] * np.cos(t), axes[1] * np.sin(t)], 1)
+    return rotate(pts, angle) + centre
+
+
+def _hand(
+    rng: np.random.Generator, aspect: float, front: Placement, offset: np.ndarray
+) -> tuple[np.ndarray, ...]:
+    """Palm below the pivot, thumb along the front card, maybe fingertips round its edge."""
+    pivot = np.zeros(2)
+    palm = _ellipse(
+        pivot + np.array([float(rng.uniform(-0.15, 0.3)), aspect * float(rng.uniform(0.3, 0.5))]),
+        (float(rng.uniform(0.55, 0.85)), aspect * float(rng.uniform(0.28, 0.42))),
+        float(rng.uniform(-25, 25)),
+    )
+    # The thumb rests on the front card, pointing up and somewhat right from the pivot.
+    heading = front.angle - 90.0 + float(rng.uniform(15, 65))
+    length = float(rng.uniform(0.45, 0.8))
+    width = float(rng.uniform(0.16, 0.24))
+    base = pivot + rotate(np.array([[-0.05, 0.12 * aspect]]), front.angle)[0]
+    direction = rotate(np.array([[1.0, 0.0]]), heading)[0]
+    thumb = _ellipse(base + direction * length / 2, (length / 2, width / 2), heading)
+    polys = [palm, thumb]
+    for _ in range(int(rng.integers(0, 4))):
+        # Fingers behind the cards show their tips round the front card's right edge.
+        along = float(rng.uniform(0.0, 0.45)) * aspect
+        edge = offset + np.array([0.5, along])
+        tip = rotate(edge[None, :], front.angle)[0]
+        polys.append(_ellipse(tip, (0.1, 0.065), front.angle + float(rng.normal(0, 10)), 16))
+    return tuple(polys)
+
+
+def _fingertip(rng: np.random.Generator, placements: list[Placement], aspect: float) -> np.ndarray:
+    """A finger pressing on one card (to keep it flat), entering from below."""
+    target = placements[int(rng.integers(len(placements)))]
+    tip = np.array(target.centre) + np.array(
+        [float(rng.uniform(-0.4, 0.4)), float(rng.uniform(-0.2, 0.4)) * aspect]
+    )
+    length = float(rng.uniform(0.6, 1.2)) * aspect
+    angle = float(rng.uniform(-30, 30))
+    direction = rotate(np.array([[0.0, 1.0]]), angle)[0]
+    return _ellipse(tip + direction * length / 2, (0.17, length / 2), angle)

@@ -1,0 +1,401 @@
+"""Scene synthesizer: a hand of real-deck cards on a table, photographed badly, with exact labels.
+
+Pipeline (each step a small function): draw hand → pick edition → arrange (layout) → fit into the
+frame with a camera tilt → paint table, shadows, cards, distractor backs and hands while keeping
+a per-pixel map of which card is on top → label each corner index by how much of it is visible
+→ degrade (light, glare, blur, noise, JPEG).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from .backgrounds import make_background
+from .deck import draw_hand
+from .degrade import degrade
+from .distractors import make_distractors
+from .faces import FAMILIES, Face, render_face, render_width, sample_style
+from .layouts import LAYOUTS, Arrangement, Placement, arrange, card_corners, rotate
+from .palette import SKIN_TONES, sample_colour
+
+MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
+MIN_INDEX_PX = 4.0  # ... and at least this many pixels on its shorter side
+MIN_PARTIAL = 0.2  # below MIN_VISIBLE but at least this visible: reported as ambiguous
+CARD_WIDTH_RANGE = (0.05, 0.25)  # card width as a fraction of the image width
+HAND_SIZES = (8, 11)
+Box = tuple[float, float, float, float]
+_BACKGROUND_ID = -1
+_OCCLUDER_ID = -2
+
+
+@dataclass(frozen=True)
+class CardLabel:
+    card: str  # token: "R7", "B12", "W", "S"
+    quad: tuple[tuple[float, float], ...]  # face corners TL, TR, BR, BL in image px
+    centre: tuple[float, float]  # card centre in image px
+    indices: tuple[tuple[float, float, float, float], ...]  # visible index boxes x0, y0, x1, y1
+
+
+@dataclass(frozen=True)
+class Scene:
+    image: np.ndarray  # H×W×3 uint8 BGR, degraded
+    cards: tuple[CardLabel, ...]  # cards with at least one readable index
+    layout: str
+    family: str
+    # Index boxes that are partly visible (MIN_PARTIAL..MIN_VISIBLE of their area, or readable
+    # but tiny): neither clearly readable nor clearly absent, so training may ignore them.
+    partial: tuple[tuple[float, float, float, float], ...] = ()
+
+
+def make_scene(
+    seed: int,
+    layout: str | None = None,
+    family: str | None = None,
+    size: tuple[int, int] = (1024, 768),
+    n_cards: int | None = None,
+    distractors: bool = True,
+) -> Scene:
+    """Synthesize one labelled photo; the same arguments always give the same scene.
+
+    >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
+    >>> scene.image.shape, scene.layout, scene.family
+    ((240, 320, 3), 'spread', 'mattel')
+    """
+    _check_args(layout, family, size, n_cards)
+    rng = np.random.default_rng(seed)
+    layout = layout or str(rng.choice(LAYOUTS))
+    family = family or str(rng.choice(FAMILIES))
+    n = n_cards if n_cards is not None else int(rng.integers(HAND_SIZES[0], HAND_SIZES[1] + 1))
+    hand = draw_hand(rng, n)
+    style = sample_style(rng, family)
+    arrangement = arrange(layout, n, style.aspect, rng)
+    to_image = _fit(arrangement, style.aspect, size, rng)
+
+    canvas = make_background(rng, size)
+    ids = np.full((size[1], size[0]), _BACKGROUND_ID, np.int16)
+    light_dir = rotate(np.array([[1.0, 0.0]]), float(rng.uniform(0, 360)))[0]
+    card_px = _card_width_px(to_image, size)
+    shadow = (light_dir * card_px * float(rng.uniform(0.01, 0.05)), float(rng.uniform(0.15, 0.5)))
+
+    face_width = render_width(card_px)
+    extras = make_distractors(rng, style, face_width, arrangement, layout) if distractors else ()
+    for item in (d for d in extras if not d.on_top):
+        h = _homography(item.placement, item.image, to_image, item.units_wide)
+        _paint_card(canvas, ids, item.image, h, _OCCLUDER_ID, shadow)
+    faces: list[tuple[Face, np.ndarray]] = []
+    for card_id, (token, placement) in enumerate(zip(hand, arrangement.cards, strict=True)):
+        face = render_face(token, style, face_width)
+        h = _homography(placement, face.image, to_image)
+        _paint_card(canvas, ids, face.image, h, card_id, shadow, Sheen.sample(rng))
+        faces.append((face, h))
+    for item in (d for d in extras if d.on_top):
+        h = _homography(item.placement, item.image, to_image, item.units_wide)
+        _paint_card(canvas, ids, item.image, h, _OCCLUDER_ID, shadow)
+    skin = sample_colour(rng, SKIN_TONES)
+    for polygon in arrangement.occluders:
+        _paint_skin(canvas, ids, _apply(to_image, polygon), skin, rng)
+
+    labels: list[CardLabel] = []
+    partial: list[Box] = []
+    for card_id, (token, (face, h)) in enumerate(zip(hand, faces, strict=True)):
+        seen = _indices_seen(face, h, ids, card_id)
+        if (label := _label_from(token, face, h, seen)) is not None:
+            labels.append(label)
+        partial += [view.box for view in seen if view.partial]
+    return Scene(degrade(canvas, rng), tuple(labels), layout, family, tuple(partial))
+
+
+def _check_args(
+    layout: str | None, family: str | None, size: tuple[int, int], n_cards: int | None
+) -> None:
+    if layout is not None and layout not in LAYOUTS:
+        raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+    if family is not None and family not in FAMILIES:
+        raise ValueError(f"unknown family {family!r}; choose one of {', '.join(FAMILIES)}")
+    if len(size) != 2 or min(size) < 64:
+        raise ValueError(f"size must be (width, height), each at least 64 px, not {size!r}")
+    if n_cards is not None and not 1 <= n_cards <= 20:
+        raise ValueError(f"n_cards must be 1..20, not {n_cards}")
+
+
+# ----------------------------------------------------------------------------- geometry
+
+
+def _fit(
+    arrangement: Arrangement, aspect: float, size: tuple[int, int], rng: np.random.Generator
+) -> np.ndarray:
+    """3×3 map layout units → image px: random turn, scale, shift into frame, camera tilt."""
+    w, h = size
+    turn = float(rng.normal(0, 10)) if rng.random() < 0.8 else float(rng.uniform(-180, 180))
+    corners = np.concatenate([card_corners(p, aspect) for p in arrangement.cards])
+    corners = rotate(corners, turn)
+    lo, hi = corners.min(0), corners.max(0)
+    extent = hi - lo
+    # People frame the hand: it fills a good part of the photo, within card-size limits.
+    fill = float(rng.uniform(0.3, 0.92))
+    scale = fill * min(w / extent[0], h / extent[1])
+    scale = float(np.clip(scale, CARD_WIDTH_RANGE[0] * w, CARD_WIDTH_RANGE[1] * w))
+    scale = min(scale, 0.95 * w / extent[0], 0.95 * h / extent[1])
+    free = np.array([w, h]) - extent * scale
+    shift = -lo * scale + free * rng.uniform(0.1, 0.9, 2)
+    t = np.deg2rad(turn)
+    c, s = np.cos(t), np.sin(t)
+    similarity = np.array(
+        [[scale * c, -scale * s, shift[0]], [scale * s, scale * c, shift[1]], [0, 0, 1]]
+    )
+    return _tilt(rng, size) @ similarity
+
+
+def _tilt(rng: np.random.Generator, size: tuple[int, int]) -> np.ndarray:
+    """A perspective that keeps the frame's content inside it (corners move inward only)."""
+    w, h = size
+    src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    strength = 0.22 * float(rng.random()) ** 1.5  # mostly mild, sometimes a steep angle
+    inward = rng.uniform(0, strength, (4, 2)) * np.array([w, h])
+    direction = np.array([[1, 1], [-1, 1], [-1, -1], [1, -1]])
+    dst = (src + inward * direction).astype(np.float32)
+    return cv2.getPerspectiveTransform(src, dst)
+
+
+def _homography(
+    placement: Placement, face: np.ndarray, to_image: np.ndarray, units_wide: float = 1.0
+) -> np.ndarray:
+    """3×3 map face px → image px, for a face ``units_wide`` card widths wide."""
+    fh, fw = face.shape[:2]
+    unit = units_wide / fw
+    t = np.deg2rad(placement.angle)
+    c, s = np.cos(t), np.sin(t)
+    # Centre the face, scale to layout units, turn clockwise, move to its place.
+    to_layout = np.array(
+        [
+            [unit * c, -unit * s, placement.centre[0] - unit * (c * fw / 2 - s * fh / 2)],
+            [unit * s, unit * c, placement.centre[1] - unit * (s * fw / 2 + c * fh / 2)],
+            [0, 0, 1],
+        ]
+    )
+    return to_image @ to_layout
+
+
+def _apply(h: np.ndarray, points: np.ndarray) -> np.ndarray:
+    return cv2.perspectiveTransform(np.asarray(points, np.float64)[None], h)[0]
+
+
+def _card_width_px(to_image: np.ndarray, size: tuple[int, int]) -> float:
+    pts = _apply(to_image, np.array([[0.0, 0.0], [1.0, 0.0]]))
+    return float(np.linalg.norm(pts[1] - pts[0]))
+
+
+# ----------------------------------------------------------------------------- painting
+
+
+def _paint_card(
+    canvas: np.ndarray,
+    ids: np.ndarray,
+    face: np.ndarray,
+    h: np.ndarray,
+    card_id: int,
+    shadow: tuple[np.ndarray, float],
+    sheen: Sheen | None = None,
+) -> None:
+    """Warp a BGRA face into the frame with a soft drop shadow; mark its pixels in ``ids``."""
+    fh, fw = face.shape[:2]
+    quad = _apply(h, np.array([[0, 0], [fw, 0], [fw, fh], [0, fh]], np.float64))
+    width_px = float(np.linalg.norm(quad[1] - quad[0]))
+    if width_px < fw * 0.7:
+        # Shrink first with area averaging: warping 200 px onto 60 px would alias the print.
+        factor = max(width_px * 1.2, 8.0) / fw
+        face = cv2.resize(
+            face,
+            (max(2, round(fw * factor)), max(2, round(fh * factor))),
+            interpolation=cv2.INTER_AREA,
+        )
+        h = h @ np.diag([fw / face.shape[1], fh / face.shape[0], 1.0])
+    x0, y0 = np.floor(quad.min(0)).astype(int) - 2
+    x1, y1 = np.ceil(quad.max(0)).astype(int) + 2
+    x0, y0 = max(x0, 0), max(y0, 0)
+    x1, y1 = min(x1, canvas.shape[1]), min(y1, canvas.shape[0])
+    if x1 <= x0 or y1 <= y0:
+        return
+    local = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]], np.float64) @ h
+    warped = cv2.warpPerspective(
+        face,
+        local,
+        (x1 - x0, y1 - y0),
+        flags=cv2.INTER_LINEAR,
+        borderMode=cv2.BORDER_CONSTANT,
+        borderValue=(0, 0, 0, 0),
+    )
+    alpha = warped[..., 3]
+    _drop_shadow(canvas, alpha, x0, y0, shadow)
+    if sheen is not None:
+        warped = _add_sheen(warped, sheen)
+    # A hard cut-out edge is fine here: the lens blur and JPEG applied later soften it.
+    solid = alpha > 127
+    roi = canvas[y0:y1, x0:x1]
+    for channel in range(3):  # per channel: numpy's broadcast `where` is ~5x slower
+        np.copyto(roi[..., channel], warped[..., channel], where=solid)
+    np.copyto(ids[y0:y1, x0:x1], card_id, where=solid)
+
+
+@dataclass(frozen=True)
+class Sheen:
+    """A glossy highlight band across one card: direction, position (0..1), width, strength."""
+
+    angle: float
+    position: float
+    width: float
+    strength: float
+
+    @staticmethod
+    def sample(rng: np.random.Generator) -> Sheen | None:
+        if rng.random() >= 0.25:
+            return None
+        return Sheen(
+            float(rng.uniform(0, np.pi)),
+            float(rng.uniform(0.1, 0.9)),
+            float(rng.uniform(0.05, 0.3)),
+            float(rng.uniform(0.15, 0.6)),
+        )
+
+
+def _add_sheen(warped: np.ndarray, sheen: Sheen) -> np.ndarray:
+    """Wash a band of the card toward white, as a glossy coating reflecting a lamp does.
+
+    out = 255 − (255 − card) · (1 − band); the smooth band is built on a quarter-size grid.
+    """
+    h, w = warped.shape[:2]
+    step = 4
+    ys, xs = np.ogrid[0 : h + step : step, 0 : w + step : step]
+    along = (xs * np.cos(sheen.angle) + ys * np.sin(sheen.angle)).astype(np.float32)
+    lo, hi = float(along.min()), float(along.max())
+    centre = lo + (hi - lo) * sheen.position
+    spread = max((hi - lo) * sheen.width, 1.0)
+    band = np.exp(-(((along - centre) / spread) ** 2)) * sheen.strength
+    keep = cv2.resize(((1.0 - band) * 255.0).astype(np.uint8), (w, h))
+    out = warped.copy()
+    dark = cv2.bitwise_not(warped[..., :3])
+    out[..., :3] = cv2.bitwise_not(cv2.multiply(dark, cv2.merge([keep] * 3), scale=1.0 / 255.0))
+    return out
+
+
+def _drop_shadow(
+    canvas: np.ndarray, alpha: np.ndarray, x0: int, y0: int, shadow: tuple[np.ndarray, float]
+) -> None:
+    """Darken the table under a card: its blurred silhouette, shifted away from the light."""
+    offset, strength = shadow
+    dx, dy = round(float(offset[0])), round(float(offset[1]))
+    # A box blur costs the same for any radius (a Gaussian does not) and looks alike here.
+    radius = max(1, round(float(np.hypot(dx, dy)) * 0.8 + 0.5))
+    soft = cv2.blur(alpha, (2 * radius + 1, 2 * radius + 1))
+    darkness = cv2.merge([255 - cv2.multiply(soft, strength, dtype=cv2.CV_8U)] * 3)
+    h, w = soft.shape
+    sx0, sy0 = max(x0 + dx, 0), max(y0 + dy, 0)
+    sx1, sy1 = min(x0 + dx + w, canvas.shape[1]), min(y0 + dy + h, canvas.shape[0])
+    if sx1 <= sx0 or sy1 <= sy0:
+        return
+    part = darkness[sy0 - y0 - dy : sy1 - y0 - dy, sx0 - x0 - dx : sx1 - x0 - dx]
+    canvas[sy0:sy1, sx0:sx1] = cv2.multiply(canvas[sy0:sy1, sx0:sx1], part, scale=1.0 / 255.0)
+
+
+def _paint_skin(
+    canvas: np.ndarray,
+    ids: np.ndarray,
+    polygon: np.ndarray,
+    skin: tuple[int, ...],
+    rng: np.random.Generator,
+) -> None:
+    """A finger/thumb/palm: skin colour, rounder-looking via darker soft edges."""
+    x0, y0 = np.maximum(np.floor(polygon.min(0)).astype(int) - 4, 0)
+    x1 = min(int(np.ceil(polygon[:, 0].max())) + 4, canvas.shape[1])
+    y1 = min(int(np.ceil(polygon[:, 1].max())) + 4, canvas.shape[0])
+    if x1 <= x0 or y1 <= y0:
+        return
+    mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    cv2.fillPoly(
+        mask, [np.round((polygon - [x0, y0]) * 16).astype(np.int32)], 255, cv2.LINE_AA, shift=4
+    )
+    ids[y0:y1, x0:x1][mask > 127] = _OCCLUDER_ID
+    span = max(2.0, min(mask.shape) * 0.15)
+    soft = cv2.GaussianBlur(mask.astype(np.float32) / 255.0, (0, 0), span)
+    shade = (0.55 + 0.5 * soft)[..., None] * float(rng.uniform(0.85, 1.1))
+    colour = np.array(skin, np.float32) * shade
+    a = (mask.astype(np.float32) / 255.0)[..., None]
+    region = canvas[y0:y1, x0:x1].astype(np.float32)
+    canvas[y0:y1, x0:x1] = np.clip(region + (colour - region) * a, 0, 255).astype(np.uint8)
+
+
+# ----------------------------------------------------------------------------- labels
+
+
+@dataclass(frozen=True)
+class _IndexView:
+    box: Box  # axis-aligned, clipped to the image
+    visible: float  # share of the index area that shows its own card
+    big_enough: bool
+
+    @property
+    def readable(self) -> bool:
+        return self.big_enough and self.visible >= MIN_VISIBLE
+
+    @property
+    def partial(self) -> bool:
+        return not self.readable and self.visible >= MIN_PARTIAL
+
+
+def _indices_seen(face: Face, h: np.ndarray, ids: np.ndarray, card_id: int) -> list[_IndexView]:
+    views = []
+    for quad in face.indices:
+        pts = _apply(h, np.array(quad, np.float64))
+        box = _clip_box(pts, ids.shape)
+        big_enough = min(box[2] - box[0], box[3] - box[1]) >= MIN_INDEX_PX
+        views.append(_IndexView(box, _visible_fraction(pts, ids, card_id), big_enough))
+    return views
+
+
+def label_card(
+    token: str, face: Face, h: np.ndarray, ids: np.ndarray, card_id: int
+) -> CardLabel | None:
+    """The label of one painted card, or None when none of its indices is readable."""
+    return _label_from(token, face, h, _indices_seen(face, h, ids, card_id))
+
+
+def _label_from(token: str, face: Face, h: np.ndarray, seen: list[_IndexView]) -> CardLabel | None:
+    boxes = tuple(view.box for view in seen if view.readable)
+    if not boxes:
+        return None
+    fw, fh = face.size
+    corners = _apply(h, np.array([[0, 0], [fw, 0], [fw, fh], [0, fh]], np.float64))
+    centre = _apply(h, np.array([[fw / 2, fh / 2]], np.float64))[0]
+    return CardLabel(
+        card=token,
+        quad=tuple((float(x), float(y)) for x, y in corners),
+        centre=(float(centre[0]), float(centre[1])),
+        indices=boxes,
+    )
+
+
+def _visible_fraction(pts: np.ndarray, ids: np.ndarray, card_id: int) -> float:
+    """Share of the index polygon whose pixels show this card (off-frame counts as hidden)."""
+    area = abs(float(cv2.contourArea(pts.astype(np.float32))))
+    if area < 1.0:
+        return 0.0
+    x0, y0 = np.maximum(np.floor(pts.min(0)).astype(int), 0)
+    x1 = min(int(np.ceil(pts[:, 0].max())) + 1, ids.shape[1])
+    y1 = min(int(np.ceil(pts[:, 1].max())) + 1, ids.shape[0])
+    if x1 <= x0 or y1 <= y0:
+        return 0.0
+    mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    cv2.fillPoly(mask, [np.round((pts - [x0, y0]) * 16).astype(np.int32)], 1, shift=4)
+    inside = mask.astype(bool)
+    seen = int(np.count_nonzero(ids[y0:y1, x0:x1][inside] == card_id))
+    return min(1.0, seen / max(float(np.count_nonzero(inside)), area))
+
+
+def _clip_box(pts: np.ndarray, shape: tuple[int, ...]) -> tuple[float, float, float, float]:
+    h, w = shape[:2]
+    x0, y0 = pts.min(0)
+    x1, y1 = pts.max(0)
+    return (float(max(x0, 0.0)), float(max(y0, 0.0)), float(min(x1, w)), float(min(y1, h)))

@@ -1,0 +1,817 @@
+"""Train the corner-index detector on synthetic scenes and export it to ONNX (Contract 2).
+
+    python -m models.train --run-dir runs/main --minutes 70          # a real run (background it)
+    python -m models.train --run-dir runs/main --resume              # continue from last.pt
+    python -m models.train --dry-run                                 # 2 tiny steps + export, ~20 s
+    python -m models.train --export-only runs/main/best.pt --out models/phase10.onnx
+
+Data: every training view is a random crop of a scene from ``models.synth.make_scene`` with a
+seed >= ``Config.train_seeds_from`` (validation uses seeds ``0 .. val_scenes-1``; the benchmark
+uses its own range), rescaled so that cards have the pixel size they will have once the runtime
+letterboxes a photo into the model input, with a wider scale range (and some close-ups) around it.
+The learning-rate schedule follows the *time* budget, because the two shared cores give an
+unpredictable number of steps per minute and the run must end on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import dataclasses
+import datetime as dt
+import json
+import logging
+import math
+import shlex
+import sys
+import tempfile
+import time
+import warnings
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+import torch
+from torch.nn import functional as F
+from torch.utils.data import DataLoader, IterableDataset, get_worker_info
+from tqdm import tqdm
+
+from models.net import (
+    OUTPUT_NAMES,
+    SIZE_UNIT,
+    Detector,
+    Exported,
+    NetShape,
+    count_parameters,
+    fuse_batchnorm,
+    split_heads,
+)
+
+RANKS: tuple[str, ...] = tuple(str(n) for n in range(1, 13)) + ("W", "S")
+COLOURS: tuple[str, ...] = ("R", "B", "G", "Y", "-")
+NO_COLOUR = COLOURS.index("-")
+MODEL_VERSION = "1"
+LOG = logging.getLogger("models.train")
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything that defines a run; saved in every checkpoint and in the run's log."""
+
+    seed: int = 0
+    # Model input (H, W), fixed in the ONNX graph. Square, so landscape and portrait photos
+    # letterbox to the same resolution (768 x 576 of content either way): a card 12 % of the photo
+    # wide keeps a ~14 px corner index, about the least that still shows its numeral.
+    input_hw: tuple[int, int] = (768, 768)
+    shape: NetShape = NetShape(blocks=(0, 1, 2, 2, 2), head=32)
+    # Training views.
+    crop: int = 256  # training views; cost per step grows with crop^2
+    batch: int = 16
+    scene_size: tuple[int, int] = (1024, 768)  # (W, H) asked of make_scene; portrait swaps it
+    portrait_share: float = 0.3
+    scale_jitter: tuple[float, float] = (0.65, 1.5)  # x the deployment scale, log-uniform
+    closeup_share: float = 0.15  # views zoomed in further, like a photo of one or two cards
+    closeup_zoom: tuple[float, float] = (1.5, 4.0)
+    min_index_px: float = 5.0  # smaller indices cannot be read: neither positive nor negative
+    min_visible: float = 0.6  # share of an index box that must lie inside the view
+    pool_scenes: int = 24  # rendered scenes kept and re-cropped, so rendering is not the bottleneck
+    views_per_scene: int = 6  # views taken per newly rendered scene (on average)
+    workers: int = 1
+    train_seeds_from: int = 1_000_000
+    # Optimisation.
+    lr: float = 2e-3
+    weight_decay: float = 1e-4
+    warmup_steps: int = 100
+    minutes: float = 70.0
+    max_steps: int = 1_000_000
+    # Loss weights.
+    w_size: float = 1.0
+    w_offset: float = 1.0
+    w_centre: float = 0.2  # targets are several index sizes long; keep them from dominating
+    w_rank: float = 1.0
+    w_colour: float = 1.0
+    # Bookkeeping.
+    val_scenes: int = 60
+    val_every_minutes: float = 12.0
+    ckpt_every_minutes: float = 4.0
+    log_every: int = 20
+    # Measured on the shared 2-core box while other jobs ran: one torch thread trains a step in
+    # ~1.6 s, two threads in ~4.5 s (OpenMP threads wait on each other whenever one is preempted).
+    threads: int = 1
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Config:
+        fields = dict(data)
+        fields["shape"] = NetShape(**{k: tuple(v) if isinstance(v, list) else v
+                                      for k, v in fields["shape"].items()})
+        for name in ("input_hw", "scene_size", "scale_jitter", "closeup_zoom"):
+            fields[name] = tuple(fields[name])
+        return Config(**fields)
+
+
+def dry_run_config(seed: int) -> Config:
+    return Config(
+        seed=seed, input_hw=(256, 256), crop=128, batch=2, scene_size=(512, 384), pool_scenes=2,
+        views_per_scene=1, workers=0, minutes=1.0, max_steps=2, warmup_steps=1, val_scenes=2,
+        log_every=1,
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Labels and targets
+
+
+@dataclass(frozen=True)
+class IndexTarget:
+    """One readable corner index in view coordinates (pixels of the network input)."""
+
+    box: tuple[float, float, float, float]
+    card_centre: tuple[float, float]
+    rank: int
+    colour: int
+
+
+def parse_token(token: str) -> tuple[int, int]:
+    """Token -> (rank index, colour index). ``W``/``S`` carry no colour.
+
+    >>> parse_token("R7"), parse_token("B12"), parse_token("W")
+    ((6, 0), (11, 1), (12, 4))
+    """
+    token = token.strip().upper()
+    if token in RANKS:
+        return RANKS.index(token), NO_COLOUR
+    colour, rank = token[:1], token[1:]
+    if colour not in COLOURS[:NO_COLOUR] or rank not in RANKS[:12]:
+        raise ValueError(f"not a Phase 10 card token: {token!r}")
+    return RANKS.index(rank), COLOURS.index(colour)
+
+
+def token_of(rank: int, colour: int) -> str:
+    """Inverse of :func:`parse_token` (a W/S rank ignores the colour)."""
+    return RANKS[rank] if RANKS[rank] in ("W", "S") else COLOURS[colour] + RANKS[rank]
+
+
+@dataclass(frozen=True)
+class Targets:
+    """Dense training targets on the stride grid (numpy, one view)."""
+
+    heatmap: np.ndarray  # [1,h,w] gaussian peaks, exactly 1 at the index-centre cell
+    weight: np.ndarray  # [1,h,w] 0 inside ignored (unreadable / cut) indices
+    log_size: np.ndarray  # [2,h,w]
+    offset: np.ndarray  # [2,h,w]
+    centre: np.ndarray  # [2,h,w] card-centre vector / index box size
+    rank: np.ndarray  # [h,w] int64 class, -1 where no supervision
+    colour: np.ndarray  # [h,w]
+    reg_weight: np.ndarray  # [h,w] where size/centre/class are supervised (near a centre)
+    offset_mask: np.ndarray  # [h,w] 1 at the centre cells only
+
+
+def encode_targets(
+    indices: Sequence[IndexTarget],
+    ignore: Sequence[tuple[float, float, float, float]],
+    grid_hw: tuple[int, int],
+    stride: int,
+) -> Targets:
+    h, w = grid_hw
+    heatmap = np.zeros((1, h, w), np.float32)
+    weight = np.ones((1, h, w), np.float32)
+    log_size = np.zeros((2, h, w), np.float32)
+    offset = np.zeros((2, h, w), np.float32)
+    centre = np.zeros((2, h, w), np.float32)
+    rank = np.full((h, w), -1, np.int64)
+    colour = np.full((h, w), -1, np.int64)
+    reg_weight = np.zeros((h, w), np.float32)
+    offset_mask = np.zeros((h, w), np.float32)
+    for x0, y0, x1, y1 in ignore:
+        gx0, gy0 = max(0, int(x0 // stride)), max(0, int(y0 // stride))
+        gx1, gy1 = min(w, int(math.ceil(x1 / stride))), min(h, int(math.ceil(y1 / stride)))
+        weight[0, gy0:gy1, gx0:gx1] = 0.0
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    for index in indices:
+        x0, y0, x1, y1 = index.box
+        bw, bh = max(1.0, x1 - x0), max(1.0, y1 - y0)  # log() and the centre ratio need > 0
+        cx, cy = (x0 + x1) / 2 / stride, (y0 + y1) / 2 / stride
+        ix, iy = int(cx), int(cy)
+        if not (0 <= ix < w and 0 <= iy < h):
+            continue
+        # Spread grows with the index so large indices get a proportionally wide peak.
+        sigma = max(0.5, math.sqrt(bw * bh) / stride / 6.0)
+        r = int(math.ceil(3 * sigma))
+        sl = (slice(max(0, iy - r), min(h, iy + r + 1)), slice(max(0, ix - r), min(w, ix + r + 1)))
+        g = np.exp(-((xs[sl] - ix) ** 2 + (ys[sl] - iy) ** 2) / (2 * sigma**2))
+        # Where two indices overlap, each cell belongs to the index whose peak is higher there.
+        owns = g > heatmap[0][sl]
+        heatmap[0][sl] = np.maximum(heatmap[0][sl], g)
+        near = owns & (g >= 0.5)
+        reg_weight[sl][near] = g[near]
+        log_size[0][sl][near] = math.log(bw / SIZE_UNIT)
+        log_size[1][sl][near] = math.log(bh / SIZE_UNIT)
+        centre[0][sl][near] = (index.card_centre[0] - (x0 + x1) / 2) / bw
+        centre[1][sl][near] = (index.card_centre[1] - (y0 + y1) / 2) / bh
+        rank[sl][near] = index.rank
+        colour[sl][near] = index.colour
+        offset[:, iy, ix] = (cx - ix, cy - iy)
+        offset_mask[iy, ix] = 1.0
+        heatmap[0, iy, ix] = 1.0
+    weight = np.maximum(weight, (heatmap > 0).astype(np.float32))
+    return Targets(heatmap, weight, log_size, offset, centre, rank, colour, reg_weight,
+                   offset_mask)
+
+
+# --------------------------------------------------------------------------------------------
+# Views: scene -> network-input crop with its targets
+
+
+def deployment_scale(scene_hw: tuple[int, int], input_hw: tuple[int, int]) -> float:
+    """The factor by which the runtime's letterbox shrinks an image of this size."""
+    return min(input_hw[0] / scene_hw[0], input_hw[1] / scene_hw[1])
+
+
+def view_indices(
+    scene: Any, origin: tuple[float, float], scale: float, view: int, cfg: Config
+) -> tuple[list[IndexTarget], list[tuple[float, float, float, float]]]:
+    """Map a scene's labels into a view; split them into readable targets and ignored boxes."""
+    ox, oy = origin
+    targets: list[IndexTarget] = []
+    ignore: list[tuple[float, float, float, float]] = []
+    for card in scene.cards:
+        rank, colour = parse_token(card.card)
+        centre = ((card.centre[0] - ox) * scale, (card.centre[1] - oy) * scale)
+        for bx0, by0, bx1, by1 in card.indices:
+            box = ((bx0 - ox) * scale, (by0 - oy) * scale, (bx1 - ox) * scale, (by1 - oy) * scale)
+            area = max(1e-6, (box[2] - box[0]) * (box[3] - box[1]))
+            cut = (max(0.0, min(box[2], view) - max(box[0], 0.0))
+                   * max(0.0, min(box[3], view) - max(box[1], 0.0)))
+            if cut <= 0:
+                continue
+            readable = max(box[2] - box[0], box[3] - box[1]) >= cfg.min_index_px
+            if readable and cut / area >= cfg.min_visible:
+                targets.append(IndexTarget(box, centre, rank, colour))
+            else:
+                ignore.append(box)
+    return targets, ignore
+
+
+def crop_scaled(image: np.ndarray, origin: tuple[float, float], scale: float, view: int
+                ) -> np.ndarray:
+    """The view x view window of ``image`` resized by ``scale`` starting at ``origin`` (image px),
+    padded with the runtime's letterbox grey where it leaves the image."""
+    affine = np.array([[scale, 0, -origin[0] * scale], [0, scale, -origin[1] * scale]], np.float32)
+    src = image
+    if scale < 0.8:
+        # Resample like the runtime's downscale would (area-averaged), not by point sampling.
+        src = cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        affine = np.array([[1, 0, -origin[0] * scale], [0, 1, -origin[1] * scale]], np.float32)
+    return cv2.warpAffine(src, affine, (view, view), flags=cv2.INTER_LINEAR,
+                          borderMode=cv2.BORDER_CONSTANT, borderValue=(128, 128, 128))
+
+
+def photometric(rgb: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Exposure/contrast/gamma/white-balance jitter, small enough never to move a hue across
+    colour classes (the renderer already spans each colour's real hue range)."""
+    x = rgb.astype(np.float32) / 255.0
+    x = x * rng.uniform(0.96, 1.04, size=3).astype(np.float32)
+    mean = float(x.mean())
+    x = (x - mean) * rng.uniform(0.8, 1.2) + mean * rng.uniform(0.85, 1.15)
+    x = np.clip(x, 0.0, 1.0) ** rng.uniform(0.8, 1.25)
+    return x.astype(np.float32)
+
+
+def make_view(scene: Any, rng: np.random.Generator, cfg: Config
+              ) -> tuple[np.ndarray, Targets]:
+    """One training crop (RGB float [3,crop,crop]) and its targets."""
+    scene_hw = scene.image.shape[:2]
+    scale = deployment_scale(scene_hw, cfg.input_hw)
+    scale *= math.exp(rng.uniform(*np.log(cfg.scale_jitter)))
+    if rng.random() < cfg.closeup_share:
+        scale *= rng.uniform(*cfg.closeup_zoom)
+    window = cfg.crop / scale  # view side in scene pixels
+    boxes = [b for card in scene.cards for b in card.indices]
+    if boxes and rng.random() < 0.85:
+        # Centre most views near a labelled index, so positives are not rare.
+        x0, y0, x1, y1 = boxes[int(rng.integers(len(boxes)))]
+        fx, fy = (x0 + x1) / 2, (y0 + y1) / 2
+        fx += rng.uniform(-0.4, 0.4) * window
+        fy += rng.uniform(-0.4, 0.4) * window
+    else:
+        fx, fy = rng.uniform(0, scene_hw[1]), rng.uniform(0, scene_hw[0])
+    origin = (fx - window / 2, fy - window / 2)
+    bgr = crop_scaled(scene.image, origin, scale, cfg.crop)
+    image = photometric(cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB), rng).transpose(2, 0, 1)
+    targets, ignore = view_indices(scene, origin, scale, cfg.crop, cfg)
+    grid = cfg.crop // cfg.shape.stride
+    return np.ascontiguousarray(image), encode_targets(targets, ignore, (grid, grid),
+                                                       cfg.shape.stride)
+
+
+def render_scene(seed: int, cfg: Config, layout: str | None = None,
+                 family: str | None = None) -> Any:
+    from models.synth import make_scene
+
+    rng = np.random.default_rng(seed)
+    w, h = cfg.scene_size
+    size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
+    return make_scene(seed, layout=layout, family=family, size=size)
+
+
+class SceneViews(IterableDataset[tuple[np.ndarray, Targets]]):
+    """Endless training views; seeds ``first_seed, first_seed + 1, ...`` split over workers.
+
+    A pool of recent scenes is re-cropped between renders: rendering a scene costs about as much
+    CPU as several training views, and fresh crops at new scales of a scene are still new data.
+    """
+
+    def __init__(self, cfg: Config, first_seed: int) -> None:
+        self.cfg = cfg
+        self.first_seed = first_seed
+
+    def __iter__(self) -> Iterator[tuple[np.ndarray, Targets]]:
+        info = get_worker_info()
+        worker, n_workers = (info.id, info.num_workers) if info else (0, 1)
+        cv2.setNumThreads(1)
+        rng = np.random.default_rng([self.cfg.seed, self.first_seed, worker])
+        pool: list[Any] = []
+        seed = self.first_seed + worker
+        while True:
+            if len(pool) < self.cfg.pool_scenes or rng.random() < 1 / self.cfg.views_per_scene:
+                scene = render_scene(seed, self.cfg)
+                seed += n_workers
+                if len(pool) >= self.cfg.pool_scenes:
+                    pool.pop(int(rng.integers(len(pool))))
+                pool.append(scene)
+            yield make_view(pool[int(rng.integers(len(pool)))], rng, self.cfg)
+
+
+def collate(batch: list[tuple[np.ndarray, Targets]]) -> dict[str, torch.Tensor]:
+    out = {"image": torch.from_numpy(np.stack([image for image, _ in batch]))}
+    for field in dataclasses.fields(Targets):
+        out[field.name] = torch.from_numpy(np.stack([getattr(t, field.name) for _, t in batch]))
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Loss
+
+
+def focal_loss(logits: torch.Tensor, target: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
+    """CenterNet's penalty-reduced focal loss, normalised by the number of index centres."""
+    pos = (target >= 1.0).float()
+    log_p = F.logsigmoid(logits)
+    log_not_p = F.logsigmoid(-logits)
+    p = log_p.exp()
+    pos_loss = pos * (1 - p) ** 2 * log_p
+    neg_loss = (1 - pos) * (1 - target) ** 4 * p**2 * log_not_p * weight
+    return -(pos_loss.sum() + neg_loss.sum()) / pos.sum().clamp(min=1.0)
+
+
+def detection_loss(raw: torch.Tensor, batch: dict[str, torch.Tensor], cfg: Config
+                   ) -> dict[str, torch.Tensor]:
+    heads = split_heads(raw, cfg.shape)
+    reg_w = batch["reg_weight"].unsqueeze(1)
+    reg_norm = reg_w.sum().clamp(min=1.0)
+    off_w = batch["offset_mask"].unsqueeze(1)
+    parts = {
+        "heatmap": focal_loss(heads.heatmap, batch["heatmap"], batch["weight"]),
+        "size": ((heads.log_size - batch["log_size"]).abs() * reg_w).sum() / reg_norm,
+        "offset": ((torch.sigmoid(heads.offset) - batch["offset"]).abs() * off_w).sum()
+        / off_w.sum().clamp(min=1.0),
+        "centre": ((heads.centre - batch["centre"]).abs() * reg_w).sum() / reg_norm,
+        "rank": (F.cross_entropy(heads.rank, batch["rank"], ignore_index=-1, reduction="none")
+                 * batch["reg_weight"]).sum() / reg_norm,
+        "colour": (F.cross_entropy(heads.colour, batch["colour"], ignore_index=-1,
+                                   reduction="none") * batch["reg_weight"]).sum() / reg_norm,
+    }
+    weights = {"heatmap": 1.0, "size": cfg.w_size, "offset": cfg.w_offset,
+               "centre": cfg.w_centre, "rank": cfg.w_rank, "colour": cfg.w_colour}
+    parts["total"] = sum((weights[k] * v for k, v in parts.items()), torch.zeros(()))
+    return parts
+
+
+# --------------------------------------------------------------------------------------------
+# Validation: whole scenes, letterboxed exactly like the runtime does
+
+
+@dataclass(frozen=True)
+class ValScene:
+    image: np.ndarray  # [3,H,W] float RGB, letterboxed network input
+    cards: tuple[tuple[str, tuple[tuple[float, float, float, float], ...]], ...]  # input px
+    layout: str
+    family: str
+
+
+@dataclass(frozen=True)
+class Found:
+    """A decoded index (input px) with its predicted token and card centre."""
+
+    box: tuple[float, float, float, float]
+    card_centre: tuple[float, float]
+    token: str
+    score: float
+
+
+def letterbox(bgr: np.ndarray, input_hw: tuple[int, int]) -> tuple[np.ndarray, float,
+                                                                      tuple[int, int]]:
+    """Resize keeping aspect ratio into ``input_hw`` and pad with grey, centred."""
+    scale = deployment_scale(bgr.shape[:2], input_hw)
+    h, w = round(bgr.shape[0] * scale), round(bgr.shape[1] * scale)
+    resized = cv2.resize(bgr, (w, h), interpolation=cv2.INTER_AREA)
+    top, left = (input_hw[0] - h) // 2, (input_hw[1] - w) // 2
+    canvas = np.full((*input_hw, 3), 128, np.uint8)
+    canvas[top:top + h, left:left + w] = resized
+    rgb = cv2.cvtColor(canvas, cv2.COLOR_BGR2RGB).astype(np.float32) / 255.0
+    return rgb.transpose(2, 0, 1).copy(), scale, (left, top)
+
+
+def build_val_set(cfg: Config) -> list[ValScene]:
+    from models.synth import FAMILIES, LAYOUTS
+
+    scenes = []
+    for seed in range(cfg.val_scenes):
+        layout = LAYOUTS[seed % len(LAYOUTS)]
+        family = FAMILIES[(seed // len(LAYOUTS)) % len(FAMILIES)]
+        scene = render_scene(seed, cfg, layout=layout, family=family)
+        image, scale, (left, top) = letterbox(scene.image, cfg.input_hw)
+        cards = tuple(
+            (card.card, tuple((x0 * scale + left, y0 * scale + top, x1 * scale + left,
+                               y1 * scale + top) for x0, y0, x1, y1 in card.indices))
+            for card in scene.cards
+        )
+        scenes.append(ValScene(image, cards, scene.layout, scene.family))
+    return scenes
+
+
+def decode(outputs: Sequence[np.ndarray], stride: int, threshold: float) -> list[Found]:
+    """Contract-2 outputs of one image -> indices above ``threshold`` (3x3 local maxima)."""
+    heatmap, size, offset, centre, rank, colour = (o[0] for o in outputs)
+    pooled = F.max_pool2d(torch.from_numpy(heatmap)[None], 3, 1, 1)[0].numpy()
+    peaks = np.argwhere((heatmap[0] >= threshold) & (heatmap[0] == pooled[0]))
+    found = []
+    for gy, gx in peaks:
+        cx = (gx + offset[0, gy, gx]) * stride
+        cy = (gy + offset[1, gy, gx]) * stride
+        bw, bh = size[0, gy, gx], size[1, gy, gx]
+        r, c = int(rank[:, gy, gx].argmax()), int(colour[:, gy, gx].argmax())
+        score = float(heatmap[0, gy, gx] * rank[r, gy, gx]
+                      * (1.0 if RANKS[r] in ("W", "S") else colour[c, gy, gx]))
+        found.append(Found((cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2),
+                           (cx + centre[0, gy, gx], cy + centre[1, gy, gx]),
+                           token_of(r, c), score))
+    return sorted(found, key=lambda f: -f.score)
+
+
+def group_cards(found: Sequence[Found]) -> list[list[Found]]:
+    """Indices of one card point at one card centre: same token + nearby centre -> one card."""
+    cards: list[list[Found]] = []
+    for f in found:  # highest score first
+        side = max(f.box[2] - f.box[0], f.box[3] - f.box[1])
+        for members in cards:
+            head = members[0]
+            if (head.token == f.token and math.dist(head.card_centre, f.card_centre)
+                    <= 0.5 * side):
+                members.append(f)
+                break
+        else:
+            cards.append([f])
+    return cards
+
+
+@dataclass
+class Tally:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    hands: int = 0
+    exact: int = 0
+
+    def f1(self) -> float:
+        return 2 * self.tp / max(1, 2 * self.tp + self.fp + self.fn)
+
+    def summary(self) -> dict[str, float]:
+        return {"precision": round(self.tp / max(1, self.tp + self.fp), 4),
+                "recall": round(self.tp / max(1, self.tp + self.fn), 4),
+                "f1": round(self.f1(), 4),
+                "hand_exact": round(self.exact / max(1, self.hands), 4), "hands": self.hands}
+
+
+def score_scene(scene: ValScene, found: Sequence[Found], confusion: Counter[tuple[str, str]]
+                ) -> tuple[int, int, int]:
+    """Card-level TP/FP/FN: a predicted card is right if one of its indices lies on an index of
+    an unclaimed true card with the same token."""
+    truth = [(token, box) for token, boxes in scene.cards for box in boxes]
+    owner = [i for i, (_, boxes) in enumerate(scene.cards) for _ in boxes]
+    claimed: set[int] = set()
+    tp = fp = 0
+    for members in group_cards(found):
+        hit = None
+        for f in members:
+            fx, fy = (f.box[0] + f.box[2]) / 2, (f.box[1] + f.box[3]) / 2
+            for k, (token, (x0, y0, x1, y1)) in enumerate(truth):
+                tol = 0.5 * max(x1 - x0, y1 - y0)
+                if math.dist((fx, fy), ((x0 + x1) / 2, (y0 + y1) / 2)) <= tol:
+                    if token != f.token:
+                        confusion[(token, f.token)] += 1
+                    elif owner[k] not in claimed:
+                        hit = owner[k]
+            if hit is not None:
+                break
+        if hit is None:
+            fp += 1
+        else:
+            claimed.add(hit)
+            tp += 1
+    return tp, fp, len(scene.cards) - len(claimed)
+
+
+def evaluate(run_model: Any, scenes: Sequence[ValScene], stride: int,
+             thresholds: Sequence[float] = (0.2, 0.3, 0.4, 0.5)) -> dict[str, Any]:
+    """Card P/R/F1 and whole-hand exact rate, per threshold, layout and family."""
+    outputs = [run_model(scene.image[None]) for scene in scenes]
+    results: dict[str, Any] = {}
+    best = (-1.0, thresholds[0])
+    for threshold in thresholds:
+        tallies: dict[str, Tally] = {}
+        confusion: Counter[tuple[str, str]] = Counter()
+        for scene, out in zip(scenes, outputs, strict=True):
+            tp, fp, fn = score_scene(scene, decode(out, stride, threshold), confusion)
+            for key in ("all", f"layout={scene.layout}", f"family={scene.family}"):
+                t = tallies.setdefault(key, Tally())
+                t.tp, t.fp, t.fn, t.hands = t.tp + tp, t.fp + fp, t.fn + fn, t.hands + 1
+                t.exact += int(fp == 0 and fn == 0)
+        results[f"{threshold:.2f}"] = {
+            "cards": {k: v.summary() for k, v in sorted(tallies.items())},
+            "confusions": [f"{a}->{b}: {n}" for (a, b), n in confusion.most_common(12)],
+        }
+        best = max(best, (tallies["all"].f1(), threshold))
+    results["best_threshold"] = best[1]
+    results["best_f1"] = best[0]
+    return results
+
+
+def torch_runner(model: Detector) -> Any:
+    exported = Exported(model).eval()
+
+    def run(image: np.ndarray) -> list[np.ndarray]:
+        with torch.no_grad():
+            return [o.numpy() for o in exported(torch.from_numpy(image))]
+
+    return run
+
+
+# --------------------------------------------------------------------------------------------
+# Export
+
+
+def export_onnx(model: Detector, cfg: Config, path: Path, threshold: float, trained: str,
+                metrics: dict[str, Any] | None = None) -> Path:
+    """Write the Contract-2 ONNX file (BatchNorm folded, fixed input size, labels as metadata)
+    and check that onnxruntime reproduces torch's outputs on a random input."""
+    import onnx
+    import onnxruntime as ort
+
+    fused = Exported(fuse_batchnorm(copy.deepcopy(model).eval())).eval()
+    dummy = torch.rand(1, 3, *cfg.input_hw)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with warnings.catch_warnings():
+        # The TorchScript exporter is deprecated, but the dynamo one needs onnxscript, which is
+        # not installed; this graph (convs, resize, activations) is what the old one handles best.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        torch.onnx.export(fused, (dummy,), str(path), input_names=["image"],
+                          output_names=list(OUTPUT_NAMES), opset_version=17, dynamo=False)
+    graph = onnx.load(str(path))
+    meta = {
+        "stride": str(cfg.shape.stride),
+        "ranks": json.dumps(list(RANKS)),
+        "colours": json.dumps(list(COLOURS)),
+        "deck": "phase10",
+        "version": MODEL_VERSION,
+        "trained": trained,
+        "threshold": f"{threshold:.2f}",
+        "index": "corner index; centre = index centre, size in input px, letterbox grey 0.5",
+    }
+    if metrics is not None:
+        meta["validation"] = json.dumps(metrics)
+    for key, value in meta.items():
+        entry = graph.metadata_props.add()
+        entry.key, entry.value = key, value
+    onnx.checker.check_model(graph)
+    onnx.save(graph, str(path))
+    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    with torch.no_grad():
+        expected = [o.numpy() for o in Exported(model.eval())(dummy)]
+    got = session.run(None, {"image": dummy.numpy()})
+    worst = max(float(np.abs(a - b).max()) for a, b in zip(expected, got, strict=True))
+    if worst > 1e-2:
+        raise RuntimeError(f"ONNX export disagrees with torch by {worst:.3g}")
+    return path
+
+
+# --------------------------------------------------------------------------------------------
+# Training loop
+
+
+def learning_rate(cfg: Config, step: int, progress: float) -> float:
+    """Linear warm-up, then cosine decay over the run's progress (time or steps, whichever
+    is further along) down to 2 % of the peak."""
+    if step < cfg.warmup_steps:
+        return cfg.lr * (step + 1) / cfg.warmup_steps
+    return cfg.lr * (0.02 + 0.98 * 0.5 * (1 + math.cos(math.pi * min(1.0, progress))))
+
+
+def save_checkpoint(path: Path, state: dict[str, Any]) -> None:
+    tmp = path.with_suffix(".tmp")
+    torch.save(state, tmp)
+    tmp.replace(path)  # atomic: a kill mid-save never leaves a broken checkpoint
+
+
+def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress: bool = True,
+          budget_overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Train until the time or step budget is spent; ``budget_overrides`` (minutes, max_steps)
+    also apply to a resumed run, whose other settings come from its checkpoint."""
+    torch.manual_seed(cfg.seed)
+    torch.set_num_threads(cfg.threads)
+    # OpenCV's thread pool does not survive the fork into the data worker (it deadlocks there),
+    # and the worker only renders: one OpenCV thread per process.
+    cv2.setNumThreads(1)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    model = Detector(cfg.shape)
+    optimiser = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
+    step, elapsed, seen, best_f1 = 0, 0.0, 0, -1.0
+    last = run_dir / "last.pt"
+    if resume:
+        state = torch.load(last, weights_only=False)
+        cfg = dataclasses.replace(Config.from_json(state["config"]), **(budget_overrides or {}))
+        model.load_state_dict(state["model"])
+        optimiser.load_state_dict(state["optimiser"])
+        step, elapsed, seen, best_f1 = state["step"], state["elapsed"], state["seen"], state[
+            "best_f1"]
+        LOG.info("resumed from %s at step %d (%.1f min)", last, step, elapsed / 60)
+    LOG.info("command: %s", command)
+    LOG.info("config: %s", json.dumps(cfg.to_json()))
+    LOG.info("parameters: %d", count_parameters(model))
+    val_set = build_val_set(cfg)
+    LOG.info("validation: %d scenes (seeds 0..%d)", len(val_set), cfg.val_scenes - 1)
+    # Seeds of a resumed run continue where the old stream could at most have reached.
+    data = SceneViews(cfg, cfg.train_seeds_from + step * cfg.batch)
+    loader = DataLoader(data, batch_size=cfg.batch, num_workers=cfg.workers, collate_fn=collate,
+                        persistent_workers=cfg.workers > 0)
+    budget = cfg.minutes * 60
+    started = time.monotonic() - elapsed
+    next_ckpt = elapsed + cfg.ckpt_every_minutes * 60
+    next_val = elapsed + cfg.val_every_minutes * 60
+    history: dict[str, float] = {}
+    report: dict[str, Any] = {}
+    bar = tqdm(total=int(budget), unit="s", disable=not show_progress, mininterval=5,
+               initial=int(elapsed), desc="train")
+
+    def state() -> dict[str, Any]:
+        return {"config": cfg.to_json(), "model": model.state_dict(),
+                "optimiser": optimiser.state_dict(), "step": step, "elapsed": elapsed,
+                "seen": seen, "best_f1": best_f1, "command": command}
+
+    def validate() -> None:
+        nonlocal best_f1, report
+        model.eval()
+        t0 = time.monotonic()
+        report = evaluate(torch_runner(model), val_set, cfg.shape.stride)
+        model.train()
+        top = report[f"{report['best_threshold']:.2f}"]
+        LOG.info("val step %d: best threshold %.2f, cards %s (%.0f s)", step,
+                 report["best_threshold"], json.dumps(top["cards"]), time.monotonic() - t0)
+        LOG.info("val confusions: %s", "; ".join(top["confusions"]) or "none")
+        if report["best_f1"] > best_f1:
+            best_f1 = report["best_f1"]
+            save_checkpoint(run_dir / "best.pt", {**state(), "val": report})
+            LOG.info("new best F1 %.4f -> best.pt", best_f1)
+
+    model.train()
+    for batch in loader:
+        elapsed = time.monotonic() - started
+        if step >= cfg.max_steps or elapsed >= budget:
+            break
+        lr = learning_rate(cfg, step, max(elapsed / budget, step / cfg.max_steps))
+        for group in optimiser.param_groups:
+            group["lr"] = lr
+        parts = detection_loss(model(batch["image"]), batch, cfg)
+        optimiser.zero_grad(set_to_none=True)
+        parts["total"].backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
+        optimiser.step()
+        step += 1
+        seen += cfg.batch
+        for k, v in parts.items():
+            value = v.item()
+            history[k] = 0.9 * history.get(k, value) + 0.1 * value
+        bar.update(int(elapsed) - bar.n)
+        bar.set_postfix(step=step, loss=f"{history['total']:.3f}")
+        if step % cfg.log_every == 0:
+            LOG.info("step %d  %.1f min  lr %.2e  views %d  %s", step, elapsed / 60, lr, seen,
+                     "  ".join(f"{k} {v:.3f}" for k, v in history.items()))
+        if elapsed >= next_val:
+            validate()
+            next_val = elapsed + cfg.val_every_minutes * 60
+        if elapsed >= next_ckpt:
+            save_checkpoint(last, state())
+            next_ckpt = elapsed + cfg.ckpt_every_minutes * 60
+    bar.close()
+    elapsed = time.monotonic() - started
+    validate()
+    save_checkpoint(last, state())
+    LOG.info("finished: %d steps, %d views, %.1f min, best F1 %.4f", step, seen, elapsed / 60,
+             best_f1)
+    return {"steps": step, "views": seen, "minutes": elapsed / 60, "best_f1": best_f1}
+
+
+def export_checkpoint(checkpoint: Path, out: Path) -> Path:
+    state = torch.load(checkpoint, weights_only=False)
+    cfg = Config.from_json(state["config"])
+    model = Detector(cfg.shape)
+    model.load_state_dict(state["model"])
+    model.eval()
+    val = state.get("val")
+    threshold = val["best_threshold"] if val else 0.3
+    metrics = val[f"{threshold:.2f}"]["cards"] if val else None
+    when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d")
+    trained = (f"{when}; {state['step']} steps, {state['seen']} views, "
+               f"{state['elapsed'] / 60:.0f} min; {state['command']}")
+    return export_onnx(model, cfg, out, threshold, trained, metrics)
+
+
+# --------------------------------------------------------------------------------------------
+# Command line
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m models.train",
+        description="Train the Phase 10 corner-index detector on synthetic scenes; export ONNX.")
+    parser.add_argument("--seed", type=int, default=0, help="torch/numpy seed (default 0)")
+    parser.add_argument("--run-dir", type=Path, default=Path("runs/main"),
+                        help="checkpoints and train.log go here (default runs/main)")
+    parser.add_argument("--minutes", type=float, help="time budget (default: Config.minutes)")
+    parser.add_argument("--max-steps", type=int, help="step budget (default: unbounded)")
+    parser.add_argument("--resume", action="store_true", help="continue from RUN_DIR/last.pt")
+    parser.add_argument("--dry-run", action="store_true",
+                        help="2 tiny steps on 2 scenes, then export to a temporary folder")
+    parser.add_argument("--out", type=Path, help="write the best model's ONNX here at the end")
+    parser.add_argument("--export-only", type=Path, metavar="CHECKPOINT",
+                        help="only export CHECKPOINT to --out (no training)")
+    parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    return parser.parse_args(argv)
+
+
+def setup_logging(log_file: Path | None) -> None:
+    handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
+    if log_file is not None:
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+        handlers.append(logging.FileHandler(log_file))
+    logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
+                        format="%(asctime)s %(levelname)s %(message)s")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    command = "python -m models.train " + shlex.join(sys.argv[1:] if argv is None else argv)
+    if args.export_only is not None:
+        if args.out is None:
+            print("error: --export-only needs --out", file=sys.stderr)
+            return 2
+        if not args.export_only.is_file():
+            print(f"error: no checkpoint at {args.export_only}", file=sys.stderr)
+            return 2
+        print(export_checkpoint(args.export_only, args.out))
+        return 0
+    if args.dry_run:
+        with tempfile.TemporaryDirectory(prefix="phaselens-dry-") as tmp:
+            run_dir = Path(tmp)
+            setup_logging(run_dir / "train.log")
+            summary = train(dry_run_config(args.seed), run_dir, False, command,
+                            show_progress=not args.no_progress)
+            onnx_path = export_checkpoint(run_dir / "best.pt", run_dir / "dry-run.onnx")
+            print(json.dumps({**summary, "onnx_bytes": onnx_path.stat().st_size}))
+        return 0
+    if args.resume and not (args.run_dir / "last.pt").is_file():
+        print(f"error: --resume but no checkpoint at {args.run_dir / 'last.pt'}", file=sys.stderr)
+        return 2
+    overrides = {k: v for k, v in (("minutes", args.minutes), ("max_steps", args.max_steps),
+                                   ("threads", args.threads)) if v is not None}
+    cfg = dataclasses.replace(Config(seed=args.seed), **overrides)
+    setup_logging(args.run_dir / "train.log")
+    summary = train(cfg, args.run_dir, args.resume, command, show_progress=not args.no_progress,
+                    budget_overrides=overrides)
+    if args.out is not None:
+        export_checkpoint(args.run_dir / "best.pt", args.out)
+        summary["onnx"] = str(args.out)
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,56 @@
+"""Score sheet for Phase 10 games: pure game logic, CSV exchange and a SQLite store.
+
+Public API:
+- values: `Game`, `GameRules`, `Hand`, `EndRule`, `PhaseOrder`, `Stage`, `Standings`;
+- logic: `new_game`, `add_hand`, `replace_hand`, `undo_hand`, `standings`, `dealer_of`,
+  `hand_for_playoff`;
+- exchange: `to_csv`, `from_csv`;
+- storage: `Store`, `default_db_path`;
+- errors: `ScoreError`, `StoreError` (`.code` + `.params`, worded by `ui.error_text`).
+"""
+
+from scoresheet.csvio import from_csv, to_csv
+from scoresheet.errors import ScoreError, StoreError
+from scoresheet.game import (
+    EndRule,
+    Game,
+    GameRules,
+    Hand,
+    PhaseOrder,
+    PlayerStanding,
+    Stage,
+    Standings,
+    add_hand,
+    dealer_of,
+    hand_for_playoff,
+    new_game,
+    replace_hand,
+    standings,
+    undo_hand,
+)
+from scoresheet.store import GameSummary, Store, default_db_path
+
+__all__ = [
+    "EndRule",
+    "GameSummary",
+    "Store",
+    "default_db_path",
+    "from_csv",
+    "to_csv",
+    "Game",
+    "GameRules",
+    "Hand",
+    "PhaseOrder",
+    "PlayerStanding",
+    "ScoreError",
+    "Stage",
+    "Standings",
+    "StoreError",
+    "add_hand",
+    "dealer_of",
+    "hand_for_playoff",
+    "new_game",
+    "replace_hand",
+    "standings",
+    "undo_hand",
+]

@@ -1,0 +1,199 @@
+"""CSV export and import of one game, readable in any spreadsheet and round-tripping exactly.
+
+The file has a settings block (`key,value` rows), a blank row, then one row per player per hand:
+
+>>> game = new_game(("Anna", "Ben"), name="Friday")
+>>> game = add_hand(game, Hand(points=(0, 35), made=(True, False)))
+>>> print(to_csv(game), end="")
+phaselens score sheet,1
+name,Friday
+ruleset,mattel
+end,fewest-points
+order,in-order
+first_dealer,Anna
+player,Anna
+player,Ben
+<BLANKLINE>
+hand,player,points,made,went_out,phase
+1,Anna,0,yes,no,
+1,Ben,35,no,no,
+>>> from_csv(to_csv(game)) == game
+True
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+
+from scoresheet.errors import ScoreError
+from scoresheet.game import (
+    EndRule,
+    Game,
+    GameRules,
+    Hand,
+    PhaseOrder,
+    add_hand,
+    new_game,
+)
+
+MAGIC = "phaselens score sheet"
+FORMAT_VERSION = "1"
+HAND_HEADER = ("hand", "player", "points", "made", "went_out", "phase")
+_TRUE = {"yes", "y", "true", "1", "x", "ja", "j"}
+_FALSE = {"no", "n", "false", "0", "", "nein", "nee", "nej"}
+
+
+def to_csv(game: Game) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([MAGIC, FORMAT_VERSION])
+    writer.writerow(["name", game.name])
+    writer.writerow(["ruleset", game.rules.ruleset])
+    writer.writerow(["end", game.rules.end.value])
+    writer.writerow(["order", game.rules.order.value])
+    writer.writerow(["first_dealer", game.players[game.first_dealer]])
+    for phase in game.rules.phases:
+        writer.writerow(["phase", phase])
+    for player in game.players:
+        writer.writerow(["player", player])
+    writer.writerow([])
+    writer.writerow(HAND_HEADER)
+    for number, hand in enumerate(game.hands, start=1):
+        for index, player in enumerate(game.players):
+            chosen = hand.chosen[index] if hand.chosen else None
+            writer.writerow([
+                number,
+                player,
+                hand.points[index],
+                "yes" if hand.made[index] else "no",
+                "yes" if hand.went_out == index else "no",
+                "" if chosen is None else chosen,
+            ])
+    return out.getvalue()
+
+
+@dataclass
+class _Settings:
+    """Scratch state while reading the settings block; never leaves this module."""
+
+    values: dict[str, str] = field(default_factory=dict)
+    phases: list[str] = field(default_factory=list)
+    players: list[str] = field(default_factory=list)
+
+
+def from_csv(text: str | bytes) -> Game:
+    """The game in `text`; raises ScoreError naming the line of the first problem."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise ScoreError("csv_not_text") from error
+    rows = list(enumerate(csv.reader(io.StringIO(text.lstrip("\ufeff"))), start=1))
+    if not rows or not any(any(cell.strip() for cell in row) for _, row in rows):
+        raise ScoreError("csv_empty")
+    line, first = rows[0]
+    if not first or first[0].strip() != MAGIC:
+        raise ScoreError("csv_magic", line=line, magic=MAGIC)
+    settings = _Settings()
+    position = 1
+    while position < len(rows) and any(c.strip() for c in rows[position][1]):
+        _read_setting(settings, *rows[position])
+        position += 1
+    game = _game_from_settings(settings, line=position + 1)
+    while position < len(rows) and not any(c.strip() for c in rows[position][1]):
+        position += 1
+    if position < len(rows):
+        line, header = rows[position]
+        if tuple(c.strip().lower() for c in header) != HAND_HEADER:
+            raise ScoreError("csv_header", line=line, header=",".join(HAND_HEADER))
+        game = _read_hands(game, rows[position + 1 :])
+    return game
+
+
+def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
+    key = row[0].strip().lower()
+    value = row[1].strip() if len(row) > 1 else ""
+    if key == "phase":
+        settings.phases.append(value)
+    elif key == "player":
+        settings.players.append(value)
+    elif key in {"name", "ruleset", "end", "order", "first_dealer"}:
+        settings.values[key] = value
+    else:
+        raise ScoreError("csv_setting", line=line, key=row[0])
+
+
+def _game_from_settings(settings: _Settings, line: int) -> Game:
+    values = settings.values
+    end_text = values.get("end") or EndRule.FEWEST_POINTS.value
+    order_text = values.get("order") or PhaseOrder.IN_ORDER.value
+    if end_text not in {e.value for e in EndRule}:
+        raise ScoreError("csv_value", line=line, value=end_text)
+    if order_text not in {o.value for o in PhaseOrder}:
+        raise ScoreError("csv_value", line=line, value=order_text)
+    end, order = EndRule(end_text), PhaseOrder(order_text)
+    rules = GameRules(
+        ruleset=values.get("ruleset", "mattel") or "mattel",
+        end=end,
+        order=order,
+        phases=tuple(settings.phases),
+    )
+    dealer = values.get("first_dealer", "")
+    players = settings.players
+    if dealer and dealer not in players:
+        raise ScoreError("csv_dealer", line=line, name=dealer)
+    first_dealer = players.index(dealer) if dealer else 0
+    return new_game(players, rules, first_dealer=first_dealer, name=values.get("name", ""))
+
+
+def _read_hands(game: Game, rows: list[tuple[int, list[str]]]) -> Game:
+    count = len(game.players)
+    data = [(line, row) for line, row in rows if any(c.strip() for c in row)]
+    if len(data) % count:
+        raise ScoreError("csv_rows", line=data[-1][0], count=count)
+    for start in range(0, len(data), count):
+        block = data[start : start + count]
+        game = add_hand(game, _hand_from_rows(game, block, number=start // count + 1))
+    return game
+
+
+def _hand_from_rows(game: Game, block: list[tuple[int, list[str]]], number: int) -> Hand:
+    points: list[int] = []
+    made: list[bool] = []
+    chosen: list[int | None] = []
+    went_out: int | None = None
+    for index, (line, row) in enumerate(block):
+        cells = [c.strip() for c in row] + [""] * (len(HAND_HEADER) - len(row))
+        if cells[0] != str(number):
+            raise ScoreError("csv_hand", line=line, number=number, found=cells[0])
+        if cells[1] != game.players[index]:
+            raise ScoreError("csv_player", line=line, name=game.players[index], found=cells[1])
+        points.append(_integer(cells[2], line))
+        made.append(_flag(cells[3], line))
+        if _flag(cells[4], line):
+            went_out = index
+        chosen.append(_integer(cells[5], line) if cells[5] else None)
+    return Hand(
+        points=tuple(points),
+        made=tuple(made),
+        went_out=went_out,
+        chosen=tuple(chosen) if any(c is not None for c in chosen) else (),
+    )
+
+
+def _integer(cell: str, line: int) -> int:
+    try:
+        return int(cell)
+    except ValueError as error:
+        raise ScoreError("csv_number", line=line, value=cell) from error
+
+
+def _flag(cell: str, line: int) -> bool:
+    lowered = cell.lower()
+    if lowered in _TRUE:
+        return True
+    if lowered in _FALSE:
+        return False
+    raise ScoreError("csv_flag", line=line, value=cell)

@@ -1,0 +1,360 @@
+"""Score-sheet rules: who plays which phase, who deals, when the game ends and who won.
+
+Everything here is a pure function over frozen values; `scoresheet.store` keeps them in SQLite.
+The end-of-game rules come from the seeds (see RULES.md, "End of game"):
+
+* `EndRule.FEWEST_POINTS` (seed 002, default; also zehn-phasen and classic): the game ends after
+  the hand in which one or more players complete their last phase; of those, the fewest total
+  points wins; still tied -> the tied players play the last phase again, first to lay it wins.
+* `EndRule.GO_OUT` (seed 003): you must complete the last phase *and* go out in that same hand;
+  everyone who completed the last phase in that hand competes on total points.
+* `EndRule.EXTRA_HAND` (seed 000): once someone has completed the last phase, everybody plays one
+  more hand; then the lowest total of all players wins (ties share the win).
+
+>>> game = new_game(("Anna", "Ben"), GameRules())
+>>> game = add_hand(game, Hand(points=(0, 35), made=(True, False)))
+>>> [(p.name, p.total, p.next_phase) for p in standings(game).players]
+[('Anna', 0, 2), ('Ben', 35, 1)]
+>>> standings(game).dealer
+'Ben'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from scoresheet.errors import ScoreError
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 10
+MAX_NAME_LENGTH = 40
+# Every card is worth a multiple of 5 and a hand never holds more than 11 cards (10 dealt + 1
+# drawn) worth at most 25 each: anything else on the sheet is a typo.
+POINT_STEP = 5
+MAX_HAND_POINTS = 11 * 25
+STANDARD_PHASE_COUNT = 10
+
+
+class EndRule(Enum):
+    FEWEST_POINTS = "fewest-points"
+    GO_OUT = "go-out"
+    EXTRA_HAND = "extra-hand"
+
+
+class PhaseOrder(Enum):
+    """Which phases a player works through (seed 001 variants; Phase 10 Masters = free)."""
+
+    IN_ORDER = "in-order"
+    EVEN = "even"
+    ODD = "odd"
+    FREE = "free"
+
+
+class Stage(Enum):
+    PLAYING = "playing"
+    LAST_HAND = "last-hand"  # EXTRA_HAND: the one extra hand everybody plays
+    PLAYOFF = "playoff"  # tied: the tied players play the last phase again
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class GameRules:
+    """How a game is scored. `phases` is a custom phase list (one description each); empty means
+    the ruleset's standard ten."""
+
+    ruleset: str = "mattel"
+    end: EndRule = EndRule.FEWEST_POINTS
+    order: PhaseOrder = PhaseOrder.IN_ORDER
+    phases: tuple[str, ...] = ()
+
+    @property
+    def phase_count(self) -> int:
+        return len(self.phases) or STANDARD_PHASE_COUNT
+
+    @property
+    def schedule(self) -> tuple[int, ...]:
+        """The phase numbers every player has to complete."""
+        numbers = range(1, self.phase_count + 1)
+        if self.order is PhaseOrder.EVEN:
+            return tuple(n for n in numbers if n % 2 == 0)
+        if self.order is PhaseOrder.ODD:
+            return tuple(n for n in numbers if n % 2 == 1)
+        return tuple(numbers)
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One hand on the sheet: points per player and whether each laid their phase.
+
+    `chosen` (free phase order only) names the phase each player laid; `went_out` is the index of
+    the player who went out (None: the only player on 0 points, if there is exactly one).
+    """
+
+    points: tuple[int, ...]
+    made: tuple[bool, ...]
+    went_out: int | None = None
+    chosen: tuple[int | None, ...] = ()
+
+
+@dataclass(frozen=True)
+class Game:
+    players: tuple[str, ...]
+    rules: GameRules = GameRules()
+    hands: tuple[Hand, ...] = ()
+    first_dealer: int = 0
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerStanding:
+    name: str
+    total: int
+    done: tuple[int, ...]  # phases completed, in the order they were laid
+    remaining: tuple[int, ...]  # phases still to do, in the order they must be done
+    rank: int  # 1 = leading; equal ranks are ties
+
+    @property
+    def next_phase(self) -> int | None:
+        """The phase to play next hand; None when finished (or free order with nothing left)."""
+        return self.remaining[0] if self.remaining else None
+
+
+@dataclass(frozen=True)
+class Standings:
+    players: tuple[PlayerStanding, ...]
+    stage: Stage
+    winners: tuple[str, ...]  # OVER: the winner(s), >1 = shared win; PLAYOFF: the tied players
+    dealer: str  # who deals the next hand
+    hands_played: int
+
+    @property
+    def over(self) -> bool:
+        return self.stage is Stage.OVER
+
+
+def new_game(
+    players: Sequence[str], rules: GameRules = GameRules(), first_dealer: int = 0, name: str = ""
+) -> Game:
+    """A new, validated game. Names are trimmed; they must be distinct and non-empty."""
+    names = tuple(" ".join(p.split()) for p in players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ScoreError("player_count", count=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
+    if any(not n for n in names):
+        raise ScoreError("player_name_empty")
+    too_long = [n for n in names if len(n) > MAX_NAME_LENGTH]
+    if too_long:
+        raise ScoreError("player_name_long", name=too_long[0][:20], limit=MAX_NAME_LENGTH)
+    folded = [n.casefold() for n in names]
+    duplicates = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    if duplicates:
+        raise ScoreError("player_name_duplicate", name=duplicates[0])
+    if not 0 <= first_dealer < len(names):
+        raise ScoreError("dealer_index", index=first_dealer)
+    if len(rules.phases) > 0 and any(not p.strip() for p in rules.phases):
+        raise ScoreError("phase_empty")
+    if not rules.schedule:
+        raise ScoreError("no_phases")
+    return Game(players=names, rules=rules, first_dealer=first_dealer, name=name.strip())
+
+
+def dealer_of(game: Game, hand_index: int) -> str:
+    """Who deals hand number `hand_index` (0-based): the deal passes clockwise each hand."""
+    return game.players[(game.first_dealer + hand_index) % len(game.players)]
+
+
+def add_hand(game: Game, hand: Hand) -> Game:
+    """The game with `hand` appended; raises ScoreError if the hand is invalid now."""
+    if standings(game).over:
+        raise ScoreError("game_over")
+    candidate = replace(game, hands=game.hands + (hand,))
+    _replay(candidate)
+    return candidate
+
+
+def replace_hand(game: Game, index: int, hand: Hand) -> Game:
+    """The game with hand `index` (0-based) corrected; later hands must still make sense."""
+    if not 0 <= index < len(game.hands):
+        raise ScoreError("hand_index", number=index + 1)
+    hands = game.hands[:index] + (hand,) + game.hands[index + 1 :]
+    candidate = replace(game, hands=hands)
+    _replay(candidate)
+    return candidate
+
+
+def undo_hand(game: Game) -> Game:
+    """The game without its last hand."""
+    if not game.hands:
+        raise ScoreError("nothing_to_undo")
+    return replace(game, hands=game.hands[:-1])
+
+
+def standings(game: Game) -> Standings:
+    """Totals, phases, rank, stage and winner(s) after all recorded hands."""
+    return _replay(game)
+
+
+def hand_for_playoff(game: Game, first: str) -> Hand:
+    """The sheet entry for a play-off: `first` laid the last phase first; nobody scores."""
+    if first not in game.players:
+        raise ScoreError("unknown_player", name=first)
+    return Hand(
+        points=tuple(0 for _ in game.players),
+        made=tuple(p == first for p in game.players),
+        went_out=game.players.index(first),
+    )
+
+
+@dataclass
+class _Progress:
+    """Mutable scratch state of one replay; never leaves this module."""
+
+    totals: list[int]
+    done: list[list[int]]
+    stage: Stage = Stage.PLAYING
+    contenders: tuple[int, ...] = ()
+
+
+def _replay(game: Game) -> Standings:
+    count = len(game.players)
+    schedule = game.rules.schedule
+    progress = _Progress(totals=[0] * count, done=[[] for _ in range(count)])
+    for number, hand in enumerate(game.hands, start=1):
+        if progress.stage is Stage.OVER:
+            raise ScoreError("hand_after_end", number=number)
+        _check_hand(game, hand, number)
+        if progress.stage is Stage.PLAYOFF:
+            _play_off(progress, hand, number)
+        else:
+            _score(game.rules, progress, hand, number, schedule)
+    return _standings(game, progress, schedule)
+
+
+def _check_hand(game: Game, hand: Hand, number: int) -> None:
+    count = len(game.players)
+    if len(hand.points) != count or len(hand.made) != count:
+        raise ScoreError("hand_size", number=number, count=count)
+    if hand.chosen and len(hand.chosen) != count:
+        raise ScoreError("hand_size", number=number, count=count)
+    for name, points in zip(game.players, hand.points, strict=True):
+        if not isinstance(points, int) or isinstance(points, bool):
+            raise ScoreError("points_not_number", number=number, name=name)
+        if points < 0 or points > MAX_HAND_POINTS:
+            raise ScoreError(
+                "points_range", number=number, name=name, points=points, high=MAX_HAND_POINTS
+            )
+        if points % POINT_STEP:
+            raise ScoreError("points_step", number=number, name=name, points=points)
+    if hand.went_out is not None:
+        if not 0 <= hand.went_out < count:
+            raise ScoreError("hand_index", number=number)
+        if hand.points[hand.went_out] != 0:
+            raise ScoreError(
+                "went_out_points", number=number, name=game.players[hand.went_out]
+            )
+    elif 0 not in hand.points:
+        # A hand only ends when somebody has no cards left, and that player scores 0.
+        raise ScoreError("nobody_out", number=number)
+
+
+def _went_out(hand: Hand) -> int | None:
+    if hand.went_out is not None:
+        return hand.went_out
+    zeros = [i for i, p in enumerate(hand.points) if p == 0]
+    return zeros[0] if len(zeros) == 1 else None
+
+
+def _score(
+    rules: GameRules, progress: _Progress, hand: Hand, number: int, schedule: tuple[int, ...]
+) -> None:
+    was_last_hand = progress.stage is Stage.LAST_HAND
+    finished_now: list[int] = []
+    for player, made in enumerate(hand.made):
+        progress.totals[player] += hand.points[player]
+        if not made:
+            continue
+        remaining = [p for p in schedule if p not in progress.done[player]]
+        if not remaining:
+            if was_last_hand:
+                continue  # the extra hand is played by everyone; finished players lay nothing new
+            raise ScoreError("nothing_left", number=number)
+        phase = _laid_phase(rules, hand, player, remaining, number)
+        progress.done[player].append(phase)
+        if len(remaining) == 1:
+            finished_now.append(player)
+
+    if was_last_hand:
+        progress.stage = Stage.OVER
+        progress.contenders = _fewest(progress.totals, range(len(progress.totals)))
+        return
+    if rules.end is EndRule.GO_OUT and finished_now and _went_out(hand) not in finished_now:
+        # Seed 003: completing the last phase only counts together with going out.
+        for player in finished_now:
+            progress.done[player].pop()
+        finished_now = []
+    if not finished_now:
+        return
+    if rules.end is EndRule.EXTRA_HAND:
+        progress.stage = Stage.LAST_HAND
+        return
+    _decide(progress, _fewest(progress.totals, finished_now))
+
+
+def _laid_phase(
+    rules: GameRules, hand: Hand, player: int, remaining: list[int], number: int
+) -> int:
+    choice = hand.chosen[player] if hand.chosen else None
+    if rules.order is not PhaseOrder.FREE or choice is None:
+        return remaining[0]
+    if choice not in remaining:
+        raise ScoreError("phase_not_open", number=number, phase=choice)
+    return choice
+
+
+def _fewest(totals: list[int], players: Sequence[int] | range) -> tuple[int, ...]:
+    best = min(totals[p] for p in players)
+    return tuple(p for p in players if totals[p] == best)
+
+
+def _decide(progress: _Progress, leaders: tuple[int, ...]) -> None:
+    progress.contenders = leaders
+    progress.stage = Stage.OVER if len(leaders) == 1 else Stage.PLAYOFF
+
+
+def _play_off(progress: _Progress, hand: Hand, number: int) -> None:
+    """A play-off hand: among the tied players, the one marked as laying the phase wins."""
+    if any(made for p, made in enumerate(hand.made) if p not in progress.contenders):
+        raise ScoreError("playoff_outsider", number=number)
+    first = tuple(p for p in progress.contenders if hand.made[p])
+    if first:
+        _decide(progress, first)
+
+
+def _standings(game: Game, progress: _Progress, schedule: tuple[int, ...]) -> Standings:
+    by_points_only = game.rules.end is EndRule.EXTRA_HAND
+
+    def sort_key(player: int) -> tuple[int, int]:
+        # Classic ranking: phase reached first, then points (seed 000); EXTRA_HAND: points only.
+        phases = 0 if by_points_only else len(progress.done[player])
+        return (-phases, progress.totals[player])
+
+    keys = [sort_key(p) for p in range(len(game.players))]
+    players = tuple(
+        PlayerStanding(
+            name=name,
+            total=progress.totals[i],
+            done=tuple(progress.done[i]),
+            remaining=tuple(p for p in schedule if p not in progress.done[i]),
+            rank=1 + sum(1 for k in keys if k < keys[i]),
+        )
+        for i, name in enumerate(game.players)
+    )
+    shown = progress.stage in (Stage.OVER, Stage.PLAYOFF)
+    return Standings(
+        players=players,
+        stage=progress.stage,
+        winners=tuple(game.players[p] for p in progress.contenders) if shown else (),
+        dealer=dealer_of(game, len(game.hands)),
+        hands_played=len(game.hands),
+    )

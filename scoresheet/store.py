@@ -1,0 +1,269 @@
+"""SQLite storage for score sheets: several games, each hand committed on its own.
+
+Why it is built this way:
+* write-ahead log + `synchronous=FULL`: a hand whose save returned survives the process being
+  killed (or the machine losing power) right after;
+* one short-lived connection per operation: Streamlit serves each browser tab from its own
+  thread, and sqlite3 connections must not cross threads;
+* every write is one `BEGIN IMMEDIATE` transaction that re-reads the game, validates with the
+  pure rules in `scoresheet.game` and only then writes, so two tabs never interleave half-saves;
+* a file that is not one of our databases is reported and never written to.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from scoresheet import game as rules
+from scoresheet.codec import hand_from_data, hand_to_data, rules_from_data, rules_to_data
+from scoresheet.errors import ScoreError, StoreError
+from scoresheet.game import Game, Hand
+
+SCHEMA_VERSION = 1
+APPLICATION_ID = 0x50484C53  # "PHLS": marks the file as ours, so a foreign DB is never altered
+DEFAULT_TIMEOUT_S = 3.0
+
+_SCHEMA = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    players TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    first_dealer INTEGER NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE TABLE hands (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (game_id, number)
+);
+"""
+
+
+def default_db_path() -> Path:
+    """`$PHASELENS_DB`, else `$XDG_DATA_HOME/phaselens/scores.sqlite3` (~/.local/share)."""
+    configured = os.environ.get("PHASELENS_DB", "").strip()
+    if configured:
+        return Path(configured).expanduser()
+    data_home = os.environ.get("XDG_DATA_HOME", "").strip()
+    base = Path(data_home) if data_home else Path.home() / ".local" / "share"
+    return base / "phaselens" / "scores.sqlite3"
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: int
+    name: str
+    players: tuple[str, ...]
+    hands: int
+    updated: str
+
+
+class Store:
+    """The score database at `path` (default: `default_db_path()`)."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None,
+                 timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+        self.path = Path(path).expanduser() if path else default_db_path()
+        self.timeout_s = timeout_s
+        self._prepare()
+
+    # --- reading ---------------------------------------------------------------------------
+    def list_games(self) -> tuple[GameSummary, ...]:
+        with self._connection() as db:
+            rows = db.execute(
+                "SELECT g.id, g.name, g.players, g.updated, COUNT(h.number) FROM games g "
+                "LEFT JOIN hands h ON h.game_id = g.id GROUP BY g.id ORDER BY g.updated DESC, "
+                "g.id DESC"
+            ).fetchall()
+        return tuple(
+            GameSummary(id=r[0], name=r[1], players=tuple(self._decode(r[2])), hands=r[4],
+                        updated=r[3])
+            for r in rows
+        )
+
+    def load_game(self, game_id: int) -> Game:
+        with self._connection() as db:
+            return self._read_game(db, game_id)
+
+    # --- writing ---------------------------------------------------------------------------
+    def create_game(self, game: Game) -> int:
+        """Stores `game` (with any hands it already has) and returns its id."""
+        rules.standings(game)  # refuse an invalid game before touching the file
+        now = _now()
+        with self._transaction() as db:
+            cursor = db.execute(
+                "INSERT INTO games (name, players, rules, first_dealer, created, updated) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game.name, json.dumps(list(game.players)), json.dumps(rules_to_data(game.rules)),
+                 game.first_dealer, now, now),
+            )
+            game_id = cursor.lastrowid
+            assert game_id is not None  # an INSERT into a rowid table always sets it
+            db.executemany(
+                "INSERT INTO hands (game_id, number, data) VALUES (?, ?, ?)",
+                [(game_id, n, json.dumps(hand_to_data(h))) for n, h in enumerate(game.hands, 1)],
+            )
+        return game_id
+
+    def add_hand(self, game_id: int, hand: Hand) -> Game:
+        with self._transaction() as db:
+            updated = rules.add_hand(self._read_game(db, game_id), hand)
+            db.execute(
+                "INSERT INTO hands (game_id, number, data) VALUES (?, ?, ?)",
+                (game_id, len(updated.hands), json.dumps(hand_to_data(hand))),
+            )
+            self._touch(db, game_id)
+        return updated
+
+    def replace_hand(self, game_id: int, index: int, hand: Hand) -> Game:
+        """Corrects hand `index` (0-based)."""
+        with self._transaction() as db:
+            updated = rules.replace_hand(self._read_game(db, game_id), index, hand)
+            db.execute(
+                "UPDATE hands SET data = ? WHERE game_id = ? AND number = ?",
+                (json.dumps(hand_to_data(hand)), game_id, index + 1),
+            )
+            self._touch(db, game_id)
+        return updated
+
+    def undo_hand(self, game_id: int) -> Game:
+        with self._transaction() as db:
+            current = self._read_game(db, game_id)
+            updated = rules.undo_hand(current)
+            db.execute(
+                "DELETE FROM hands WHERE game_id = ? AND number = ?",
+                (game_id, len(current.hands)),
+            )
+            self._touch(db, game_id)
+        return updated
+
+    def delete_game(self, game_id: int) -> None:
+        with self._transaction() as db:
+            self._read_game(db, game_id)
+            db.execute("DELETE FROM hands WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+    # --- internals -------------------------------------------------------------------------
+    def _prepare(self) -> None:
+        """Creates the schema in a new/empty file; checks an existing file is ours and sound."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StoreError("db_io", path=str(self.path), reason=error.strerror) from error
+        if self.path.is_dir():
+            raise StoreError("db_io", path=str(self.path), reason="is a directory")
+        with self._connection() as db:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            app_id = db.execute("PRAGMA application_id").fetchone()[0]
+            has_tables = db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0] > 0
+            if version == 0 and app_id == 0 and not has_tables:
+                self._create_schema(db)
+                return
+            if app_id != APPLICATION_ID:
+                raise StoreError("db_corrupt", path=str(self.path))
+            if version > SCHEMA_VERSION:
+                raise StoreError("db_newer", path=str(self.path), found=version)
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise StoreError("db_corrupt", path=str(self.path))
+
+    def _create_schema(self, db: sqlite3.Connection) -> None:
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            # Re-check inside the lock: another process may have created it meanwhile.
+            if db.execute("PRAGMA application_id").fetchone()[0] == 0:
+                # Statement by statement: executescript() would commit our open transaction.
+                for statement in _SCHEMA.split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+                db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+
+    @contextmanager
+    def _connection(self) -> Iterator[sqlite3.Connection]:
+        db: sqlite3.Connection | None = None
+        try:
+            db = sqlite3.connect(self.path, timeout=self.timeout_s, isolation_level=None)
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("PRAGMA synchronous = FULL")
+            yield db
+        except sqlite3.Error as error:
+            raise self._explain(error) from error
+        finally:
+            if db is not None:
+                db.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._connection() as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+    def _explain(self, error: sqlite3.Error) -> StoreError:
+        message = str(error).lower()
+        path = str(self.path)
+        if "locked" in message or "busy" in message:
+            return StoreError("db_locked", path=path)
+        if isinstance(error, sqlite3.DatabaseError) and (
+            "not a database" in message or "malformed" in message or "corrupt" in message
+        ):
+            return StoreError("db_corrupt", path=path)
+        return StoreError("db_io", path=path, reason=str(error))
+
+    def _read_game(self, db: sqlite3.Connection, game_id: int) -> Game:
+        row = db.execute(
+            "SELECT name, players, rules, first_dealer FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        if row is None:
+            raise StoreError("game_missing", game=game_id)
+        hand_rows = db.execute(
+            "SELECT data FROM hands WHERE game_id = ? ORDER BY number", (game_id,)
+        ).fetchall()
+        try:
+            return Game(
+                name=row[0],
+                players=tuple(str(p) for p in self._decode(row[1])),
+                rules=rules_from_data(self._decode(row[2])),
+                first_dealer=int(row[3]),
+                hands=tuple(hand_from_data(self._decode(h[0])) for h in hand_rows),
+            )
+        except (KeyError, ValueError, TypeError) as error:
+            if isinstance(error, ScoreError):
+                raise
+            raise StoreError("db_corrupt", path=str(self.path)) from error
+
+    def _decode(self, text: str) -> Any:
+        try:
+            return json.loads(text)
+        except (TypeError, ValueError) as error:
+            raise StoreError("db_corrupt", path=str(self.path)) from error
+
+    @staticmethod
+    def _touch(db: sqlite3.Connection, game_id: int) -> None:
+        db.execute("UPDATE games SET updated = ? WHERE id = ?", (_now(), game_id))
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")

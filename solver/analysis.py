@@ -1,0 +1,326 @@
+"""``analyse``: the whole advice for one hand, as one frozen value (plus ``to_json``).
+
+>>> from solver.cards import parse_hand
+>>> a = analyse(parse_hand("R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S"), "mattel", 1)
+>>> a.complete, [str(g) for g in a.laydown], str(a.discard), a.remaining_points
+(True, ['set: R7 R7 B7', 'set: G7 Y7 W'], 'S', 25)
+>>> b = analyse(parse_hand("R7 B7 G8 Y8 R2 B3 G4 Y10 R11 B12 S"), "mattel", 1)
+>>> b.complete, b.distance, str(b.discard), b.completing_text()
+(False, 2, 'S', 'any 7, any 8, or a wild')
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from solver.cards import Card, parse_card
+from solver.engine import Basis, Completers, naturals_ok, shortfall
+from solver.errors import SolverError
+from solver.odds import (
+    DiscardOdds,
+    DrawAdvice,
+    discard_odds,
+    draw_odds,
+    phase_model,
+    recommend,
+)
+from solver.phases import Phase
+from solver.play import Hit, LaidGroup, best_play
+from solver.rules import Ruleset, ruleset
+from solver.table import TableGroup, table_group
+
+MAX_HAND = 20
+
+TableInput = TableGroup | Mapping[str, Any] | tuple[str, Sequence[str | Card]]
+
+
+@dataclass(frozen=True)
+class Completing:
+    """A kind of card that would complete the phase: a number, a colour, or both."""
+
+    number: int | None
+    colour: str | None
+
+    def __str__(self) -> str:
+        if self.number is not None and self.colour is not None:
+            return f"{self.colour} {self.number}"
+        return f"any {self.number if self.number is not None else self.colour}"
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Advice for one hand. Complete hands fill the play fields, others the odds fields."""
+
+    ruleset: str
+    phase: int
+    requirement: Phase
+    hand: tuple[Card, ...]
+    complete: bool
+    down: bool = False
+    laydown: tuple[LaidGroup, ...] = ()
+    hits: tuple[Hit, ...] = ()
+    discard: Card | None = None
+    remaining: tuple[Card, ...] = ()
+    remaining_points: int = 0
+    goes_out: bool = False
+    distance: int | None = None
+    completing: tuple[Completing, ...] = ()
+    wild_completes: bool = False
+    discards: tuple[DiscardOdds, ...] = ()
+    unseen: int = 0
+
+    def completing_text(self) -> str:
+        """English list of the completing cards ("any 8, or a wild")."""
+        parts = [str(c) for c in self.completing]
+        if self.wild_completes:
+            parts.append("a wild")
+        if len(parts) > 1:
+            return ", ".join(parts[:-1]) + ", or " + parts[-1]
+        return parts[0] if parts else "nothing"
+
+    def to_json(self) -> dict[str, Any]:
+        """Exactly the batch output of INTERFACES.md (plus a few extra keys)."""
+        out: dict[str, Any] = {"complete": self.complete}
+        if self.complete:
+            out["laydown"] = [
+                {"kind": g.kind.value, "cards": [str(c) for c in g.cards]} for g in self.laydown
+            ]
+            out["hits"] = [
+                {"card": str(h.card), "group": h.group}
+                | ({"stands_for": h.stands_for} if h.stands_for is not None else {})
+                for h in self.hits
+            ]
+            out["discard"] = None if self.discard is None else str(self.discard)
+            out["remaining"] = [str(c) for c in self.remaining]
+            out["remaining_points"] = self.remaining_points
+            out["goes_out"] = self.goes_out
+        else:
+            out["discards"] = [
+                {"card": str(o.card), "outs": o.outs, "p1": float(o.p1), "p2": float(o.p2)}
+                for o in self.discards
+            ]
+            out["discard"] = None if self.discard is None else str(self.discard)
+            out["unseen"] = self.unseen
+            out["distance"] = self.distance
+        out["phase"] = self.phase
+        return out
+
+
+def _as_rules(rules: Ruleset | str) -> Ruleset:
+    return ruleset(rules) if isinstance(rules, str) else rules
+
+
+def _as_cards(cards: Iterable[Card | str], what: str) -> tuple[Card, ...]:
+    out = []
+    for card in cards:
+        if isinstance(card, Card):
+            out.append(card)
+        elif isinstance(card, str):
+            out.append(parse_card(card))
+        else:
+            raise SolverError(f"{what}: {card!r} is not a card token")
+    return tuple(out)
+
+
+def read_table(rules: Ruleset, table: Iterable[TableInput]) -> tuple[TableGroup, ...]:
+    """Table groups from TableGroup values, ``{"kind", "cards"}`` dicts or (kind, cards)."""
+    groups: list[TableGroup] = []
+    for i, item in enumerate(table):
+        if isinstance(item, TableGroup):
+            groups.append(item)
+            continue
+        if isinstance(item, Mapping):
+            if "kind" not in item or "cards" not in item:
+                raise SolverError(f"table group {i + 1} needs \"kind\" and \"cards\"")
+            kind, cards = item["kind"], item["cards"]
+        elif isinstance(item, tuple | list) and len(item) == 2:
+            kind, cards = item
+        else:
+            raise SolverError(f"table group {i + 1} must be {{\"kind\": ..., \"cards\": [...]}}")
+        if not isinstance(kind, str) or not isinstance(cards, list | tuple):
+            raise SolverError(f"table group {i + 1}: kind must be a word and cards a list")
+        groups.append(table_group(rules, kind, _as_cards(cards, f"table group {i + 1}"), i))
+    return tuple(groups)
+
+
+def unseen_pool(
+    rules: Ruleset, *places: Iterable[Card]
+) -> Counter[Card]:
+    """The deck minus every card seen somewhere."""
+    pool = rules.deck_counts()
+    for cards in places:
+        pool.subtract(cards)
+    return +pool
+
+
+def _check_hand(hand: Sequence[Card]) -> None:
+    if not 1 <= len(hand) <= MAX_HAND:
+        raise SolverError(
+            f"a hand has 1 to {MAX_HAND} cards (11 right after the draw); got {len(hand)}"
+        )
+
+
+def analyse(
+    hand: Iterable[Card | str],
+    rules: Ruleset | str = "mattel",
+    phase_number: int = 1,
+    table: Iterable[TableInput] = (),
+    known: Iterable[Card | str] = (),
+    down: bool = False,
+) -> Analysis:
+    """Analyse a hand (normally 11 cards, after the draw) for one phase.
+
+    ``table``: groups already laid by anyone; ``known``: other cards that cannot be drawn
+    (e.g. the discard pile); ``down``: the player's own phase is already laid (its groups are
+    in ``table``), so only hits and the discard remain.
+    """
+    rules = _as_rules(rules)
+    cards = _as_cards(hand, "hand")
+    _check_hand(cards)
+    phase = rules.phase(phase_number)
+    groups = read_table(rules, table)
+    seen = _as_cards(known, "known")
+    laid = [c for g in groups for c in g.cards]
+    rules.check_copies(hand=cards, table=laid, known_cards=seen)
+    base = {"ruleset": rules.name, "phase": phase_number, "requirement": phase, "hand": cards}
+    play = best_play(rules, None if down else phase, cards, groups)
+    if play is not None:
+        return Analysis(
+            **base, complete=True, down=down, laydown=play.laydown, hits=play.hits,  # type: ignore[arg-type]
+            discard=play.discard, remaining=play.remaining,
+            remaining_points=play.remaining_points, goes_out=play.goes_out,
+        )
+    pool = unseen_pool(rules, cards, laid, seen)
+    options = discard_odds(rules, phase, cards, pool)
+    choice = recommend(options)
+    completing, wild = _completing(rules, phase, cards, choice.card)
+    return Analysis(
+        **base, complete=False, discard=choice.card, distance=_distance(rules, phase, cards),  # type: ignore[arg-type]
+        completing=completing, wild_completes=wild, discards=options, unseen=sum(pool.values()),
+    )
+
+
+def _completing(
+    rules: Ruleset, phase: Phase, hand: Sequence[Card], discard: Card
+) -> tuple[tuple[Completing, ...], bool]:
+    model = phase_model(rules, phase)
+    counts = model.counts(hand)
+    counts[model.proj.classify(rules, discard)] -= 1
+    found = Completers(model, model.combos, len(hand))(tuple(counts))
+    patterns = []
+    for k, (number, value) in enumerate(model.proj.keys):
+        if k in found:
+            colour = value if model.proj.basis is not Basis.NUMBER else None
+            patterns.append(Completing(number, colour))
+    return tuple(patterns), model.proj.wild in found
+
+
+def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card]) -> int | None:
+    """Cards still missing: per combo the larger of the slots short (after the wilds) and the
+    natural cards short; the smallest over all combos. None if the phase can never fit."""
+    model = phase_model(rules, phase)
+    if not model.fits_in(len(hand)):
+        return None
+    counts = model.counts(hand)
+    wilds = counts[model.proj.wild]
+    best: int | None = None
+    for combo in model.combos:
+        short = max(0, shortfall(counts, combo) - wilds)
+        lacking = 0
+        bumped = list(counts)
+        while not naturals_ok(bumped, combo, rules.naturals) and lacking < phase.cards_needed:
+            for k, _ in combo.totals or [(ks[0], 0) for g in combo.groups for ks, _ in g]:
+                bumped[k] += 1
+            lacking += 1
+        value = max(short, lacking)
+        best = value if best is None else min(best, value)
+    return best
+
+
+def draw_advice(
+    hand: Iterable[Card | str],
+    top: Card | str,
+    rules: Ruleset | str = "mattel",
+    phase_number: int = 1,
+    table: Iterable[TableInput] = (),
+    known: Iterable[Card | str] = (),
+) -> DrawAdvice:
+    """Take the discard-pile top or draw blind? ``hand`` is the hand before the draw.
+
+    >>> from solver.cards import parse_hand
+    >>> advice = draw_advice(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"), "G7", "mattel", 1)
+    >>> advice.take, advice.reason.value
+    (True, 'top-completes')
+    >>> draw_advice(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"), "S").reason.value
+    'skip-never-taken'
+    """
+    rules = _as_rules(rules)
+    cards = _as_cards(hand, "hand")
+    _check_hand(cards)
+    top_card = _as_cards([top], "top card")[0]
+    phase = rules.phase(phase_number)
+    groups = read_table(rules, table)
+    seen = _as_cards(known, "known")
+    laid = [c for g in groups for c in g.cards]
+    rules.check_copies(hand=cards, top_card=[top_card], table=laid, known_cards=seen)
+    pool = unseen_pool(rules, cards, [top_card], laid, seen)
+    return draw_odds(rules, phase, cards, top_card, pool)
+
+
+def points(cards: Iterable[Card | str], rules: Ruleset | str = "mattel") -> int:
+    """Penalty points of cards left in hand at the end of a hand.
+
+    >>> points("3S JD".split(), "zehn-phasen"), points(["W", "S", "R10", "G2"])
+    (15, 55)
+    """
+    rules = _as_rules(rules)
+    return sum(rules.card_points(c) for c in _as_cards(cards, "cards"))
+
+
+def best_phase(
+    hand: Iterable[Card | str],
+    rules: Ruleset | str = "mattel",
+    done: Iterable[int] = (),
+    table: Iterable[TableInput] = (),
+    known: Iterable[Card | str] = (),
+) -> tuple[Analysis, ...]:
+    """Free phase choice: analyses of every phase not yet done, best first (laid phases by
+    fewest points left, then the others by p2 and outs of their best discard).
+
+    >>> from solver.cards import parse_hand
+    >>> hand = parse_hand("R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S")
+    >>> [a.phase for a in best_phase(hand, "mattel", done=[1, 2, 3])][:1]
+    [4]
+    """
+    rules = _as_rules(rules)
+    finished = set(done)
+    cards = _as_cards(hand, "hand")
+    groups = read_table(rules, table)
+    seen = _as_cards(known, "known")
+    results = [
+        analyse(cards, rules, n, groups, seen)
+        for n in rules.phase_numbers()
+        if n not in finished
+    ]
+    if not results:
+        raise SolverError("every phase is already done")
+
+    def rank(a: Analysis) -> tuple[int, Fraction, int, int]:
+        if a.complete:
+            return (0, Fraction(0), a.remaining_points, len(a.remaining))
+        top = recommend(a.discards)
+        return (1, -top.p2, -top.outs, a.phase)
+
+    return tuple(sorted(results, key=rank))
+
+
+def describe(group: LaidGroup) -> str:
+    """``kind: cards`` of a laid group."""
+    return f"{group.kind.value}: " + " ".join(str(c) for c in group.cards)
+
+
+LaidGroup.__str__ = describe  # type: ignore[method-assign,assignment]

@@ -1,0 +1,170 @@
+"""Cards and the card notation of ``INTERFACES.md``.
+
+Phase 10 deck: colour letter + number (``R7``), ``W`` wild, ``S`` skip.
+Standard deck: rank + suit (``AS``, ``10H``, ``QD``), ``X`` joker; ``♣♦♥♠`` are accepted on input.
+
+>>> parse_hand("r7, b7 W s")
+(Card('R7'), Card('B7'), Card('W'), Card('S'))
+>>> format_hand(parse_hand("10♥ as x"))
+'10H AS X'
+>>> sorted(parse_hand("G3 R12 W R3"))
+[Card('R3'), Card('G3'), Card('R12'), Card('W')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from solver.errors import NotationError
+
+
+class Deck(Enum):
+    """The physical deck a card belongs to."""
+
+    PHASE10 = "phase10"
+    STANDARD = "standard"
+
+
+PHASE10_COLOURS = ("R", "B", "G", "Y")
+SUITS = ("C", "D", "H", "S")
+RED_SUITS = frozenset({"D", "H"})
+STANDARD_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
+_PHASE10_SPECIALS = ("W", "S")
+_STANDARD_SPECIALS = ("X",)
+# Sorting puts numbers first, then specials; the order inside each block is the printed order.
+_SPECIAL_ORDER = {"W": 100, "S": 101, "X": 102}
+
+
+@dataclass(frozen=True)
+class Card:
+    """One physical card. ``rank`` is 1..12 (Phase 10) or 1..13 (A..K); 0 for W, S and X.
+
+    ``suit`` is the colour letter (R B G Y) or the suit (C D H S); ``special`` is ``W``, ``S``
+    or ``X`` for the cards without a rank. The ruleset decides what a card *does*.
+    """
+
+    deck: Deck
+    rank: int = 0
+    suit: str = ""
+    special: str = ""
+
+    def __str__(self) -> str:
+        if self.special:
+            return self.special
+        if self.deck is Deck.PHASE10:
+            return f"{self.suit}{self.rank}"
+        return f"{STANDARD_RANKS[self.rank - 1]}{self.suit}"
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @property
+    def sort_key(self) -> tuple[int, int, int]:
+        """Deck, then rank (specials last), then suit in the notation's order."""
+        deck = 0 if self.deck is Deck.PHASE10 else 1
+        if self.special:
+            return (deck, _SPECIAL_ORDER[self.special], 0)
+        suits = PHASE10_COLOURS if self.deck is Deck.PHASE10 else SUITS
+        return (deck, self.rank, suits.index(self.suit))
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
+
+    def __le__(self, other: Card) -> bool:
+        return self.sort_key <= other.sort_key
+
+    def __gt__(self, other: Card) -> bool:
+        return self.sort_key > other.sort_key
+
+    def __ge__(self, other: Card) -> bool:
+        return self.sort_key >= other.sort_key
+
+
+def all_faces(deck: Deck) -> tuple[Card, ...]:
+    """Every distinct face of a deck, in sorted order.
+
+    >>> len(all_faces(Deck.PHASE10)), len(all_faces(Deck.STANDARD))
+    (50, 53)
+    """
+    if deck is Deck.PHASE10:
+        numbers = [Card(deck, r, c) for r in range(1, 13) for c in PHASE10_COLOURS]
+        return (*numbers, *(Card(deck, special=s) for s in _PHASE10_SPECIALS))
+    ranked = [Card(deck, r, s) for r in range(1, 14) for s in SUITS]
+    return (*ranked, *(Card(deck, special=s) for s in _STANDARD_SPECIALS))
+
+
+_PHASE10_RE = re.compile(r"^([RBGY])(\d{1,2})$")
+_STANDARD_RE = re.compile(r"^(10|[A2-9JQK])([CDHS])$")
+
+
+def parse_card(token: str) -> Card:
+    """Read one card token (case-insensitive).
+
+    >>> parse_card("r7"), parse_card("10h"), parse_card("Q♦"), parse_card("w")
+    (Card('R7'), Card('10H'), Card('QD'), Card('W'))
+    >>> parse_card("R13")
+    Traceback (most recent call last):
+    ...
+    solver.errors.NotationError: 'R13': Phase 10 numbers go from 1 to 12
+    """
+    raw = token
+    text = token.strip().upper()
+    for symbol, letter in _SUIT_SYMBOLS.items():
+        text = text.replace(symbol, letter)
+    if not text:
+        raise NotationError("empty card token")
+    if text in _PHASE10_SPECIALS:
+        return Card(Deck.PHASE10, special=text)
+    if text in _STANDARD_SPECIALS:
+        return Card(Deck.STANDARD, special=text)
+    match = _PHASE10_RE.match(text)
+    if match:
+        number = int(match.group(2))
+        if not 1 <= number <= 12:
+            raise NotationError(f"{raw!r}: Phase 10 numbers go from 1 to 12")
+        return Card(Deck.PHASE10, number, match.group(1))
+    match = _STANDARD_RE.match(text)
+    if match:
+        return Card(Deck.STANDARD, STANDARD_RANKS.index(match.group(1)) + 1, match.group(2))
+    raise NotationError(
+        f"{raw!r} is not a card: use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, "
+        "or rank + suit (AS, 10H, QD) and X for standard cards"
+    )
+
+
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Read a hand: tokens separated by spaces and/or commas (or an iterable of tokens).
+
+    >>> parse_hand(["R7", "b7"])
+    (Card('R7'), Card('B7'))
+    >>> parse_hand("R7 AS")
+    Traceback (most recent call last):
+    ...
+    solver.errors.NotationError: the hand mixes Phase 10 cards (R7) and standard cards (AS)
+    """
+    tokens = [t for t in _SEPARATORS.split(text) if t] if isinstance(text, str) else list(text)
+    cards = tuple(parse_card(t) for t in tokens)
+    decks = {c.deck for c in cards}
+    if len(decks) > 1:
+        p10 = next(c for c in cards if c.deck is Deck.PHASE10)
+        std = next(c for c in cards if c.deck is Deck.STANDARD)
+        raise NotationError(
+            f"the hand mixes Phase 10 cards ({p10}) and standard cards ({std})"
+        )
+    return cards
+
+
+def format_hand(cards: Iterable[Card]) -> str:
+    """Canonical notation of some cards, in the given order.
+
+    >>> format_hand(parse_hand("y12 w"))
+    'Y12 W'
+    """
+    return " ".join(str(c) for c in cards)

@@ -1,0 +1,396 @@
+"""The fast exact core: can a multiset of cards lay a phase, and which one card completes it.
+
+Cards are first *projected* onto the only property the phase looks at (the number for sets and
+runs, the colour for colour groups, the whole card when a phase mixes both), so that R7 and B7
+are the same card to "2 sets of 3". A phase is then enumerated as *combos*: one concrete spec
+per requirement (set of 7s, run 3..6, red colour group...). A combo is a list of slots; each
+slot accepts naturals of some keys or a wild. With counts ``a`` of naturals per key and ``w``
+wilds, a combo is layable iff the slots that naturals cannot fill are at most ``w`` and every
+group can get its minimum of natural cards. When every slot accepts a single key (all rulesets'
+own phases), the shortfall is ``sum(max(0, slots[k] - a[k]))`` and the naturals condition is
+Hall's condition over groups; otherwise a tiny max-flow decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from itertools import combinations, product
+
+from solver.cards import Card
+from solver.phases import Kind, Phase, Requirement
+from solver.rules import Attr, Role, Ruleset
+
+
+class Basis(Enum):
+    """What a projected key is."""
+
+    NUMBER = "number"
+    SUIT = "suit"
+    REDBLACK = "redblack"
+    CARD = "card"  # (number, suit): phases mixing numbers and colours
+
+
+Slot = tuple[tuple[int, ...], int]  # (keys accepted, how many cards)
+Group = tuple[Slot, ...]
+
+
+@dataclass(frozen=True)
+class Combo:
+    """One concrete way to lay a phase: a group (list of slots) per requirement."""
+
+    groups: tuple[Group, ...]
+    totals: tuple[tuple[int, int], ...]  # singleton slots summed per key
+    subsets: tuple[tuple[tuple[tuple[int, int], ...], int], ...]  # Hall: (slots per key, demand)
+    singleton: bool
+
+
+@dataclass(frozen=True)
+class Projection:
+    """Cards → class index: keys 0..K-1 for naturals, then WILD, then DEAD (skips)."""
+
+    basis: Basis
+    keys: tuple[tuple[int | None, str | None], ...]  # (number or None, attr value or None)
+    index: dict[tuple[int | None, str | None], int]
+
+    @property
+    def wild(self) -> int:
+        return len(self.keys)
+
+    @property
+    def dead(self) -> int:
+        return len(self.keys) + 1
+
+    @property
+    def size(self) -> int:
+        return len(self.keys) + 2
+
+    def classify(self, rules: Ruleset, card: Card) -> int:
+        role = rules.role(card)
+        if role is Role.WILD:
+            return self.wild
+        if role is Role.SKIP:
+            return self.dead
+        return self.index[natural_key(rules, self.basis, card)]
+
+
+def natural_key(rules: Ruleset, basis: Basis, card: Card) -> tuple[int | None, str | None]:
+    """The projected key of a natural card."""
+    if basis is Basis.NUMBER:
+        return (rules.number(card), None)
+    if basis is Basis.SUIT:
+        return (None, rules.attr_value(card, Attr.SUIT))
+    if basis is Basis.REDBLACK:
+        return (None, rules.attr_value(card, Attr.REDBLACK))
+    return (rules.number(card), rules.attr_value(card, Attr.SUIT))
+
+
+def choose_basis(rules: Ruleset, phase: Phase) -> Basis:
+    """The coarsest property that decides every requirement of the phase."""
+    attrs = {rules.kind_attr(r.kind) for r in phase.requirements}
+    if attrs == {None}:
+        return Basis.NUMBER
+    if attrs == {Attr.SUIT}:
+        return Basis.SUIT
+    if attrs == {Attr.REDBLACK}:
+        return Basis.REDBLACK
+    if None not in attrs:
+        return Basis.SUIT  # suits decide red/black too
+    return Basis.CARD
+
+
+def make_projection(rules: Ruleset, basis: Basis) -> Projection:
+    numbers: list[int | None] = list(range(1, rules.max_number + 1))
+    suits: list[str | None] = list(rules.attr_values(Attr.SUIT))
+    keys: list[tuple[int | None, str | None]]
+    if basis is Basis.NUMBER:
+        keys = [(n, None) for n in numbers]
+    elif basis is Basis.SUIT:
+        keys = [(None, s) for s in suits]
+    elif basis is Basis.REDBLACK:
+        keys = [(None, colour) for colour in ("red", "black")]
+    else:
+        keys = [(n, s) for n in numbers for s in suits]
+    return Projection(basis, tuple(keys), {k: i for i, k in enumerate(keys)})
+
+
+def run_positions(rules: Ruleset, start: int, length: int) -> tuple[int, ...]:
+    """Numbers of a run, wrapping past the top when the ruleset allows it."""
+    top = rules.max_number
+    return tuple((start - 1 + i) % top + 1 for i in range(length))
+
+
+def run_starts(rules: Ruleset, length: int) -> range:
+    """Every first number a run of ``length`` may start at."""
+    if rules.wrap and length < rules.max_number:
+        return range(1, rules.max_number + 1)
+    return range(1, rules.max_number - length + 2)
+
+
+def _specs(rules: Ruleset, proj: Projection, req: Requirement) -> list[tuple[Group, object]]:
+    """Every concrete group for one requirement, with a label (used for distinct colours)."""
+    keys = proj.keys
+    if req.kind is Kind.SET:
+        sets: list[tuple[Group, object]] = []
+        for v in range(1, rules.max_number + 1):
+            sets.append((((tuple(i for i, k in enumerate(keys) if k[0] == v), req.size),), v))
+        return sets
+    if req.kind is Kind.RUN:
+        out: list[tuple[Group, object]] = []
+        for start in run_starts(rules, req.size):
+            group = tuple(
+                (tuple(i for i, k in enumerate(keys) if k[0] == p), 1)
+                for p in run_positions(rules, start, req.size)
+            )
+            out.append((group, start))
+        return out
+    attr = rules.kind_attr(req.kind)
+    assert attr is not None
+    specs: list[tuple[Group, object]] = []
+    for value in rules.attr_values(attr):
+        accepted = tuple(
+            i for i, k in enumerate(keys) if k[1] is not None and _colour_matches(k[1], attr, value)
+        )
+        specs.append((((accepted, req.size),), value))
+    return specs
+
+
+def _colour_matches(key_value: str, attr: Attr, value: str) -> bool:
+    if attr is Attr.SUIT or key_value in ("red", "black"):
+        return key_value == value
+    return ("red" if key_value in ("D", "H") else "black") == value
+
+
+def _compile(groups: tuple[Group, ...]) -> Combo:
+    singleton = all(len(keys) == 1 for g in groups for keys, _ in g)
+    totals: dict[int, int] = {}
+    per_group: list[dict[int, int]] = []
+    for g in groups:
+        mine: dict[int, int] = {}
+        for keys, count in g:
+            if len(keys) == 1:
+                totals[keys[0]] = totals.get(keys[0], 0) + count
+                mine[keys[0]] = mine.get(keys[0], 0) + count
+        per_group.append(mine)
+    subsets: list[tuple[tuple[tuple[int, int], ...], int]] = []
+    if singleton:
+        for size in range(1, len(groups) + 1):
+            for chosen in combinations(range(len(groups)), size):
+                merged: dict[int, int] = {}
+                for gi in chosen:
+                    for key, count in per_group[gi].items():
+                        merged[key] = merged.get(key, 0) + count
+                subsets.append((tuple(sorted(merged.items())), size))
+    return Combo(groups, tuple(sorted(totals.items())), tuple(subsets), singleton)
+
+
+def phase_combos(rules: Ruleset, proj: Projection, phase: Phase) -> tuple[Combo, ...]:
+    """Every concrete combo of the phase (symmetric duplicates of equal requirements dropped)."""
+    reqs = phase.requirements
+    spec_lists = [_specs(rules, proj, r) for r in reqs]
+    combos: list[Combo] = []
+    for choice in product(*(range(len(s)) for s in spec_lists)):
+        if any(reqs[i] == reqs[i + 1] and choice[i] > choice[i + 1] for i in range(len(reqs) - 1)):
+            continue
+        redblack = [spec_lists[i][c][1] for i, c in enumerate(choice)
+                    if reqs[i].kind is Kind.REDBLACK]
+        if len(set(redblack)) < len(redblack):
+            continue
+        groups = tuple(spec_lists[i][c][0] for i, c in enumerate(choice))
+        if any(not keys for g in groups for keys, _ in g):
+            continue  # a slot nothing natural fits (cannot happen for valid phases)
+        combos.append(_compile(groups))
+    return tuple(combos)
+
+
+# -- evaluation --------------------------------------------------------------------------------
+
+
+def shortfall(a: Sequence[int], combo: Combo) -> int:
+    """Slots the naturals cannot fill (ignoring the naturals-per-group minimum)."""
+    if combo.singleton:
+        return sum(s - a[k] for k, s in combo.totals if s > a[k])
+    slots = sum(count for g in combo.groups for _, count in g)
+    return slots - max_fill(a, combo.groups, 0)[0]
+
+
+def naturals_ok(a: Sequence[int], combo: Combo, naturals: int) -> bool:
+    """Can every group get ``naturals`` natural cards at once? (Hall's condition)."""
+    if naturals == 0:
+        return True
+    if combo.singleton:
+        for slots, groups in combo.subsets:
+            if sum(s if s < a[k] else a[k] for k, s in slots) < naturals * groups:
+                return False
+        return True
+    return max_fill(a, combo.groups, naturals)[1]
+
+
+def layable(a: Sequence[int], wilds: int, combo: Combo, naturals: int) -> bool:
+    """Can naturals ``a`` plus ``wilds`` wilds fill the combo?"""
+    return shortfall(a, combo) <= wilds and naturals_ok(a, combo, naturals)
+
+
+def max_fill(
+    a: Sequence[int], groups: Sequence[Group], naturals: int
+) -> tuple[int, bool]:
+    """Most naturals the slots can hold while each group first gets ``naturals`` of them.
+
+    Returns (naturals placed, whether every group reached its minimum). A max-flow on a tiny
+    graph: source → key (a[k]) → slot (its count) → group → sink. The minimum is met first with
+    the group → sink capacity at ``naturals``; raising it then only adds flow (an augmenting path
+    never returns flow from the sink), so the minimum stays met.
+    """
+    keys = sorted({k for g in groups for ks, _ in g for k in ks if a[k] > 0})
+    slots = [(gi, ks, c) for gi, g in enumerate(groups) for ks, c in g]
+    n_keys, n_slots, n_groups = len(keys), len(slots), len(groups)
+    source, sink = 0, 1 + n_keys + n_slots + n_groups
+    size = sink + 1
+    cap = [[0] * size for _ in range(size)]
+    key_node = {k: 1 + i for i, k in enumerate(keys)}
+    for k in keys:
+        cap[source][key_node[k]] = a[k]
+    for si, (gi, ks, count) in enumerate(slots):
+        node = 1 + n_keys + si
+        for k in ks:
+            if k in key_node:
+                cap[key_node[k]][node] = count
+        cap[node][1 + n_keys + n_slots + gi] += count
+    group_sizes = [sum(c for _, c in g) for g in groups]
+    for gi in range(n_groups):
+        cap[1 + n_keys + n_slots + gi][sink] = min(naturals, group_sizes[gi])
+    flow = _augment_all(cap, source, sink)
+    met = flow >= sum(min(naturals, s) for s in group_sizes)
+    for gi in range(n_groups):
+        cap[1 + n_keys + n_slots + gi][sink] += group_sizes[gi] - min(naturals, group_sizes[gi])
+    flow += _augment_all(cap, source, sink)
+    return flow, met
+
+
+def _augment_all(cap: list[list[int]], source: int, sink: int) -> int:
+    total = 0
+    size = len(cap)
+    while True:
+        parent = [-1] * size
+        parent[source] = source
+        stack = [source]
+        while stack and parent[sink] < 0:
+            u = stack.pop()
+            for v in range(size):
+                if parent[v] < 0 and cap[u][v] > 0:
+                    parent[v] = u
+                    stack.append(v)
+        if parent[sink] < 0:
+            return total
+        bottleneck = 1 << 30
+        v = sink
+        while v != source:
+            bottleneck = min(bottleneck, cap[parent[v]][v])
+            v = parent[v]
+        v = sink
+        while v != source:
+            cap[parent[v]][v] -= bottleneck
+            cap[v][parent[v]] += bottleneck
+            v = parent[v]
+        total += bottleneck
+
+
+class PhaseModel:
+    """A phase compiled for one ruleset: projection, combos and a memo of completing cards."""
+
+    def __init__(self, rules: Ruleset, phase: Phase) -> None:
+        self.rules = rules
+        self.phase = phase
+        self.proj = make_projection(rules, choose_basis(rules, phase))
+        self.combos = phase_combos(rules, self.proj, phase)
+        self.naturals = rules.naturals
+        self.reserve = 1 if rules.going_out.value == "discard" else 0
+
+    def counts(self, cards: Iterable[Card]) -> list[int]:
+        """Class counts (keys..., wild, dead) of some cards."""
+        out = [0] * self.proj.size
+        for card in cards:
+            out[self.proj.classify(self.rules, card)] += 1
+        return out
+
+    def fits_in(self, hand_size: int) -> bool:
+        """Whether a hand of this size may lay the phase at all (a discard may have to remain)."""
+        return self.phase.cards_needed <= hand_size - self.reserve
+
+    def feasible(self, counts: Sequence[int]) -> bool:
+        """Can a hand with these class counts lay the phase now?"""
+        if not self.fits_in(sum(counts)):
+            return False
+        wilds = counts[self.proj.wild]
+        return any(layable(counts, wilds, c, self.naturals) for c in self.combos)
+
+    def near(self, counts: Sequence[int], slack: int) -> tuple[Combo, ...]:
+        """Combos at most ``slack`` cards short for ``counts`` — the only ones that can become
+        layable after removing cards and adding ``slack`` cards."""
+        wilds = counts[self.proj.wild]
+        return tuple(c for c in self.combos if shortfall(counts, c) - wilds <= slack)
+
+
+class Completers:
+    """Memoised: which single class added to a hand makes the phase layable."""
+
+    def __init__(self, model: PhaseModel, combos: tuple[Combo, ...], hand_size: int) -> None:
+        self.model = model
+        self.combos = combos
+        self.possible = model.fits_in(hand_size)
+        self.memo: dict[tuple[int, ...], frozenset[int]] = {}
+        self.everything = frozenset(range(model.proj.size))
+
+    def __call__(self, counts: tuple[int, ...]) -> frozenset[int]:
+        hit = self.memo.get(counts)
+        if hit is not None:
+            return hit
+        result = self._compute(counts) if self.possible else frozenset()
+        self.memo[counts] = result
+        return result
+
+    def _compute(self, counts: tuple[int, ...]) -> frozenset[int]:
+        proj = self.model.proj
+        nat = self.model.naturals
+        wilds = counts[proj.wild]
+        found: set[int] = set()
+        for combo in self.combos:
+            if not combo.singleton:
+                self._general(counts, combo, found)
+                if len(found) == proj.size:
+                    return self.everything
+                continue
+            short = 0
+            for k, s in combo.totals:
+                if s > counts[k]:
+                    short += s - counts[k]
+            if short > wilds + 1:
+                continue
+            if naturals_ok(counts, combo, nat):
+                if short <= wilds:
+                    return self.everything
+                found.add(proj.wild)
+            for k, s in combo.totals:
+                if s > counts[k] and k not in found:
+                    bumped = list(counts)
+                    bumped[k] += 1
+                    if short - 1 <= wilds and naturals_ok(bumped, combo, nat):
+                        found.add(k)
+        return frozenset(found)
+
+    def _general(self, counts: tuple[int, ...], combo: Combo, found: set[int]) -> None:
+        proj = self.model.proj
+        nat = self.model.naturals
+        wilds = counts[proj.wild]
+        if layable(counts, wilds, combo, nat):
+            found.update(self.everything)
+            return
+        if layable(counts, wilds + 1, combo, nat):
+            found.add(proj.wild)
+        accepted = {k for g in combo.groups for ks, _ in g for k in ks}
+        for k in accepted - found:
+            bumped = list(counts)
+            bumped[k] += 1
+            if layable(bumped, wilds, combo, nat):
+                found.add(k)

@@ -1,0 +1,193 @@
+"""Exact drawing odds: ``outs``, ``p1``, ``p2`` per discard (INTERFACES.md) and draw advice.
+
+p2 for discarding ``d``: draw ``c1`` uniformly from the unseen pool; if the hand then lays the
+phase, success; otherwise discard the best ``d2`` and draw ``c2`` from the pool without
+``c1``. Everything is counted in integers over projected classes (R7 and B7 are one class to a
+phase of sets), so the figures are exact fractions; the one expensive question, "which classes
+complete this 10-card hand", is memoised.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from functools import lru_cache
+
+from solver.cards import Card
+from solver.engine import Completers, PhaseModel
+from solver.phases import Phase
+from solver.rules import Role, Ruleset
+
+# Combos further than this from the hand cannot be completed by two swaps plus one card.
+_SLACK = 2
+
+
+@lru_cache(maxsize=256)
+def phase_model(rules: Ruleset, phase: Phase) -> PhaseModel:
+    """The compiled phase (cached: compiling enumerates every combo once)."""
+    return PhaseModel(rules, phase)
+
+
+@dataclass(frozen=True)
+class DiscardOdds:
+    """What discarding ``card`` leaves: exact outs and probabilities."""
+
+    card: Card
+    outs: int
+    p1: Fraction
+    p2: Fraction
+    points_shed: int
+
+
+class _Odds:
+    def __init__(
+        self, rules: Ruleset, phase: Phase, base: Sequence[Card], pool: Counter[Card],
+        hand_size: int,
+    ) -> None:
+        self.model = phase_model(rules, phase)
+        self.base = tuple(self.model.counts(base))
+        self.pool = tuple(self.model.counts(pool.elements()))
+        self.unseen = sum(self.pool)
+        self.completers = Completers(self.model, self.model.near(self.base, _SLACK), hand_size)
+        self.pool_sum: dict[frozenset[int], int] = {}
+
+    def outs(self, counts: tuple[int, ...]) -> tuple[frozenset[int], int]:
+        found = self.completers(counts)
+        total = self.pool_sum.get(found)
+        if total is None:
+            total = sum(self.pool[k] for k in found)
+            self.pool_sum[found] = total
+        return found, total
+
+    def two_draws(self, counts: list[int]) -> tuple[int, int]:
+        """(outs, numerator of p2 over unseen * (unseen - 1)) for a hand before its draw."""
+        n = self.unseen
+        held = tuple(counts)
+        found, outs = self.outs(held)
+        total = outs * (n - 1)
+        for c1, copies in enumerate(self.pool):
+            if copies == 0 or c1 in found:
+                continue
+            counts[c1] += 1
+            best = 0
+            for d2, have in enumerate(counts):
+                if have == 0:
+                    continue
+                counts[d2] -= 1
+                got, second = self.outs(tuple(counts))
+                counts[d2] += 1
+                if c1 in got:
+                    second -= 1
+                if second > best:
+                    best = second
+            counts[c1] -= 1
+            total += copies * best
+        return outs, total
+
+    def p2(self, numerator: int) -> Fraction:
+        n = self.unseen
+        if n == 0:
+            return Fraction(0)
+        if n == 1:
+            return Fraction(numerator, 1) if numerator else Fraction(0)
+        return Fraction(numerator, n * (n - 1))
+
+
+def discard_odds(
+    rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Card]
+) -> tuple[DiscardOdds, ...]:
+    """Odds for every distinct card of ``hand`` (in card order) as the discard.
+
+    >>> from solver.cards import parse_hand
+    >>> from solver.rules import ruleset
+    >>> mattel = ruleset("mattel")
+    >>> hand = parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S")
+    >>> pool = mattel.deck_counts() - Counter(hand)
+    >>> skip = [o for o in discard_odds(mattel, mattel.phase(1), hand, pool) if str(o.card) == "S"]
+    >>> skip[0].outs, skip[0].p1   # any 7 (2 left) or any Wild (8): 14 of 97 unseen
+    (14, Fraction(14, 97))
+    """
+    odds = _Odds(rules, phase, hand, pool, len(hand))
+    model = odds.model
+    by_class: dict[int, tuple[int, int]] = {}
+    out: list[DiscardOdds] = []
+    n = odds.unseen
+    for card in sorted(set(hand)):
+        cls = model.proj.classify(rules, card)
+        if cls not in by_class:
+            counts = list(odds.base)
+            counts[cls] -= 1
+            by_class[cls] = odds.two_draws(counts) if n > 1 else _single(odds, counts)
+        outs, numerator = by_class[cls]
+        p1 = Fraction(outs, n) if n else Fraction(0)
+        out.append(DiscardOdds(card, outs, p1, odds.p2(numerator), rules.card_points(card)))
+    return tuple(out)
+
+
+def _single(odds: _Odds, counts: list[int]) -> tuple[int, int]:
+    _, outs = odds.outs(tuple(counts))
+    return outs, outs
+
+
+def recommend(options: Sequence[DiscardOdds]) -> DiscardOdds:
+    """Highest p2; ties: more outs, then more points shed, then the higher card."""
+    return max(options, key=lambda o: (o.p2, o.outs, o.points_shed, o.card.sort_key))
+
+
+class DrawReason(Enum):
+    """Why the draw advice says what it says."""
+
+    SKIP_NEVER_TAKEN = "skip-never-taken"
+    TOP_COMPLETES = "top-completes"
+    BETTER_ODDS = "better-odds"
+    BLIND_AT_LEAST_AS_GOOD = "blind-at-least-as-good"
+
+
+@dataclass(frozen=True)
+class DrawAdvice:
+    """Take the discard-pile top or draw blind, by the exact chance of laying the phase by the
+    next own draw. ``p_take`` is None when the top may not be taken (a Skip)."""
+
+    take: bool
+    top: Card
+    reason: DrawReason
+    p_take: Fraction | None
+    p_blind: Fraction
+    discard_after_take: Card | None
+    unseen: int
+
+
+def draw_odds(
+    rules: Ruleset, phase: Phase, hand: Sequence[Card], top: Card, pool: Counter[Card]
+) -> DrawAdvice:
+    """Compare taking ``top`` (then the best discard) with drawing blind; ``hand`` has the
+    cards before the draw, ``pool`` the unseen cards (``top`` is not among them)."""
+    size = len(hand) + 1
+    odds = _Odds(rules, phase, [*hand, top], pool, size)
+    model = odds.model
+    n = odds.unseen
+    blind_counts = list(model.counts(hand))
+    if n > 1:
+        _, numerator = odds.two_draws(blind_counts)
+        p_blind = odds.p2(numerator)
+    else:
+        p_blind = Fraction(odds.outs(tuple(blind_counts))[1], n) if n else Fraction(0)
+    if rules.role(top) is Role.SKIP:
+        return DrawAdvice(False, top, DrawReason.SKIP_NEVER_TAKEN, None, p_blind, None, n)
+    taken = [*hand, top]
+    if model.feasible(model.counts(taken)):
+        return DrawAdvice(True, top, DrawReason.TOP_COMPLETES, Fraction(1), p_blind, None, n)
+    options: list[tuple[int, int, tuple[int, int, int], Card]] = []
+    for card in sorted(set(taken)):
+        counts = list(odds.base)
+        counts[model.proj.classify(rules, card)] -= 1
+        outs = odds.outs(tuple(counts))[1]
+        options.append((outs, rules.card_points(card), card.sort_key, card))
+    outs, _, _, discard = max(options, key=lambda o: o[:3])
+    p_take = Fraction(outs, n) if n else Fraction(0)
+    take = p_take > p_blind
+    reason = DrawReason.BETTER_ODDS if take else DrawReason.BLIND_AT_LEAST_AS_GOOD
+    return DrawAdvice(take, top, reason, p_take, p_blind, discard, n)

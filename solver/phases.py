@@ -1,0 +1,104 @@
+"""Phase requirements as data, and the small text syntax for custom phases.
+
+A phase is a tuple of requirements joined by ``+``: ``set N``, ``run N``, ``colour N``,
+``suit N``, ``redblack N``; a count prefix repeats one (``2 sets of 3``, ``2 x set 3``).
+
+>>> parse_phase("set 3 + run 4")
+Phase('set 3 + run 4')
+>>> parse_phase("2 sets of 4").requirements
+(Requirement(kind=<Kind.SET: 'set'>, size=4), Requirement(kind=<Kind.SET: 'set'>, size=4))
+>>> parse_phase("color 7")
+Phase('colour 7')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from solver.errors import SolverError
+
+
+class Kind(Enum):
+    """What a group must have in common."""
+
+    SET = "set"  # one number
+    RUN = "run"  # consecutive numbers
+    COLOUR = "colour"  # one colour of the ruleset's colour scheme
+    SUIT = "suit"  # one suit (a colour on the Phase 10 deck)
+    REDBLACK = "redblack"  # one of red/black; the redblack groups of one phase differ
+
+
+_KIND_WORDS = {
+    "set": Kind.SET, "sets": Kind.SET, "run": Kind.RUN, "runs": Kind.RUN,
+    "colour": Kind.COLOUR, "colours": Kind.COLOUR, "color": Kind.COLOUR, "colors": Kind.COLOUR,
+    "suit": Kind.SUIT, "suits": Kind.SUIT, "redblack": Kind.REDBLACK,
+}
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """One group of a phase: its kind and minimum size."""
+
+    kind: Kind
+    size: int
+
+    def __str__(self) -> str:
+        return f"{self.kind.value} {self.size}"
+
+
+@dataclass(frozen=True)
+class Phase:
+    """The groups a player must lay down together."""
+
+    requirements: tuple[Requirement, ...]
+
+    def __str__(self) -> str:
+        return " + ".join(str(r) for r in self.requirements)
+
+    def __repr__(self) -> str:
+        return f"Phase({str(self)!r})"
+
+    @property
+    def cards_needed(self) -> int:
+        """The fewest cards that lay this phase.
+
+        >>> parse_phase("set 5 + set 2").cards_needed
+        7
+        """
+        return sum(r.size for r in self.requirements)
+
+
+_PART = re.compile(
+    r"^(?:(?P<count>\d+)\s*(?:x|×|\*)?\s*)?(?P<kind>[a-z]+)\s*(?:of\s*)?(?P<size>\d+)$"
+)
+
+
+def parse_phase(text: str) -> Phase:
+    """Read a phase written as requirements joined by ``+``.
+
+    >>> parse_phase("redblack 5 + redblack 3")
+    Phase('redblack 5 + redblack 3')
+    >>> parse_phase("set three")
+    Traceback (most recent call last):
+    ...
+    solver.errors.SolverError: phase 'set three': 'set three' is not a requirement; write e.g. \
+'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'
+    """
+    requirements: list[Requirement] = []
+    for part in text.split("+"):
+        words = " ".join(part.strip().lower().split())
+        match = _PART.match(words)
+        kind = _KIND_WORDS.get(match.group("kind")) if match else None
+        if match is None or kind is None:
+            raise SolverError(
+                f"phase {text.strip()!r}: {part.strip()!r} is not a requirement; write e.g. "
+                "'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'"
+            )
+        size = int(match.group("size"))
+        count = int(match.group("count") or 1)
+        if size < 1 or count < 1:
+            raise SolverError(f"phase {text.strip()!r}: group sizes and counts must be at least 1")
+        requirements.extend([Requirement(kind, size)] * count)
+    return Phase(tuple(requirements))

@@ -1,0 +1,566 @@
+"""The best play for a hand that can lay its phase (or whose phase is already down).
+
+Objective (INTERFACES.md): fewest penalty points left after the discard, then fewest cards.
+
+Search: choose a concrete spec for every own group (set number, colour, run *interval* —
+longer intervals are runs with extras) and an extension for every laid run; every run position
+in those intervals is a slot that one natural of that number or one wild must fill. Sets and
+colour groups (own and laid) take every matching card and every wild, so after the slots are
+filled everything matching one of them goes down. Per number the slot filling has only a few
+sensible options (see ``_fill_options``); each complete choice is scored exactly.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import product
+
+from solver.cards import Card
+from solver.engine import max_fill, run_positions, run_starts
+from solver.phases import Kind, Phase, Requirement
+from solver.rules import Attr, GoingOut, Role, Ruleset
+from solver.table import TableGroup
+
+
+@dataclass(frozen=True)
+class LaidGroup:
+    """One group of the laydown. ``stands_for`` gives, per card, the number a wild stands for
+    (None for natural cards and in colour groups)."""
+
+    kind: Kind
+    cards: tuple[Card, ...]
+    stands_for: tuple[int | None, ...]
+    value: int | str  # set number, first number of a run, or colour/suit
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A card added to table group ``group`` (0-based index into the table)."""
+
+    card: Card
+    group: int
+    stands_for: int | None = None
+
+
+@dataclass(frozen=True)
+class Play:
+    """The chosen play: laydown, hits (in a legal order), discard and what is left."""
+
+    laydown: tuple[LaidGroup, ...]
+    hits: tuple[Hit, ...]
+    discard: Card | None
+    remaining: tuple[Card, ...]
+    remaining_points: int
+    goes_out: bool
+
+
+@dataclass(frozen=True)
+class _Bag:
+    """A set or colour-like group (own or laid): takes any matching natural and any wild."""
+
+    kind: Kind
+    value: int | str
+    attr: Attr | None
+    size: int  # minimum size for own groups; 0 for laid groups
+
+    def takes(self, rules: Ruleset, card: Card) -> bool:
+        if self.attr is None:
+            return rules.number(card) == self.value
+        return rules.attr_value(card, self.attr) == self.value
+
+
+@dataclass(frozen=True)
+class _Run:
+    """Slots of a run: all positions of an own run, the new ends of a laid one."""
+
+    own: bool
+    index: int  # requirement index (own) or table index (laid)
+    start: int
+    positions: tuple[int, ...]  # the numbers to fill, in order
+    left: int = 0  # laid runs: how many new positions come before the laid cards
+
+
+@dataclass
+class _Leaf:
+    score: tuple[int, int]
+    bags: tuple[_Bag, ...]
+    table_bags: tuple[tuple[int, _Bag], ...]
+    runs: tuple[_Run, ...]
+    fills: dict[int, tuple[tuple[Card, ...], int]]  # number -> (naturals used, wilds used)
+    unplaced: tuple[Card, ...]
+    withheld: Card | None
+
+
+class _Hand:
+    def __init__(self, rules: Ruleset, cards: Sequence[Card]) -> None:
+        self.rules = rules
+        self.naturals: Counter[Card] = Counter()
+        self.wilds: list[Card] = []
+        self.skips: list[Card] = []
+        for card in sorted(cards):
+            role = rules.role(card)
+            if role is Role.NATURAL:
+                self.naturals[card] += 1
+            elif role is Role.WILD:
+                self.wilds.append(card)
+            else:
+                self.skips.append(card)
+        self.by_number: dict[int, list[Card]] = {}
+        for card in sorted(self.naturals.elements()):
+            self.by_number.setdefault(rules.number(card), []).append(card)
+        self.placeable = len(cards) - len(self.skips)
+
+
+def best_play(
+    rules: Ruleset, phase: Phase | None, hand: Sequence[Card], table: Sequence[TableGroup] = ()
+) -> Play | None:
+    """The best legal play; None when ``phase`` cannot be laid from ``hand``.
+    ``phase`` None means the player's phase is already down: only hits and the discard.
+
+    >>> from solver.cards import parse_hand
+    >>> from solver.rules import ruleset
+    >>> from solver.table import table_group
+    >>> mattel = ruleset("mattel")
+    >>> play = best_play(mattel, mattel.phase(1), parse_hand("R7 B7 G7 Y7 R7 W G2 G9 B9 Y11 S"))
+    >>> [" ".join(map(str, g.cards)) for g in play.laydown], play.remaining_points
+    (['R7 R7 B7 G7 Y7', 'B9 G9 W'], 15)
+    >>> run = table_group(mattel, "run", ["W", "R4", "R5"])
+    >>> [str(h.card) for h in best_play(mattel, None, parse_hand("G3 G6 B2"), [run]).hits]
+    ['B2', 'G6']
+    """
+    state = _Hand(rules, hand)
+    table_bags = tuple(
+        (i, _Bag(g.kind, g.value, rules.kind_attr(g.kind), 0))
+        for i, g in enumerate(table)
+        if g.kind is not Kind.RUN
+    )
+    best: _Leaf | None = None
+    for bags, own_runs in _own_specs(rules, phase, state):
+        for runs in _with_table_runs(rules, state, own_runs, table):
+            leaf = _evaluate(rules, state, bags, table_bags, runs, best)
+            if leaf is not None and (best is None or leaf.score < best.score):
+                best = leaf
+    return None if best is None else _build(rules, phase, state, table, best)
+
+
+# -- enumeration -------------------------------------------------------------------------------
+
+
+def _own_specs(
+    rules: Ruleset, phase: Phase | None, hand: _Hand
+) -> Iterator[tuple[tuple[_Bag, ...], tuple[_Run, ...]]]:
+    if phase is None:
+        yield (), ()
+        return
+    reqs = phase.requirements
+    options = [_req_options(rules, hand, i, r) for i, r in enumerate(reqs)]
+    for choice in product(*options):
+        if any(reqs[i] == reqs[i + 1] and _order(choice[i]) > _order(choice[i + 1])
+               for i in range(len(reqs) - 1)):
+            continue
+        redblack = [c.value for c in choice if isinstance(c, _Bag) and c.kind is Kind.REDBLACK]
+        if len(set(redblack)) < len(redblack):
+            continue
+        slots = sum(len(c.positions) for c in choice if isinstance(c, _Run))
+        minimum = sum(c.size for c in choice if isinstance(c, _Bag))
+        if slots + minimum > hand.placeable:
+            continue
+        yield (
+            tuple(c for c in choice if isinstance(c, _Bag)),
+            tuple(c for c in choice if isinstance(c, _Run)),
+        )
+
+
+def _order(spec: _Bag | _Run) -> tuple[int, str]:
+    if isinstance(spec, _Run):
+        return (spec.start * 100 + len(spec.positions), "")
+    return (spec.value, "") if isinstance(spec.value, int) else (0, spec.value)
+
+
+def _req_options(rules: Ruleset, hand: _Hand, index: int, req: Requirement) -> list[_Bag | _Run]:
+    nat = rules.naturals
+    wilds = len(hand.wilds)
+    if req.kind is Kind.RUN:
+        runs: list[_Bag | _Run] = []
+        for length in range(req.size, min(rules.max_number, hand.placeable) + 1):
+            for start in run_starts(rules, length):
+                positions = run_positions(rules, start, length)
+                present = sum(1 for p in positions if p in hand.by_number)
+                if length - present <= wilds and present >= nat:
+                    runs.append(_Run(True, index, start, positions))
+        return runs
+    attr = rules.kind_attr(req.kind)
+    values: tuple[int | str, ...]
+    values = tuple(range(1, rules.max_number + 1)) if attr is None else rules.attr_values(attr)
+    bags: list[_Bag | _Run] = []
+    for value in values:
+        bag = _Bag(req.kind, value, attr, req.size)
+        matching = sum(n for c, n in hand.naturals.items() if bag.takes(rules, c))
+        if matching >= nat and matching + wilds >= req.size:
+            bags.append(bag)
+    return bags
+
+
+def _with_table_runs(
+    rules: Ruleset, hand: _Hand, own_runs: tuple[_Run, ...], table: Sequence[TableGroup]
+) -> Iterator[tuple[_Run, ...]]:
+    laid = [(i, g) for i, g in enumerate(table) if g.kind is Kind.RUN]
+    options = [_extensions(rules, hand, i, g) for i, g in laid]
+    wilds = len(hand.wilds)
+    have = {p: len(cs) for p, cs in hand.by_number.items()}
+
+    def short(runs: Sequence[_Run]) -> int:
+        need: Counter[int] = Counter()
+        for run in runs:
+            need.update(run.positions)
+        return sum(max(0, n - have.get(p, 0)) for p, n in need.items())
+
+    if short(own_runs) > wilds:
+        return
+
+    def walk(i: int, chosen: tuple[_Run, ...], used: int) -> Iterator[tuple[_Run, ...]]:
+        if i == len(options):
+            yield chosen
+            return
+        for ext in options[i]:
+            more = used + len(ext.positions)
+            if more > hand.placeable:
+                continue
+            runs = chosen + (ext,) if ext.positions else chosen
+            if ext.positions and short(runs) > wilds:
+                continue
+            yield from walk(i + 1, runs, more)
+
+    yield from walk(0, own_runs, sum(len(r.positions) for r in own_runs))
+
+
+def _extensions(rules: Ruleset, hand: _Hand, index: int, group: TableGroup) -> list[_Run]:
+    top = rules.max_number
+    length = len(group.positions)
+    first, last = group.positions[0], group.positions[-1]
+    room = top - length
+    out: list[_Run] = []
+    for left in range(room + 1):
+        for right in range(room - left + 1):
+            if not rules.wrap and (first - left < 1 or last + right > top):
+                continue
+            before = tuple((first - 2 - i) % top + 1 for i in range(left))
+            after = tuple((last + i) % top + 1 for i in range(right))
+            new = before + after  # outward order: the order the hits are made in
+            present = sum(1 for p in new if p in hand.by_number)
+            if len(new) - present > len(hand.wilds) or len(new) > hand.placeable:
+                continue
+            start = (first - left - 1) % top + 1
+            out.append(_Run(False, index, start, new, left))
+    return out
+
+
+# -- scoring one configuration -----------------------------------------------------------------
+
+
+def _fill_options(
+    rules: Ruleset,
+    hand: _Hand,
+    number: int,
+    slots: int,
+    bags: tuple[_Bag, ...],
+    any_bag: bool,
+    table_bags: tuple[tuple[int, _Bag], ...],
+) -> list[tuple[tuple[Card, ...], int]]:
+    """Ways to fill ``slots`` positions of ``number``: (naturals used, wilds used).
+
+    With a set or colour group on the table or in the phase every wild goes down anyway, so a
+    natural that no own group wants is always the better filler (it would stay in hand, or go
+    to a laid group either way). Naturals an own group wants compete with the wilds for that
+    group's minimum, so both choices are tried. Without any such group nothing else takes the
+    cards, so every split between naturals and wilds is tried.
+    """
+    cards = hand.by_number.get(number, [])
+    if not any_bag:
+        options = []
+        for wilds in range(max(0, slots - len(cards)), min(slots, len(hand.wilds)) + 1):
+            options.append((tuple(cards[: slots - wilds]), wilds))
+        return options
+    free = [c for c in cards if not any(b.takes(rules, c) for b in bags)]
+    free.sort(key=lambda c: any(b.takes(rules, c) for _, b in table_bags))
+    wanted = [c for c in cards if any(b.takes(rules, c) for b in bags)]
+    first = tuple(free[:slots])
+    rest = slots - len(first)
+    options = []
+    for extra in _sub_multisets_of_size(wanted, rest):
+        options.append((first + extra, rest - len(extra)))
+    return [o for o in options if o[1] <= len(hand.wilds)]
+
+
+def _sub_multisets_of_size(cards: list[Card], most: int) -> list[tuple[Card, ...]]:
+    counts = Counter(cards)
+    faces = sorted(counts)
+    out = []
+    for pick in product(*(range(counts[f] + 1) for f in faces)):
+        if sum(pick) <= most:
+            out.append(tuple(f for f, n in zip(faces, pick, strict=True) for _ in range(n)))
+    return out
+
+
+def _evaluate(
+    rules: Ruleset,
+    hand: _Hand,
+    bags: tuple[_Bag, ...],
+    table_bags: tuple[tuple[int, _Bag], ...],
+    runs: tuple[_Run, ...],
+    best: _Leaf | None,
+) -> _Leaf | None:
+    any_bag = bool(bags or table_bags)
+    demand: Counter[int] = Counter()
+    for run in runs:
+        demand.update(run.positions)
+    numbers = sorted(demand)
+    per_number = [
+        _fill_options(rules, hand, p, demand[p], bags, any_bag, table_bags) for p in numbers
+    ]
+    result: _Leaf | None = None
+    for combo in product(*per_number):
+        if sum(w for _, w in combo) > len(hand.wilds):
+            continue
+        fills = dict(zip(numbers, combo, strict=True))
+        leaf = _score(rules, hand, bags, table_bags, runs, fills, any_bag)
+        if leaf is not None and (result is None or leaf.score < result.score):
+            result = leaf
+    return result
+
+
+def _own_runs_ok(rules: Ruleset, runs: tuple[_Run, ...], used: dict[int, int]) -> bool:
+    own = [r for r in runs if r.own]
+    if not own or rules.naturals == 0:
+        return True
+    if len(own) == 1:
+        return sum(1 for p in own[0].positions if used.get(p, 0) > 0) >= rules.naturals
+    top = rules.max_number
+    a = [used.get(p, 0) for p in range(1, top + 1)]
+    groups = tuple(tuple(((p - 1,), 1) for p in r.positions) for r in own)
+    return max_fill(a, groups, rules.naturals)[1]
+
+
+def _bags_ok(
+    rules: Ruleset, bags: tuple[_Bag, ...], left: Counter[Card], wilds: int
+) -> bool:
+    """Can the own sets/colour groups reach their minimum from these cards?"""
+    if not bags:
+        return True
+    faces = sorted(left)
+    a = [left[f] for f in faces]
+    groups = tuple(
+        ((tuple(i for i, f in enumerate(faces) if b.takes(rules, f)), b.size),) for b in bags
+    )
+    if len(bags) == 1:
+        matching = sum(a[i] for i in groups[0][0][0])
+        return matching >= rules.naturals and matching + wilds >= bags[0].size
+    filled, met = max_fill(a, groups, rules.naturals)
+    return met and sum(b.size for b in bags) - filled <= wilds
+
+
+def _score(
+    rules: Ruleset,
+    hand: _Hand,
+    bags: tuple[_Bag, ...],
+    table_bags: tuple[tuple[int, _Bag], ...],
+    runs: tuple[_Run, ...],
+    fills: dict[int, tuple[tuple[Card, ...], int]],
+    any_bag: bool,
+) -> _Leaf | None:
+    used_count = {p: len(cards) for p, (cards, _) in fills.items()}
+    if not _own_runs_ok(rules, runs, used_count):
+        return None
+    left = Counter(hand.naturals)
+    for cards, _ in fills.values():
+        left.subtract(cards)
+    left = +left
+    wilds_left = len(hand.wilds) - sum(w for _, w in fills.values())
+    if not _bags_ok(rules, bags, left, wilds_left):
+        return None
+    all_bags = bags + tuple(b for _, b in table_bags)
+    unplaced = [c for c in sorted(left.elements()) if not any(b.takes(rules, c) for b in all_bags)]
+    if not any_bag:
+        unplaced.extend(hand.wilds[len(hand.wilds) - wilds_left:])
+    unplaced.extend(hand.skips)
+    withheld = None
+    if not unplaced and rules.going_out is GoingOut.DISCARD:
+        withheld = _withhold(rules, hand, bags, left, wilds_left)
+        if withheld is None:
+            return None
+        unplaced = [withheld]
+    if unplaced:
+        pts = sorted((rules.card_points(c) for c in unplaced), reverse=True)
+        score = (sum(pts[1:]), len(unplaced) - 1)
+    else:
+        score = (0, 0)
+    return _Leaf(score, bags, table_bags, runs, fills, tuple(unplaced), withheld)
+
+
+def _withhold(
+    rules: Ruleset, hand: _Hand, bags: tuple[_Bag, ...], left: Counter[Card], wilds: int
+) -> Card | None:
+    """A card that may stay in hand (to be discarded) without breaking an own group."""
+    for face in sorted(left):
+        if _bags_ok(rules, bags, left - Counter([face]), wilds):
+            return face
+    if wilds and _bags_ok(rules, bags, left, wilds - 1):
+        return hand.wilds[-1]
+    return None
+
+
+# -- building the answer -----------------------------------------------------------------------
+
+
+def _build(
+    rules: Ruleset, phase: Phase | None, hand: _Hand, table: Sequence[TableGroup], leaf: _Leaf
+) -> Play:
+    wild_pool = list(hand.wilds)
+    unplaced = list(leaf.unplaced)
+    for card in unplaced:
+        if card in wild_pool:
+            wild_pool.remove(card)
+    slot_cards = _assign_slots(rules, leaf, wild_pool)
+    left = Counter(hand.naturals)
+    for cards, _ in leaf.fills.values():
+        left.subtract(cards)
+    for card in unplaced:
+        if rules.role(card) is Role.NATURAL:
+            left[card] -= 1
+    left = +left
+    bag_cards = _assign_bags(rules, leaf.bags, left, wild_pool)
+    laydown: list[LaidGroup] = []
+    reqs = phase.requirements if phase else ()
+    bag_iter = iter(zip(leaf.bags, bag_cards, strict=True))
+    own_runs = {r.index: r for r in leaf.runs if r.own}
+    for i, req in enumerate(reqs):
+        if req.kind is Kind.RUN:
+            run = own_runs[i]
+            cards = slot_cards[(True, i)]
+            stands = tuple(p if rules.role(c) is Role.WILD else None
+                           for c, p in zip(cards, run.positions, strict=True))
+            laydown.append(LaidGroup(Kind.RUN, cards, stands, run.start))
+        else:
+            bag, cards = next(bag_iter)
+            number = bag.value if bag.attr is None else None
+            stands = tuple(
+                number if rules.role(c) is Role.WILD and isinstance(number, int) else None
+                for c in cards
+            )
+            laydown.append(LaidGroup(req.kind, cards, stands, bag.value))
+    hits: list[Hit] = []
+    for run in leaf.runs:
+        if not run.own:
+            for card, p in zip(slot_cards[(False, run.index)], run.positions, strict=True):
+                stand = p if rules.role(card) is Role.WILD else None
+                hits.append(Hit(card, run.index, stand))
+    leftovers = sorted(left.elements()) + wild_pool
+    for card in leftovers:
+        target = next(
+            (i for i, b in leaf.table_bags
+             if rules.role(card) is Role.WILD or b.takes(rules, card)),
+            None,
+        )
+        if target is None:  # pragma: no cover - the score already placed it
+            raise AssertionError(f"{card} has no group")
+        stand = None
+        group = table[target]
+        if rules.role(card) is Role.WILD and group.kind is Kind.SET:
+            stand = int(group.value)
+        hits.append(Hit(card, target, stand))
+    hits.sort(key=lambda h: h.group)
+    discard = None
+    if unplaced:
+        discard = max(unplaced, key=lambda c: (rules.card_points(c), c.sort_key))
+        unplaced.remove(discard)
+    remaining = tuple(sorted(unplaced))
+    points = sum(rules.card_points(c) for c in remaining)
+    return Play(tuple(laydown), tuple(hits), discard, remaining, points, not remaining)
+
+
+def _assign_slots(
+    rules: Ruleset, leaf: _Leaf, wild_pool: list[Card]
+) -> dict[tuple[bool, int], tuple[Card, ...]]:
+    """Put the chosen fillers into concrete run positions, giving own runs naturals first
+    (their minimum of naturals; the score checked that it can be met)."""
+    fillers: dict[int, list[Card | None]] = {}
+    for p, (naturals, wilds) in leaf.fills.items():
+        fillers[p] = [*naturals, *([None] * wilds)]
+    out: dict[tuple[bool, int], list[Card]] = {}
+    order = sorted(leaf.runs, key=lambda r: (not r.own, r.index))
+    need = rules.naturals
+    # Own runs first take one natural per position until they reach their minimum ...
+    taken: dict[tuple[bool, int], dict[int, Card]] = {(r.own, r.index): {} for r in order}
+    for run in order:
+        got = 0
+        for p in run.positions:
+            if got >= need:
+                break
+            natural = next((c for c in fillers[p] if c is not None), None)
+            if run.own and natural is not None:
+                fillers[p].remove(natural)
+                taken[(run.own, run.index)][p] = natural
+                got += 1
+    # ... then every slot takes what is left at its number.
+    for run in order:
+        mine = taken[(run.own, run.index)]
+        cards: list[Card] = []
+        for p in run.positions:
+            if p in mine:
+                cards.append(mine[p])
+                continue
+            pick = fillers[p].pop(0)
+            cards.append(wild_pool.pop() if pick is None else pick)
+        out[(run.own, run.index)] = cards
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _assign_bags(
+    rules: Ruleset, bags: tuple[_Bag, ...], left: Counter[Card], wild_pool: list[Card]
+) -> list[tuple[Card, ...]]:
+    """Share the cards among the own sets/colour groups so each meets its minimum; extras go
+    to the first group that takes them. Consumes what it uses from ``left``/``wild_pool``."""
+    if not bags:
+        return []
+    faces = sorted(f for f in left if any(b.takes(rules, f) for b in bags))
+
+    def split(i: int, given: list[list[Card]]) -> list[list[Card]] | None:
+        if i == len(faces):
+            naturals = [len(g) for g in given]
+            if any(n < rules.naturals for n in naturals):
+                return None
+            short = sum(max(0, b.size - n) for b, n in zip(bags, naturals, strict=True))
+            return given if short <= len(wild_pool) else None
+        face = faces[i]
+        targets = [j for j, b in enumerate(bags) if b.takes(rules, face)]
+        for shares in _compositions(left[face], len(targets)):
+            trial = [list(g) for g in given]
+            for j, n in zip(targets, shares, strict=True):
+                trial[j].extend([face] * n)
+            found = split(i + 1, trial)
+            if found is not None:
+                return found
+        return None
+
+    groups = split(0, [[] for _ in bags])
+    assert groups is not None, "the score guaranteed a split"
+    for face in faces:
+        del left[face]
+    for group, bag in zip(groups, bags, strict=True):
+        while len(group) < bag.size:
+            group.append(wild_pool.pop())
+    groups[0].extend(wild_pool)
+    wild_pool.clear()
+    return [tuple(sorted(g)) for g in groups]
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Ways to split ``total`` identical cards into ``parts`` ordered shares, front-heavy first."""
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total, -1, -1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)

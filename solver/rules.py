@@ -1,0 +1,338 @@
+"""Rulesets as frozen data: the deck, what each card does, the phases and the options.
+
+>>> from solver.cards import parse_card
+>>> mattel = ruleset("mattel")
+>>> mattel.phase(2)
+Phase('set 3 + run 4')
+>>> ruleset("zehn-phasen").role(parse_card("KH")), ruleset("classic").role(parse_card("X"))
+(<Role.WILD: 'wild'>, <Role.WILD: 'wild'>)
+>>> ruleset("mattel", skips=False).deck_counts()[parse_card("S")]
+0
+>>> RULESETS
+('mattel', 'zehn-phasen', 'classic')
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from solver.cards import RED_SUITS, Card, Deck, all_faces
+from solver.errors import SolverError
+from solver.phases import Kind, Phase, parse_phase
+
+
+class Role(Enum):
+    """What a card does under a ruleset."""
+
+    NATURAL = "natural"
+    WILD = "wild"
+    SKIP = "skip"
+
+
+class Attr(Enum):
+    """The property a colour-like group shares."""
+
+    SUIT = "suit"  # a Phase 10 colour or a standard suit
+    REDBLACK = "redblack"
+
+
+class GoingOut(Enum):
+    """How a hand may end (RULES.md: seeds 000/001 vs seed 003)."""
+
+    EITHER = "either"  # by discarding or by hitting the last card
+    DISCARD = "discard"  # every turn ends with a discard
+
+
+class Parity(Enum):
+    """Which phases of the list are played (seed 001's short game)."""
+
+    ALL = "all"
+    EVEN = "even"
+    ODD = "odd"
+
+
+def _phases(*texts: str) -> tuple[Phase, ...]:
+    return tuple(parse_phase(t) for t in texts)
+
+
+_TEN_PHASES = _phases(
+    "set 3 + set 3", "set 3 + run 4", "set 4 + run 4", "run 7", "run 8", "run 9",
+    "set 4 + set 4", "colour 7", "set 5 + set 2", "set 5 + set 3",
+)
+_CLASSIC_PHASES = _phases(
+    "set 3 + run 3", "set 3 + run 4", "set 3 + set 3", "run 6", "run 7", "run 8",
+    "colour 8", "suit 4 + suit 4", "redblack 5 + redblack 3", "redblack 5 + redblack 4",
+)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Everything the solver needs to know about one way of playing.
+
+    Deck composition: every numbered face ``copies`` times, plus ``wild_cards`` W and
+    ``skip_cards`` S (Phase 10 deck) or ``jokers`` X (standard deck, whose role is
+    ``joker_role``). ``wild_ranks`` are standard ranks that act as wilds (Kings in zehn-phasen).
+    """
+
+    name: str
+    deck: Deck
+    max_number: int
+    phases: tuple[Phase, ...]
+    copies: int = 2
+    wild_cards: int = 0
+    skip_cards: int = 0
+    jokers: int = 0
+    joker_role: Role = Role.WILD
+    wild_ranks: frozenset[int] = frozenset()
+    colour_attr: Attr = Attr.SUIT
+    naturals: int = 1
+    wrap: bool = False
+    going_out: GoingOut = GoingOut.EITHER
+    free_choice: bool = False
+    parity: Parity = Parity.ALL
+    low_points: int = 5
+    high_points: int = 10
+    high_from: int = 10
+    wild_points: int = 25
+    skip_points: int = 15
+
+    # -- cards -------------------------------------------------------------------------------
+    def role(self, card: Card) -> Role:
+        """What ``card`` does here; raises SolverError for a card of the other deck."""
+        self.check_deck(card)
+        if card.special == "W":
+            return Role.WILD
+        if card.special == "S":
+            return Role.SKIP
+        if card.special == "X":
+            return self.joker_role
+        return Role.WILD if card.rank in self.wild_ranks else Role.NATURAL
+
+    def check_deck(self, card: Card) -> None:
+        """Refuse cards that the ruleset's deck does not have."""
+        if card.deck is not self.deck:
+            kind = "a Phase 10 card" if card.deck is Deck.PHASE10 else "a standard card"
+            other = "Phase 10 cards" if self.deck is Deck.PHASE10 else "standard cards"
+            raise SolverError(f"{card} is {kind}, but {self.name} is played with {other}")
+
+    def number(self, card: Card) -> int:
+        """The number a natural card stands for (A = 1 ... K = 13)."""
+        return card.rank
+
+    def attr_value(self, card: Card, attr: Attr) -> str:
+        """The suit, or "red"/"black", of a natural card."""
+        if attr is Attr.SUIT:
+            return card.suit
+        return "red" if card.suit in RED_SUITS else "black"
+
+    def kind_attr(self, kind: Kind) -> Attr | None:
+        """The property a group of ``kind`` shares (None for sets and runs)."""
+        if kind is Kind.COLOUR:
+            return self.colour_attr
+        if kind is Kind.SUIT:
+            return Attr.SUIT
+        if kind is Kind.REDBLACK:
+            return Attr.REDBLACK
+        return None
+
+    def attr_values(self, attr: Attr) -> tuple[str, ...]:
+        """Every value a colour-like group can have."""
+        if attr is Attr.REDBLACK:
+            return ("red", "black")
+        return ("R", "B", "G", "Y") if self.deck is Deck.PHASE10 else ("C", "D", "H", "S")
+
+    def card_points(self, card: Card) -> int:
+        """Penalty points of one card left in hand."""
+        role = self.role(card)
+        if role is Role.WILD:
+            return self.wild_points
+        if role is Role.SKIP:
+            return self.skip_points
+        return self.high_points if card.rank >= self.high_from else self.low_points
+
+    # -- deck --------------------------------------------------------------------------------
+    def deck_counts(self) -> Counter[Card]:
+        """How many copies of each face the deck holds (faces with 0 copies included)."""
+        counts: Counter[Card] = Counter()
+        for face in all_faces(self.deck):
+            if face.special == "W":
+                counts[face] = self.wild_cards
+            elif face.special == "S":
+                counts[face] = self.skip_cards
+            elif face.special == "X":
+                counts[face] = self.jokers
+            else:
+                counts[face] = self.copies
+        return counts
+
+    def check_copies(self, **places: Iterable[Card]) -> None:
+        """Refuse more copies of a face than the deck has, counting all places together.
+
+        >>> from solver.cards import parse_hand
+        >>> ruleset("mattel").check_copies(hand=parse_hand("R7 R7 R7"))
+        Traceback (most recent call last):
+        ...
+        solver.errors.SolverError: 3 × R7 in hand but the mattel deck has 2
+        """
+        deck = self.deck_counts()
+        seen: Counter[Card] = Counter()
+        where: dict[Card, list[str]] = {}
+        for place, cards in places.items():
+            for card in cards:
+                self.check_deck(card)
+                seen[card] += 1
+                if place not in where.setdefault(card, []):
+                    where[card].append(place)
+        for card in sorted(seen):
+            if seen[card] > deck[card]:
+                in_places = " and ".join(where[card]).replace("_", " ")
+                raise SolverError(
+                    f"{seen[card]} × {card} in {in_places} but the {self.name} deck has "
+                    f"{deck[card]}"
+                )
+
+    # -- phases ------------------------------------------------------------------------------
+    def phase_numbers(self) -> tuple[int, ...]:
+        """The phase numbers played under this ruleset (parity variant applied)."""
+        numbers = range(1, len(self.phases) + 1)
+        if self.parity is Parity.EVEN:
+            return tuple(n for n in numbers if n % 2 == 0)
+        if self.parity is Parity.ODD:
+            return tuple(n for n in numbers if n % 2 == 1)
+        return tuple(numbers)
+
+    def phase(self, number: int) -> Phase:
+        """Phase ``number`` (1-based), with a clear error for phases this ruleset lacks."""
+        if not 1 <= number <= len(self.phases):
+            hint = (
+                "; add custom phases (e.g. --extra-phases 'set 4 + run 5') to play phases "
+                f"{len(self.phases) + 1} and up"
+                if number > len(self.phases)
+                else ""
+            )
+            raise SolverError(
+                f"phase {number} is not defined for {self.name} (phases 1–{len(self.phases)})"
+                f"{hint}"
+            )
+        if number not in self.phase_numbers():
+            raise SolverError(
+                f"phase {number} is not played in the {self.parity.value}-phases variant"
+            )
+        return self.phases[number - 1]
+
+
+_BASE = {
+    "mattel": Ruleset(
+        name="mattel", deck=Deck.PHASE10, max_number=12, phases=_TEN_PHASES,
+        wild_cards=8, skip_cards=4,
+    ),
+    "zehn-phasen": Ruleset(
+        name="zehn-phasen", deck=Deck.STANDARD, max_number=12, phases=_TEN_PHASES,
+        jokers=4, joker_role=Role.SKIP, wild_ranks=frozenset({13}),
+    ),
+    "classic": Ruleset(
+        name="classic", deck=Deck.STANDARD, max_number=13, phases=_CLASSIC_PHASES,
+        jokers=4, joker_role=Role.WILD, colour_attr=Attr.REDBLACK,
+    ),
+}
+RULESETS: tuple[str, ...] = tuple(_BASE)
+
+
+def _skip_count(base: Ruleset, skips: bool | int) -> dict[str, int]:
+    default = base.skip_cards if base.deck is Deck.PHASE10 else base.jokers
+    count = default if skips is True else 0 if skips is False else int(skips)
+    if count < 0:
+        raise SolverError("the number of skips cannot be negative")
+    if base.deck is Deck.PHASE10:
+        return {"skip_cards": count}
+    return {"jokers": count}
+
+
+def ruleset(
+    name: str = "mattel",
+    *,
+    naturals: int = 1,
+    wrap: bool = False,
+    going_out: str | GoingOut = GoingOut.EITHER,
+    skips: bool | int = True,
+    decks: int | None = None,
+    phases: Sequence[str | Phase] | None = None,
+    extra_phases: Sequence[str | Phase] = (),
+    free_choice: bool = False,
+    parity: str | Parity = Parity.ALL,
+) -> Ruleset:
+    """A ruleset by name with options applied.
+
+    ``skips``: True (the deck's skips), False (none) or a count ("fewer jokers").
+    ``decks``: classic only, standard decks shuffled together (2 jokers each).
+    ``phases`` replaces the phase list; ``extra_phases`` appends phases 11, 12, ...
+
+    >>> r = ruleset("mattel", extra_phases=["run 10", "colour 9"], going_out="discard")
+    >>> r.phase(12), r.going_out.value
+    (Phase('colour 9'), 'discard')
+    >>> ruleset("uno")
+    Traceback (most recent call last):
+    ...
+    solver.errors.SolverError: unknown ruleset 'uno'; choose one of mattel, zehn-phasen, classic
+    """
+    key = name.strip().lower()
+    if key not in _BASE:
+        raise SolverError(f"unknown ruleset {name!r}; choose one of {', '.join(RULESETS)}")
+    base = _BASE[key]
+    changes: dict[str, object] = {}
+    if decks is not None:
+        if key != "classic" or decks < 1:
+            raise SolverError("the number of decks is an option of classic only (1 or more)")
+        changes.update(copies=decks, jokers=2 * decks)
+    if key == "classic":
+        if skips is not True:
+            raise SolverError("classic has no skip cards (its jokers are wild)")
+    else:
+        changes.update(_skip_count(base, skips))
+    if naturals < 0:
+        raise SolverError("naturals per group cannot be negative")
+    try:
+        going = GoingOut(going_out) if isinstance(going_out, str) else going_out
+        par = Parity(parity) if isinstance(parity, str) else parity
+    except ValueError as error:
+        raise SolverError(
+            f"{error}; going-out is 'either' or 'discard', parity 'all', 'even' or 'odd'"
+        ) from None
+    phase_list = base.phases if phases is None else tuple(_as_phase(p) for p in phases)
+    phase_list = phase_list + tuple(_as_phase(p) for p in extra_phases)
+    if not phase_list:
+        raise SolverError("the phase list is empty")
+    result = replace(
+        base, naturals=naturals, wrap=wrap, going_out=going, free_choice=free_choice,
+        parity=par, phases=phase_list, **changes,  # type: ignore[arg-type]
+    )
+    for number, phase in enumerate(result.phases, start=1):
+        validate_phase(result, phase, number)
+    return result
+
+
+def _as_phase(phase: str | Phase) -> Phase:
+    return phase if isinstance(phase, Phase) else parse_phase(phase)
+
+
+def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
+    """Refuse phases that cannot be played with this deck."""
+    for req in phase.requirements:
+        if req.kind is Kind.REDBLACK and rules.deck is Deck.PHASE10:
+            raise SolverError(f"phase {number} ({phase}): redblack needs standard cards")
+        if req.kind is Kind.RUN and req.size > rules.max_number:
+            raise SolverError(
+                f"phase {number} ({phase}): a run cannot be longer than {rules.max_number}"
+            )
+        if req.size < rules.naturals:
+            raise SolverError(
+                f"phase {number} ({phase}): a group of {req.size} cannot hold "
+                f"{rules.naturals} natural cards"
+            )
+    redblack = sum(1 for r in phase.requirements if rules.kind_attr(r.kind) is Attr.REDBLACK
+                   and r.kind is Kind.REDBLACK)
+    if redblack > 2:
+        raise SolverError(f"phase {number} ({phase}): only two redblack groups can differ")

@@ -1,0 +1,109 @@
+"""Groups already on the table (anyone's laid phases), read and checked.
+
+A laid wild keeps the number it stood for: a run is listed in ascending order, so in
+``["W", "R4", "R5"]`` the wild is a 3 and only a 2 or a 6 (or a wild) can still be hit on it.
+
+>>> from solver.rules import ruleset
+>>> group = table_group(ruleset("mattel"), "run", ["W", "R4", "R5"])
+>>> group.positions, group.value
+((3, 4, 5), 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solver.cards import Card, parse_card
+from solver.errors import SolverError
+from solver.phases import Kind
+from solver.rules import Role, Ruleset
+
+_KINDS = {
+    "set": Kind.SET, "run": Kind.RUN, "colour": Kind.COLOUR, "color": Kind.COLOUR,
+    "suit": Kind.SUIT, "redblack": Kind.REDBLACK,
+}
+
+
+@dataclass(frozen=True)
+class TableGroup:
+    """A laid group. ``value``: the set's number, the run's first number, or the colour/suit
+    ("red"/"black" for redblack). ``positions``: a run's numbers in order (empty otherwise)."""
+
+    kind: Kind
+    cards: tuple[Card, ...]
+    value: int | str
+    positions: tuple[int, ...] = ()
+
+    def accepts(self, rules: Ruleset, card: Card) -> bool:
+        """Whether a natural card may join this group without changing its shape (runs: no)."""
+        if self.kind is Kind.RUN:
+            return False
+        if self.kind is Kind.SET:
+            return rules.number(card) == self.value
+        attr = rules.kind_attr(self.kind)
+        assert attr is not None
+        return rules.attr_value(card, attr) == self.value
+
+
+def table_group(
+    rules: Ruleset, kind: str | Kind, cards: Sequence[str | Card], index: int = 0
+) -> TableGroup:
+    """Read and check one laid group; ``index`` (0-based) only numbers the error messages."""
+    where = f"table group {index + 1}"
+    if isinstance(kind, Kind):
+        the_kind = kind
+    elif kind.strip().lower() in _KINDS:
+        the_kind = _KINDS[kind.strip().lower()]
+    else:
+        raise SolverError(
+            f"{where}: unknown kind {kind!r}; use set, run, colour, suit or redblack"
+        )
+    laid = tuple(c if isinstance(c, Card) else parse_card(c) for c in cards)
+    if not laid:
+        raise SolverError(f"{where} has no cards")
+    roles = [rules.role(c) for c in laid]
+    if Role.SKIP in roles:
+        raise SolverError(f"{where}: a skip is never part of a group")
+    naturals = [c for c, r in zip(laid, roles, strict=True) if r is Role.NATURAL]
+    if not naturals:
+        raise SolverError(f"{where} has no natural card, so what it stands for is unknown")
+    if the_kind is Kind.SET:
+        numbers = {rules.number(c) for c in naturals}
+        if len(numbers) != 1:
+            raise SolverError(f"{where} is not a set: it mixes the numbers "
+                              f"{', '.join(str(n) for n in sorted(numbers))}")
+        return TableGroup(the_kind, laid, numbers.pop())
+    if the_kind is Kind.RUN:
+        return _run(rules, laid, roles, where)
+    attr = rules.kind_attr(the_kind)
+    assert attr is not None
+    if the_kind is Kind.REDBLACK and rules.deck.value == "phase10":
+        raise SolverError(f"{where}: redblack groups need standard cards")
+    values = {rules.attr_value(c, attr) for c in naturals}
+    if len(values) != 1:
+        raise SolverError(f"{where} is not a {the_kind.value} group: it mixes "
+                          f"{', '.join(sorted(values))}")
+    return TableGroup(the_kind, laid, values.pop())
+
+
+def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], where: str) -> TableGroup:
+    top = rules.max_number
+    first = next(i for i, r in enumerate(roles) if r is Role.NATURAL)
+    start = rules.number(laid[first]) - first
+    if len(laid) > top:
+        raise SolverError(f"{where}: a run holds at most {top} cards")
+    if rules.wrap:
+        start = (start - 1) % top + 1
+    positions = tuple((start - 1 + i) % top + 1 for i in range(len(laid)))
+    in_range = rules.wrap or (start >= 1 and start + len(laid) - 1 <= top)
+    matches = all(
+        r is not Role.NATURAL or rules.number(c) == p
+        for c, r, p in zip(laid, roles, positions, strict=True)
+    )
+    if not in_range or not matches:
+        raise SolverError(
+            f"{where} is not a run in ascending order (wilds at their places): "
+            + " ".join(str(c) for c in laid)
+        )
+    return TableGroup(Kind.RUN, laid, start, positions)

@@ -1,0 +1,126 @@
+"""Runs the real page: `streamlit run app.py` on 127.0.0.1 and Debian's chromium via Playwright.
+
+Used by the browser test and by bench/app.py. Never downloads a browser (`playwright install`):
+it drives /usr/bin/chromium, which .ci/run installs with apt-get.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+PHONE = {"width": 412, "height": 915}  # a common Android phone viewport
+SERVER_START_S = 60
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextmanager
+def streamlit_server(db_path: Path, log_path: Path) -> Iterator[str]:
+    """The app served on a free local port with its own score file; yields its URL."""
+    port = free_port()
+    env = {**os.environ, "PHASELENS_DB": str(db_path), "PYTHONPATH": str(ROOT)}
+    command = [
+        sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
+        "--server.headless", "true", "--server.port", str(port),
+        "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
+        "--server.fileWatcherType", "none",
+    ]
+    with log_path.open("w") as log:
+        server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log,
+                                  stderr=subprocess.STDOUT)
+        try:
+            url = f"http://127.0.0.1:{port}"
+            _wait_healthy(url, server, log_path)
+            yield url
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
+
+
+def _wait_healthy(url: str, server: subprocess.Popen[Any], log_path: Path) -> None:
+    deadline = time.monotonic() + SERVER_START_S
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"streamlit exited early:\n{log_path.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
+                if reply.read().strip() == b"ok":
+                    return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"streamlit did not answer within {SERVER_START_S} s")
+
+
+@contextmanager
+def phone_page(viewport: dict[str, int] = PHONE) -> Iterator[Any]:
+    """A headless chromium page with a phone-sized viewport."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS
+        )
+        try:
+            context = browser.new_context(viewport=viewport, device_scale_factor=2,
+                                          is_mobile=True, has_touch=True)
+            yield context.new_page()
+        finally:
+            browser.close()
+
+
+def upload_photo(page: Any, photo: Path) -> None:
+    """Puts `photo` into the hand tab's uploader, as a tap on "Browse files" would."""
+    uploader = page.locator('[data-testid="stFileUploader"]').first
+    uploader.locator('input[type="file"]').set_input_files(str(photo))
+
+
+ADVICE_READY = '[data-testid="stMarkdownContainer"]:has-text("%s")'
+
+
+def wait_for_advice(page: Any, timeout_ms: int) -> None:
+    """Waits until the read hand (its chips) and the advice panel are both on screen."""
+    page.locator(".chips .chip").first.wait_for(state="visible", timeout=timeout_ms)
+    page.locator('[data-testid="stHeading"]:has-text("Advice")').wait_for(
+        state="visible", timeout=timeout_ms
+    )
+    page.locator('[data-testid="stAlert"], [data-testid="stAlertContainer"]').filter(
+        has_text="Phase"
+    ).first.wait_for(state="visible", timeout=timeout_ms)
+
+
+def screenshot(page: Any, path: Path) -> None:
+    """The whole page as one picture. Streamlit scrolls an inner container, not the document,
+    so the viewport is stretched to the content's height for the shot and then restored."""
+    height = page.evaluate(
+        "() => Math.max(...[...document.querySelectorAll('[data-testid=\"stMain\"] *')]"
+        ".slice(0, 1).map(e => e.scrollHeight), document.body.scrollHeight)"
+    )
+    size = page.viewport_size
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], int(height))})
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size(size)

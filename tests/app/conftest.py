@@ -1,0 +1,19 @@
+"""Fixtures for the app tests: a fresh score file per test and a started page."""
+
+from __future__ import annotations
+
+import pytest
+from pagekit import start_page
+
+
+@pytest.fixture
+def db_path(tmp_path, monkeypatch):
+    path = tmp_path / "scores.sqlite3"
+    monkeypatch.setenv("PHASELENS_DB", str(path))
+    return path
+
+
+@pytest.fixture
+def page(db_path):
+    """A started page on an empty score file."""
+    return start_page()

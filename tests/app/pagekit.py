@@ -1,0 +1,46 @@
+"""Helpers for driving the page with streamlit.testing (imported by the page tests)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+APP = Path(__file__).resolve().parents[2] / "app.py"
+TIMEOUT_S = 60
+
+
+def start_page(query: dict[str, str] | None = None) -> AppTest:
+    app = AppTest.from_file(str(APP), default_timeout=TIMEOUT_S)
+    for key, value in (query or {}).items():
+        app.query_params[key] = value
+    app.run()
+    assert not app.exception, app.exception
+    return app
+
+
+def create_game(app: AppTest, players: str, name: str = "", phases: str = "",
+                **choices: object) -> AppTest:
+    """Fills in and submits the new-game form; `choices` pick its select boxes by key suffix."""
+    app.text_input(key="new_name").input(name)
+    app.text_area(key="new_players").input(players)
+    app.text_area(key="new_phases").input(phases)
+    for key, value in choices.items():
+        app.selectbox(key=f"new_{key}").select(value)
+    return click(app, "create")
+
+
+def click(app: AppTest, key: str) -> AppTest:
+    """Clicks the button with this key and runs the page; the page must not crash."""
+    app.button(key=key).click().run()
+    assert not app.exception, app.exception
+    return app
+
+
+def texts(app: AppTest) -> str:
+    """Every string the page shows (markdown, captions, messages, labels), joined."""
+    parts: list[str] = []
+    for kind in ("markdown", "caption", "error", "warning", "info", "success", "title",
+                 "subheader", "text"):
+        parts += [str(e.value) for e in app.get(kind)]
+    return "\n".join(parts)

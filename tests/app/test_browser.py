@@ -1,0 +1,65 @@
+"""The real page in Debian's chromium: upload a photo, see the read hand and the advice."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from browserkit import (
+    CHROMIUM,
+    phone_page,
+    screenshot,
+    streamlit_server,
+    upload_photo,
+    wait_for_advice,
+)
+
+PHOTO = Path(__file__).parent / "fixtures" / "hand11.jpg"
+MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.slow,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium (/usr/bin/chromium) is "
+                       "not installed; .ci/run installs it with apt-get"),
+]
+
+
+def artifacts(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("PHASELENS_ARTIFACTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx is not committed yet")
+def test_upload_shows_read_hand_and_advice_on_a_phone(tmp_path):
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit.log") as url, \
+            phone_page() as page:
+        page.goto(url)
+        page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
+        upload_photo(page, PHOTO)
+        page.get_by_text("cards read").wait_for(timeout=60_000)
+        wait_for_advice(page, timeout_ms=60_000)
+        screenshot(page, out / "phone-advice.png")
+        assert page.locator(".chips .chip").count() >= 5
+        assert "Traceback" not in page.content()
+
+
+def test_bad_file_gives_a_message_and_the_page_carries_on(tmp_path):
+    out = artifacts(tmp_path)
+    fake = tmp_path / "not-a-photo.jpg"
+    fake.write_bytes(b"this is a text file pretending to be a photo\n" * 20)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-bad.log") as url, \
+            phone_page() as page:
+        page.goto(url)
+        page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
+        upload_photo(page, fake)
+        page.get_by_text("Can't read this photo").wait_for(timeout=60_000)
+        assert "Traceback" not in page.content()
+        hand = page.get_by_role("textbox", name="Cards (fix, add or remove)")
+        hand.fill("R7 B7 G7 R8 R9 R10 R11 W S Y2 Y3")
+        page.keyboard.press("Enter")
+        page.locator(".chips .chip").first.wait_for(timeout=30_000)
+        screenshot(page, out / "phone-bad-file.png")

@@ -1,0 +1,55 @@
+"""`python -m scoresheet` and `python -m ui`: help, round trip through CSV, clear errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from scoresheet import Hand, Store, new_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+
+
+def test_help():
+    for package in ("scoresheet", "ui"):
+        result = run(package, "--help")
+        assert result.returncode == 0 and "usage:" in result.stdout
+
+
+def test_export_import_show(tmp_path):
+    db = tmp_path / "s.db"
+    store = Store(db)
+    game_id = store.create_game(new_game(["Anna", "Ben"], name="Trip"))
+    store.add_hand(game_id, Hand((0, 20), (True, False)))
+    exported = run("scoresheet", "--db", str(db), "export", str(game_id))
+    assert exported.returncode == 0
+    csv_file = tmp_path / "trip.csv"
+    csv_file.write_text(exported.stdout)
+    imported = run("scoresheet", "--db", str(db), "import", str(csv_file))
+    assert imported.returncode == 0
+    assert store.load_game(int(imported.stdout)) == store.load_game(game_id)
+    shown = run("scoresheet", "--db", str(db), "--lang", "de", "show", str(game_id))
+    assert "Ben gibt als Nächstes." in shown.stdout
+    listed = run("scoresheet", "--db", str(db), "list")
+    assert listed.stdout.count("Trip") == 2
+
+
+def test_errors_are_sentences(tmp_path):
+    bad = tmp_path / "bad.db"
+    bad.write_bytes(b"garbage" * 100)
+    result = run("scoresheet", "--db", str(bad), "list")
+    assert result.returncode == 1
+    assert "damaged or not a score file" in result.stderr and "Traceback" not in result.stderr
+    missing = run("scoresheet", "--db", str(tmp_path / "ok.db"), "import", "nope.csv")
+    assert missing.returncode == 1 and "cannot read" in missing.stderr
+
+
+def test_ui_check_and_list():
+    assert run("ui", "check").returncode == 0
+    assert "Punkte" in run("ui", "list", "--lang", "de").stdout

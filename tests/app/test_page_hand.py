@@ -1,0 +1,149 @@
+"""The hand tab through streamlit.testing: photos (good and bad), editing the hand, advice."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+from pagekit import texts
+
+FIXTURES = Path(__file__).parent / "fixtures"
+MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
+needs_model = pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
+
+
+def png_announcing(width: int, height: int) -> bytes:
+    """A tiny PNG whose header claims a huge picture (a decompression bomb's calling card)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"\x00" * 16)) + chunk(b"IEND", b""))
+
+
+def upload(app, name: str, data: bytes, mime: str = "image/jpeg"):
+    app.file_uploader(key="upload").upload(name, data, mime).run()
+    assert not app.exception, app.exception
+    return app
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "message"),
+    [
+        ("notes.jpg", b"shopping list: milk, eggs\n" * 10, "not a readable image"),
+        ("empty.jpg", b"", "Can't read this photo"),
+        ("huge.png", png_announcing(30_000, 30_000), "too many pixels"),
+    ],
+)
+def test_bad_photos_give_a_message_and_the_page_carries_on(page, name, data, message):
+    upload(page, name, data)
+    assert message in texts(page)
+    assert "Can't read this photo" in texts(page)
+    page.text_input(key="hand_text").input("R7 B7 G7").run()  # the page still works
+    assert not page.exception
+    assert 'title="G7"' in texts(page)
+
+
+def test_typed_hand_shows_chips_and_bad_tokens_are_explained(page):
+    page.text_input(key="hand_text").input("r7, b7 w s").run()
+    shown = texts(page)
+    assert all(f'title="{t}"' in shown for t in ("R7", "B7", "W", "S"))
+    assert "4 cards" in shown
+    page.text_input(key="hand_text").input("R7 Q13").run()
+    assert not page.exception
+    assert "Check your cards" in texts(page)
+
+
+def test_one_tap_remove_and_replace(page):
+    page.text_input(key="hand_text").input("R7 B7 G7").run()
+    page.pills(key="pick").set_value(1).run()
+    page.button(key="remove").click().run()
+    assert page.text_input(key="hand_text").value == "R7 G7"
+    page.pills(key="pick").set_value(0).run()
+    page.selectbox(key="replacement").select("Y12").run()
+    assert page.text_input(key="hand_text").value == "Y12 G7"
+
+
+def test_language_switch_translates_the_hand_tab(page):
+    page.selectbox(key="lang").select("nl").run()
+    shown = texts(page)
+    assert "Foto van je hand" in shown and "Photo of your hand" not in shown
+    page.selectbox(key="lang").select("da").run()
+    assert "Foto af din hånd" in texts(page)
+
+
+@needs_model
+def test_photo_is_read_drawn_and_becomes_the_hand(page):
+    upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    assert "cards read" in texts(page)
+    assert page.get("imgs") or page.get("image")
+    tokens = page.text_input(key="hand_text").value.split()
+    assert len(tokens) >= 5
+
+
+COMPLETE_PHASE_1 = "R7 B7 G7 R8 B8 G8 R1 B2 G3 Y4 Y11"
+HALF_PHASE_1 = "R7 B7 R8 B8 G1 G2 G4 Y5 Y10 Y11 R12"
+
+
+def type_hand(app, hand: str):
+    app.text_input(key="hand_text").input(hand).run()
+    assert not app.exception, app.exception
+    return app
+
+
+def test_complete_hand_shows_laydown_discard_and_points(page):
+    shown = texts(type_hand(page, COMPLETE_PHASE_1))
+    assert "Phase 1 is complete" in shown
+    assert "Lay down" in shown and "Discard" in shown
+    assert page.metric, "points left are shown"
+
+
+def test_incomplete_hand_shows_recommended_discard_and_chart(page):
+    shown = texts(type_hand(page, HALF_PHASE_1))
+    assert "Phase 1 is not complete yet." in shown
+    assert "Discard " in shown
+    assert "Draws that complete it" in shown or "No single draw completes it." in shown
+    assert page.get("arrow_vega_lite_chart"), "the p2 chart is drawn"
+
+
+def test_impossible_hand_is_explained_and_the_page_carries_on(page):
+    type_hand(page, "R7 R7 R7 B1 B2 B3 B4 B5 B6 B8 B9")  # three red 7s: the deck has two
+    assert "No advice for this hand" in texts(page)
+    type_hand(page, COMPLETE_PHASE_1)
+    assert "Phase 1 is complete" in texts(page)
+
+
+def test_bad_table_input_is_explained(page):
+    type_hand(page, HALF_PHASE_1)
+    page.text_area(key="table_text").input("pile R5 B5").run()
+    assert not page.exception
+    assert "Check the table" in texts(page)
+
+
+def test_draw_advice_with_ten_cards_and_a_top_card(page):
+    type_hand(page, "R7 B7 R8 B8 G1 G2 G4 Y5 Y10 Y11")
+    page.text_input(key="top_text").input("G7").run()
+    assert not page.exception
+    shown = texts(page)
+    assert "Draw advice" in shown
+    assert "Take the G7 from the discard pile." in shown or "Draw blind" in shown
+
+
+def test_phase_comes_from_the_score_sheet(db_path):
+    from pagekit import start_page
+
+    from scoresheet import Hand, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"]))
+    store.add_hand(game_id, Hand((0, 30), (True, False)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    shown = texts(page)
+    assert "Phase 2: set of 3 + run of 4" in shown
+    type_hand(page, COMPLETE_PHASE_1)
+    assert "Phase 2 is not complete yet." in texts(page)

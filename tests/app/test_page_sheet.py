@@ -1,0 +1,140 @@
+"""The score-sheet tab driven through streamlit.testing: games, hands, fixes, CSV, bad storage."""
+
+from __future__ import annotations
+
+from pagekit import click, create_game, start_page, texts
+
+from scoresheet import Store, to_csv
+
+
+def record(app, game_id, points, made=()):
+    """Fills in the form for the next hand of `game_id` and saves it."""
+    form = next(b.key.removeprefix("submit_") for b in app.button
+                if (b.key or "").startswith(f"submit_{game_id}_") and "fix" not in b.key)
+    for i, value in enumerate(points):
+        app.number_input(key=f"pts_{form}_{i}").set_value(value)
+        if i in made:
+            app.checkbox(key=f"made_{form}_{i}").check()
+    return click(app, f"submit_{form}")
+
+
+def test_create_game_record_hands_and_standings(page, db_path):
+    create_game(page, "Anna\nBen\nCleo", name="Friday")
+    assert page.query_params["game"] == "1"
+    assert "Anna deals next." in texts(page)
+    record(page, 1, [0, 35, 10], made={0, 2})
+    record(page, 1, [20, 0, 5], made={1, 2})
+    game = Store(db_path).load_game(1)
+    assert [h.points for h in game.hands] == [(0, 35, 10), (20, 0, 5)]
+    table = page.dataframe[0].value
+    assert list(table["Player"]) == ["Cleo", "Anna", "Ben"]
+    assert list(table["Points"]) == [15, 20, 35]
+    assert list(table["Phase"]) == ["3", "2", "2"]
+    assert "Cleo deals next." in texts(page)
+
+
+def test_impossible_points_give_a_message_and_nothing_is_saved(page, db_path):
+    create_game(page, "Anna\nBen")
+    record(page, 1, [10, 15])  # nobody on 0: nobody went out
+    assert "at least one player scores 0" in texts(page)
+    assert Store(db_path).load_game(1).hands == ()
+    record(page, 1, [0, 15])  # and the page carries on
+    assert len(Store(db_path).load_game(1).hands) == 1
+
+
+def test_bad_new_game_is_explained(page, db_path):
+    create_game(page, "Anna\nanna")
+    assert "Two players are called" in texts(page)
+    create_game(page, "Anna\nBen", phases="set three")
+    assert "not a requirement" in texts(page)
+    assert Store(db_path).list_games() == ()
+
+
+def test_undo_and_correct_a_hand(page, db_path):
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [0, 30], made={0})
+    click(page, "undo_1")
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
+    page.number_input(key="pts_1_fix_0_1").set_value(40)
+    click(page, "submit_1_fix_0")
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 40)]
+
+
+def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
+    store = Store(db_path)
+    from scoresheet import GameRules, Hand, new_game
+
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(phases=("set 3", "run 4"))))
+    store.add_hand(game_id, Hand((0, 10), (True, True)))
+    store.add_hand(game_id, Hand((10, 0), (True, True)))
+    page = start_page({"game": str(game_id)})
+    assert "Tied: Anna & Ben" in texts(page)
+    page.selectbox(key=f"po_{game_id}").select("Ben")
+    click(page, f"po_save_{game_id}")
+    assert "Ben wins!" in texts(page)
+
+
+def test_reload_and_second_tab_keep_their_own_games(page, db_path):
+    create_game(page, "Anna\nBen", name="First")
+    other = start_page()  # a second browser tab: its own session, resumes the last game
+    assert other.query_params["game"] == "1"
+    other.selectbox(key="chooser_1").select(-1).run()  # "New game"
+    create_game(other, "Cleo\nDan", name="Second")
+    assert page.query_params["game"] == "1" and other.query_params["game"] == "2"
+    record(page, 1, [0, 5])
+    record(other, 2, [10, 0])
+    reloaded = start_page({"game": "1"})  # a page reload keeps the URL
+    assert "Anna" in reloaded.dataframe[0].value.to_string()
+    assert "Cleo" not in reloaded.dataframe[0].value.to_string()
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 5)]
+    assert [h.points for h in Store(db_path).load_game(2).hands] == [(10, 0)]
+
+
+def test_csv_export_and_import(page, db_path):
+    create_game(page, "Anna\nBen", name="Trip")
+    record(page, 1, [0, 25], made={0})
+    exported = to_csv(Store(db_path).load_game(1))
+    page.file_uploader(key="import_csv").upload("trip.csv", exported.encode(), "text/csv").run()
+    assert not page.exception
+    games = Store(db_path).list_games()
+    assert len(games) == 2
+    assert Store(db_path).load_game(2).hands == Store(db_path).load_game(1).hands
+    assert page.query_params["game"] == "2"
+
+
+def test_bad_csv_import_is_explained(page, db_path):
+    page.file_uploader(key="import_csv").upload("x.csv", b"hello,world\n", "text/csv").run()
+    assert not page.exception
+    assert "is this an exported sheet" in texts(page)
+
+
+def test_corrupt_score_file_is_reported_and_kept(db_path):
+    db_path.write_bytes(b"definitely not sqlite" * 100)
+    page = start_page()
+    assert "damaged or not a score file" in texts(page)
+    assert db_path.read_bytes() == b"definitely not sqlite" * 100
+    assert page.text_input(key="hand_text")  # the hand tab still works
+
+
+def test_german_page_has_no_english_leftovers(page):
+    create_game(page, "Anna\nBen")
+    page.selectbox(key="lang").select("de").run()
+    assert not page.exception
+    shown = texts(page)
+    labels = [w.label for kind in ("selectbox", "text_input", "text_area", "number_input",
+                                   "checkbox", "button", "tab", "expander")
+              for w in page.get(kind) if getattr(w, "label", None)]
+    english = ui_english_only()
+    leftovers = sorted({s for s in english if s in shown or s in labels})
+    assert leftovers == []
+    assert page.query_params["lang"] == "de"
+
+
+def ui_english_only() -> set[str]:
+    """English strings that differ from their German translation (so must not appear)."""
+    from ui.strings import TEXT
+
+    german = {de for _, de, _, _ in TEXT.values()}
+    return {en for en, _, _, _ in TEXT.values() if en not in german and "{" not in en
+            and len(en) > 3}

@@ -1,0 +1,206 @@
+"""Score-sheet rules: advancement, dealer rotation, end of game per seed, ties, validation."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import scoresheet.codec
+import scoresheet.csvio
+import scoresheet.game
+import ui.advice
+import ui.chips
+import ui.phases
+import ui.reading
+import ui.sheet
+import ui.strings
+from scoresheet import (
+    EndRule,
+    GameRules,
+    Hand,
+    PhaseOrder,
+    ScoreError,
+    Stage,
+    add_hand,
+    dealer_of,
+    hand_for_playoff,
+    new_game,
+    replace_hand,
+    standings,
+    undo_hand,
+)
+
+TWO_PHASES = ("2 sets of 3", "1 run of 7")
+
+
+def play(game, *hands):
+    for points, made, *rest in hands:
+        game = add_hand(game, Hand(points=points, made=made, went_out=rest[0] if rest else None))
+    return game
+
+
+@pytest.mark.parametrize(
+    "module",
+    [scoresheet.game, scoresheet.codec, scoresheet.csvio, ui.strings, ui.advice, ui.chips,
+     ui.phases, ui.reading, ui.sheet],
+)
+def test_doctests(module):
+    # ui and scoresheet sit outside pytest's doctest paths (tests, solver); run theirs here.
+    assert doctest.testmod(module).failed == 0
+
+
+def test_advancement_totals_and_dealer_rotation():
+    game = new_game(["Anna", "Ben", "Cleo"], first_dealer=2)
+    assert standings(game).dealer == "Cleo"
+    game = play(game, ((0, 35, 10), (True, False, True)), ((20, 0, 5), (False, True, True)))
+    table = {p.name: (p.total, p.next_phase, p.done) for p in standings(game).players}
+    assert table == {"Anna": (20, 2, (1,)), "Ben": (35, 2, (1,)), "Cleo": (15, 3, (1, 2))}
+    assert [dealer_of(game, i) for i in range(4)] == ["Cleo", "Anna", "Ben", "Cleo"]
+    assert standings(game).dealer == "Ben"
+    ranks = {p.name: p.rank for p in standings(game).players}
+    assert ranks == {"Cleo": 1, "Anna": 2, "Ben": 3}  # phase reached first, then points
+
+
+def test_fewest_points_single_winner_and_end():
+    game = new_game(["A", "B", "C"], GameRules(phases=TWO_PHASES))
+    game = play(game, ((0, 50, 5), (True, True, True)), ((0, 10, 30), (True, True, False)))
+    result = standings(game)
+    assert result.stage is Stage.OVER and result.winners == ("A",)
+    with pytest.raises(ScoreError) as info:
+        add_hand(game, Hand((0, 5, 5), (False, False, False)))
+    assert info.value.code == "game_over"
+
+
+def test_tie_goes_to_playoff_then_first_to_lay_wins():
+    game = new_game(["A", "B", "C"], GameRules(phases=TWO_PHASES))
+    game = play(game, ((0, 10, 5), (True, True, False)), ((10, 0, 25), (True, True, False)))
+    result = standings(game)
+    assert result.stage is Stage.PLAYOFF and result.winners == ("A", "B")
+    with pytest.raises(ScoreError) as info:
+        add_hand(game, Hand((0, 0, 0), (False, False, True)))
+    assert info.value.code == "playoff_outsider"
+    game = add_hand(game, hand_for_playoff(game, "B"))
+    result = standings(game)
+    assert result.stage is Stage.OVER and result.winners == ("B",)
+    assert [p.total for p in result.players] == [10, 10, 30]  # a play-off scores nothing
+
+
+def test_go_out_rule_needs_last_phase_and_going_out_together():
+    game = new_game(["A", "B"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES))
+    game = play(game, ((0, 20), (True, True)))
+    # B completes the last phase but A goes out: B stays on it (seed 003).
+    game = play(game, ((0, 10), (True, True), 0))
+    assert standings(game).stage is Stage.OVER  # A completed it and went out
+    assert standings(game).winners == ("A",)
+    game2 = play(new_game(["A", "B"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES)),
+                 ((0, 20), (True, True)), ((0, 10), (False, True), 0))
+    result = standings(game2)
+    assert result.stage is Stage.PLAYING
+    assert {p.name: p.next_phase for p in result.players} == {"A": 2, "B": 2}
+
+
+def test_go_out_rule_several_completers_compare_points():
+    game = new_game(["A", "B"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES))
+    game = play(game, ((0, 5), (True, True)), ((0, 10), (True, True), 0))
+    assert standings(game).winners == ("A",)
+    game = new_game(["A", "B"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES))
+    game = play(game, ((50, 0), (True, True)), ((0, 10), (True, True), 0))
+    assert standings(game).winners == ("B",)  # 10 < 50 even though A went out
+
+
+def test_extra_hand_rule_plays_one_more_then_lowest_total_of_everybody():
+    game = new_game(["A", "B", "C"], GameRules(end=EndRule.EXTRA_HAND, phases=TWO_PHASES))
+    game = play(game, ((0, 50, 5), (True, False, True)), ((0, 50, 5), (True, False, False)))
+    assert standings(game).stage is Stage.LAST_HAND
+    game = play(game, ((30, 50, 0), (False, True, True)))
+    result = standings(game)
+    assert result.stage is Stage.OVER and result.winners == ("C",)
+    assert {p.name: p.rank for p in result.players} == {"C": 1, "A": 2, "B": 3}  # points only
+
+
+def test_extra_hand_tie_is_a_shared_win():
+    game = new_game(["A", "B"], GameRules(end=EndRule.EXTRA_HAND, phases=TWO_PHASES))
+    game = play(game, ((0, 10), (True, True)), ((0, 10), (True, False)), ((20, 0), (False, True)))
+    result = standings(game)
+    assert result.stage is Stage.OVER and result.winners == ("A", "B")
+
+
+@pytest.mark.parametrize(
+    ("order", "schedule"),
+    [(PhaseOrder.EVEN, (2, 4, 6, 8, 10)), (PhaseOrder.ODD, (1, 3, 5, 7, 9)),
+     (PhaseOrder.IN_ORDER, tuple(range(1, 11)))],
+)
+def test_phase_orders(order, schedule):
+    game = new_game(["A", "B"], GameRules(order=order))
+    assert standings(game).players[0].remaining == schedule
+    game = play(game, ((0, 5), (True, False)))
+    assert standings(game).players[0].next_phase == schedule[1]
+
+
+def test_free_choice_checks_off_the_chosen_phase():
+    game = new_game(["A", "B"], GameRules(order=PhaseOrder.FREE))
+    game = add_hand(game, Hand((0, 5), (True, False), chosen=(7, None)))
+    assert standings(game).players[0].done == (7,)
+    with pytest.raises(ScoreError) as info:
+        add_hand(game, Hand((0, 5), (True, False), chosen=(7, None)))
+    assert info.value.code == "phase_not_open"
+
+
+def test_custom_phase_list_sets_the_length():
+    game = new_game(["A", "B"], GameRules(phases=("a", "b", "c")))
+    assert standings(game).players[0].remaining == (1, 2, 3)
+    with pytest.raises(ScoreError):
+        new_game(["A", "B"], GameRules(phases=("a", " ")))
+
+
+@pytest.mark.parametrize(
+    ("hand", "code"),
+    [
+        (Hand((0, 7), (False, False)), "points_step"),
+        (Hand((0, 300), (False, False)), "points_range"),
+        (Hand((0, -5), (False, False)), "points_range"),
+        (Hand((5, 10), (False, False)), "nobody_out"),
+        (Hand((5, 0), (False, False), went_out=0), "went_out_points"),
+        (Hand((0,), (False,)), "hand_size"),
+    ],
+)
+def test_bad_hands_are_refused_with_a_code(hand, code):
+    game = new_game(["A", "B"])
+    with pytest.raises(ScoreError) as info:
+        add_hand(game, hand)
+    assert info.value.code == code
+    assert str(info.value)  # worded, not a bare code
+    assert str(info.value) != code
+
+
+@pytest.mark.parametrize(
+    ("players", "code"),
+    [(["A"], "player_count"), (["A", " "], "player_name_empty"),
+     (["Anna", "anna "], "player_name_duplicate"), (["A", "x" * 41], "player_name_long")],
+)
+def test_bad_players_are_refused(players, code):
+    with pytest.raises(ScoreError) as info:
+        new_game(players)
+    assert info.value.code == code
+
+
+def test_correcting_a_hand_replays_everything_after_it():
+    game = play(new_game(["A", "B"]), ((0, 10), (True, False)), ((0, 20), (True, False)))
+    fixed = replace_hand(game, 0, Hand((15, 0), (False, True)))
+    assert [(p.total, p.next_phase) for p in standings(fixed).players] == [(15, 2), (20, 2)]
+    with pytest.raises(ScoreError):
+        replace_hand(game, 5, Hand((0, 0), (False, False)))
+    assert undo_hand(fixed).hands == fixed.hands[:1]
+    with pytest.raises(ScoreError):
+        undo_hand(new_game(["A", "B"]))
+
+
+def test_correction_that_breaks_a_later_hand_is_refused():
+    game = new_game(["A", "B"], GameRules(phases=TWO_PHASES))
+    game = play(game, ((0, 10), (True, False)), ((0, 10), (False, False)),
+                ((0, 10), (False, False)))
+    # A finishing in hand 2 would end the game before hand 3 was played.
+    with pytest.raises(ScoreError) as info:
+        replace_hand(game, 1, Hand((0, 10), (True, False)))
+    assert info.value.code == "hand_after_end"

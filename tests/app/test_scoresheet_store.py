@@ -1,0 +1,231 @@
+"""SQLite store with real files: persistence, locking, corruption, crash safety, CSV exchange."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoresheet import (
+    EndRule,
+    GameRules,
+    Hand,
+    PhaseOrder,
+    ScoreError,
+    Store,
+    StoreError,
+    default_db_path,
+    from_csv,
+    new_game,
+    standings,
+    to_csv,
+)
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_games_survive_reopening_and_stay_apart(tmp_path):
+    path = tmp_path / "scores.sqlite3"
+    store = Store(path)
+    first = store.create_game(new_game(["Anna", "Ben"], name="Friday"))
+    second = store.create_game(new_game(["Cleo", "Dan", "Eve"], name="Sunday"))
+    store.add_hand(first, Hand((0, 25), (True, False)))
+    store.add_hand(second, Hand((5, 0, 10), (False, True, False)))
+    store.add_hand(first, Hand((15, 0), (False, True)))
+
+    reopened = Store(path)  # a server restart
+    assert reopened.load_game(first).players == ("Anna", "Ben")
+    assert [h.points for h in reopened.load_game(first).hands] == [(0, 25), (15, 0)]
+    assert [h.points for h in reopened.load_game(second).hands] == [(5, 0, 10)]
+    assert {g.name: g.hands for g in reopened.list_games()} == {"Friday": 2, "Sunday": 1}
+
+
+def test_edit_undo_and_delete(tmp_path):
+    store = Store(tmp_path / "s.db")
+    game_id = store.create_game(new_game(["A", "B"]))
+    store.add_hand(game_id, Hand((0, 25), (True, False)))
+    store.add_hand(game_id, Hand((0, 5), (False, False)))
+    store.replace_hand(game_id, 0, Hand((0, 30), (True, False)))
+    assert [h.points for h in Store(tmp_path / "s.db").load_game(game_id).hands] == [
+        (0, 30), (0, 5)]
+    store.undo_hand(game_id)
+    assert len(store.load_game(game_id).hands) == 1
+    store.delete_game(game_id)
+    with pytest.raises(StoreError) as info:
+        store.load_game(game_id)
+    assert info.value.code == "game_missing"
+
+
+def test_invalid_hand_changes_nothing(tmp_path):
+    store = Store(tmp_path / "s.db")
+    game_id = store.create_game(new_game(["A", "B"]))
+    with pytest.raises(ScoreError):
+        store.add_hand(game_id, Hand((0, 7), (False, False)))
+    assert store.load_game(game_id).hands == ()
+
+
+def test_uses_write_ahead_log_and_marks_the_file(tmp_path):
+    path = tmp_path / "s.db"
+    Store(path)
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+
+
+def test_default_path_follows_env(monkeypatch, tmp_path):
+    monkeypatch.delenv("PHASELENS_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_db_path() == tmp_path / "phaselens" / "scores.sqlite3"
+    monkeypatch.setenv("PHASELENS_DB", str(tmp_path / "x.db"))
+    assert default_db_path() == tmp_path / "x.db"
+    assert Store().path == tmp_path / "x.db"
+
+
+def test_locked_database_gives_a_clear_error_and_keeps_data(tmp_path):
+    path = tmp_path / "s.db"
+    store = Store(path, timeout_s=0.2)
+    game_id = store.create_game(new_game(["A", "B"]))
+    store.add_hand(game_id, Hand((0, 10), (True, False)))
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")  # another writer holds the lock
+    try:
+        with pytest.raises(StoreError) as info:
+            store.add_hand(game_id, Hand((0, 20), (True, False)))
+        assert info.value.code == "db_locked"
+        assert "busy" in str(info.value)
+        assert len(store.load_game(game_id).hands) == 1  # reading still works under WAL
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    store.add_hand(game_id, Hand((0, 20), (True, False)))  # and it recovers
+    assert len(store.load_game(game_id).hands) == 2
+
+
+@pytest.mark.parametrize(
+    "content", [b"this is not a database" * 50, b"SQLite format 3\x00" + b"\xff" * 4000]
+)
+def test_corrupt_file_is_reported_and_left_untouched(tmp_path, content):
+    path = tmp_path / "s.db"
+    path.write_bytes(content)
+    with pytest.raises(StoreError) as info:
+        Store(path)
+    assert info.value.code == "db_corrupt"
+    assert str(path) in str(info.value)
+    assert path.read_bytes() == content
+
+
+def test_foreign_sqlite_database_is_not_adopted(tmp_path):
+    path = tmp_path / "other.db"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE recipes (name TEXT)")
+    before = path.read_bytes()
+    with pytest.raises(StoreError) as info:
+        Store(path)
+    assert info.value.code == "db_corrupt"
+    assert path.read_bytes() == before
+
+
+def test_unusable_path_is_reported(tmp_path):
+    (tmp_path / "dir.db").mkdir()
+    with pytest.raises(StoreError) as info:
+        Store(tmp_path / "dir.db")
+    assert info.value.code == "db_io"
+
+
+def test_killing_the_writer_mid_save_loses_no_committed_hand(tmp_path):
+    path = tmp_path / "s.db"
+    game_id = Store(path).create_game(new_game(["A", "B"]))
+    writer = textwrap.dedent(f"""
+        import sys
+        from scoresheet import Hand, Store
+        store = Store({str(path)!r})
+        number = 0
+        while True:
+            store.add_hand({game_id}, Hand((0, 5), (False, False)))
+            number += 1
+            print(number, flush=True)  # printed only after the commit returned
+    """)
+    process = subprocess.Popen(
+        [sys.executable, "-c", writer], cwd=REPO, stdout=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert process.stdout is not None
+    confirmed = 0
+    for line in process.stdout:
+        confirmed = int(line)
+        if confirmed >= 40:
+            break
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    assert confirmed >= 40
+    hands = Store(path).load_game(game_id).hands
+    assert len(hands) >= confirmed
+    assert all(h.points == (0, 5) for h in hands)
+
+
+def test_csv_round_trip_keeps_everything(tmp_path):
+    rules = GameRules(ruleset="zehn-phasen", end=EndRule.GO_OUT, order=PhaseOrder.FREE,
+                      phases=("2 sets of 3", "run of 7", "7 of one colour"))
+    game = new_game(["Anna", "Ben, Jr.", "Zoë"], rules, first_dealer=1, name="Ferien 2026")
+    store = Store(tmp_path / "s.db")
+    game_id = store.create_game(game)
+    store.add_hand(game_id, Hand((0, 20, 35), (True, True, False), went_out=0, chosen=(3, 1, None)))
+    saved = store.load_game(game_id)
+    again = from_csv(to_csv(saved))
+    assert again == saved
+    assert from_csv(to_csv(saved).encode("utf-8-sig")) == saved
+    assert standings(again) == standings(saved)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from([0, 5, 10, 50]), st.booleans()), min_size=0,
+                max_size=12))
+def test_csv_round_trip_property(results):
+    game = new_game(["A", "B"])
+    from scoresheet import add_hand
+
+    for points, made in results:
+        if standings(game).over:
+            break
+        game = add_hand(game, Hand((0, points), (True, made)))
+    assert from_csv(to_csv(game)) == game
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("", "csv_empty"),
+        ("name,x\n", "csv_magic"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\ncolour,red\n", "csv_setting"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\nend,sometimes\n", "csv_value"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,who\n", "csv_header"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase"
+         "\n1,A,0,yes,no,\n1,B,ten,no,no,\n", "csv_number"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase"
+         "\n1,A,0,maybe,no,\n1,B,10,no,no,\n", "csv_flag"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase"
+         "\n1,A,0,yes,no,\n", "csv_rows"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase"
+         "\n1,A,0,yes,no,\n1,B,12,no,no,\n", "points_step"),
+        ("phaselens score sheet,1\nplayer,A\n", "player_count"),
+    ],
+)
+def test_bad_csv_is_refused_with_a_clear_message(text, code):
+    with pytest.raises(ScoreError) as info:
+        from_csv(text)
+    assert info.value.code == code
+    assert str(info.value) != code
+
+
+def test_csv_that_is_not_text():
+    with pytest.raises(ScoreError) as info:
+        from_csv(b"\x89PNG\r\n\x1a\n\xff\xfe\xfd")
+    assert info.value.code == "csv_not_text"

@@ -1,0 +1,87 @@
+"""Explanations: every sentence exists in all four languages and names cards the ruleset's way."""
+
+import string
+from fractions import Fraction
+
+import pytest
+
+from solver.cards import parse_card
+from solver.explain import (
+    LANGUAGES,
+    MESSAGES,
+    card_name,
+    explain_draw,
+    explain_missing,
+    explain_skip,
+    message,
+    percent,
+)
+from solver.odds import DrawAdvice, DrawReason
+from solver.rules import ruleset
+from solver.skips import Opponent, SkipReason, skip_advice
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_every_sentence_with_the_same_placeholders(lang: str) -> None:
+    assert set(MESSAGES[lang]) == set(MESSAGES["en"])
+    for key, template in MESSAGES["en"].items():
+        assert _fields(MESSAGES[lang][key]) == _fields(template), key
+
+
+def test_translations_are_not_english_copies() -> None:
+    long_sentences = [k for k, v in MESSAGES["en"].items() if len(v) > 30]
+    for lang in ("de", "nl", "da"):
+        same = [k for k in long_sentences if MESSAGES[lang][k] == MESSAGES["en"][k]]
+        assert not same, (lang, same)
+
+
+def test_unknown_language_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        message("missing.one", "fr", phase=1)
+
+
+def test_zehn_phasen_never_calls_a_wild_king_joker__seed_001() -> None:
+    # Seed 001: Kings are wild, the jokers are the skip cards.
+    rules = ruleset("zehn-phasen")
+    assert "Joker" not in card_name(parse_card("KH"), rules, "de")
+    assert "Aussetzen" in card_name(parse_card("X"), rules, "de")
+    assert card_name(parse_card("7H"), rules, "en") == "7♥"
+
+
+def test_classic_joker_is_wild__seed_000() -> None:
+    assert "wild" in card_name(parse_card("X"), ruleset("classic"), "en")
+
+
+def test_mattel_card_names_in_each_language() -> None:
+    rules = ruleset("mattel")
+    names = [card_name(parse_card("G11"), rules, lang) for lang in LANGUAGES]
+    assert names == ["green 11", "grüne 11", "groene 11", "grøn 11"]
+
+
+def test_percent_rounds_and_follows_the_language() -> None:
+    assert percent(Fraction(2, 3), "en") == "67%"
+    assert percent(Fraction(2, 3), "da") == "67 %"
+
+
+def test_missing_uses_singular_and_plural() -> None:
+    assert explain_missing(1, 4, "en") == "You need 1 more card for phase 4."
+    assert explain_missing(3, 4, "de") == "Dir fehlen noch 3 Karten für Phase 4."
+
+
+def test_draw_advice_on_a_skip_says_it_can_never_be_taken__seed_002() -> None:
+    advice = DrawAdvice(False, parse_card("S"), DrawReason.SKIP_NEVER_TAKEN, None,
+                        Fraction(1, 5), None, 80)
+    assert "never" in explain_draw(advice, ruleset("mattel"), "en")
+    assert "pestkaart" in explain_draw(advice, ruleset("mattel"), "nl")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_skip_reason_has_a_sentence(lang: str) -> None:
+    for reason in SkipReason:
+        assert f"skip.{reason.value}" in MESSAGES[lang]
+    text = explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), lang)
+    assert "Ann" in text and "6" in text

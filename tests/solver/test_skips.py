@@ -1,0 +1,43 @@
+"""Skip advice: whom to skip, and the seed rules about when a skip does nothing."""
+
+from solver.skips import Opponent, SkipReason, skip_advice
+
+
+def test_player_with_phase_down_and_fewest_cards_is_skipped_first__seed_001() -> None:
+    # Seed 001, "Tipps": skip whoever is about to go out or ahead on phases.
+    others = [
+        Opponent("Ann", phase=9),
+        Opponent("Bo", phase=2, phase_down=True, cards_in_hand=5),
+        Opponent("Cy", phase=4, phase_down=True, cards_in_hand=1),
+    ]
+    advice = skip_advice(others)
+    assert (advice.target, advice.reason) == ("Cy", SkipReason.CLOSE_TO_GOING_OUT)
+
+
+def test_furthest_phase_is_skipped_when_nobody_is_down__seed_001() -> None:
+    advice = skip_advice([Opponent("Ann", phase=3), Opponent("Bo", phase=8)])
+    assert (advice.target, advice.reason) == ("Bo", SkipReason.AHEAD_ON_PHASES)
+
+
+def test_equal_phases_break_on_the_lowest_score() -> None:
+    advice = skip_advice([Opponent("Ann", 5, total_points=80), Opponent("Bo", 5, total_points=40)])
+    assert (advice.target, advice.reason) == ("Bo", SkipReason.LOWEST_SCORE)
+
+
+def test_already_skipped_players_cannot_be_skipped_again__seed_001() -> None:
+    # Seed 001: "Jeder Spieler muss pro Runde höchstens einmal aussetzen".
+    others = [Opponent("Ann", 9, already_skipped=True), Opponent("Bo", 2)]
+    advice = skip_advice(others)
+    assert (advice.target, advice.reason) == ("Bo", SkipReason.ONLY_OPPONENT)
+
+
+def test_skip_has_no_effect_when_everyone_sat_out__seed_001() -> None:
+    others = [Opponent("Ann", 9, already_skipped=True), Opponent("Bo", 2, already_skipped=True)]
+    assert skip_advice(others).reason is SkipReason.NO_EFFECT
+    assert skip_advice(others).target is None
+
+
+def test_two_players_means_playing_again__seed_001() -> None:
+    # Seed 001: "Zu zweit bedeutet ein Joker einfach, dass du noch einmal dran bist."
+    advice = skip_advice([Opponent("Ann", 4, already_skipped=True)])
+    assert advice.reason is SkipReason.PLAY_AGAIN

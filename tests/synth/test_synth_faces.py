@@ -1,0 +1,48 @@
+"""Card faces: every family renders every token, indices sit in the corners."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from models.synth import FAMILIES, full_deck, render_back, render_face, sample_style
+from models.synth.deck import draw_hand
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_token_renders_with_corner_indices(family: str) -> None:
+    style = sample_style(np.random.default_rng(4), family)
+    for token in sorted(set(full_deck())):
+        face = render_face(token, style)
+        width, height = face.size
+        assert face.image.shape == (height, width, 4)
+        assert len(face.indices) >= 2
+        for quad in face.indices:
+            xs = [x for x, _ in quad]
+            ys = [y for _, y in quad]
+            assert 0 <= min(xs) < max(xs) <= width and 0 <= min(ys) < max(ys) <= height
+            # An index is a corner mark: its centre lies in an outer third of the card.
+            cx, cy = sum(xs) / 4, sum(ys) / 4
+            assert min(cx, width - cx) < width / 3 and min(cy, height - cy) < height / 3
+
+
+def test_european_indices_in_all_four_corners() -> None:
+    style = sample_style(np.random.default_rng(0), "european")
+    assert len(render_face("G4", style).indices) == 4
+
+
+def test_faces_differ_by_token_and_rounded_corners_are_transparent() -> None:
+    style = sample_style(np.random.default_rng(1), "mattel")
+    a, b = render_face("R3", style).image, render_face("R8", style).image
+    assert not np.array_equal(a, b)
+    assert a[0, 0, 3] < 128 and a[a.shape[0] // 2, a.shape[1] // 2, 3] == 255
+
+
+def test_card_back_has_an_outline() -> None:
+    back = render_back(np.random.default_rng(0), 1.5, 0.08)
+    assert back.shape[2] == 4 and back[0, 0, 3] < 128
+
+
+def test_draw_hand_refuses_impossible_sizes() -> None:
+    with pytest.raises(ValueError, match="1..108"):
+        draw_hand(np.random.default_rng(0), 109)

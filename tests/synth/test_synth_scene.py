@@ -1,0 +1,141 @@
+"""Properties of the scene synthesizer (Contract 1 of the vision plan)."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import cv2
+import numpy as np
+import pytest
+
+from models.synth import DECK_COUNTS, FAMILIES, LAYOUTS, make_scene, render_face, sample_style
+from models.synth.scene import label_card
+
+SMALL = (512, 384)
+
+
+def test_same_seed_same_scene() -> None:
+    a = make_scene(11, size=SMALL)
+    b = make_scene(11, size=SMALL)
+    assert np.array_equal(a.image, b.image)
+    assert a.cards == b.cards and (a.layout, a.family) == (b.layout, b.family)
+
+
+def test_different_seeds_differ() -> None:
+    a = make_scene(1, size=SMALL)
+    b = make_scene(2, size=SMALL)
+    assert not np.array_equal(a.image, b.image)
+
+
+@pytest.mark.parametrize(("layout", "family"), list(itertools.product(LAYOUTS, FAMILIES)))
+def test_every_layout_and_family_yields_readable_cards(layout: str, family: str) -> None:
+    scene = make_scene(3, layout=layout, family=family, size=SMALL)
+    assert scene.layout == layout and scene.family == family
+    assert scene.image.shape == (SMALL[1], SMALL[0], 3) and scene.image.dtype == np.uint8
+    assert len(scene.cards) >= 1
+    assert all(card.indices for card in scene.cards)
+
+
+def test_hands_respect_the_deck() -> None:
+    for seed in range(25):
+        scene = make_scene(seed, size=(256, 192), n_cards=11, distractors=False)
+        counts = Counter(card.card for card in scene.cards)
+        assert all(n <= DECK_COUNTS[token] for token, n in counts.items()), counts
+        assert counts["W"] <= 8 and counts["S"] <= 4
+
+
+def test_hand_size_is_eight_to_eleven_by_default() -> None:
+    sizes = {
+        len(make_scene(seed, layout="spread", size=SMALL, distractors=False).cards)
+        for seed in range(6)
+    }
+    assert min(sizes) >= 1 and max(sizes) <= 11
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_labels_lie_in_the_image_and_indices_in_their_card(layout: str) -> None:
+    width, height = SMALL
+    for seed in range(4):
+        scene = make_scene(seed, layout=layout, size=SMALL)
+        for card in scene.cards:
+            quad = np.array(card.quad, np.float32)
+            assert quad.shape == (4, 2)
+            assert (quad >= -0.5).all() and (quad[:, 0] <= width + 0.5).all()
+            assert (quad[:, 1] <= height + 0.5).all()
+            assert cv2.pointPolygonTest(quad, card.centre, False) > 0
+            lo, hi = quad.min(0) - 1.0, quad.max(0) + 1.0
+            for x0, y0, x1, y1 in card.indices:
+                assert 0 <= x0 < x1 <= width and 0 <= y0 < y1 <= height
+                assert lo[0] <= x0 and x1 <= hi[0] and lo[1] <= y0 and y1 <= hi[1]
+                centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+                assert cv2.pointPolygonTest(quad, centre, False) > 0
+
+
+def test_card_width_is_a_plausible_share_of_the_image() -> None:
+    widths = []
+    for seed in range(12):
+        scene = make_scene(seed, layout="spread", size=(800, 600), distractors=False)
+        for card in scene.cards:
+            (x0, y0), (x1, y1) = card.quad[0], card.quad[1]
+            widths.append(np.hypot(x1 - x0, y1 - y0) / 800)
+    assert min(widths) >= 0.03 and max(widths) <= 0.3
+
+
+def test_an_occluded_index_is_not_labelled() -> None:
+    style = sample_style(np.random.default_rng(0), "mattel")
+    face = render_face("R7", style)
+    fw, fh = face.size
+    ids = np.full((fh + 20, fw + 20), -1, np.int16)
+    ids[10 : 10 + fh, 10 : 10 + fw] = 0
+    shift = np.array([[1, 0, 10], [0, 1, 10], [0, 0, 1]], np.float64)
+    visible = label_card("R7", face, shift, ids, 0)
+    assert visible is not None and len(visible.indices) == len(face.indices) == 2
+
+    (tl_x0, tl_y0), _, (tl_x1, tl_y1), _ = face.indices[0]
+    covered = ids.copy()
+    # Another card (id 1) over most of the top-left index only.
+    covered[10 + int(tl_y0) : 10 + int(tl_y1 * 0.8), 10 : 10 + int(tl_x1) + 5] = 1
+    label = label_card("R7", face, shift, covered, 0)
+    assert label is not None and len(label.indices) == 1
+    assert label.indices[0][1] > fh / 2  # the bottom-right index remains
+
+    covered[:, :] = -2  # a hand over the whole card: nothing readable, no label
+    assert label_card("R7", face, shift, covered, 0) is None
+
+
+def test_overlapping_rows_hide_some_indices() -> None:
+    hidden = 0
+    for seed in range(4):
+        scene = make_scene(
+            seed, layout="overlap", family="mattel", size=SMALL, n_cards=10, distractors=False
+        )
+        hidden += 2 * 10 - sum(len(card.indices) for card in scene.cards)
+    assert hidden >= 4 * 5  # roughly one index per covered card is hidden
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"layout": "pile"}, "unknown layout"),
+        ({"family": "uno"}, "unknown family"),
+        ({"size": (10, 10)}, "size"),
+        ({"n_cards": 0}, "n_cards"),
+    ],
+)
+def test_bad_arguments_get_clear_messages(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        make_scene(0, **kwargs)  # type: ignore[arg-type]
+
+
+def test_partly_hidden_indices_are_reported_apart_from_labels() -> None:
+    width, height = SMALL
+    partial_total = 0
+    for seed in range(4):
+        scene = make_scene(seed, layout="fan", size=SMALL)
+        labelled = {box for card in scene.cards for box in card.indices}
+        assert not labelled & set(scene.partial)
+        for x0, y0, x1, y1 in scene.partial:
+            assert 0 <= x0 <= x1 <= width and 0 <= y0 <= y1 <= height
+        partial_total += len(scene.partial)
+    assert partial_total > 0  # fanned cards do half-cover each other's indices

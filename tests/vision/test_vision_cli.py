@@ -1,0 +1,97 @@
+"""``python -m vision read`` exactly as INTERFACES.md describes it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from tests_vision_helpers import FIXTURES, png_header
+
+from vision.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[dict]]:
+    status = main(["read", *args])
+    lines = capsys.readouterr().out.splitlines()
+    return status, [json.loads(line) for line in lines]
+
+
+def test_one_json_line_per_image(capsys: pytest.CaptureFixture[str], fixture_labels: dict) -> None:
+    spread, table = str(FIXTURES / "spread.jpg"), str(FIXTURES / "table.jpg")
+    status, lines = _run(capsys, spread, table)
+    assert status == 0
+    assert [line["image"] for line in lines] == [spread, table]
+    assert all(
+        set(line) == {"image", "deck", "cards"} and line["deck"] == "phase10" for line in lines
+    )
+    cards = lines[0]["cards"]
+    assert Counter(c["card"] for c in cards) == Counter(
+        c["card"] for c in fixture_labels["spread.jpg"]
+    )
+    for card in cards:
+        assert set(card) == {"card", "confidence", "box"}
+        assert 0.0 < card["confidence"] <= 1.0
+        x0, y0, x1, y1 = card["box"]
+        assert all(isinstance(v, int) for v in card["box"]) and 0 <= x0 < x1 and 0 <= y0 < y1
+    assert lines[1]["cards"] == []
+
+
+@pytest.fixture
+def bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
+    """Every kind of bad input, with a fragment of the message it must get."""
+    jpeg = (FIXTURES / "spread.jpg").read_bytes()
+    files = {
+        "notes.jpg": (b"shopping list: milk, eggs\n", "not a readable image"),
+        "truncated.jpg": (jpeg[: len(jpeg) // 3], "truncated or corrupt"),
+        "tiny.png": (png_header(1, 1), "only 1x1 px"),
+        "bomb.png": (png_header(30000, 30000), "too many pixels"),
+    }
+    paths = {}
+    for name, (data, message) in files.items():
+        (tmp_path / name).write_bytes(data)
+        paths[name] = (tmp_path / name, message)
+    return paths
+
+
+def test_bad_files_get_an_error_line_and_the_rest_still_read(
+    capsys: pytest.CaptureFixture[str], bad_files: dict[str, tuple[Path, str]]
+) -> None:
+    spread = str(FIXTURES / "spread.jpg")
+    missing = str(FIXTURES / "no-such-photo.jpg")
+    names = [str(path) for path, _ in bad_files.values()]
+    status, lines = _run(capsys, names[0], spread, *names[1:], missing)
+    assert status == 1
+    assert [line["image"] for line in lines] == [names[0], spread, *names[1:], missing]
+    errors = {line["image"]: line["error"] for line in lines if "error" in line}
+    for path, message in bad_files.values():
+        assert message in errors[str(path)]
+        assert "Traceback" not in errors[str(path)]
+    assert "no such file" in errors[missing]
+    assert len(lines[1]["cards"]) > 0  # the good photo among them was still read
+
+
+def test_standard_deck_has_no_model_yet(capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = _run(capsys, "--deck", "standard", str(FIXTURES / "spread.jpg"))
+    assert status == 1
+    assert "no standard-deck model yet" in lines[0]["error"]
+
+
+def test_draw_writes_the_annotated_photo(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, _ = _run(capsys, "--draw", str(tmp_path), str(FIXTURES / "spread.jpg"))
+    assert status == 0
+    assert (tmp_path / "spread.boxes.jpg").stat().st_size > 0
+
+
+@pytest.mark.parametrize("args", [["--help"], ["read", "--help"]])
+def test_help(args: list[str]) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "vision", *args], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0
+    assert "read" in result.stdout

@@ -1,0 +1,121 @@
+"""Stages 2-4 on hand-made model outputs: letterbox geometry, peak decoding, tokens, dedupe."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from vision.dedupe import dedupe
+from vision.find import IndexHit, Letterbox, decode, find_peaks, letterbox
+from vision.model import DECKS, ModelInfo
+
+RANKS = tuple(str(i) for i in range(1, 13)) + ("W", "S")
+COLOURS = ("R", "B", "G", "Y", "-")
+INFO = ModelInfo("image", (64, 48), 4, RANKS, COLOURS, DECKS["phase10"], "test", 0.3)
+
+
+def _outputs(peaks: list[tuple[int, int, str, str]]) -> dict[str, np.ndarray]:
+    """Model outputs on a 16x12 grid with a sure index at each (row, col, rank, colour)."""
+    h, w = 12, 16
+    maps = {
+        "heatmap": np.zeros((1, 1, h, w), np.float32),
+        "size": np.full((1, 2, h, w), 8.0, np.float32),
+        "offset": np.full((1, 2, h, w), 0.5, np.float32),
+        "centre": np.zeros((1, 2, h, w), np.float32),
+        "rank": np.full((1, len(RANKS), h, w), 1 / len(RANKS), np.float32),
+        "colour": np.full((1, len(COLOURS), h, w), 1 / len(COLOURS), np.float32),
+    }
+    for row, col, rank, colour in peaks:
+        maps["heatmap"][0, 0, row, col] = 0.9
+        maps["heatmap"][0, 0, row, col + 1] = 0.6  # a shoulder, not a second peak
+        maps["rank"][0, :, row, col] = 0.0
+        maps["rank"][0, RANKS.index(rank), row, col] = 1.0
+        maps["colour"][0, :, row, col] = 0.0
+        maps["colour"][0, COLOURS.index(colour), row, col] = 1.0
+    return maps
+
+
+def test_letterbox_centres_and_maps_back() -> None:
+    photo = np.zeros((100, 400, 3), np.uint8)
+    tensor, box = letterbox(photo, (64, 48))
+    assert tensor.shape == (1, 3, 48, 64) and tensor.dtype == np.float32
+    assert box.scale == pytest.approx(64 / 400)
+    assert (box.pad_x, box.pad_y) == (0, 16)  # 400x100 -> 64x16, centred in 48 rows
+    assert tensor[0, :, 0, 0].tolist() == [0.5, 0.5, 0.5]  # grey padding
+    assert tensor[0, :, 24, 32].tolist() == [0.0, 0.0, 0.0]  # the (black) photo
+    x, y = box.to_photo(np.array([32.0]), np.array([24.0]))
+    assert (x[0], y[0]) == pytest.approx((200, 50))
+
+
+def test_letterbox_accounts_for_reduced_decoding() -> None:
+    _, box = letterbox(np.zeros((100, 400, 3), np.uint8), (64, 48), original_per_pixel=4.0)
+    x, _ = box.to_photo(np.array([64.0]), np.array([0.0]))
+    assert x[0] == pytest.approx(1600)
+
+
+def test_find_peaks_keeps_local_maxima_only() -> None:
+    heat = np.zeros((5, 5), np.float32)
+    heat[2, 2], heat[2, 3], heat[0, 0] = 0.9, 0.8, 0.2
+    rows, cols = find_peaks(heat, 0.5, 10)
+    assert list(zip(rows.tolist(), cols.tolist(), strict=True)) == [(2, 2)]
+    assert find_peaks(heat, 0.1, 1)[0].tolist() == [2]  # capped to the strongest
+
+
+def test_decode_reads_tokens_boxes_and_confidence() -> None:
+    maps = _outputs([(2, 3, "7", "R"), (8, 10, "W", "-")])
+    hits = decode(maps, INFO, Letterbox(1.0, 0, 0), threshold=0.5)
+    assert sorted(h.token for h in hits) == ["R7", "W"]
+    r7 = next(h for h in hits if h.token == "R7")
+    assert r7.box == pytest.approx((10.0, 6.0, 18.0, 14.0))  # centre (3.5*4, 2.5*4), size 8
+    assert r7.confidence == pytest.approx(0.9)
+
+
+def test_decode_never_makes_a_colourless_number() -> None:
+    maps = _outputs([(2, 3, "7", "-")])
+    maps["colour"][0, :, 2, 3] = [0.1, 0.3, 0.05, 0.05, 0.5]  # "-" wins alone, blue among colours
+    (hit,) = decode(maps, INFO, Letterbox(1.0, 0, 0), threshold=0.5)
+    assert hit.token == "B7"
+    assert hit.confidence == pytest.approx(0.9 * 0.3)
+
+
+def test_decode_below_threshold_is_empty() -> None:
+    assert decode(_outputs([(2, 3, "7", "R")]), INFO, Letterbox(1.0, 0, 0), threshold=0.95) == ()
+
+
+def _hit(token: str, x: float, centre: tuple[float, float], confidence: float = 0.9) -> IndexHit:
+    return IndexHit(token, (x, 10.0, x + 20.0, 40.0), centre, confidence, confidence)
+
+
+def test_dedupe_merges_the_two_corners_of_one_card() -> None:
+    top_left = _hit("R7", 0, (60.0, 90.0), 0.95)
+    bottom_right = _hit("R7", 100, (64.0, 86.0), 0.80)
+    (card,) = dedupe([bottom_right, top_left], merge_distance=1.0, image_size=(500, 500))
+    assert str(card.card) == "R7"
+    assert card.box == (0, 10, 120, 40)  # the union of both index boxes
+    assert card.confidence == pytest.approx(0.95)
+
+
+def test_dedupe_keeps_two_physical_copies() -> None:
+    first, second = _hit("R7", 0, (60.0, 90.0)), _hit("R7", 150, (210.0, 90.0))
+    assert len(dedupe([first, second], merge_distance=1.0, image_size=(500, 500))) == 2
+
+
+def test_dedupe_keeps_different_cards_with_one_centre() -> None:
+    hits = [_hit("R7", 0, (60.0, 90.0)), _hit("G7", 0, (61.0, 90.0))]
+    assert len(dedupe(hits, merge_distance=1.0, image_size=(500, 500))) == 2
+
+
+def test_dedupe_orders_left_to_right_and_clips_to_the_photo() -> None:
+    hits = [_hit("B3", 490, (500.0, 50.0)), _hit("W", -5, (20.0, 50.0))]
+    cards = dedupe(hits, merge_distance=1.0, image_size=(500, 500))
+    assert [str(c.card) for c in cards] == ["W", "B3"]
+    assert cards[0].box[0] == 0 and cards[1].box[2] == 500
+
+
+def test_token_table_for_both_decks() -> None:
+    tokens = {t for _, _, t in INFO.token_table()}
+    assert len(tokens) == 4 * 12 + 2 and {"R1", "Y12", "W", "S"} <= tokens
+    standard = ModelInfo(
+        "image", (64, 48), 4, ("A", "10", "X"), ("H", "S", "-"), DECKS["standard"], "test", 0.3
+    )
+    assert {t for _, _, t in standard.token_table()} == {"AH", "AS", "10H", "10S", "X"}

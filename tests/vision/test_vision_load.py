@@ -1,0 +1,134 @@
+"""Stage 1: decoding photos, and a clear ImageError for everything that is not one."""
+
+from __future__ import annotations
+
+import io
+import tracemalloc
+
+import numpy as np
+import pytest
+from PIL import Image
+from tests_vision_helpers import png_header
+
+import vision.load
+from vision import ImageError, load_image, load_photo
+
+
+def _encode(image: Image.Image, fmt: str, **params: object) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format=fmt, **params)
+    return buffer.getvalue()
+
+
+def _quadrants(width: int = 400, height: int = 300) -> Image.Image:
+    """Red top-left quadrant on white, so orientation can be checked by where red ends up."""
+    pixels = np.full((height, width, 3), 255, np.uint8)
+    pixels[: height // 2, : width // 2] = (255, 0, 0)
+    return Image.fromarray(pixels)
+
+
+@pytest.mark.parametrize("fmt", ["JPEG", "PNG", "WEBP"])
+def test_formats_decode_to_bgr(fmt: str) -> None:
+    photo = load_photo(_encode(_quadrants(), fmt))
+    assert photo.pixels.shape == (300, 400, 3)
+    assert photo.original_size == (400, 300)
+    blue, green, red = photo.pixels[20, 20].astype(int)
+    assert red > 200 and green < 60 and blue < 60
+
+
+def test_exif_orientation_is_applied() -> None:
+    exif = Image.Exif()
+    exif[0x0112] = 6  # stored sideways; display rotated 90 degrees clockwise
+    photo = load_photo(_encode(_quadrants(), "JPEG", exif=exif), fit=(100, 100))
+    assert photo.original_size == (300, 400)
+    height, width = photo.pixels.shape[:2]
+    assert height > width
+    # Rotating clockwise moves the top-left red quadrant to the top-right.
+    assert photo.pixels[10, width - 10, 2] > 200 and photo.pixels[10, 10, 2] > 200
+    assert photo.pixels[10, 10, 0] > 200  # top-left is white now (blue channel high too)
+    assert photo.pixels[10, width - 10, 0] < 60
+
+
+def test_large_jpeg_decodes_reduced_but_reports_original_size() -> None:
+    data = _encode(_quadrants(4032, 3024), "JPEG", quality=90)
+    photo = load_photo(data, fit=(512, 384))
+    assert photo.original_size == (4032, 3024)
+    assert 512 <= photo.pixels.shape[1] < 4032
+    assert photo.scale == pytest.approx(4032 / photo.pixels.shape[1])
+
+
+def test_transparent_sprite_lands_on_grey() -> None:
+    sprite = Image.new("RGBA", (64, 64), (0, 0, 0, 0))
+    photo = load_photo(_encode(sprite, "PNG"))
+    assert photo.pixels[0, 0].tolist() == [128, 128, 128]
+
+
+def test_bgr_array_passes_through() -> None:
+    array = np.zeros((40, 50, 3), np.uint8)
+    assert load_image(array).shape == (40, 50, 3)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"", "empty"),
+        (b"this is a text file, not a photo\n" * 10, "not a readable image"),
+        (png_header(30000, 30000), "too many pixels"),
+        (png_header(12000, 9000), "decompression bomb"),
+        (png_header(1, 1), "only 1x1 px"),
+    ],
+    ids=["empty", "text", "bomb-900MP", "bomb-108MP", "1x1"],
+)
+def test_bad_bytes_give_a_clear_message(data: bytes, message: str) -> None:
+    with pytest.raises(ImageError, match=message):
+        load_photo(data)
+
+
+def test_bomb_is_refused_on_the_header_alone() -> None:
+    tracemalloc.start()
+    with pytest.raises(ImageError):
+        load_photo(png_header(30000, 30000), fit=(512, 384))
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert peak < 10 * 2**20  # decoding would need 2.7 GB
+
+
+HEIC_HEADER = b"\0\0\0\x18ftypheic" + b"\0" * 64
+
+
+def test_heic_without_pillow_heif_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(vision.load, "_heif_available", lambda: False)
+    with pytest.raises(ImageError, match="pip install pillow-heif"):
+        load_photo(HEIC_HEADER)
+
+
+def test_heic_photo_is_read_with_pillow_heif() -> None:
+    pillow_heif = pytest.importorskip("pillow_heif")
+    pillow_heif.register_heif_opener()
+    photo = load_photo(_encode(_quadrants(), "HEIF", quality=90))
+    assert photo.original_size == (400, 300)
+    assert photo.pixels[20, 20, 2] > 200  # red top-left survives, in BGR order
+    with pytest.raises(ImageError, match="not a readable image"):
+        load_photo(HEIC_HEADER)  # a HEIC header with no picture behind it
+
+
+def test_truncated_jpeg() -> None:
+    data = _encode(_quadrants(), "JPEG")
+    with pytest.raises(ImageError, match="truncated or corrupt"):
+        load_photo(data[: len(data) // 2])
+
+
+def test_missing_file_and_folder(tmp_path: object) -> None:
+    with pytest.raises(ImageError, match="no such file"):
+        load_photo("/nonexistent/hand.jpg")
+    with pytest.raises(ImageError, match="folder"):
+        load_photo(str(tmp_path))
+
+
+def test_bad_arrays() -> None:
+    with pytest.raises(ImageError, match="uint8"):
+        load_photo(np.zeros((40, 40, 3), np.float32))
+    with pytest.raises(ImageError, match="shape"):
+        load_photo(np.zeros((40, 40, 2), np.uint8))
+    with pytest.raises(ImageError, match="only 1x1"):
+        load_photo(np.zeros((1, 1, 3), np.uint8))

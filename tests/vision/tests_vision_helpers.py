@@ -1,0 +1,40 @@
+"""Shared helpers of the vision tests."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+from vision import Detection
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def tokens(detections: Sequence[Detection]) -> Counter[str]:
+    return Counter(str(d.card) for d in detections)
+
+
+def covers(box: Sequence[float], index: Sequence[float], share: float = 0.5) -> bool:
+    """``box`` holds at least ``share`` of the area of the index box ``index``."""
+    w = min(box[2], index[2]) - max(box[0], index[0])
+    h = min(box[3], index[3]) - max(box[1], index[1])
+    return w > 0 and h > 0 and w * h >= share * (index[2] - index[0]) * (index[3] - index[1])
+
+
+def png_header(width: int, height: int) -> bytes:
+    """A PNG announcing width x height with a token IDAT: the bytes of a decompression bomb."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        crc = zlib.crc32(kind + data)
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
+
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", ihdr)
+        + chunk(b"IDAT", zlib.compress(b"\0" * 64))
+        + chunk(b"IEND", b"")
+    )

@@ -1,0 +1,177 @@
+"""The bridge between the page and the solver: rules from the page's choices, table input,
+and the solver's analysis in the shape the advice panel shows.
+
+>>> rules = ruleset_for("mattel", None)
+>>> faces(rules)[:3], points(("R7", "W", "S"), rules)
+(('R1', 'B1', 'G1'), 45)
+>>> read_table("set R5 B5 W", "G1, G2", "", False).groups
+(('set', ('R5', 'B5', 'W')),)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import solver
+from scoresheet import EndRule, Game, GameRules, PhaseOrder, new_game, standings
+from solver import format_hand, parse_card, parse_hand
+from solver.cards import all_faces
+from solver.errors import SolverError
+from solver.rules import RULESETS, Parity, Ruleset, ruleset
+from solver.table import TableGroup, table_group
+
+HAND_BEFORE_DRAW = 10
+HAND_AFTER_DRAW = 11
+GROUP_KINDS = ("set", "run", "colour")
+RULESET_NAMES = RULESETS
+_PARITY = {PhaseOrder.EVEN: Parity.EVEN, PhaseOrder.ODD: Parity.ODD}
+
+
+@dataclass(frozen=True)
+class TableInput:
+    """What the player typed about the table: laid groups, other seen cards, the discard top."""
+
+    groups: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    known: tuple[str, ...] = ()
+    top: str | None = None
+    down: bool = False
+
+
+def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
+                going_out: str = "either") -> Ruleset:
+    """The solver's ruleset for the page's choices; a score-sheet game adds its phase list and
+    phase order. Raises SolverError with a readable message."""
+    options: dict[str, object] = {"going_out": going_out}
+    if name != "classic":
+        options["skips"] = skips
+    if game is not None and game.rules.ruleset == name:
+        if game.rules.phases:
+            options["phases"] = game.rules.phases
+        if game.rules.order in _PARITY:
+            options["parity"] = _PARITY[game.rules.order]
+        options["free_choice"] = game.rules.order is PhaseOrder.FREE
+    return ruleset(name, **options)  # type: ignore[arg-type]
+
+
+def sheet_phase(game: Game, player: str) -> int | None:
+    """The phase `player` plays next according to the score sheet."""
+    for standing in standings(game).players:
+        if standing.name == player:
+            return standing.next_phase
+    return None
+
+
+def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: EndRule,
+                   order: PhaseOrder, phases: Sequence[str]) -> Game:
+    """A validated new game; a custom phase list must be one the solver can play."""
+    rules = GameRules(ruleset=ruleset_name, end=end, order=order, phases=tuple(phases))
+    game = new_game(players, rules, name=name)
+    ruleset_for(ruleset_name, game)  # raises SolverError for unplayable custom phases
+    return game
+
+
+def faces(rules: Ruleset) -> tuple[str, ...]:
+    """Every distinct card of the ruleset's deck, as tokens (for replacing a misread card)."""
+    return tuple(str(card) for card in all_faces(rules.deck))
+
+
+def points(tokens: Sequence[str], rules: Ruleset) -> int:
+    """What these leftover cards cost at the end of a hand."""
+    return sum(rules.card_points(card) for card in parse_hand(" ".join(tokens)))
+
+
+def read_table(groups: str, known: str, top: str, down: bool) -> TableInput:
+    """Parses the table fields: one group per line, `set|run|colour` then its cards."""
+    parsed: list[tuple[str, tuple[str, ...]]] = []
+    for number, line in enumerate(groups.splitlines(), start=1):
+        words = line.replace(":", " ").split(maxsplit=1)
+        if not words:
+            continue
+        kind = words[0].lower().replace("color", "colour")
+        if kind not in GROUP_KINDS or len(words) < 2:
+            raise SolverError(
+                f"line {number} “{line.strip()}”: start with set, run or colour, then the cards"
+            )
+        parsed.append((kind, canonical(words[1])))
+    top_card = str(parse_card(top.strip())) if top.strip() else None
+    return TableInput(tuple(parsed), canonical(known), top_card, down)
+
+
+def canonical(text: str) -> tuple[str, ...]:
+    """The cards in `text` as canonical tokens; raises SolverError on a bad token.
+
+    >>> canonical("r7, b7 w")
+    ('R7', 'B7', 'W')
+    >>> canonical("10♥ qs x")
+    ('10H', 'QS', 'X')
+    """
+    return tuple(format_hand(parse_hand(text)).split()) if text.strip() else ()
+
+
+@dataclass(frozen=True)
+class DiscardOdds:
+    card: str
+    outs: int
+    p1: float
+    p2: float
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The solver's analysis as the advice panel shows it (tokens, 1-based group numbers)."""
+
+    complete: bool
+    laydown: tuple[tuple[str, ...], ...]
+    hits: tuple[tuple[str, int], ...]  # (card, table group number counted from 1)
+    discard: str | None
+    remaining_points: int
+    missing: int  # cards still missing for the phase
+    completing: tuple[str, ...]  # single draws that complete the phase (after the best discard)
+    discards: tuple[DiscardOdds, ...]  # best first
+    analysis: object  # the solver's own result, for solver.explain
+
+
+def _solver_table(rules: Ruleset, table: TableInput) -> tuple[TableGroup, ...]:
+    return tuple(
+        table_group(rules, kind, cards, index) for index, (kind, cards) in enumerate(table.groups)
+    )
+
+
+def analyse(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput) -> Advice:
+    """Runs the solver on the hand; raises SolverError for impossible input."""
+    result = solver.analyse(
+        parse_hand(" ".join(tokens)), rules, phase, table=_solver_table(rules, table),
+        known=parse_hand(" ".join(table.known)) if table.known else (), down=table.down,
+    )
+    odds = tuple(
+        DiscardOdds(str(d.card), d.outs, float(d.p1), float(d.p2))
+        for d in sorted(result.discards, key=lambda d: (-d.p2, -d.outs))
+    )
+    return Advice(
+        complete=result.complete,
+        laydown=tuple(tuple(str(c) for c in g.cards) for g in result.laydown),
+        hits=tuple((str(h.card), h.group + 1) for h in result.hits),
+        discard=str(result.discard) if result.discard is not None else None,
+        remaining_points=result.remaining_points,
+        missing=result.distance,
+        completing=tuple(str(c) for c in result.completing),
+        discards=odds,
+        analysis=result,
+    )
+
+
+def draw(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput) -> bool:
+    """True: take the discard pile's top card; False: draw blind."""
+    assert table.top is not None
+    advice = solver.draw_advice(
+        parse_hand(" ".join(tokens)), parse_card(table.top), rules, phase,
+        table=_solver_table(rules, table),
+    )
+    return bool(advice.take)
+
+
+def explain(advice: Advice, lang: str) -> str:
+    """The solver's explanation of its recommendation in `lang` ('' if it has none)."""
+    explainer = getattr(solver, "explain", None)
+    return str(explainer(advice.analysis, lang)) if explainer else ""

@@ -1,0 +1,123 @@
+"""Cards drawn as coloured chips: HTML for the at-a-glance row, short labels for tap targets.
+
+Works on canonical card tokens (INTERFACES.md): Phase 10 `R7`, `W`, `S`; standard `10H`, `X`.
+
+>>> chip_label("R7"), chip_label("W"), chip_label("10H"), chip_label("QS")
+('🟥 7', '⭐ W', '10♥', 'Q♠')
+>>> 'class="chip unsure"' in card_chip_html("B12", unsure=True)
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Face(Enum):
+    """How a card looks on the page (not what it does: the ruleset decides roles)."""
+
+    RED = "R"
+    BLUE = "B"
+    GREEN = "G"
+    YELLOW = "Y"
+    WILD = "W"
+    SKIP = "S"
+    JOKER = "X"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+    SPADES = "S♠"
+
+
+@dataclass(frozen=True)
+class Look:
+    background: str
+    text: str
+    emoji: str  # stands in for the colour where only plain text can be shown (tap targets)
+    symbol: str = ""  # the suit sign printed after a standard card's rank
+
+
+LOOKS: dict[Face, Look] = {
+    Face.RED: Look("#d32f2f", "#ffffff", "🟥"),
+    Face.BLUE: Look("#1565c0", "#ffffff", "🟦"),
+    Face.GREEN: Look("#2e7d32", "#ffffff", "🟩"),
+    Face.YELLOW: Look("#f2b705", "#1b1b1b", "🟨"),
+    Face.WILD: Look("linear-gradient(135deg,#d32f2f,#f2b705,#2e7d32,#1565c0)", "#ffffff", "⭐"),
+    Face.SKIP: Look("#263238", "#ffffff", "⛔"),
+    Face.JOKER: Look("linear-gradient(135deg,#6a1b9a,#ad1457)", "#ffffff", "🃏"),
+    Face.HEARTS: Look("#ffffff", "#c62828", "", "♥"),
+    Face.DIAMONDS: Look("#ffffff", "#c62828", "", "♦"),
+    Face.CLUBS: Look("#ffffff", "#1b1b1b", "", "♣"),
+    Face.SPADES: Look("#ffffff", "#1b1b1b", "", "♠"),
+}
+_SUITS = {"H": Face.HEARTS, "D": Face.DIAMONDS, "C": Face.CLUBS, "S": Face.SPADES}
+_COLOURS = {"R": Face.RED, "B": Face.BLUE, "G": Face.GREEN, "Y": Face.YELLOW}
+_SINGLE = {"W": Face.WILD, "S": Face.SKIP, "X": Face.JOKER}
+
+CHIP_CSS = """
+<style>
+.chips{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 10px 0}
+.chip{display:inline-flex;align-items:center;justify-content:center;min-width:2.6em;
+ height:3.2em;padding:0 .45em;border-radius:.45em;font-weight:700;font-size:1.05rem;
+ border:1px solid #9e9e9e;box-shadow:0 1px 2px rgba(0,0,0,.25);position:relative}
+.chip.unsure{outline:3px dashed #ff9800;outline-offset:1px}
+.chip.unsure::after{content:"?";position:absolute;top:-.55em;right:-.45em;background:#ff9800;
+ color:#000;border-radius:50%;width:1.2em;height:1.2em;font-size:.75rem;line-height:1.2em;
+ text-align:center}
+.chips .arrow{align-self:center;font-size:1.3rem;color:#757575}
+.group{display:inline-flex;gap:4px;padding:4px;border:1px dashed #bdbdbd;border-radius:.5em}
+</style>
+"""
+
+
+def face_of(token: str) -> Face:
+    """The look of a canonical token."""
+    if token in _SINGLE:
+        return _SINGLE[token]
+    if token[:1] in _COLOURS and token[1:].isdigit():
+        return _COLOURS[token[0]]
+    return _SUITS.get(token[-1:], Face.JOKER)
+
+
+def _rank(token: str, face: Face) -> str:
+    if face in (Face.WILD, Face.SKIP, Face.JOKER):
+        return token
+    return token[1:] if face in _COLOURS.values() else token[:-1]
+
+
+def chip_label(token: str) -> str:
+    """A plain-text label with the card's colour (for buttons and pills)."""
+    face = face_of(token)
+    look = LOOKS[face]
+    rank = _rank(token, face)
+    return f"{look.emoji} {rank}" if look.emoji else f"{rank}{look.symbol}"
+
+
+def card_chip_html(token: str, unsure: bool = False) -> str:
+    face = face_of(token)
+    look = LOOKS[face]
+    classes = "chip unsure" if unsure else "chip"
+    label = html.escape(_rank(token, face) + look.symbol)
+    return (
+        f'<span class="{classes}" title="{html.escape(token)}" '
+        f'style="background:{look.background};color:{look.text}">{label}</span>'
+    )
+
+
+def chips_html(tokens: Iterable[str], unsure: Iterable[int] = ()) -> str:
+    """A wrapping row of chips; positions in `unsure` are flagged for checking."""
+    flagged = set(unsure)
+    chips = "".join(card_chip_html(t, i in flagged) for i, t in enumerate(tokens))
+    return f'<div class="chips">{chips}</div>'
+
+
+def groups_html(groups: Iterable[Iterable[str]]) -> str:
+    """Several card groups side by side, each framed (a laydown or the table)."""
+    framed = "".join(
+        f'<span class="group">{"".join(card_chip_html(t) for t in group)}</span>'
+        for group in groups
+    )
+    return f'<div class="chips">{framed}</div>'

@@ -1,0 +1,99 @@
+"""Photo -> read cards -> picture with boxes, for the page; plus the hand as an editable list.
+
+The photo is decoded once, already reduced to display size (JPEG DCT scaling), and the reader
+runs on those pixels, so the boxes fit the picture that is shown and nothing is decoded twice.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from solver import Deck
+from vision import Detection, Reader, draw_detections, load_photo
+from vision.draw import CONFIDENCE_COLOURS
+
+# Big enough for a sharp picture on a phone and for the reader's letterbox; phone photos are
+# 12+ MP, so anything above this only costs time.
+DISPLAY_SIDE = 1600
+# Below the reader's "sure" colour a card is flagged for the player to check.
+UNSURE_BELOW = CONFIDENCE_COLOURS[0][0]
+VISION_DECK = {Deck.PHASE10: "phase10", Deck.STANDARD: "standard"}
+
+
+@dataclass(frozen=True, eq=False)
+class Reading:
+    """What the reader saw in one photo."""
+
+    detections: tuple[Detection, ...]
+    picture: np.ndarray  # RGB, with boxes and labels drawn
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        return tuple(str(d.card) for d in self.detections)
+
+    @property
+    def unsure(self) -> tuple[str, ...]:
+        return tuple(str(d.card) for d in self.detections if d.confidence < UNSURE_BELOW)
+
+
+def read_photo(reader: Reader, data: bytes) -> Reading:
+    """Reads the cards in photo file bytes; raises vision.ImageError for unusable files."""
+    return read_pixels(reader, decode(data))
+
+
+def decode(data: bytes) -> np.ndarray:
+    """The photo upright, as BGR, at most DISPLAY_SIDE pixels on its long side."""
+    return _fit(load_photo(data, fit=(DISPLAY_SIDE, DISPLAY_SIDE)).pixels, DISPLAY_SIDE)
+
+
+def read_pixels(reader: Reader, pixels: np.ndarray) -> Reading:
+    detections = tuple(sorted(reader.read(pixels), key=lambda d: (d.box[0], d.box[1])))
+    drawn = draw_detections(pixels, detections)
+    return Reading(detections, cv2.cvtColor(drawn, cv2.COLOR_BGR2RGB))
+
+
+def _fit(pixels: np.ndarray, side: int) -> np.ndarray:
+    height, width = pixels.shape[:2]
+    scale = side / max(height, width)
+    if scale >= 1:
+        return pixels
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
+    return cv2.resize(pixels, size, interpolation=cv2.INTER_AREA)
+
+
+def flagged_positions(tokens: Sequence[str], unsure: Iterable[str]) -> tuple[int, ...]:
+    """Positions in `tokens` to flag: one per unsure reading still in the hand.
+
+    >>> flagged_positions(("R7", "B7", "R7"), ("R7",))
+    (0,)
+    """
+    left = Counter(unsure)
+    positions = []
+    for index, token in enumerate(tokens):
+        if left[token] > 0:
+            left[token] -= 1
+            positions.append(index)
+    return tuple(positions)
+
+
+def without(tokens: Sequence[str], index: int) -> tuple[str, ...]:
+    """`tokens` minus the card at `index`.
+
+    >>> without(("R7", "B7", "W"), 1)
+    ('R7', 'W')
+    """
+    return tuple(tokens[:index]) + tuple(tokens[index + 1 :])
+
+
+def replaced(tokens: Sequence[str], index: int, token: str) -> tuple[str, ...]:
+    """`tokens` with the card at `index` swapped for `token`.
+
+    >>> replaced(("R7", "B7"), 0, "G7")
+    ('G7', 'B7')
+    """
+    return tuple(tokens[:index]) + (token,) + tuple(tokens[index + 1 :])

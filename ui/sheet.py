@@ -1,0 +1,93 @@
+"""Score-sheet views: standings, history and status as plain rows and sentences for the page.
+
+>>> from scoresheet import Hand, add_hand, new_game
+>>> game = add_hand(new_game(("Anna", "Ben")), Hand((0, 35), (True, False)))
+>>> standings_rows("de", game)[0]
+{'Platz': 1, 'Spieler': 'Anna', 'Punkte': 0, 'Phase': '2', 'Geschafft': '1'}
+>>> status_lines("en", game)
+['Ben deals next.', 'Hands played: 1']
+"""
+
+from __future__ import annotations
+
+from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings
+from ui.strings import text
+
+CHECK = "✓"
+
+
+def phase_cell(lang: str, game: Game, player: PlayerStanding) -> str:
+    """What a player plays next: a number, a choice (free order) or 'finished'."""
+    if not player.remaining:
+        return text(lang, "finished")
+    if game.rules.order is PhaseOrder.FREE:
+        return text(lang, "free_phases", phases=", ".join(map(str, player.remaining)))
+    return str(player.remaining[0])
+
+
+def standings_rows(lang: str, game: Game) -> list[dict[str, object]]:
+    """One row per player, leader first (ties keep seating order)."""
+    result = standings(game)
+    ordered = sorted(result.players, key=lambda p: p.rank)
+    return [
+        {
+            text(lang, "col_rank"): p.rank,
+            text(lang, "col_player"): p.name,
+            text(lang, "col_total"): p.total,
+            text(lang, "col_phase"): phase_cell(lang, game, p),
+            text(lang, "col_done"): " ".join(map(str, p.done)),
+        }
+        for p in ordered
+    ]
+
+
+def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
+    """One row per hand: number, dealer, then each player's points with a tick if made."""
+    rows: list[dict[str, object]] = []
+    for number, hand in enumerate(game.hands, start=1):
+        row: dict[str, object] = {
+            text(lang, "col_hand"): number,
+            text(lang, "col_dealer"): dealer_of(game, number - 1),
+        }
+        for name, points, made in zip(game.players, hand.points, hand.made, strict=True):
+            row[name] = f"{points} {CHECK}" if made else str(points)
+        rows.append(row)
+    return rows
+
+
+def status_lines(lang: str, game: Game) -> list[str]:
+    """The sentences above the sheet: result or stage, who deals, how many hands."""
+    result = standings(game)
+    names = " & ".join(result.winners)
+    lines: list[str] = []
+    if result.stage is Stage.OVER:
+        key = "winner" if len(result.winners) == 1 else "shared_win"
+        lines.append(text(lang, key, players=names))
+    elif result.stage is Stage.PLAYOFF:
+        lines.append(text(lang, "playoff", players=names))
+    elif result.stage is Stage.LAST_HAND:
+        lines.append(text(lang, "last_hand"))
+    if not result.over:
+        lines.append(text(lang, "dealer_next", player=result.dealer))
+    lines.append(text(lang, "hands_played", count=result.hands_played))
+    return lines
+
+
+def game_label(name: str, players: tuple[str, ...], hands: int, game_id: int) -> str:
+    """How a game is listed in the chooser."""
+    title = name or f"#{game_id}"
+    return f"{title} — {', '.join(players)} ({hands})"
+
+
+def parse_players(raw: str) -> list[str]:
+    """Players from a text area: one per line (commas also separate), blanks ignored.
+
+    >>> parse_players("Anna\\n Ben , Cleo\\n\\n")
+    ['Anna', 'Ben', 'Cleo']
+    """
+    return [name.strip() for line in raw.splitlines() for name in line.split(",") if name.strip()]
+
+
+def parse_phase_list(raw: str) -> tuple[str, ...]:
+    """A custom phase list: one phase per non-empty line."""
+    return tuple(line.strip() for line in raw.splitlines() if line.strip())

@@ -1,0 +1,29 @@
+"""Reads the cards in a photo of a hand: load -> find -> read -> dedupe.
+
+>>> from vision import Reader                      # doctest: +SKIP
+>>> Reader.from_file().read("hand.jpg")            # doctest: +SKIP
+(Detection(card=Card('R7'), box=(412, 220, 470, 301), confidence=0.97), ...)
+"""
+
+from vision.dedupe import Detection
+from vision.draw import draw_detections
+from vision.errors import ImageError, ModelError
+from vision.load import Photo, load_image, load_photo
+from vision.model import DECKS, DeckSpec, ModelInfo
+from vision.reader import DEFAULT_PARAMS, DecodeParams, Reader
+
+__all__ = [
+    "DECKS",
+    "DEFAULT_PARAMS",
+    "DeckSpec",
+    "DecodeParams",
+    "Detection",
+    "ImageError",
+    "ModelError",
+    "ModelInfo",
+    "Photo",
+    "Reader",
+    "draw_detections",
+    "load_image",
+    "load_photo",
+]

@@ -1,0 +1,85 @@
+"""``python -m vision read IMAGE... [--deck phase10|standard]`` (INTERFACES.md).
+
+One JSON line per image, in the order given. An image that cannot be read gets an ``error`` line
+and the others are still read; the exit status is 1 if any line is an error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import cv2
+
+from vision.dedupe import Detection
+from vision.draw import draw_detections
+from vision.errors import ImageError, ModelError
+from vision.load import load_image
+from vision.model import DECKS
+from vision.reader import DEFAULT_PARAMS, DecodeParams, Reader
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m vision", description="Read the cards in photos of a hand."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    read = commands.add_parser(
+        "read",
+        help="print one JSON line per image with the cards seen",
+        description="Print one JSON line per image: "
+        '{"image", "deck", "cards": [{"card", "confidence", "box": [x0, y0, x1, y1]}]}; '
+        'an unreadable image gets {"image", "error"} and the exit status becomes 1.',
+    )
+    read.add_argument("images", nargs="+", metavar="IMAGE", help="JPEG, PNG, WebP or HEIC photo")
+    read.add_argument("--deck", choices=sorted(DECKS), default="phase10", help="card deck")
+    read.add_argument("--model", type=Path, help="ONNX model file (default: the deck's model)")
+    read.add_argument(
+        "--threshold", type=float, help="heatmap peak threshold (default: the model's own)"
+    )
+    read.add_argument(
+        "--draw", type=Path, metavar="DIR", help="also write each photo with boxes into DIR"
+    )
+    return parser
+
+
+def detections_json(detections: Sequence[Detection]) -> list[dict[str, Any]]:
+    return [
+        {"card": str(d.card), "confidence": round(d.confidence, 3), "box": list(d.box)}
+        for d in detections
+    ]
+
+
+def _read_one(reader: Reader, image: str, draw_dir: Path | None) -> dict[str, Any]:
+    try:
+        detections = reader.read(image)
+        if draw_dir is not None:
+            draw_dir.mkdir(parents=True, exist_ok=True)
+            drawn = draw_detections(load_image(image), detections)
+            cv2.imwrite(str(draw_dir / f"{Path(image).stem}.boxes.jpg"), drawn)
+    except ImageError as exc:
+        return {"image": image, "error": str(exc)}
+    return {"image": image, "deck": reader.info.deck.name, "cards": detections_json(detections)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        params = DecodeParams(args.threshold, DEFAULT_PARAMS.merge_distance)
+        reader = Reader.from_file(args.model, deck=args.deck, params=params)
+    except ModelError as exc:
+        # Still one line per image, so whoever parses the output sees why each one failed.
+        for image in args.images:
+            print(json.dumps({"image": image, "error": str(exc)}), flush=True)
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    failed = False
+    for image in args.images:
+        line = _read_one(reader, image, args.draw)
+        failed |= "error" in line
+        print(json.dumps(line), flush=True)
+    return 1 if failed else 0

@@ -1,0 +1,46 @@
+"""Boxes and labels on the photo, so the player can check what was read."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+import cv2
+import numpy as np
+
+from vision.dedupe import Detection
+
+# (lowest confidence, BGR colour): sure reads green, doubtful ones amber, guesses red.
+CONFIDENCE_COLOURS: Final = ((0.8, (60, 180, 60)), (0.5, (0, 170, 255)), (0.0, (40, 40, 220)))
+
+
+def confidence_colour(confidence: float) -> tuple[int, int, int]:
+    """The BGR colour a detection of this confidence is drawn in."""
+    return next(colour for low, colour in CONFIDENCE_COLOURS if confidence >= low)
+
+
+def draw_detections(image: np.ndarray, detections: Sequence[Detection]) -> np.ndarray:
+    """A copy of ``image`` (BGR, the photo the detections came from) with each card's box, token
+    and confidence; line widths and text scale with the photo so both stay legible."""
+    out = image.copy()
+    unit = max(1, round(max(out.shape[:2]) / 600))
+    font_scale = 0.5 * unit
+    for det in detections:
+        colour = confidence_colour(det.confidence)
+        x0, y0, x1, y1 = det.box
+        cv2.rectangle(out, (x0, y0), (x1, y1), colour, 2 * unit)
+        label = f"{det.card} {det.confidence:.0%}"
+        (tw, th), base = cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, font_scale, unit)
+        ty = y0 - 2 * unit if y0 - th - base - 2 * unit >= 0 else y1 + th + 2 * unit
+        cv2.rectangle(out, (x0, ty - th - base), (x0 + tw, ty + base), colour, cv2.FILLED)
+        cv2.putText(
+            out,
+            label,
+            (x0, ty),
+            cv2.FONT_HERSHEY_SIMPLEX,
+            font_scale,
+            (255, 255, 255),
+            unit,
+            cv2.LINE_AA,
+        )
+    return out

@@ -1,0 +1,120 @@
+"""Stages 2 and 3, find and read: letterbox the photo for the model, decode its output maps.
+
+Pure functions on arrays; the ONNX session is run by ``Reader``. Coordinates leave this module in
+pixels of the original photo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision.model import ModelInfo
+
+PAD_VALUE = 0.5  # the grey the model was trained to ignore (Contract 2)
+
+
+@dataclass(frozen=True)
+class Letterbox:
+    """How the original photo sits inside the model input: input = original * scale + pad."""
+
+    scale: float
+    pad_x: int
+    pad_y: int
+
+    def to_photo(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        return (x - self.pad_x) / self.scale, (y - self.pad_y) / self.scale
+
+
+@dataclass(frozen=True)
+class IndexHit:
+    """One corner index the model saw (original photo pixels), before a card's corners merge."""
+
+    token: str
+    box: tuple[float, float, float, float]  # x0, y0, x1, y1
+    card_centre: tuple[float, float]
+    confidence: float  # peak x probability of the token
+    peak: float  # the heatmap value alone, what the peak threshold compares against
+
+    @property
+    def size(self) -> float:
+        return max(self.box[2] - self.box[0], self.box[3] - self.box[1])
+
+
+def letterbox(
+    photo_bgr: np.ndarray, input_size: tuple[int, int], original_per_pixel: float = 1.0
+) -> tuple[np.ndarray, Letterbox]:
+    """The model's input tensor [1, 3, H, W] (RGB, 0..1) and where the photo landed in it.
+
+    ``original_per_pixel`` > 1 when ``photo_bgr`` was decoded reduced, so that coordinates map
+    straight back to the original photo.
+    """
+    width, height = input_size
+    photo_h, photo_w = photo_bgr.shape[:2]
+    scale = min(width / photo_w, height / photo_h)
+    new_w, new_h = max(1, round(photo_w * scale)), max(1, round(photo_h * scale))
+    # INTER_AREA averages when shrinking, so thin numeral strokes survive instead of aliasing.
+    interpolation = cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR
+    resized = cv2.resize(photo_bgr, (new_w, new_h), interpolation=interpolation)
+    pad_x, pad_y = (width - new_w) // 2, (height - new_h) // 2
+    tensor = np.full((1, 3, height, width), PAD_VALUE, dtype=np.float32)
+    rgb_planes = resized[:, :, ::-1].transpose(2, 0, 1)
+    tensor[0, :, pad_y : pad_y + new_h, pad_x : pad_x + new_w] = rgb_planes * np.float32(1 / 255)
+    return tensor, Letterbox(scale / original_per_pixel, pad_x, pad_y)
+
+
+def find_peaks(heatmap: np.ndarray, threshold: float, max_peaks: int) -> tuple[np.ndarray, ...]:
+    """Rows and columns of 3x3 local maxima of ``heatmap`` (h x w) at or above ``threshold``."""
+    local_max = cv2.dilate(heatmap, np.ones((3, 3), np.uint8))
+    rows, cols = np.nonzero((heatmap >= local_max) & (heatmap >= threshold))
+    if rows.size > max_peaks:
+        strongest = np.argsort(heatmap[rows, cols])[::-1][:max_peaks]
+        rows, cols = rows[strongest], cols[strongest]
+    return rows, cols
+
+
+def decode(
+    outputs: Mapping[str, np.ndarray],
+    info: ModelInfo,
+    box: Letterbox,
+    threshold: float,
+    max_peaks: int = 200,
+) -> tuple[IndexHit, ...]:
+    """Corner indices from the model's output maps (Contract 2), in original photo pixels.
+
+    Each peak takes the valid token with the highest rank x colour probability, so a number can
+    never come out colourless and a Wild never coloured.
+    """
+    heat = outputs["heatmap"][0, 0]
+    rows, cols = find_peaks(heat, threshold, max_peaks)
+    if rows.size == 0:
+        return ()
+    stride = info.stride
+    offset, size, centre = (outputs[k][0][:, rows, cols] for k in ("offset", "size", "centre"))
+    cx = (cols + offset[0]) * stride
+    cy = (rows + offset[1]) * stride
+    x0, y0 = box.to_photo(cx - size[0] / 2, cy - size[1] / 2)
+    x1, y1 = box.to_photo(cx + size[0] / 2, cy + size[1] / 2)
+    card_x, card_y = box.to_photo(cx + centre[0], cy + centre[1])
+
+    table = info.token_table()
+    rank_idx = np.array([r for r, _, _ in table])
+    colour_idx = np.array([c for _, c, _ in table])
+    rank_p = outputs["rank"][0][:, rows, cols]
+    colour_p = outputs["colour"][0][:, rows, cols]
+    token_p = rank_p[rank_idx] * colour_p[colour_idx]  # (tokens, peaks)
+    best = token_p.argmax(axis=0)
+    confidence = heat[rows, cols] * token_p[best, np.arange(rows.size)]
+    return tuple(
+        IndexHit(
+            token=table[b][2],
+            box=(float(x0[i]), float(y0[i]), float(x1[i]), float(y1[i])),
+            card_centre=(float(card_x[i]), float(card_y[i])),
+            confidence=float(confidence[i]),
+            peak=float(heat[rows[i], cols[i]]),
+        )
+        for i, b in enumerate(best)
+    )

@@ -1,0 +1,199 @@
+"""Stage 1, load: bytes, a path or an array -> an upright BGR photo, decoded no larger than needed.
+
+Photos from phones are big (4032x3024) while the detector sees a few hundred pixels, so JPEGs are
+decoded at a reduced DCT scale (Pillow's ``draft``) before anything else happens. Every refusal is
+an ``ImageError`` whose message says what is wrong with the file, never a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import math
+import os
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+import numpy as np
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from vision.errors import ImageError
+
+# Decompression bombs: a few bytes of header can announce gigapixels. Refuse before decoding.
+MAX_PIXELS: Final = 100_000_000
+# Phone photos are a few MB; anything far bigger is not a photo of a hand.
+MAX_FILE_BYTES: Final = 200 * 1024 * 1024
+# Below this a corner index cannot be legible, so there is nothing to read.
+MIN_SIDE: Final = 32
+# Transparent sprites are composited on neutral grey, the same grey the letterbox pads with.
+ALPHA_BACKGROUND: Final = (128, 128, 128)
+
+_BASE_FORMATS: Final = ("JPEG", "PNG", "WEBP")
+_DRAFTABLE: Final = frozenset({"JPEG", "MPO"})  # Pillow opens many phone JPEGs as MPO
+_HEIF_BRANDS: Final = frozenset(
+    {b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"hevm", b"hevs", b"mif1", b"msf1"}
+)
+_EXIF_ORIENTATION: Final = 0x0112
+_ORIENTATIONS_SWAPPING_AXES: Final = frozenset({5, 6, 7, 8})
+
+Source = str | os.PathLike[str] | bytes | np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class Photo:
+    """An upright photo as decoded, plus the size of the original it stands for.
+
+    ``pixels`` may be smaller than ``original_size`` (reduced JPEG decoding); ``scale`` maps pixel
+    coordinates in ``pixels`` back to the original photo.
+    """
+
+    pixels: np.ndarray  # H x W x 3 uint8, BGR (OpenCV order)
+    original_size: tuple[int, int]  # (width, height) of the upright original
+
+    @property
+    def scale(self) -> float:
+        return self.original_size[0] / int(self.pixels.shape[1])
+
+
+@functools.cache
+def _heif_available() -> bool:
+    try:
+        import pillow_heif
+    except ImportError:
+        return False
+    pillow_heif.register_heif_opener()
+    return True
+
+
+def _allowed_formats() -> tuple[str, ...]:
+    return (*_BASE_FORMATS, "HEIF") if _heif_available() else _BASE_FORMATS
+
+
+def _looks_like_heif(data: bytes) -> bool:
+    return data[4:8] == b"ftyp" and data[8:12] in _HEIF_BRANDS
+
+
+def _read_bytes(path: str | os.PathLike[str]) -> bytes:
+    p = Path(path)
+    if not p.exists():
+        raise ImageError(f"no such file: {p}")
+    if p.is_dir():
+        raise ImageError(f"{p} is a folder, not an image file")
+    try:
+        size = p.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise ImageError(
+                f"file is {size / 2**20:.0f} MB; photos over {MAX_FILE_BYTES // 2**20} MB "
+                "are refused"
+            )
+        return p.read_bytes()
+    except OSError as exc:
+        raise ImageError(f"cannot read the file: {exc.strerror or exc}") from exc
+
+
+def _open(data: bytes) -> Image.Image:
+    if not data:
+        raise ImageError("the file is empty")
+    formats = _allowed_formats()
+    try:
+        with warnings.catch_warnings():
+            # Pillow only warns between its own limit and twice that; MAX_PIXELS decides instead.
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(data), formats=formats)
+    except Image.DecompressionBombError as exc:
+        raise ImageError(f"image header announces too many pixels ({exc}); refused") from exc
+    except UnidentifiedImageError as exc:
+        if _looks_like_heif(data) and "HEIF" not in formats:
+            raise ImageError(
+                "this is a HEIC/HEIF photo; install the optional package pillow-heif to read it "
+                "(pip install pillow-heif), or export the photo as JPEG"
+            ) from exc
+        raise ImageError("not a readable image (expected JPEG, PNG, WebP or HEIC)") from exc
+    except (OSError, SyntaxError, ValueError) as exc:
+        raise ImageError(f"corrupt image header: {exc}") from exc
+    width, height = image.size
+    if width * height > MAX_PIXELS:
+        raise ImageError(
+            f"image is {width}x{height} px ({width * height / 1e6:.0f} MP); images over "
+            f"{MAX_PIXELS // 1_000_000} MP are refused as a possible decompression bomb"
+        )
+    if min(width, height) < MIN_SIDE:
+        raise ImageError(
+            f"image is only {width}x{height} px; a card needs at least {MIN_SIDE} px on each side"
+        )
+    return image
+
+
+def _orientation(image: Image.Image) -> int:
+    try:
+        value = image.getexif().get(_EXIF_ORIENTATION, 1)
+    except Exception:  # noqa: BLE001 - a broken EXIF block must not cost the photo itself
+        return 1
+    return value if isinstance(value, int) and 1 <= value <= 8 else 1
+
+
+def _draft_size(
+    stored: tuple[int, int], upright: tuple[int, int], fit: tuple[int, int]
+) -> tuple[int, int]:
+    """The smallest decode size (in stored orientation) that still fills ``fit`` once upright."""
+    scale = min(1.0, fit[0] / upright[0], fit[1] / upright[1])
+    return (math.ceil(stored[0] * scale), math.ceil(stored[1] * scale))
+
+
+def _to_bgr(image: Image.Image) -> np.ndarray:
+    if image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info:
+        rgba = image.convert("RGBA")
+        background = Image.new("RGBA", rgba.size, (*ALPHA_BACKGROUND, 255))
+        rgb = Image.alpha_composite(background, rgba).convert("RGB")
+    else:
+        rgb = image.convert("RGB")
+    return np.ascontiguousarray(np.asarray(rgb)[:, :, ::-1])
+
+
+def _from_array(array: np.ndarray) -> Photo:
+    if array.dtype != np.uint8:
+        raise ImageError(f"image array must be uint8, got {array.dtype}")
+    if array.ndim == 2:
+        array = np.repeat(array[:, :, None], 3, axis=2)
+    if array.ndim != 3 or array.shape[2] not in (3, 4):
+        raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {array.shape}")
+    height, width = array.shape[:2]
+    if min(width, height) < MIN_SIDE:
+        raise ImageError(
+            f"image is only {width}x{height} px; a card needs at least {MIN_SIDE} px on each side"
+        )
+    return Photo(np.ascontiguousarray(array[:, :, :3]), (width, height))
+
+
+def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
+    """Decode ``source`` upright (EXIF orientation applied), as BGR.
+
+    ``fit`` = (width, height): the decode may be reduced as long as the result still covers a
+    ``fit``-sized box at the photo's aspect ratio (JPEG only; other formats decode in full).
+    Arrays are taken as BGR (OpenCV order) and never resized.
+    """
+    if isinstance(source, np.ndarray):
+        return _from_array(source)
+    data = source if isinstance(source, bytes) else _read_bytes(source)
+    image = _open(data)
+    orientation = _orientation(image)
+    stored = image.size
+    upright = (stored[1], stored[0]) if orientation in _ORIENTATIONS_SWAPPING_AXES else stored
+    try:
+        if fit is not None and image.format in _DRAFTABLE:
+            image.draft("RGB", _draft_size(stored, upright, fit))
+        image.load()
+        image = ImageOps.exif_transpose(image) if orientation != 1 else image
+        pixels = _to_bgr(image)
+    except Image.DecompressionBombError as exc:
+        raise ImageError(f"image decodes to too many pixels ({exc}); refused") from exc
+    except (OSError, SyntaxError, ValueError, EOFError) as exc:
+        raise ImageError(f"the image data is truncated or corrupt ({exc})") from exc
+    return Photo(pixels, upright)
+
+
+def load_image(source: Source) -> np.ndarray:
+    """The full-resolution upright photo as a BGR uint8 array (for display and drawing)."""
+    return load_photo(source).pixels

@@ -1,0 +1,142 @@
+"""The card model: which file serves which deck, and what its metadata says (models/README.md).
+
+Labels, stride and input size all come from the ONNX file, so a standard-deck model can reuse the
+whole runtime by adding one ``DeckSpec`` row.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+import onnxruntime as ort  # type: ignore[import-untyped]
+
+from solver import NotationError, parse_card
+from vision.errors import ModelError
+
+MODELS_DIR: Final = Path(__file__).resolve().parent.parent / "models"
+# Used only if a model does not state the peak threshold chosen on its validation scenes.
+FALLBACK_THRESHOLD: Final = 0.3
+NO_COLOUR: Final = "-"  # the colour label of cards that have none (Wild, Skip, joker)
+OUTPUTS: Final = ("heatmap", "size", "offset", "centre", "rank", "colour")
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    """How one deck's model is found and how its labels become card tokens (INTERFACES.md)."""
+
+    name: str
+    model_file: str  # inside models/
+    colour_first: bool  # Phase 10 writes "R7" (colour, rank); standard decks "7H" (rank, suit)
+    colourless_ranks: frozenset[str]  # ranks whose token is the rank alone
+
+    def token(self, rank: str, colour: str) -> str:
+        if colour == NO_COLOUR:
+            return rank
+        return colour + rank if self.colour_first else rank + colour
+
+
+DECKS: Final = {
+    "phase10": DeckSpec("phase10", "phase10.onnx", True, frozenset({"W", "S"})),
+    "standard": DeckSpec("standard", "standard.onnx", False, frozenset({"X"})),
+}
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """What the runtime needs to know about a loaded model, all read from the file itself."""
+
+    input_name: str
+    input_size: tuple[int, int]  # (width, height) the graph is fixed to
+    stride: int
+    ranks: tuple[str, ...]
+    colours: tuple[str, ...]
+    deck: DeckSpec
+    version: str
+    threshold: float  # heatmap peak threshold the trainer chose on synthetic validation scenes
+
+    def token_table(self) -> tuple[tuple[int, int, str], ...]:
+        """Every valid (rank index, colour index, token): coloured ranks never pair with "-"."""
+        return tuple(
+            (r, c, self.deck.token(rank, colour))
+            for r, rank in enumerate(self.ranks)
+            for c, colour in enumerate(self.colours)
+            if (colour == NO_COLOUR) == (rank in self.deck.colourless_ranks)
+        )
+
+
+def model_path(deck: str) -> Path:
+    """The committed model file for ``deck``; a clear ``ModelError`` if there is none yet."""
+    if deck not in DECKS:
+        raise ModelError(f"unknown deck {deck!r}; known decks: {', '.join(DECKS)}")
+    path = MODELS_DIR / DECKS[deck].model_file
+    if not path.is_file():
+        raise ModelError(f"no {deck}-deck model yet ({path} is missing)")
+    return path
+
+
+def _metadata_list(meta: dict[str, str], key: str, path: Path) -> tuple[str, ...]:
+    try:
+        value = json.loads(meta[key])
+    except (KeyError, json.JSONDecodeError) as exc:
+        raise ModelError(f"{path}: metadata {key!r} must be a JSON list of labels") from exc
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise ModelError(f"{path}: metadata {key!r} must be a non-empty JSON list of strings")
+    return tuple(value)
+
+
+def read_info(session: ort.InferenceSession, path: Path) -> ModelInfo:
+    """Check ``session`` against the model contract and collect its labels and geometry."""
+    meta = session.get_modelmeta().custom_metadata_map
+    deck_name = meta.get("deck", "")
+    if deck_name not in DECKS:
+        raise ModelError(f"{path}: metadata 'deck' is {deck_name!r}, expected one of {list(DECKS)}")
+    (image_input,) = session.get_inputs()
+    shape = image_input.shape
+    if len(shape) != 4 or not all(isinstance(d, int) for d in shape[2:]):
+        raise ModelError(f"{path}: input must be [1, 3, H, W] with fixed H and W, got {shape}")
+    missing = set(OUTPUTS) - {o.name for o in session.get_outputs()}
+    if missing:
+        raise ModelError(f"{path}: outputs {sorted(missing)} are missing")
+    try:
+        stride = int(meta["stride"])
+        threshold = float(meta.get("threshold", FALLBACK_THRESHOLD))
+    except ValueError as exc:
+        raise ModelError(f"{path}: metadata 'stride' and 'threshold' must be numbers") from exc
+    except KeyError as exc:
+        raise ModelError(f"{path}: metadata 'stride' is missing") from exc
+    info = ModelInfo(
+        input_name=image_input.name,
+        input_size=(int(shape[3]), int(shape[2])),
+        stride=stride,
+        ranks=_metadata_list(meta, "ranks", path),
+        colours=_metadata_list(meta, "colours", path),
+        deck=DECKS[deck_name],
+        version=meta.get("version", "?"),
+        threshold=threshold,
+    )
+    if any(rank in info.deck.colourless_ranks for rank in info.ranks) and (
+        NO_COLOUR not in info.colours
+    ):
+        raise ModelError(f"{path}: colourless ranks need the colour label {NO_COLOUR!r}")
+    for _, _, token in info.token_table():
+        try:
+            parse_card(token)
+        except NotationError as exc:
+            raise ModelError(f"{path}: its labels make a card the notation lacks: {exc}") from exc
+    return info
+
+
+def open_session(path: Path, threads: int = 2) -> ort.InferenceSession:
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    options.log_severity_level = 3  # onnxruntime's warnings are for us, not for the player
+    try:
+        return ort.InferenceSession(
+            str(path), sess_options=options, providers=["CPUExecutionProvider"]
+        )
+    except Exception as exc:  # noqa: BLE001 - onnxruntime raises its own untyped errors
+        raise ModelError(f"{path}: cannot load the model ({exc})") from exc

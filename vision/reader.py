@@ -1,0 +1,65 @@
+"""The pipeline load -> find -> read -> dedupe behind one object.
+
+The ONNX session is the only state; everything else is a pure stage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from vision.dedupe import Detection, dedupe
+from vision.find import IndexHit, decode, letterbox
+from vision.load import Photo, Source, load_photo
+from vision.model import OUTPUTS, ModelInfo, model_path, open_session, read_info
+
+
+@dataclass(frozen=True)
+class DecodeParams:
+    """Decoding thresholds, chosen on synthetic validation scenes only (never on real photos):
+    the peak threshold by the trainer (stored in the model), the merge distance with
+    ``python bench/vision.py --tune``."""
+
+    peak_threshold: float | None = None  # heatmap peak that counts as an index; None: the model's
+    merge_distance: float = 1.5  # card centres this many index sizes apart are the same card
+
+
+DEFAULT_PARAMS = DecodeParams()
+
+
+class Reader:
+    """Reads the cards in photos. Load once (``Reader.from_file``), call ``read`` per photo."""
+
+    def __init__(self, path: Path, threads: int = 2, params: DecodeParams = DEFAULT_PARAMS):
+        self._session = open_session(path, threads)
+        self.info: ModelInfo = read_info(self._session, path)
+        self.path = path
+        self.threshold = (
+            self.info.threshold if params.peak_threshold is None else params.peak_threshold
+        )
+        self.merge_distance = params.merge_distance
+
+    @classmethod
+    def from_file(
+        cls,
+        path: str | Path | None = None,
+        deck: str = "phase10",
+        params: DecodeParams = DEFAULT_PARAMS,
+    ) -> Reader:
+        """The committed model for ``deck``, or the model file at ``path``."""
+        return cls(Path(path) if path is not None else model_path(deck), params=params)
+
+    def read(self, source: Source) -> tuple[Detection, ...]:
+        """One ``Detection`` per physical card in the photo (a path, file bytes or a BGR array)."""
+        photo = load_photo(source, fit=self.info.input_size)
+        hits = self.find(photo, self.threshold)
+        return dedupe(hits, self.merge_distance, photo.original_size)
+
+    def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
+        """Every corner index above ``threshold``, before dedupe (for tuning and debugging)."""
+        tensor, box = letterbox(photo.pixels, self.info.input_size, photo.scale)
+        values = self._session.run(list(OUTPUTS), {self.info.input_name: tensor})
+        outputs: dict[str, np.ndarray] = dict(zip(OUTPUTS, values, strict=True))
+        return decode(outputs, self.info, box, threshold)
