@@ -187,22 +187,29 @@ def tune(reader: Reader, per_cell: int) -> str:
         image, truths = render(case)
         photo = load_photo(image)
         found.append((case, reader.find(photo, floor), photo.original_size, truths))
-    results = []
-    for threshold in (0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6):
-        for merge in (0.5, 1.0, 1.5, 2.0, 3.0):
-            per_layout: dict[str, Score] = defaultdict(Score)
-            for case, hits, size, truths in found:
-                kept = [h for h in hits if h.peak >= threshold]
-                per_layout[case.layout] += score_hand(dedupe(kept, merge, size), truths)
-            worst_f1 = min(s.f1 for s in per_layout.values())
-            total = sum(per_layout.values(), Score())
-            results.append((worst_f1, total.exact_rate, threshold, merge))
-    results.sort(reverse=True)
+
+    def evaluate(threshold: float, merge: float, conflict: float) -> tuple[float, float]:
+        per_layout: dict[str, Score] = defaultdict(Score)
+        for case, hits, size, truths in found:
+            kept = [h for h in hits if h.peak >= threshold]
+            per_layout[case.layout] += score_hand(dedupe(kept, merge, size, conflict), truths)
+        total = sum(per_layout.values(), Score())
+        return min(s.f1 for s in per_layout.values()), total.exact_rate
+
+    grid = itertools.product(
+        (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6),  # peak threshold
+        (0.5, 1.0, 1.5, 2.0, 3.0),  # merge distance, same token
+        (0.0, 0.25, 0.5, 1.0),  # merge distance, different tokens
+    )
+    results = sorted(((*evaluate(*p), *p) for p in grid), reverse=True)
+    current = (reader.threshold, reader.merge_distance, reader.conflict_distance)
+    rows = [*results[:10], (*evaluate(*current), *current)]
     lines = [
         f"validation scenes: {len(all_cases)} (seeds {all_cases[0].seed}..{all_cases[-1].seed})",
-        "  worst-layout F1  exact  threshold  merge",
+        "  worst-layout F1  exact  threshold  merge  conflict",
     ]
-    lines += [f"  {f:15.4f} {e:6.3f} {t:10.2f} {m:6.1f}" for f, e, t, m in results[:8]]
+    lines += [f"  {f:15.4f} {e:6.3f} {t:10.2f} {m:6.2f} {c:9.2f}" for f, e, t, m, c in rows]
+    lines[-1] += "   <- current settings"
     return "\n".join(lines)
 
 
@@ -213,12 +220,13 @@ def _latency_worker(model: str | None, paths: Sequence[str]) -> None:
     """Runs in its own process so that ru_maxrss is the reader's alone."""
     reader = Reader.from_file(model)
     reader.read(paths[0])  # the first run pays onnxruntime's one-off allocations
-    times = []
+    times, cpu_times = [], []
     for path in paths:
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         reader.read(path)
         times.append(time.perf_counter() - start)
-    print(json.dumps({"times": times, "peak_rss_mb": _peak_rss_kb() / 1024}))
+        cpu_times.append(time.process_time() - cpu_start)
+    print(json.dumps({"times": times, "cpu": cpu_times, "peak_rss_mb": _peak_rss_kb() / 1024}))
 
 
 def _peak_rss_kb() -> int:
@@ -255,7 +263,8 @@ def latency(model: str | None, runs: int) -> str:
     return (
         f"end to end, {PHOTO_SIZE[0]}x{PHOTO_SIZE[1]} JPEG q{JPEG_QUALITY}, {len(ms)} reads "
         f"from file: p50 {statistics.median(ms):.0f} ms, p95 {p95:.0f} ms; "
-        f"peak RSS {result['peak_rss_mb']:.0f} MB "
+        f"peak RSS {result['peak_rss_mb']:.0f} MB; CPU time per read (all threads) p50 "
+        f"{statistics.median(result['cpu']) * 1000:.0f} ms "
         # Other work on the same cores slows every figure above; say how busy they were.
         f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)"
     )
@@ -340,12 +349,12 @@ def realworld(reader: Reader, root: Path) -> str:
                 continue
             cards += 1
             tokens = [str(d.card) for d in detections]
-            best = max(detections, key=lambda d: d.confidence).card if detections else None
+            best = str(max(detections, key=lambda d: d.confidence).card) if detections else None
             top1 += best == label
             exact += tokens == [label]
             nothing += not detections
             if best is not None and best != label:
-                confusions[(label, str(best))] += 1
+                confusions[(label, best)] += 1
         lines.append(
             f"  {source.name:<12} {cards:>5} {top1 / max(1, cards):>7.3f} "
             f"{exact / max(1, cards):>8.3f} {nothing:>8} {backs:>5} {back_fp:>7}"
@@ -377,6 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--threshold", type=float, help="peak threshold (default: the model's)")
     parser.add_argument("--merge", type=float, default=DEFAULT_PARAMS.merge_distance)
+    parser.add_argument("--conflict", type=float, default=DEFAULT_PARAMS.conflict_distance)
     parser.add_argument(
         "--tune",
         action="store_true",
@@ -396,12 +406,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if rest:
         parser.error(f"unrecognised arguments: {' '.join(rest)}")
-    params = replace(DEFAULT_PARAMS, peak_threshold=args.threshold, merge_distance=args.merge)
+    params = replace(
+        DEFAULT_PARAMS,
+        peak_threshold=args.threshold,
+        merge_distance=args.merge,
+        conflict_distance=args.conflict,
+    )
     reader = Reader.from_file(args.model, params=params)
     print(
         f"model {reader.path.name} version {reader.info.version}, input "
         f"{reader.info.input_size[0]}x{reader.info.input_size[1]}, peak threshold "
-        f"{reader.threshold}, merge distance {reader.merge_distance}"
+        f"{reader.threshold}, merge distance {reader.merge_distance}, conflict distance "
+        f"{reader.conflict_distance}"
     )
     if args.tune:
         print(tune(reader, args.per_cell))

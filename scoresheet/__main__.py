@@ -35,8 +35,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         store = Store(args.db)
         if args.command == "list":
-            for game in store.list_games():
-                print(game.id, game_label(game.name, game.players, game.hands, game.id))
+            for summary in store.list_games():
+                print(summary.id, game_label(summary.name, summary.players, summary.hands,
+                                             summary.id))
         elif args.command == "show":
             game = store.load_game(args.game_id)
             for line in status_lines(args.lang, game):

@@ -1,19 +1,83 @@
 """Exact Phase 10 hand analysis: cards, rulesets, best play, odds and draw advice.
 
->>> from solver import parse_hand, format_hand
+Pure Python, no I/O (the command line lives in ``solver.cli``).
+
+>>> from solver import analyse, parse_hand, format_hand
 >>> format_hand(parse_hand("r7 b7, w"))
 'R7 B7 W'
+>>> analyse("R7 B7 G7 Y7 R7 W B2 B3 B4 G10 S".split(), "mattel", 1).complete
+True
 """
 
-from solver.cards import Card, Deck, format_hand, parse_card, parse_hand
+from solver.analysis import (
+    Analysis,
+    Completing,
+    analyse,
+    best_phase,
+    draw_advice,
+    points,
+    read_table,
+    unseen_pool,
+)
+from solver.cards import Card, Deck, all_faces, format_hand, parse_card, parse_hand
 from solver.errors import NotationError, SolverError
+from solver.explain import (
+    LANGUAGES,
+    explain_analysis,
+    explain_draw,
+    explain_play,
+    explain_skip,
+)
+from solver.odds import DiscardOdds, DrawAdvice, DrawReason
+from solver.phases import Kind, Phase, Requirement, parse_phase
+from solver.play import Hit, LaidGroup, Play
+from solver.rules import RULESETS, Attr, GoingOut, Parity, Role, Ruleset, ruleset
+from solver.skips import Opponent, SkipAdvice, SkipReason, skip_advice
+from solver.table import TableGroup, table_group
 
 __all__ = [
+    "LANGUAGES",
+    "RULESETS",
+    "Analysis",
+    "Attr",
     "Card",
+    "Completing",
     "Deck",
+    "DiscardOdds",
+    "DrawAdvice",
+    "DrawReason",
+    "GoingOut",
+    "Hit",
+    "Kind",
+    "LaidGroup",
     "NotationError",
+    "Opponent",
+    "Parity",
+    "Phase",
+    "Play",
+    "Requirement",
+    "Role",
+    "Ruleset",
+    "SkipAdvice",
+    "SkipReason",
     "SolverError",
+    "TableGroup",
+    "all_faces",
+    "analyse",
+    "best_phase",
+    "draw_advice",
+    "explain_analysis",
+    "explain_draw",
+    "explain_play",
+    "explain_skip",
     "format_hand",
     "parse_card",
     "parse_hand",
+    "parse_phase",
+    "points",
+    "read_table",
+    "ruleset",
+    "skip_advice",
+    "table_group",
+    "unseen_pool",
 ]

@@ -4,9 +4,9 @@
 >>> a = analyse(parse_hand("R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S"), "mattel", 1)
 >>> a.complete, [str(g) for g in a.laydown], str(a.discard), a.remaining_points
 (True, ['set: R7 R7 B7', 'set: G7 Y7 W'], 'S', 25)
->>> b = analyse(parse_hand("R7 B7 G8 Y8 R2 B3 G4 Y10 R11 B12 S"), "mattel", 1)
+>>> b = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"), "mattel", 1)
 >>> b.complete, b.distance, str(b.discard), b.completing_text()
-(False, 2, 'S', 'any 7, any 8, or a wild')
+(False, 1, 'S', 'any 7, or a wild')
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from solver.cards import Card, parse_card
-from solver.engine import Basis, Completers, naturals_ok, shortfall
+from solver.cards import Card, parse_card, parse_hand
+from solver.engine import Basis, Completers, natural_deficit, shortfall
 from solver.errors import SolverError
 from solver.odds import (
     DiscardOdds,
@@ -114,7 +114,9 @@ def _as_rules(rules: Ruleset | str) -> Ruleset:
     return ruleset(rules) if isinstance(rules, str) else rules
 
 
-def _as_cards(cards: Iterable[Card | str], what: str) -> tuple[Card, ...]:
+def _as_cards(cards: Iterable[Card | str] | str, what: str) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return parse_hand(cards)
     out = []
     for card in cards:
         if isinstance(card, Card):
@@ -165,14 +167,16 @@ def _check_hand(hand: Sequence[Card]) -> None:
 
 
 def analyse(
-    hand: Iterable[Card | str],
+    hand: Iterable[Card | str] | str,
     rules: Ruleset | str = "mattel",
     phase_number: int = 1,
     table: Iterable[TableInput] = (),
-    known: Iterable[Card | str] = (),
+    known: Iterable[Card | str] | str = (),
     down: bool = False,
 ) -> Analysis:
     """Analyse a hand (normally 11 cards, after the draw) for one phase.
+
+    Cards may be given as Card values, tokens or one string ("R7 B7 W").
 
     ``table``: groups already laid by anyone; ``known``: other cards that cannot be drawn
     (e.g. the discard pile); ``down``: the player's own phase is already laid (its groups are
@@ -221,7 +225,8 @@ def _completing(
 
 def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card]) -> int | None:
     """Cards still missing: per combo the larger of the slots short (after the wilds) and the
-    natural cards short; the smallest over all combos. None if the phase can never fit."""
+    natural cards short (Hall's condition); the smallest over all combos. None if the phase
+    can never fit in a hand this size."""
     model = phase_model(rules, phase)
     if not model.fits_in(len(hand)):
         return None
@@ -230,24 +235,18 @@ def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card]) -> int | None:
     best: int | None = None
     for combo in model.combos:
         short = max(0, shortfall(counts, combo) - wilds)
-        lacking = 0
-        bumped = list(counts)
-        while not naturals_ok(bumped, combo, rules.naturals) and lacking < phase.cards_needed:
-            for k, _ in combo.totals or [(ks[0], 0) for g in combo.groups for ks, _ in g]:
-                bumped[k] += 1
-            lacking += 1
-        value = max(short, lacking)
+        value = max(short, natural_deficit(counts, combo, rules.naturals))
         best = value if best is None else min(best, value)
     return best
 
 
 def draw_advice(
-    hand: Iterable[Card | str],
+    hand: Iterable[Card | str] | str,
     top: Card | str,
     rules: Ruleset | str = "mattel",
     phase_number: int = 1,
     table: Iterable[TableInput] = (),
-    known: Iterable[Card | str] = (),
+    known: Iterable[Card | str] | str = (),
 ) -> DrawAdvice:
     """Take the discard-pile top or draw blind? ``hand`` is the hand before the draw.
 
@@ -271,7 +270,7 @@ def draw_advice(
     return draw_odds(rules, phase, cards, top_card, pool)
 
 
-def points(cards: Iterable[Card | str], rules: Ruleset | str = "mattel") -> int:
+def points(cards: Iterable[Card | str] | str, rules: Ruleset | str = "mattel") -> int:
     """Penalty points of cards left in hand at the end of a hand.
 
     >>> points("3S JD".split(), "zehn-phasen"), points(["W", "S", "R10", "G2"])
@@ -282,11 +281,11 @@ def points(cards: Iterable[Card | str], rules: Ruleset | str = "mattel") -> int:
 
 
 def best_phase(
-    hand: Iterable[Card | str],
+    hand: Iterable[Card | str] | str,
     rules: Ruleset | str = "mattel",
     done: Iterable[int] = (),
     table: Iterable[TableInput] = (),
-    known: Iterable[Card | str] = (),
+    known: Iterable[Card | str] | str = (),
 ) -> tuple[Analysis, ...]:
     """Free phase choice: analyses of every phase not yet done, best first (laid phases by
     fewest points left, then the others by p2 and outs of their best discard).
@@ -316,11 +315,3 @@ def best_phase(
         return (1, -top.p2, -top.outs, a.phase)
 
     return tuple(sorted(results, key=rank))
-
-
-def describe(group: LaidGroup) -> str:
-    """``kind: cards`` of a laid group."""
-    return f"{group.kind.value}: " + " ".join(str(c) for c in group.cards)
-
-
-LaidGroup.__str__ = describe  # type: ignore[method-assign,assignment]

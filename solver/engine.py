@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations, product
 
-from solver.cards import Card
+from solver.cards import RED_SUITS, Card
 from solver.phases import Kind, Phase, Requirement
 from solver.rules import Attr, Role, Ruleset
 
@@ -159,7 +159,7 @@ def _specs(rules: Ruleset, proj: Projection, req: Requirement) -> list[tuple[Gro
 def _colour_matches(key_value: str, attr: Attr, value: str) -> bool:
     if attr is Attr.SUIT or key_value in ("red", "black"):
         return key_value == value
-    return ("red" if key_value in ("D", "H") else "black") == value
+    return ("red" if key_value in RED_SUITS else "black") == value
 
 
 def _compile(groups: tuple[Group, ...]) -> Combo:
@@ -225,6 +225,20 @@ def naturals_ok(a: Sequence[int], combo: Combo, naturals: int) -> bool:
                 return False
         return True
     return max_fill(a, combo.groups, naturals)[1]
+
+
+def natural_deficit(a: Sequence[int], combo: Combo, naturals: int) -> int:
+    """How many natural cards are missing for every group's minimum of naturals (0 or 1 for
+    the rare combos whose slots accept several keys: there only "some" is known)."""
+    if naturals == 0:
+        return 0
+    if combo.singleton:
+        worst = 0
+        for slots, groups in combo.subsets:
+            have = sum(s if s < a[k] else a[k] for k, s in slots)
+            worst = max(worst, naturals * groups - have)
+        return worst
+    return 0 if max_fill(a, combo.groups, naturals)[1] else 1
 
 
 def layable(a: Sequence[int], wilds: int, combo: Combo, naturals: int) -> bool:

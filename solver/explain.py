@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from solver.analysis import Analysis, Completing
 from solver.cards import Card, Deck
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason
 from solver.play import LaidGroup, Play
@@ -39,6 +40,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "Wild", "card.skip.phase10": "Skip",
         "card.wild.king": "King (wild)", "card.wild.joker": "Joker (wild)",
         "card.skip.joker": "Joker (skip)",
+        "a.wild.phase10": "a Wild", "a.wild.king": "a King", "a.wild.joker": "a Joker",
         "any.number": "any {number}", "any.colour": "any {colour} card",
         "any.suit": "any {suit} card", "a.card": "a {card}",
         "or": " or ",
@@ -81,6 +83,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "Joker", "card.skip.phase10": "Aussetzkarte",
         "card.wild.king": "König (wild)", "card.wild.joker": "Joker (wild)",
         "card.skip.joker": "Joker (Aussetzen)",
+        "a.wild.phase10": "ein Joker", "a.wild.king": "ein König", "a.wild.joker": "ein Joker",
         "any.number": "eine beliebige {number}", "any.colour": "eine beliebige {colour} Karte",
         "any.suit": "eine beliebige {suit}-Karte", "a.card": "eine {card}",
         "or": " oder ",
@@ -95,7 +98,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "keep": "Wirf die {card} ab; du behältst {count} Karte(n) mit {points} Punkten.",
         "missing.one": "Dir fehlt noch 1 Karte für Phase {phase}.",
         "missing.many": "Dir fehlen noch {count} Karten für Phase {phase}.",
-        "completes": "Mit {cards} ist sie komplett.",
+        "completes": "Passend ist: {cards}.",
         "no.single": "Noch macht keine einzelne Karte sie komplett.",
         "recommend": "Wirf die {card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
@@ -127,6 +130,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "joker", "card.skip.phase10": "pestkaart",
         "card.wild.king": "heer (joker)", "card.wild.joker": "joker",
         "card.skip.joker": "joker (overslaan)",
+        "a.wild.phase10": "een joker", "a.wild.king": "een heer", "a.wild.joker": "een joker",
         "any.number": "een willekeurige {number}", "any.colour": "een willekeurige {colour} kaart",
         "any.suit": "een willekeurige {suit}kaart", "a.card": "een {card}",
         "or": " of ",
@@ -174,7 +178,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "joker", "card.skip.phase10": "skip-kort",
         "card.wild.king": "konge (joker)", "card.wild.joker": "joker",
         "card.skip.joker": "joker (skip)",
-        "any.number": "en vilkårlig {number}", "any.colour": "et vilkårligt {colour} kort",
+        "a.wild.phase10": "en joker", "a.wild.king": "en konge", "a.wild.joker": "en joker",
+        "any.number": "en vilkårlig {number}", "any.colour": "et kort i farven {colour}",
         "any.suit": "et vilkårligt {suit}kort", "a.card": "en {card}",
         "or": " eller ",
         "percent": "{value} %",
@@ -360,6 +365,68 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
     return message(key, lang, card=card, p_take=p_take, p_blind=p_blind)
 
 
+def describe_completing(analysis: Analysis, rules: Ruleset, lang: str) -> str:
+    """The cards that complete an incomplete hand: "any 8, any red card or a Wild".
+
+    >>> from solver.analysis import analyse
+    >>> from solver.cards import parse_hand
+    >>> from solver.rules import ruleset
+    >>> a = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"), "mattel", 1)
+    >>> describe_completing(a, ruleset("mattel"), "de")
+    'eine beliebige 7 oder ein Joker'
+    """
+    items = [_pattern_text(pattern, rules, lang) for pattern in analysis.completing]
+    if analysis.wild_completes:
+        items.append(message(_WILD_PHRASE[_wild_kind(rules)], lang))
+    return join_alternatives(items, lang)
+
+
+_WILD_PHRASE = {"W": "a.wild.phase10", "K": "a.wild.king", "X": "a.wild.joker"}
+
+
+def _wild_kind(rules: Ruleset) -> str:
+    wild = next(card for card in rules.deck_counts() if rules.role(card) is Role.WILD)
+    return wild.special or "K"
+
+
+def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
+    number, colour = pattern.number, pattern.colour
+    if number is None:
+        if rules.deck is Deck.STANDARD and colour in _SUIT_SYMBOL:
+            return message("any.suit", lang, suit=message(f"suit.{colour}", lang))
+        return message("any.colour", lang, colour=colour_word(rules, colour or "", lang))
+    if colour is None:
+        return message("any.number", lang, number=number)
+    if colour in ("red", "black"):
+        return message("a.card", lang, card=message(
+            "card.number", lang, colour=colour_word(rules, colour, lang), number=number))
+    return message("a.card", lang, card=card_name(Card(rules.deck, number, colour), rules, lang))
+
+
+def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
+    """Everything the advice panel says about one hand, as one paragraph.
+
+    >>> from solver.analysis import analyse
+    >>> from solver.cards import parse_hand
+    >>> from solver.rules import ruleset
+    >>> a = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"), "mattel", 1)
+    >>> print(explain_analysis(a, ruleset("mattel"), "en"))  # doctest: +ELLIPSIS
+    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Discard the Skip: ...
+    """
+    if analysis.complete:
+        play = Play(analysis.laydown, analysis.hits, analysis.discard, analysis.remaining,
+                    analysis.remaining_points, analysis.goes_out)
+        return explain_play(play, rules, analysis.phase, lang)
+    parts = [explain_missing(analysis.distance or 0, analysis.phase, lang)]
+    completing = describe_completing(analysis, rules, lang)
+    parts.append(message("completes", lang, cards=completing) if completing
+                 else message("no.single", lang))
+    chosen = next((o for o in analysis.discards if o.card == analysis.discard), None)
+    if chosen is not None:
+        parts.append(explain_discard(chosen, analysis.unseen, rules, lang))
+    return " ".join(parts)
+
+
 def _check_tables() -> None:
     # Every language must offer every sentence; a missing key would surface as a KeyError on a
     # user's screen, so fail at import instead.
@@ -377,6 +444,8 @@ __all__ = [
     "SkipReason",
     "card_name",
     "colour_word",
+    "describe_completing",
+    "explain_analysis",
     "explain_discard",
     "explain_draw",
     "explain_missing",

@@ -107,7 +107,7 @@ def discard_odds(
     >>> hand = parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S")
     >>> pool = mattel.deck_counts() - Counter(hand)
     >>> skip = [o for o in discard_odds(mattel, mattel.phase(1), hand, pool) if str(o.card) == "S"]
-    >>> skip[0].outs, skip[0].p1   # any 7 (2 left) or any Wild (8): 14 of 97 unseen
+    >>> skip[0].outs, skip[0].p1   # any 7 (6 left) or any Wild (8): 14 of 97 unseen
     (14, Fraction(14, 97))
     """
     odds = _Odds(rules, phase, hand, pool, len(hand))

@@ -34,6 +34,9 @@ class LaidGroup:
     stands_for: tuple[int | None, ...]
     value: int | str  # set number, first number of a run, or colour/suit
 
+    def __str__(self) -> str:
+        return f"{self.kind.value}: " + " ".join(str(c) for c in self.cards)
+
 
 @dataclass(frozen=True)
 class Hit:
@@ -111,6 +114,7 @@ class _Hand:
         for card in sorted(self.naturals.elements()):
             self.by_number.setdefault(rules.number(card), []).append(card)
         self.placeable = len(cards) - len(self.skips)
+        self.have = {p: len(cs) for p, cs in self.by_number.items()}
 
 
 def best_play(
@@ -137,9 +141,13 @@ def best_play(
         if g.kind is not Kind.RUN
     )
     best: _Leaf | None = None
+    bound = _Bound(rules, state)
     for bags, own_runs in _own_specs(rules, phase, state):
+        everyone = bags + tuple(b for _, b in table_bags)
         for runs in _with_table_runs(rules, state, own_runs, table):
-            leaf = _evaluate(rules, state, bags, table_bags, runs, best)
+            if best is not None and bound(everyone, runs) >= best.score:
+                continue
+            leaf = _evaluate(rules, state, bags, table_bags, runs)
             if leaf is not None and (best is None or leaf.score < best.score):
                 best = leaf
     return None if best is None else _build(rules, phase, state, table, best)
@@ -190,32 +198,36 @@ def _req_options(rules: Ruleset, hand: _Hand, index: int, req: Requirement) -> l
                 present = sum(1 for p in positions if p in hand.by_number)
                 if length - present <= wilds and present >= nat:
                     runs.append(_Run(True, index, start, positions))
+        runs.reverse()  # longest first: they place the most cards
         return runs
     attr = rules.kind_attr(req.kind)
     values: tuple[int | str, ...]
     values = tuple(range(1, rules.max_number + 1)) if attr is None else rules.attr_values(attr)
-    bags: list[_Bag | _Run] = []
+    bags: list[tuple[int, _Bag]] = []
     for value in values:
         bag = _Bag(req.kind, value, attr, req.size)
         matching = sum(n for c, n in hand.naturals.items() if bag.takes(rules, c))
         if matching >= nat and matching + wilds >= req.size:
-            bags.append(bag)
-    return bags
+            bags.append((matching, bag))
+    bags.sort(key=lambda pair: -pair[0])  # the fullest first: they place the most cards
+    return [bag for _, bag in bags]
 
 
 def _with_table_runs(
     rules: Ruleset, hand: _Hand, own_runs: tuple[_Run, ...], table: Sequence[TableGroup]
 ) -> Iterator[tuple[_Run, ...]]:
     laid = [(i, g) for i, g in enumerate(table) if g.kind is Kind.RUN]
+    if not laid and len(own_runs) <= 1:
+        yield own_runs  # a single run was already checked to be fillable on its own
+        return
     options = [_extensions(rules, hand, i, g) for i, g in laid]
     wilds = len(hand.wilds)
-    have = {p: len(cs) for p, cs in hand.by_number.items()}
 
     def short(runs: Sequence[_Run]) -> int:
         need: Counter[int] = Counter()
         for run in runs:
             need.update(run.positions)
-        return sum(max(0, n - have.get(p, 0)) for p, n in need.items())
+        return sum(max(0, n - hand.have.get(p, 0)) for p, n in need.items())
 
     if short(own_runs) > wilds:
         return
@@ -258,6 +270,53 @@ def _extensions(rules: Ruleset, hand: _Hand, index: int, group: TableGroup) -> l
 
 
 # -- scoring one configuration -----------------------------------------------------------------
+
+
+def _cost(cards: Sequence[Card], rules: Ruleset) -> tuple[int, int]:
+    """Points and cards left when ``cards`` stay unplaced and the dearest one is discarded."""
+    if not cards:
+        return (0, 0)
+    pts = sorted((rules.card_points(c) for c in cards), reverse=True)
+    return (sum(pts[1:]), len(pts) - 1)
+
+
+class _Bound:
+    """A score no filling of a configuration can beat: the cost of the cards that surely stay
+    — skips, naturals no set/colour group takes beyond the run slots of their number, and (with
+    no set or colour group anywhere) the wilds beyond all run slots. The cost only grows when
+    cards are added, so the real leftover costs at least this much. Cached per set of groups."""
+
+    def __init__(self, rules: Ruleset, hand: _Hand) -> None:
+        self.rules = rules
+        self.hand = hand
+        self.skip_points = [rules.card_points(c) for c in hand.skips]
+        self.wild_points = rules.wild_points
+        self.cache: dict[tuple[_Bag, ...], list[tuple[int, int, int]]] = {}
+
+    def homeless(self, everyone: tuple[_Bag, ...]) -> list[tuple[int, int, int]]:
+        """(number, how many no group takes, their points) per number."""
+        found = self.cache.get(everyone)
+        if found is None:
+            found = []
+            for number, cards in self.hand.by_number.items():
+                count = sum(1 for c in cards if not any(b.takes(self.rules, c) for b in everyone))
+                if count:
+                    found.append((number, count, self.rules.card_points(cards[0])))
+            self.cache[everyone] = found
+        return found
+
+    def __call__(self, everyone: tuple[_Bag, ...], runs: tuple[_Run, ...]) -> tuple[int, int]:
+        slots: Counter[int] = Counter()
+        for run in runs:
+            slots.update(run.positions)
+        pts = list(self.skip_points)
+        for number, count, value in self.homeless(everyone):
+            pts.extend([value] * (count - slots.get(number, 0)))
+        if not everyone:
+            pts.extend([self.wild_points] * (len(self.hand.wilds) - sum(slots.values())))
+        if not pts:
+            return (0, 0)
+        return (sum(pts) - max(pts), len(pts) - 1)
 
 
 def _fill_options(
@@ -310,7 +369,6 @@ def _evaluate(
     bags: tuple[_Bag, ...],
     table_bags: tuple[tuple[int, _Bag], ...],
     runs: tuple[_Run, ...],
-    best: _Leaf | None,
 ) -> _Leaf | None:
     any_bag = bool(bags or table_bags)
     demand: Counter[int] = Counter()
@@ -391,12 +449,7 @@ def _score(
         if withheld is None:
             return None
         unplaced = [withheld]
-    if unplaced:
-        pts = sorted((rules.card_points(c) for c in unplaced), reverse=True)
-        score = (sum(pts[1:]), len(unplaced) - 1)
-    else:
-        score = (0, 0)
-    return _Leaf(score, bags, table_bags, runs, fills, tuple(unplaced), withheld)
+    return _Leaf(_cost(unplaced, rules), bags, table_bags, runs, fills, tuple(unplaced), withheld)
 
 
 def _withhold(

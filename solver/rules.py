@@ -214,7 +214,7 @@ class Ruleset:
                 else ""
             )
             raise SolverError(
-                f"phase {number} is not defined for {self.name} (phases 1–{len(self.phases)})"
+                f"phase {number} is not defined for {self.name} (phases 1-{len(self.phases)})"
                 f"{hint}"
             )
         if number not in self.phase_numbers():
@@ -296,11 +296,12 @@ def ruleset(
         raise SolverError("naturals per group cannot be negative")
     try:
         going = GoingOut(going_out) if isinstance(going_out, str) else going_out
+    except ValueError:
+        raise SolverError(f"going-out {going_out!r}: use 'either' or 'discard'") from None
+    try:
         par = Parity(parity) if isinstance(parity, str) else parity
-    except ValueError as error:
-        raise SolverError(
-            f"{error}; going-out is 'either' or 'discard', parity 'all', 'even' or 'odd'"
-        ) from None
+    except ValueError:
+        raise SolverError(f"parity {parity!r}: use 'all', 'even' or 'odd'") from None
     phase_list = base.phases if phases is None else tuple(_as_phase(p) for p in phases)
     phase_list = phase_list + tuple(_as_phase(p) for p in extra_phases)
     if not phase_list:
@@ -332,7 +333,6 @@ def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
                 f"phase {number} ({phase}): a group of {req.size} cannot hold "
                 f"{rules.naturals} natural cards"
             )
-    redblack = sum(1 for r in phase.requirements if rules.kind_attr(r.kind) is Attr.REDBLACK
-                   and r.kind is Kind.REDBLACK)
+    redblack = sum(1 for r in phase.requirements if r.kind is Kind.REDBLACK)
     if redblack > 2:
         raise SolverError(f"phase {number} ({phase}): only two redblack groups can differ")

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.cards import Card, parse_card
+from solver.engine import run_positions
 from solver.errors import SolverError
 from solver.phases import Kind
 from solver.rules import Role, Ruleset
@@ -95,7 +96,7 @@ def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], where: str) 
         raise SolverError(f"{where}: a run holds at most {top} cards")
     if rules.wrap:
         start = (start - 1) % top + 1
-    positions = tuple((start - 1 + i) % top + 1 for i in range(len(laid)))
+    positions = run_positions(rules, start, len(laid))
     in_range = rules.wrap or (start >= 1 and start + len(laid) - 1 <= top)
     matches = all(
         r is not Role.NATURAL or rules.number(c) == p

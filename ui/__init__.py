@@ -1,6 +1,11 @@
-"""The page's words and small pure helpers: strings in four languages, card chips, formatting.
+"""Everything the page shows, apart from its frame in app.py.
 
-Public API: `LANGUAGES`, `text`, `error_text`, `card_chips_html`, `format_points`.
+Pure helpers: `strings` (every word, in four languages), `chips` (cards as coloured chips),
+`phases` (phases in words), `sheet` (score-sheet rows and sentences), `advice` (page choices ->
+solver -> what the advice panel shows), `reading` (photo -> cards -> picture with boxes).
+Streamlit views: `page_common` (session, resources), `page_hand` and `page_sheet` (the tabs).
+
+Public API here: `LANGUAGES`, `DEFAULT_LANGUAGE`, `text`, `error_text`; `python -m ui --help`.
 """
 
 from ui.strings import DEFAULT_LANGUAGE, LANGUAGES, error_text, text

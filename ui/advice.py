@@ -16,10 +16,11 @@ from dataclasses import dataclass
 import solver
 from scoresheet import EndRule, Game, GameRules, PhaseOrder, new_game, standings
 from solver import format_hand, parse_card, parse_hand
+from solver.analysis import Analysis
 from solver.cards import all_faces
 from solver.errors import SolverError
+from solver.explain import explain_analysis, explain_draw
 from solver.rules import RULESETS, Parity, Ruleset, ruleset
-from solver.table import TableGroup, table_group
 
 HAND_BEFORE_DRAW = 10
 HAND_AFTER_DRAW = 11
@@ -54,12 +55,12 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
     return ruleset(name, **options)  # type: ignore[arg-type]
 
 
-def sheet_phase(game: Game, player: str) -> int | None:
-    """The phase `player` plays next according to the score sheet."""
+def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
+    """The phases `player` still has to make according to the score sheet, next one first."""
     for standing in standings(game).players:
         if standing.name == player:
-            return standing.next_phase
-    return None
+            return standing.remaining
+    return ()
 
 
 def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: EndRule,
@@ -78,7 +79,7 @@ def faces(rules: Ruleset) -> tuple[str, ...]:
 
 def points(tokens: Sequence[str], rules: Ruleset) -> int:
     """What these leftover cards cost at the end of a hand."""
-    return sum(rules.card_points(card) for card in parse_hand(" ".join(tokens)))
+    return solver.points(tokens, rules)
 
 
 def read_table(groups: str, known: str, top: str, down: bool) -> TableInput:
@@ -119,30 +120,30 @@ class DiscardOdds:
 
 @dataclass(frozen=True)
 class Advice:
-    """The solver's analysis as the advice panel shows it (tokens, 1-based group numbers)."""
+    """The solver's analysis as the advice panel shows it (tokens, 1-based group numbers);
+    the explanation is worded per language on request."""
 
     complete: bool
     laydown: tuple[tuple[str, ...], ...]
     hits: tuple[tuple[str, int], ...]  # (card, table group number counted from 1)
     discard: str | None
     remaining_points: int
-    missing: int  # cards still missing for the phase
-    completing: tuple[str, ...]  # single draws that complete the phase (after the best discard)
     discards: tuple[DiscardOdds, ...]  # best first
-    analysis: object  # the solver's own result, for solver.explain
+    analysis: Analysis
+    rules: Ruleset
+
+    def explanation(self, lang: str) -> str:
+        return explain_analysis(self.analysis, self.rules, lang)
 
 
-def _solver_table(rules: Ruleset, table: TableInput) -> tuple[TableGroup, ...]:
-    return tuple(
-        table_group(rules, kind, cards, index) for index, (kind, cards) in enumerate(table.groups)
-    )
+def _groups(table: TableInput) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple((kind, cards) for kind, cards in table.groups)
 
 
 def analyse(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput) -> Advice:
     """Runs the solver on the hand; raises SolverError for impossible input."""
     result = solver.analyse(
-        parse_hand(" ".join(tokens)), rules, phase, table=_solver_table(rules, table),
-        known=parse_hand(" ".join(table.known)) if table.known else (), down=table.down,
+        tokens, rules, phase, table=_groups(table), known=table.known, down=table.down
     )
     odds = tuple(
         DiscardOdds(str(d.card), d.outs, float(d.p1), float(d.p2))
@@ -154,24 +155,18 @@ def analyse(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput
         hits=tuple((str(h.card), h.group + 1) for h in result.hits),
         discard=str(result.discard) if result.discard is not None else None,
         remaining_points=result.remaining_points,
-        missing=result.distance,
-        completing=tuple(str(c) for c in result.completing),
         discards=odds,
         analysis=result,
+        rules=rules,
     )
 
 
-def draw(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput) -> bool:
-    """True: take the discard pile's top card; False: draw blind."""
-    assert table.top is not None
+def draw(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput,
+         lang: str) -> tuple[bool, str]:
+    """Take the discard pile's top card (True) or draw blind (False), and why, in `lang`."""
+    if table.top is None:
+        raise SolverError("draw advice needs the top card of the discard pile")
     advice = solver.draw_advice(
-        parse_hand(" ".join(tokens)), parse_card(table.top), rules, phase,
-        table=_solver_table(rules, table),
+        tokens, table.top, rules, phase, table=_groups(table), known=table.known
     )
-    return bool(advice.take)
-
-
-def explain(advice: Advice, lang: str) -> str:
-    """The solver's explanation of its recommendation in `lang` ('' if it has none)."""
-    explainer = getattr(solver, "explain", None)
-    return str(explainer(advice.analysis, lang)) if explainer else ""
+    return advice.take, explain_draw(advice, rules, lang)

@@ -2,8 +2,10 @@
 
 Works on canonical card tokens (INTERFACES.md): Phase 10 `R7`, `W`, `S`; standard `10H`, `X`.
 
->>> chip_label("R7"), chip_label("W"), chip_label("10H"), chip_label("QS")
-('🟥 7', '⭐ W', '10♥', 'Q♠')
+>>> card_text("R7"), card_text("W"), card_text("10H"), card_text("QS")
+('R7', 'W', '10♥', 'Q♠')
+>>> card_markdown("R7"), card_markdown("10H"), card_markdown("W")
+(':red-background[**7**]', ':red[**10♥**]', ':rainbow[**W**]')
 >>> 'class="chip unsure"' in card_chip_html("B12", unsure=True)
 True
 """
@@ -34,22 +36,23 @@ class Face(Enum):
 
 @dataclass(frozen=True)
 class Look:
-    background: str
-    text: str
-    emoji: str  # stands in for the colour where only plain text can be shown (tap targets)
+    background: str  # CSS, for the HTML chips
+    text: str  # CSS colour of the label
+    markdown: str  # Streamlit colour directive for widget labels, where HTML is not allowed
     symbol: str = ""  # the suit sign printed after a standard card's rank
 
 
 LOOKS: dict[Face, Look] = {
-    Face.RED: Look("#d32f2f", "#ffffff", "🟥"),
-    Face.BLUE: Look("#1565c0", "#ffffff", "🟦"),
-    Face.GREEN: Look("#2e7d32", "#ffffff", "🟩"),
-    Face.YELLOW: Look("#f2b705", "#1b1b1b", "🟨"),
-    Face.WILD: Look("linear-gradient(135deg,#d32f2f,#f2b705,#2e7d32,#1565c0)", "#ffffff", "⭐"),
-    Face.SKIP: Look("#263238", "#ffffff", "⛔"),
-    Face.JOKER: Look("linear-gradient(135deg,#6a1b9a,#ad1457)", "#ffffff", "🃏"),
-    Face.HEARTS: Look("#ffffff", "#c62828", "", "♥"),
-    Face.DIAMONDS: Look("#ffffff", "#c62828", "", "♦"),
+    Face.RED: Look("#d32f2f", "#ffffff", ":red-background"),
+    Face.BLUE: Look("#1565c0", "#ffffff", ":blue-background"),
+    Face.GREEN: Look("#2e7d32", "#ffffff", ":green-background"),
+    Face.YELLOW: Look("#f2b705", "#1b1b1b", ":yellow-background"),
+    Face.WILD: Look("linear-gradient(135deg,#d32f2f,#f2b705,#2e7d32,#1565c0)", "#ffffff",
+                    ":rainbow"),
+    Face.SKIP: Look("#263238", "#ffffff", ":gray-background"),
+    Face.JOKER: Look("linear-gradient(135deg,#6a1b9a,#ad1457)", "#ffffff", ":violet"),
+    Face.HEARTS: Look("#ffffff", "#c62828", ":red", "♥"),
+    Face.DIAMONDS: Look("#ffffff", "#c62828", ":red", "♦"),
     Face.CLUBS: Look("#ffffff", "#1b1b1b", "", "♣"),
     Face.SPADES: Look("#ffffff", "#1b1b1b", "", "♠"),
 }
@@ -88,12 +91,20 @@ def _rank(token: str, face: Face) -> str:
     return token[1:] if face in _COLOURS.values() else token[:-1]
 
 
-def chip_label(token: str) -> str:
-    """A plain-text label with the card's colour (for buttons and pills)."""
+def card_text(token: str) -> str:
+    """Plain text for places without colour (select boxes, chart axes): suits as symbols."""
+    face = face_of(token)
+    if face in _COLOURS.values() or face in _SINGLE.values():
+        return token
+    return _rank(token, face) + LOOKS[face].symbol
+
+
+def card_markdown(token: str) -> str:
+    """The card in Streamlit markdown, coloured like the card (for pills and headings)."""
     face = face_of(token)
     look = LOOKS[face]
-    rank = _rank(token, face)
-    return f"{look.emoji} {rank}" if look.emoji else f"{rank}{look.symbol}"
+    label = f"**{_rank(token, face)}{look.symbol}**"
+    return f"{look.markdown}[{label}]" if look.markdown else label
 
 
 def card_chip_html(token: str, unsure: bool = False) -> str:

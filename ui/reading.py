@@ -17,9 +17,9 @@ from solver import Deck
 from vision import Detection, Reader, draw_detections, load_photo
 from vision.draw import CONFIDENCE_COLOURS
 
-# Big enough for a sharp picture on a phone and for the reader's letterbox; phone photos are
-# 12+ MP, so anything above this only costs time.
-DISPLAY_SIDE = 1600
+# Sharp on a phone (about 412 CSS px at 2-3x) and above the reader's input size; phone photos
+# are 12+ MP, so anything bigger only costs decoding, drawing and sending time.
+DISPLAY_SIDE = 1280
 # Below the reader's "sure" colour a card is flagged for the player to check.
 UNSURE_BELOW = CONFIDENCE_COLOURS[0][0]
 VISION_DECK = {Deck.PHASE10: "phase10", Deck.STANDARD: "standard"}

@@ -10,6 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from vision.draw import draw_detections
 from vision.errors import ImageError, ModelError
 from vision.load import load_image
 from vision.model import DECKS
-from vision.reader import DEFAULT_PARAMS, DecodeParams, Reader
+from vision.reader import DEFAULT_PARAMS, Reader
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -63,13 +64,15 @@ def _read_one(reader: Reader, image: str, draw_dir: Path | None) -> dict[str, An
             cv2.imwrite(str(draw_dir / f"{Path(image).stem}.boxes.jpg"), drawn)
     except ImageError as exc:
         return {"image": image, "error": str(exc)}
+    except Exception as exc:  # noqa: BLE001 - one odd file must not cost the other images
+        return {"image": image, "error": f"could not read this image ({type(exc).__name__}: {exc})"}
     return {"image": image, "deck": reader.info.deck.name, "cards": detections_json(detections)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        params = DecodeParams(args.threshold, DEFAULT_PARAMS.merge_distance)
+        params = replace(DEFAULT_PARAMS, peak_threshold=args.threshold)
         reader = Reader.from_file(args.model, deck=args.deck, params=params)
     except ModelError as exc:
         # Still one line per image, so whoever parses the output sees why each one failed.

@@ -2,6 +2,8 @@
 
 A card showing both corner indices is seen twice by the model; both sightings predict the same
 card centre. Two physical copies of one card predict centres a card apart, so they stay two.
+Optionally, a sighting that predicts the very same centre but reads another token (an upside-down
+6 taken for a 9) is the same card misread, and the more confident reading wins.
 """
 
 from __future__ import annotations
@@ -28,12 +30,11 @@ class _Cluster:
     anchor: IndexHit  # the most confident sighting: its centre and size decide who joins
     box: tuple[float, float, float, float]
 
-    def accepts(self, hit: IndexHit, merge_distance: float) -> bool:
-        if hit.token != self.anchor.token:
-            return False
+    def accepts(self, hit: IndexHit, merge_distance: float, conflict_distance: float) -> bool:
         dx = hit.card_centre[0] - self.anchor.card_centre[0]
         dy = hit.card_centre[1] - self.anchor.card_centre[1]
-        return math.hypot(dx, dy) <= merge_distance * self.anchor.size
+        limit = merge_distance if hit.token == self.anchor.token else conflict_distance
+        return math.hypot(dx, dy) <= limit * self.anchor.size
 
     def joined(self, hit: IndexHit) -> _Cluster:
         a, b = self.box, hit.box
@@ -58,14 +59,18 @@ def _pixel_box(
 
 
 def dedupe(
-    hits: Sequence[IndexHit], merge_distance: float, image_size: tuple[int, int]
+    hits: Sequence[IndexHit],
+    merge_distance: float,
+    image_size: tuple[int, int],
+    conflict_distance: float = 0.0,
 ) -> tuple[Detection, ...]:
-    """Merge sightings of one card: same token, predicted card centres within ``merge_distance``
-    index sizes. Result ordered left to right, as a hand is read."""
+    """Merge sightings of one card: same token and predicted card centres within
+    ``merge_distance`` index sizes, or any token within ``conflict_distance`` (0: never).
+    Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
     for hit in sorted(hits, key=lambda h: -h.confidence):
         for i, cluster in enumerate(clusters):
-            if cluster.accepts(hit, merge_distance):
+            if cluster.accepts(hit, merge_distance, conflict_distance):
                 clusters[i] = cluster.joined(hit)
                 break
         else:

@@ -32,6 +32,7 @@ ALPHA_BACKGROUND: Final = (128, 128, 128)
 
 _BASE_FORMATS: Final = ("JPEG", "PNG", "WEBP")
 _DRAFTABLE: Final = frozenset({"JPEG", "MPO"})  # Pillow opens many phone JPEGs as MPO
+_REDUCIBLE_MODES: Final = frozenset({"L", "LA", "RGB", "RGBA", "CMYK"})
 _HEIF_BRANDS: Final = frozenset(
     {b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"hevm", b"hevs", b"mif1", b"msf1"}
 )
@@ -142,6 +143,17 @@ def _draft_size(
     return (math.ceil(stored[0] * scale), math.ceil(stored[1] * scale))
 
 
+def _reduced(image: Image.Image, swapped: bool, fit: tuple[int, int]) -> Image.Image:
+    """Box-shrink by the largest whole factor that still fills ``fit``, before any conversion
+    copies the pixels: a 50 MP PNG then costs its decode and little more."""
+    size = image.size
+    need = _draft_size(size, (size[1], size[0]) if swapped else size, fit)
+    factor = min(size[0] // need[0], size[1] // need[1])
+    if factor < 2 or image.mode not in _REDUCIBLE_MODES:
+        return image
+    return image.reduce(factor)
+
+
 def _to_bgr(image: Image.Image) -> np.ndarray:
     if image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info:
         rgba = image.convert("RGBA")
@@ -185,6 +197,8 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
         if fit is not None and image.format in _DRAFTABLE:
             image.draft("RGB", _draft_size(stored, upright, fit))
         image.load()
+        if fit is not None:
+            image = _reduced(image, upright != stored, fit)
         image = ImageOps.exif_transpose(image) if orientation != 1 else image
         pixels = _to_bgr(image)
     except Image.DecompressionBombError as exc:

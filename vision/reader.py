@@ -24,6 +24,7 @@ class DecodeParams:
 
     peak_threshold: float | None = None  # heatmap peak that counts as an index; None: the model's
     merge_distance: float = 1.5  # card centres this many index sizes apart are the same card
+    conflict_distance: float = 0.0  # ... even when read as different tokens (0: never merge)
 
 
 DEFAULT_PARAMS = DecodeParams()
@@ -40,6 +41,7 @@ class Reader:
             self.info.threshold if params.peak_threshold is None else params.peak_threshold
         )
         self.merge_distance = params.merge_distance
+        self.conflict_distance = params.conflict_distance
 
     @classmethod
     def from_file(
@@ -55,7 +57,7 @@ class Reader:
         """One ``Detection`` per physical card in the photo (a path, file bytes or a BGR array)."""
         photo = load_photo(source, fit=self.info.input_size)
         hits = self.find(photo, self.threshold)
-        return dedupe(hits, self.merge_distance, photo.original_size)
+        return dedupe(hits, self.merge_distance, photo.original_size, self.conflict_distance)
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
         """Every corner index above ``threshold``, before dedupe (for tuning and debugging)."""

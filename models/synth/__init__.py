@@ -1,27 +1,49 @@
 """Synthetic Phase 10 training data: card faces of several editions and labelled hand photos.
 
+``make_scene(seed, layout, family, size, n_cards, distractors, deck)`` is the entry point
+(Contract 1 of the vision plan); ``draw_labels`` / ``scene_to_json`` help to look at what it made.
+``deck="standard"`` renders ordinary playing cards (``models.synth.standard``) instead.
+
 >>> from models.synth import make_scene, LAYOUTS, FAMILIES
->>> LAYOUTS
-('spread', 'overlap', 'fan')
+>>> LAYOUTS, FAMILIES
+(('spread', 'overlap', 'fan'), ('mattel', 'european', 'vintage', 'bordered'))
+>>> from models.synth import DECKS, STANDARD_FAMILIES
+>>> DECKS, STANDARD_FAMILIES
+(('phase10', 'standard'), ('anglo', 'continental', 'jumbo', 'french'))
 """
 
 from .deck import DECK_COUNTS, draw_hand, full_deck
 from .faces import FAMILIES, FaceStyle, render_back, render_face, sample_style
 from .layouts import LAYOUTS
-from .scene import MIN_VISIBLE, CardLabel, Scene, make_scene
+from .preview import draw_labels, scene_to_json
+from .scene import DECKS, MIN_PARTIAL, MIN_VISIBLE, CardLabel, Scene, make_scene
+from .standard import (
+    STANDARD_COUNTS,
+    STANDARD_FAMILIES,
+    render_standard_face,
+    sample_standard_style,
+)
 
 __all__ = [
+    "DECKS",
     "DECK_COUNTS",
     "FAMILIES",
     "LAYOUTS",
+    "MIN_PARTIAL",
     "MIN_VISIBLE",
+    "STANDARD_COUNTS",
+    "STANDARD_FAMILIES",
     "CardLabel",
     "FaceStyle",
     "Scene",
     "draw_hand",
+    "draw_labels",
     "full_deck",
     "make_scene",
     "render_back",
     "render_face",
+    "render_standard_face",
+    "sample_standard_style",
     "sample_style",
+    "scene_to_json",
 ]

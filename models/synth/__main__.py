@@ -13,7 +13,8 @@ import cv2
 from .faces import FAMILIES
 from .layouts import LAYOUTS
 from .preview import draw_labels, scene_to_json
-from .scene import make_scene
+from .scene import DECKS, make_scene
+from .standard import STANDARD_FAMILIES
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -30,7 +31,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m models.synth",
         description="Synthesize labelled photos of Phase 10 hands (training data for the "
-        "card-index detector). Writes scene_NNNNN.png files and labels.json to OUT_DIR.",
+        "card-index detector). Writes scene_NNNNN.png files and labels.json to OUT_DIR. "
+        "--deck standard draws hands of ordinary playing cards (AS, 10H, X) instead.",
     )
     parser.add_argument("out_dir", type=Path, help="folder to write into (created if missing)")
     parser.add_argument("-n", "--count", type=int, default=8, help="number of scenes (default 8)")
@@ -41,7 +43,15 @@ def _parser() -> argparse.ArgumentParser:
         help="seed of the first scene; scene i uses seed + i (default 0)",
     )
     parser.add_argument("--layout", choices=LAYOUTS, help="fix the layout (default: random)")
-    parser.add_argument("--family", choices=FAMILIES, help="fix the face family (default: random)")
+    parser.add_argument(
+        "--deck", choices=DECKS, default="phase10", help="kind of deck (default phase10)"
+    )
+    parser.add_argument(
+        "--family",
+        choices=FAMILIES + STANDARD_FAMILIES,
+        help=f"fix the face family (default: random); phase10: {', '.join(FAMILIES)}; "
+        f"standard: {', '.join(STANDARD_FAMILIES)}",
+    )
     parser.add_argument(
         "--size", type=_size, default=(1024, 768), help="WIDTHxHEIGHT (default 1024x768)"
     )
@@ -78,16 +88,21 @@ def main(argv: list[str] | None = None) -> int:
                 size=args.size,
                 n_cards=args.cards,
                 distractors=not args.no_distractors,
+                deck=args.deck,
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)
             return 2
         elapsed += time.perf_counter() - start
         name = f"scene_{args.seed + i:05d}.png"
-        cv2.imwrite(str(args.out_dir / name), scene.image)
+        outputs = [(name, scene.image)]
         if args.draw:
-            cv2.imwrite(str(args.out_dir / name.replace(".png", "_labels.png")), draw_labels(scene))
-        records.append({"seed": args.seed + i, **scene_to_json(scene, name)})
+            outputs.append((name.replace(".png", "_labels.png"), draw_labels(scene)))
+        for file_name, image in outputs:
+            if not cv2.imwrite(str(args.out_dir / file_name), image):
+                print(f"error: could not write {args.out_dir / file_name}", file=sys.stderr)
+                return 1
+        records.append({"seed": args.seed + i, "deck": scene.deck, **scene_to_json(scene, name)})
     (args.out_dir / "labels.json").write_text(json.dumps(records, indent=1))
     print(f"wrote {args.count} scenes and labels.json to {args.out_dir}")
     if args.time:

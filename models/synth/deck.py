@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import numpy as np
 
 COLOURS = ("R", "B", "G", "Y")
@@ -17,23 +19,27 @@ DECK_COUNTS: dict[str, int] = {
 }
 
 
-def full_deck() -> tuple[str, ...]:
-    """Every physical card of one deck, as tokens.
+def full_deck(counts: Mapping[str, int] = DECK_COUNTS) -> tuple[str, ...]:
+    """Every physical card of one deck (copies per token in ``counts``), as tokens.
 
     >>> len(full_deck())
     108
     """
-    return tuple(token for token, copies in DECK_COUNTS.items() for _ in range(copies))
+    return tuple(token for token, copies in counts.items() for _ in range(copies))
 
 
-def draw_hand(rng: np.random.Generator, n_cards: int) -> tuple[str, ...]:
+def draw_hand(
+    rng: np.random.Generator, n_cards: int, counts: Mapping[str, int] = DECK_COUNTS
+) -> tuple[str, ...]:
     """Deal ``n_cards`` from a freshly shuffled deck, so deck limits hold by construction.
+
+    ``counts`` names the deck (the Phase 10 deck unless told otherwise).
 
     >>> hand = draw_hand(np.random.default_rng(0), 11)
     >>> len(hand), all(hand.count(t) <= DECK_COUNTS[t] for t in hand)
     (11, True)
     """
-    deck = full_deck()
+    deck = full_deck(counts)
     if not 1 <= n_cards <= len(deck):
         raise ValueError(f"a hand holds 1..{len(deck)} cards, not {n_cards}")
     picks = rng.choice(len(deck), size=n_cards, replace=False)

@@ -92,9 +92,10 @@ def sensor_noise(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 def jpeg(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     quality = int(rng.integers(35, 96))
     ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, quality])
-    if not ok:
-        raise RuntimeError("OpenCV could not JPEG-encode the synthetic scene")
-    return cv2.imdecode(data, cv2.IMREAD_COLOR)
+    decoded = cv2.imdecode(data, cv2.IMREAD_COLOR) if ok else None
+    if decoded is None:
+        raise RuntimeError("OpenCV could not JPEG round-trip the synthetic scene")
+    return decoded
 
 
 def saturation(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:

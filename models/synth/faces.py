@@ -40,14 +40,15 @@ class IndexShape(StrEnum):
     TAB = "tab"  # rounded rectangle inset from the corner
     PLAIN = "plain"  # the numeral alone
     CIRCLE = "circle"  # a small full disc near the corner
+    FLUSH = "flush"  # a block filling the corner, rounded only on its inner corner
 
 
 # Which index shapes each family prints, and whether it marks all four corners.
 FAMILY_SHAPES: dict[Family, tuple[IndexShape, ...]] = {
     Family.MATTEL: (IndexShape.DISC, IndexShape.DISC, IndexShape.CIRCLE, IndexShape.PLAIN),
-    Family.EUROPEAN: (IndexShape.TAB,),
+    Family.EUROPEAN: (IndexShape.TAB, IndexShape.TAB, IndexShape.FLUSH),
     Family.VINTAGE: (IndexShape.PLAIN,),
-    Family.BORDERED: (IndexShape.PLAIN, IndexShape.CIRCLE, IndexShape.TAB),
+    Family.BORDERED: (IndexShape.PLAIN, IndexShape.CIRCLE, IndexShape.TAB, IndexShape.FLUSH),
 }
 FOUR_CORNERS: dict[Family, float] = {  # probability that an edition prints indices in 4 corners
     Family.MATTEL: 0.1,
@@ -80,6 +81,9 @@ class FaceStyle:
     underline_index: bool  # 6/9 marked in the corners too (always in the centre)
     skip_symbol: bool  # circle-slash instead of the word SKIP
     numeral_shadow: bool  # darker offset copy behind the central numeral
+    dark_index_ink: bool  # numerals on coloured index shapes printed dark instead of white
+    white_edge: float  # unprinted paper margin round a colour-flooded face (fraction of width)
+    rounded: bool  # glyph corners rounded off (a softer, rounded-font look)
     ink: BGR  # dark print colour for logos and words
     noise_seed: int
 
@@ -112,6 +116,9 @@ def sample_style(rng: np.random.Generator, family: str | Family) -> FaceStyle:
         underline_index=shape is not IndexShape.DISC or bool(rng.random() < 0.5),
         skip_symbol=bool(rng.random() < 0.3),
         numeral_shadow=bool(rng.random() < 0.2),
+        dark_index_ink=bool(rng.random() < 0.15),
+        white_edge=float(rng.uniform(0.03, 0.07)) if rng.random() < 0.5 else 0.0,
+        rounded=bool(rng.random() < 0.3),
         ink=hsv_to_bgr(
             float(rng.uniform(0, 360)), float(rng.uniform(0, 0.6)), float(rng.uniform(0.05, 0.3))
         ),
@@ -156,10 +163,14 @@ def _blend(canvas: np.ndarray, mask: np.ndarray, x: int, y: int, colour: BGR) ->
     x1, y1 = min(x + w, canvas.shape[1]), min(y + h, canvas.shape[0])
     if x1 <= x0 or y1 <= y0:
         return
-    alpha = mask[y0 - y : y1 - y, x0 - x : x1 - x, None].astype(np.float32) / 255.0
-    region = canvas[y0:y1, x0:x1, :3].astype(np.float32)
-    ink = np.array(colour, np.float32)
-    canvas[y0:y1, x0:x1, :3] = (region + (ink - region) * alpha).astype(np.uint8)
+    alpha = mask[y0 - y : y1 - y, x0 - x : x1 - x]
+    # region·(1 − a) + ink·a in uint8 fixed point (OpenCV's SIMD paths: ~2x numpy float).
+    # The fourth weight channel is 0, so the card's alpha channel passes through unchanged.
+    weights = cv2.merge([alpha, alpha, alpha, np.zeros_like(alpha)])
+    region = canvas[y0:y1, x0:x1]
+    ink = solid_bgra(y1 - y0, x1 - x0, colour)
+    kept = cv2.multiply(region, cv2.bitwise_not(weights), scale=1.0 / 255.0)
+    region[...] = cv2.add(kept, cv2.multiply(ink, weights, scale=1.0 / 255.0))
 
 
 @lru_cache(maxsize=512)
@@ -177,6 +188,8 @@ def _text_mask(
         style.width_scale * width_scale,
         style.slant,
     )
+    if style.rounded:
+        mask = _round_off(mask, height)
     if underline:
         # 6 and 9 carry a bar under the numeral so an upside-down card is not misread.
         bar = max(2, round(height * 0.09))
@@ -193,6 +206,14 @@ def _text_mask(
         mask = cv2.subtract(cv2.dilate(mask, kernel), mask)
     mask.setflags(write=False)  # cached: a hand repeats numerals in every corner
     return mask
+
+
+def _round_off(mask: np.ndarray, height: float) -> np.ndarray:
+    """Round a glyph's corners: blur, then re-threshold softly (keeps anti-aliased edges)."""
+    pad = max(2, round(height * 0.1))
+    padded = cv2.copyMakeBorder(mask, pad, pad, pad, pad, cv2.BORDER_CONSTANT)
+    soft = cv2.GaussianBlur(padded, (0, 0), max(0.6, height * 0.035)).astype(np.float32)
+    return np.clip((soft - 110.0) * 3.0 + 128.0, 0, 255).astype(np.uint8)
 
 
 def _text_at(
@@ -284,7 +305,7 @@ def _draw_index(canvas: np.ndarray, style: FaceStyle, mark: IndexMark, right: bo
     fw = canvas.shape[1]
     size = style.index_size * fw
     shape = style.index_shape if mark.fill is not None else IndexShape.PLAIN
-    margin = max(style.corner_radius * fw * 0.35, fw * 0.035)
+    margin = max(style.corner_radius * fw * 0.35, fw * 0.035, (style.white_edge + 0.02) * fw)
     if shape is IndexShape.DISC:
         box = (0.0, 0.0, size, size)
         centre = (size * 0.40, size * 0.40)
@@ -292,6 +313,10 @@ def _draw_index(canvas: np.ndarray, style: FaceStyle, mark: IndexMark, right: bo
     elif shape is IndexShape.TAB:
         box = (margin, margin, margin + size * 0.82, margin + size)
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        text_h = size * 0.55
+    elif shape is IndexShape.FLUSH:
+        box = (0.0, 0.0, size * 0.85, size * 1.05)
+        centre = (size * 0.45, size * 0.55)
         text_h = size * 0.55
     elif shape is IndexShape.CIRCLE:
         box = (margin, margin, margin + size * 0.9, margin + size * 0.9)
@@ -346,6 +371,11 @@ def _draw_shape(
             cv2.LINE_AA,
             shift=4,
         )
+    elif shape is IndexShape.FLUSH:
+        # Extend past the card edges so only the inner corner shows its rounding.
+        radius = round((x1 - x0) * 0.3)
+        left, right = (x0, x1 + radius) if corner_right else (x0 - radius, x1)
+        _rounded_rect(canvas, (left, y0 - radius, right, y1), radius, colour)
     else:
         radius = round((x1 - x0) * 0.18)
         _rounded_rect(canvas, box, radius, colour)
@@ -382,7 +412,8 @@ def _index_mark(style: FaceStyle, token: str, rng: np.random.Generator) -> Index
             return IndexMark(text, "", ink, None, underline, style.outline_index)
         if fam is Family.BORDERED:  # a white tab/disc on the colour-flooded face
             return IndexMark(text, "", ink_colour, _white(style), underline)
-        return IndexMark(text, "", _white(style), ink_colour, underline)
+        ink = style.ink if style.dark_index_ink else _white(style)
+        return IndexMark(text, "", ink, ink_colour, underline)
     if fam is Family.EUROPEAN:
         return IndexMark(
             "", "star" if token == WILD else "bang", _white(style), style.special, False
@@ -429,7 +460,13 @@ def render_face(token: str, style: FaceStyle, width: int = FACE_WIDTH) -> Face:
 def _render_face(token: str, style: FaceStyle, fw: int) -> Face:
     fh = round(fw * style.aspect)
     rng = np.random.default_rng([style.noise_seed, sum(map(ord, token))])
-    canvas = solid_bgra(fh, fw, _face_colour(style, token))
+    face_colour = _face_colour(style, token)
+    canvas = solid_bgra(fh, fw, face_colour)
+    if style.white_edge > 0 and face_colour != style.paper:
+        # Flooded faces often leave a white paper margin round the print.
+        edge = style.white_edge * fw
+        canvas = solid_bgra(fh, fw, _white(style))
+        _rounded_rect(canvas, (edge, edge, fw - edge, fh - edge), round(edge * 1.5), face_colour)
     _draw_centre(canvas, style, token, rng)
     mark = _index_mark(style, token, rng)
     boxes: list[Box] = []

@@ -22,9 +22,15 @@ class Placement:
 
 
 @dataclass(frozen=True)
+class Occluder:
+    polygon: np.ndarray  # N×2, layout units
+    tone: float = 1.0  # brightness relative to the skin colour (nails are lighter)
+
+
+@dataclass(frozen=True)
 class Arrangement:
     cards: tuple[Placement, ...]  # paint order
-    occluders: tuple[np.ndarray, ...]  # polygons (N×2, layout units) painted over the cards
+    occluders: tuple[Occluder, ...]  # skin painted over the cards (fingers, thumb, palm)
 
 
 def rotate(points: np.ndarray, degrees: float) -> np.ndarray:
@@ -42,13 +48,24 @@ def card_corners(placement: Placement, aspect: float) -> np.ndarray:
     return rotate(half, placement.angle) + np.array(placement.centre)
 
 
-def arrange(layout: str, n_cards: int, aspect: float, rng: np.random.Generator) -> Arrangement:
+FAN_STEPS = (8.0, 17.0)  # degrees between neighbouring cards of a fan
+
+
+def arrange(
+    layout: str,
+    n_cards: int,
+    aspect: float,
+    rng: np.random.Generator,
+    fan_steps: tuple[float, float] = FAN_STEPS,
+) -> Arrangement:
+    """Place ``n_cards``; ``fan_steps`` bounds the turn between fanned cards (decks whose
+    corner index is taller need wider fans for it to show)."""
     if layout == "spread":
         return _spread(n_cards, aspect, rng)
     if layout == "overlap":
         return _overlap(n_cards, aspect, rng)
     if layout == "fan":
-        return _fan(n_cards, aspect, rng)
+        return _fan(n_cards, aspect, rng, fan_steps)
     raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
 
 
@@ -56,12 +73,14 @@ def _spread(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
     any_angle = rng.random() < 0.3
     # A card turned by any angle needs its diagonal as room; a roughly upright one its own size.
     diag = float(np.hypot(1.0, aspect))
-    cell_w = (diag if any_angle else 1.0) * float(rng.uniform(1.08, 1.6))
-    cell_h = (diag if any_angle else aspect) * float(rng.uniform(1.05, 1.4))
-    cols = int(np.clip(round(np.sqrt(n * float(rng.uniform(0.8, 2.5)))), 2, n))
+    cell_w = (diag if any_angle else 1.0) * float(rng.uniform(1.08, 1.45))
+    cell_h = (diag if any_angle else aspect) * float(rng.uniform(1.05, 1.3))
+    cols = int(np.clip(round(np.sqrt(n * float(rng.uniform(1.1, 2.5)))), 2, n))
     rows = -(-n // cols)
     cells = rng.permutation(rows * cols)[:n]
     slack_x, slack_y = (cell_w - (diag if any_angle else 1.0)) / 2, (cell_h - aspect) / 2
+    # Sometimes a messy table: cards pushed past their cell, partly covering a neighbour.
+    messy = float(rng.uniform(0.1, 0.35)) if rng.random() < 0.2 else 0.0
     placements = []
     for cell in sorted(cells):
         r, c = divmod(int(cell), cols)
@@ -70,8 +89,8 @@ def _spread(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
             if any_angle
             else float(np.clip(rng.normal(0, 7), -20, 20))
         )
-        jitter_x = float(rng.uniform(-1, 1)) * max(slack_x, 0) * 0.8
-        jitter_y = float(rng.uniform(-1, 1)) * max(slack_y, 0) * 0.8
+        jitter_x = float(rng.uniform(-1, 1)) * (max(slack_x, 0) * 0.8 + messy * cell_w)
+        jitter_y = float(rng.uniform(-1, 1)) * (max(slack_y, 0) * 0.8 + messy * cell_h)
         placements.append(Placement((c * cell_w + jitter_x, r * cell_h + jitter_y), angle))
     occluders = (_fingertip(rng, placements, aspect),) if rng.random() < 0.15 else ()
     return Arrangement(tuple(placements), occluders)
@@ -90,8 +109,10 @@ def _overlap(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
     return Arrangement(tuple(placements), occluders)
 
 
-def _fan(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
-    step = float(rng.uniform(6.0, 15.0))
+def _fan(
+    n: int, aspect: float, rng: np.random.Generator, steps: tuple[float, float] = FAN_STEPS
+) -> Arrangement:
+    step = float(rng.uniform(*steps))
     # Held near the bottom-left corners: each card's centre sits up and right of the pivot,
     # so every covered card still shows its left strip with the top-left index.
     offset = np.array(
@@ -112,46 +133,68 @@ def _fan(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
 def _mirrored(arrangement: Arrangement) -> Arrangement:
     """Mirror positions and turns left-right; the card faces themselves stay unmirrored."""
     cards = tuple(Placement((-p.centre[0], p.centre[1]), -p.angle) for p in arrangement.cards)
-    occluders = tuple(poly * np.array([-1.0, 1.0]) for poly in arrangement.occluders)
+    occluders = tuple(
+        Occluder(o.polygon * np.array([-1.0, 1.0]), o.tone) for o in arrangement.occluders
+    )
     return Arrangement(cards, occluders)
 
 
-def _ellipse(
-    centre: np.ndarray, axes: tuple[float, float], angle: float, n: int = 28
+def _blob(
+    centre: np.ndarray, axes: tuple[float, float], angle: float, power: float = 2.0, n: int = 32
 ) -> np.ndarray:
+    """A superellipse (power 2 = ellipse, higher = boxier, a finger's capsule-like outline)."""
     t = np.linspace(0, 2 * np.pi, n, endpoint=False)
-    pts = np.stack([axes[0] * np.cos(t), axes[1] * np.sin(t)], 1)
-    return rotate(pts, angle) + centre
+    c, s = np.cos(t), np.sin(t)
+    x = axes[0] * np.sign(c) * np.abs(c) ** (2 / power)
+    y = axes[1] * np.sign(s) * np.abs(s) ** (2 / power)
+    return rotate(np.stack([x, y], 1), angle) + centre
+
+
+def _finger(
+    base: np.ndarray, heading: float, length: float, width: float, nail: bool
+) -> list[Occluder]:
+    """A finger from ``base`` along ``heading`` (degrees), with its nail at the tip if seen."""
+    direction = rotate(np.array([[1.0, 0.0]]), heading)[0]
+    parts = [Occluder(_blob(base + direction * length / 2, (length / 2, width / 2), heading, 3.0))]
+    if nail:
+        tip = base + direction * (length / 2 + length / 2 - width * 0.42)
+        parts.append(Occluder(_blob(tip, (width * 0.3, width * 0.3), heading, 2.6, 20), 1.2))
+    return parts
 
 
 def _hand(
     rng: np.random.Generator, aspect: float, front: Placement, offset: np.ndarray
-) -> tuple[np.ndarray, ...]:
+) -> tuple[Occluder, ...]:
     """Palm below the pivot, thumb along the front card, maybe fingertips round its edge."""
     pivot = np.zeros(2)
-    palm = _ellipse(
+    palm = _blob(
         pivot + np.array([float(rng.uniform(-0.15, 0.3)), aspect * float(rng.uniform(0.3, 0.5))]),
-        (float(rng.uniform(0.55, 0.85)), aspect * float(rng.uniform(0.28, 0.42))),
-        float(rng.uniform(-25, 25)),
+        (float(rng.uniform(0.5, 0.8)), aspect * float(rng.uniform(0.28, 0.42))),
+        front.angle / 2 + float(rng.uniform(-20, 20)),
+        power=2.6,
     )
+    parts = [Occluder(palm, float(rng.uniform(0.85, 1.0)))]
     # The thumb rests on the front card, pointing up and somewhat right from the pivot.
     heading = front.angle - 90.0 + float(rng.uniform(15, 65))
-    length = float(rng.uniform(0.45, 0.8))
-    width = float(rng.uniform(0.16, 0.24))
     base = pivot + rotate(np.array([[-0.05, 0.12 * aspect]]), front.angle)[0]
-    direction = rotate(np.array([[1.0, 0.0]]), heading)[0]
-    thumb = _ellipse(base + direction * length / 2, (length / 2, width / 2), heading)
-    polys = [palm, thumb]
+    parts += _finger(
+        base, heading, float(rng.uniform(0.5, 0.8)), float(rng.uniform(0.17, 0.24)), nail=True
+    )
     for _ in range(int(rng.integers(0, 4))):
-        # Fingers behind the cards show their tips round the front card's right edge.
+        # Fingers behind the cards curl their tips round the front card's right edge.
         along = float(rng.uniform(0.0, 0.45)) * aspect
-        edge = offset + np.array([0.5, along])
-        tip = rotate(edge[None, :], front.angle)[0]
-        polys.append(_ellipse(tip, (0.1, 0.065), front.angle + float(rng.normal(0, 10)), 16))
-    return tuple(polys)
+        edge = rotate((offset + np.array([0.58, along]))[None, :], front.angle)[0]
+        parts += _finger(
+            edge,
+            front.angle + 180.0 + float(rng.normal(0, 10)),
+            float(rng.uniform(0.15, 0.25)),
+            float(rng.uniform(0.11, 0.15)),
+            nail=bool(rng.random() < 0.5),
+        )
+    return tuple(parts)
 
 
-def _fingertip(rng: np.random.Generator, placements: list[Placement], aspect: float) -> np.ndarray:
+def _fingertip(rng: np.random.Generator, placements: list[Placement], aspect: float) -> Occluder:
     """A finger pressing on one card (to keep it flat), entering from below."""
     target = placements[int(rng.integers(len(placements)))]
     tip = np.array(target.centre) + np.array(
@@ -160,4 +203,5 @@ def _fingertip(rng: np.random.Generator, placements: list[Placement], aspect: fl
     length = float(rng.uniform(0.6, 1.2)) * aspect
     angle = float(rng.uniform(-30, 30))
     direction = rotate(np.array([[0.0, 1.0]]), angle)[0]
-    return _ellipse(tip + direction * length / 2, (0.17, length / 2), angle)
+    outline = _blob(tip + direction * length / 2, (0.17, length / 2), angle, 3.0)
+    return Occluder(outline)

@@ -2,7 +2,8 @@
 
 Hue ranges are in degrees (0..360) and deliberately wide: editions print blue as navy, royal blue,
 violet or purple (purple plays blue), yellow as lemon to amber, green as teal to olive, red as
-crimson to orange-red. The gaps between families (red/yellow ~15-38 deg) keep labels unambiguous.
+crimson to orange-red. The gaps between families (red/yellow ~27 deg, yellow/green ~19 deg)
+keep labels unambiguous.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class HueRange:
 HUES: dict[str, HueRange] = {
     "R": HueRange((-14.0, 13.0), (0.70, 1.00), (0.62, 0.95)),
     "Y": HueRange((40.0, 57.0), (0.75, 1.00), (0.85, 1.00)),
-    "G": HueRange((82.0, 172.0), (0.55, 1.00), (0.38, 0.82)),
+    "G": HueRange((76.0, 172.0), (0.55, 1.00), (0.38, 0.82)),
     "B": HueRange((200.0, 292.0), (0.50, 1.00), (0.30, 0.85)),
 }
 # European editions print blue as purple.

@@ -8,7 +8,9 @@ a per-pixel map of which card is on top → label each corner index by how much 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 import cv2
 import numpy as np
@@ -17,23 +19,59 @@ from .backgrounds import make_background
 from .deck import draw_hand
 from .degrade import degrade
 from .distractors import make_distractors
-from .faces import FAMILIES, Face, render_face, render_width, sample_style
-from .layouts import LAYOUTS, Arrangement, Placement, arrange, card_corners, rotate
+from .faces import FAMILIES, Face, FaceStyle, render_face, render_width, sample_style
+from .layouts import FAN_STEPS, LAYOUTS, Arrangement, Placement, arrange, card_corners, rotate
 from .palette import SKIN_TONES, sample_colour
+from .standard import (
+    STANDARD_FAMILIES,
+    StandardStyle,
+    draw_standard_hand,
+    render_standard_face,
+    sample_standard_style,
+)
 
 MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
 MIN_INDEX_PX = 4.0  # ... and at least this many pixels on its shorter side
 MIN_PARTIAL = 0.2  # below MIN_VISIBLE but at least this visible: reported as ambiguous
-CARD_WIDTH_RANGE = (0.05, 0.25)  # card width as a fraction of the image width
+CARD_WIDTH_RANGE = (0.058, 0.25)  # card width / image width, before the tilt shrinks it a little
 HAND_SIZES = (8, 11)
 Box = tuple[float, float, float, float]
 _BACKGROUND_ID = -1
 _OCCLUDER_ID = -2
 
+StyleT = TypeVar("StyleT", FaceStyle, StandardStyle)
+
+
+@dataclass(frozen=True)
+class DeckKit(Generic[StyleT]):
+    """What changes with the kind of deck: its face families, how a hand is dealt from it and
+    how one of its cards is drawn. Layouts, table, camera and labels are the same for all."""
+
+    families: tuple[str, ...]
+    draw_hand: Callable[[np.random.Generator, int], tuple[str, ...]]
+    sample_style: Callable[[np.random.Generator, str], StyleT]
+    render_face: Callable[[str, StyleT, int], Face]
+    fan_steps: tuple[float, float] = FAN_STEPS  # a taller corner index needs a wider fan
+
+
+DECK_KITS: dict[str, DeckKit[Any]] = {
+    "phase10": DeckKit(FAMILIES, draw_hand, sample_style, render_face),
+    # Rank over pip is taller than a Phase 10 numeral: fans a little wider, or the pips of
+    # jumbo-index cards would hide under the next card in half the fanned hands.
+    "standard": DeckKit(
+        STANDARD_FAMILIES,
+        draw_standard_hand,
+        sample_standard_style,
+        render_standard_face,
+        fan_steps=(10.0, 20.0),
+    ),
+}
+DECKS = tuple(DECK_KITS)
+
 
 @dataclass(frozen=True)
 class CardLabel:
-    card: str  # token: "R7", "B12", "W", "S"
+    card: str  # token: "R7", "B12", "W", "S"; standard deck "AS", "10H", "X"
     quad: tuple[tuple[float, float], ...]  # face corners TL, TR, BR, BL in image px
     centre: tuple[float, float]  # card centre in image px
     indices: tuple[tuple[float, float, float, float], ...]  # visible index boxes x0, y0, x1, y1
@@ -48,6 +86,7 @@ class Scene:
     # Index boxes that are partly visible (MIN_PARTIAL..MIN_VISIBLE of their area, or readable
     # but tiny): neither clearly readable nor clearly absent, so training may ignore them.
     partial: tuple[tuple[float, float, float, float], ...] = ()
+    deck: str = "phase10"  # a key of DECK_KITS: which notation ``cards`` use
 
 
 def make_scene(
@@ -57,27 +96,62 @@ def make_scene(
     size: tuple[int, int] = (1024, 768),
     n_cards: int | None = None,
     distractors: bool = True,
+    deck: str = "phase10",
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
+
+    ``deck`` is "phase10" or "standard" (two 52-card decks + 4 jokers, tokens ``AS``, ``10H``,
+    ``X``); ``family`` must be one of that deck's families.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
     ((240, 320, 3), 'spread', 'mattel')
     """
-    _check_args(layout, family, size, n_cards)
+    _check_args(layout, family, size, n_cards, deck)
+    kit = DECK_KITS[deck]
     rng = np.random.default_rng(seed)
     layout = layout or str(rng.choice(LAYOUTS))
-    family = family or str(rng.choice(FAMILIES))
+    family = family or str(rng.choice(kit.families))
     n = n_cards if n_cards is not None else int(rng.integers(HAND_SIZES[0], HAND_SIZES[1] + 1))
-    hand = draw_hand(rng, n)
-    style = sample_style(rng, family)
-    arrangement = arrange(layout, n, style.aspect, rng)
-    to_image = _fit(arrangement, style.aspect, size, rng)
+    hand = kit.draw_hand(rng, n)
+    style = kit.sample_style(rng, family)
+    arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps)
+    to_image, tilt = _fit(arrangement, style.aspect, size, rng)
 
-    canvas = make_background(rng, size)
+    canvas, ids, painted = _compose(
+        rng,
+        hand,
+        (style, kit.render_face),
+        arrangement,
+        (to_image, tilt),
+        size,
+        layout,
+        distractors,
+    )
+    labels, partial = _label_all(hand, painted, ids)
+    return Scene(degrade(canvas, rng), labels, layout, family, partial, deck)
+
+
+def _compose(
+    rng: np.random.Generator,
+    hand: tuple[str, ...],
+    edition: tuple[Any, Callable[[str, Any, int], Face]],
+    arrangement: Arrangement,
+    camera: tuple[np.ndarray, np.ndarray],
+    size: tuple[int, int],
+    layout: str,
+    distractors: bool,
+) -> tuple[np.ndarray, np.ndarray, list[tuple[Face, np.ndarray]]]:
+    """Paint table, clutter, cards and hand in order. Returns the image, the map of what is on
+    top at each pixel (card index, or background/occluder ids) and each card's face with its
+    face → image homography. ``camera`` is (layout → image map, camera tilt alone), ``edition``
+    (the deck's style, the function that draws one of its faces)."""
+    to_image, tilt = camera
+    style, render = edition
+    canvas = _tilted(make_background(rng, size), tilt)
     ids = np.full((size[1], size[0]), _BACKGROUND_ID, np.int16)
     light_dir = rotate(np.array([[1.0, 0.0]]), float(rng.uniform(0, 360)))[0]
-    card_px = _card_width_px(to_image, size)
+    card_px = _card_width_px(to_image)
     shadow = (light_dir * card_px * float(rng.uniform(0.01, 0.05)), float(rng.uniform(0.15, 0.5)))
 
     face_width = render_width(card_px)
@@ -85,36 +159,53 @@ def make_scene(
     for item in (d for d in extras if not d.on_top):
         h = _homography(item.placement, item.image, to_image, item.units_wide)
         _paint_card(canvas, ids, item.image, h, _OCCLUDER_ID, shadow)
-    faces: list[tuple[Face, np.ndarray]] = []
+    painted: list[tuple[Face, np.ndarray]] = []
     for card_id, (token, placement) in enumerate(zip(hand, arrangement.cards, strict=True)):
-        face = render_face(token, style, face_width)
+        face = render(token, style, face_width)
         h = _homography(placement, face.image, to_image)
-        _paint_card(canvas, ids, face.image, h, card_id, shadow, Sheen.sample(rng))
-        faces.append((face, h))
+        brightness = float(rng.uniform(0.9, 1.07))
+        _paint_card(canvas, ids, face.image, h, card_id, shadow, Sheen.sample(rng), brightness)
+        painted.append((face, h))
     for item in (d for d in extras if d.on_top):
         h = _homography(item.placement, item.image, to_image, item.units_wide)
         _paint_card(canvas, ids, item.image, h, _OCCLUDER_ID, shadow)
     skin = sample_colour(rng, SKIN_TONES)
-    for polygon in arrangement.occluders:
-        _paint_skin(canvas, ids, _apply(to_image, polygon), skin, rng)
+    for occluder in arrangement.occluders:
+        tone = tuple(min(255, round(c * occluder.tone)) for c in skin)
+        _paint_skin(canvas, ids, _apply(to_image, occluder.polygon), tone, rng, shadow)
+    return canvas, ids, painted
 
+
+def _label_all(
+    hand: tuple[str, ...], painted: list[tuple[Face, np.ndarray]], ids: np.ndarray
+) -> tuple[tuple[CardLabel, ...], tuple[Box, ...]]:
+    """Labels of the readable cards, and the boxes of partly visible (ambiguous) indices."""
     labels: list[CardLabel] = []
     partial: list[Box] = []
-    for card_id, (token, (face, h)) in enumerate(zip(hand, faces, strict=True)):
+    for card_id, (token, (face, h)) in enumerate(zip(hand, painted, strict=True)):
         seen = _indices_seen(face, h, ids, card_id)
         if (label := _label_from(token, face, h, seen)) is not None:
             labels.append(label)
         partial += [view.box for view in seen if view.partial]
-    return Scene(degrade(canvas, rng), tuple(labels), layout, family, tuple(partial))
+    return tuple(labels), tuple(partial)
 
 
 def _check_args(
-    layout: str | None, family: str | None, size: tuple[int, int], n_cards: int | None
+    layout: str | None,
+    family: str | None,
+    size: tuple[int, int],
+    n_cards: int | None,
+    deck: str = "phase10",
 ) -> None:
+    if deck not in DECK_KITS:
+        raise ValueError(f"unknown deck {deck!r}; choose one of {', '.join(DECKS)}")
     if layout is not None and layout not in LAYOUTS:
         raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
-    if family is not None and family not in FAMILIES:
-        raise ValueError(f"unknown family {family!r}; choose one of {', '.join(FAMILIES)}")
+    families = DECK_KITS[deck].families
+    if family is not None and family not in families:
+        raise ValueError(
+            f"unknown family {family!r} for the {deck} deck; choose one of {', '.join(families)}"
+        )
     if len(size) != 2 or min(size) < 64:
         raise ValueError(f"size must be (width, height), each at least 64 px, not {size!r}")
     if n_cards is not None and not 1 <= n_cards <= 20:
@@ -126,8 +217,9 @@ def _check_args(
 
 def _fit(
     arrangement: Arrangement, aspect: float, size: tuple[int, int], rng: np.random.Generator
-) -> np.ndarray:
-    """3×3 map layout units → image px: random turn, scale, shift into frame, camera tilt."""
+) -> tuple[np.ndarray, np.ndarray]:
+    """3×3 maps (layout units → image px, camera tilt alone): random turn, scale, shift into
+    frame, then the tilt of a camera not quite facing the table."""
     w, h = size
     turn = float(rng.normal(0, 10)) if rng.random() < 0.8 else float(rng.uniform(-180, 180))
     corners = np.concatenate([card_corners(p, aspect) for p in arrangement.cards])
@@ -135,7 +227,7 @@ def _fit(
     lo, hi = corners.min(0), corners.max(0)
     extent = hi - lo
     # People frame the hand: it fills a good part of the photo, within card-size limits.
-    fill = float(rng.uniform(0.3, 0.92))
+    fill = float(rng.uniform(0.45, 0.95))
     scale = fill * min(w / extent[0], h / extent[1])
     scale = float(np.clip(scale, CARD_WIDTH_RANGE[0] * w, CARD_WIDTH_RANGE[1] * w))
     scale = min(scale, 0.95 * w / extent[0], 0.95 * h / extent[1])
@@ -146,18 +238,37 @@ def _fit(
     similarity = np.array(
         [[scale * c, -scale * s, shift[0]], [scale * s, scale * c, shift[1]], [0, 0, 1]]
     )
-    return _tilt(rng, size) @ similarity
+    tilt = _tilt(rng, size)
+    return tilt @ similarity, tilt
 
 
 def _tilt(rng: np.random.Generator, size: tuple[int, int]) -> np.ndarray:
     """A perspective that keeps the frame's content inside it (corners move inward only)."""
     w, h = size
     src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
-    strength = 0.22 * float(rng.random()) ** 1.5  # mostly mild, sometimes a steep angle
+    strength = 0.16 * float(rng.random()) ** 1.5  # mostly mild, sometimes a steep angle
     inward = rng.uniform(0, strength, (4, 2)) * np.array([w, h])
     direction = np.array([[1, 1], [-1, 1], [-1, -1], [1, -1]])
     dst = (src + inward * direction).astype(np.float32)
     return cv2.getPerspectiveTransform(src, dst)
+
+
+def _tilted(table: np.ndarray, tilt: np.ndarray) -> np.ndarray:
+    """The table seen through the same camera tilt as the cards (texture converging).
+
+    The tilt moves the frame's corners inward, so the texture is first enlarged about the
+    centre just enough that the tilted texture still covers the whole frame.
+    """
+    h, w = table.shape[:2]
+    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64)
+    if np.allclose(_apply(tilt, corners), corners, atol=2.0):
+        return table  # a camera square to the table: nothing to do
+    reach = np.abs(_apply(np.linalg.inv(tilt), corners) - [w / 2, h / 2]) / [w / 2, h / 2]
+    k = float(reach.max()) * 1.01
+    enlarge = np.array([[k, 0, w / 2 * (1 - k)], [0, k, h / 2 * (1 - k)], [0, 0, 1]])
+    return cv2.warpPerspective(
+        table, tilt @ enlarge, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
+    )
 
 
 def _homography(
@@ -183,7 +294,7 @@ def _apply(h: np.ndarray, points: np.ndarray) -> np.ndarray:
     return cv2.perspectiveTransform(np.asarray(points, np.float64)[None], h)[0]
 
 
-def _card_width_px(to_image: np.ndarray, size: tuple[int, int]) -> float:
+def _card_width_px(to_image: np.ndarray) -> float:
     pts = _apply(to_image, np.array([[0.0, 0.0], [1.0, 0.0]]))
     return float(np.linalg.norm(pts[1] - pts[0]))
 
@@ -199,6 +310,7 @@ def _paint_card(
     card_id: int,
     shadow: tuple[np.ndarray, float],
     sheen: Sheen | None = None,
+    brightness: float = 1.0,
 ) -> None:
     """Warp a BGRA face into the frame with a soft drop shadow; mark its pixels in ``ids``."""
     fh, fw = face.shape[:2]
@@ -230,6 +342,9 @@ def _paint_card(
     )
     alpha = warped[..., 3]
     _drop_shadow(canvas, alpha, x0, y0, shadow)
+    if brightness != 1.0:
+        # Each card faces the light at its own angle, so each is lit a little differently.
+        warped = cv2.LUT(warped, _brightness_table(brightness))
     if sheen is not None:
         warped = _add_sheen(warped, sheen)
     # A hard cut-out edge is fine here: the lens blur and JPEG applied later soften it.
@@ -238,6 +353,13 @@ def _paint_card(
     for channel in range(3):  # per channel: numpy's broadcast `where` is ~5x slower
         np.copyto(roi[..., channel], warped[..., channel], where=solid)
     np.copyto(ids[y0:y1, x0:x1], card_id, where=solid)
+
+
+def _brightness_table(gain: float) -> np.ndarray:
+    """A 4-channel lookup table scaling B, G, R by ``gain`` and keeping alpha."""
+    ramp = np.arange(256, dtype=np.float32)
+    scaled = np.clip(ramp * gain + 0.5, 0, 255)
+    return np.stack([scaled, scaled, scaled, ramp], -1).astype(np.uint8).reshape(1, 256, 4)
 
 
 @dataclass(frozen=True)
@@ -275,10 +397,9 @@ def _add_sheen(warped: np.ndarray, sheen: Sheen) -> np.ndarray:
     spread = max((hi - lo) * sheen.width, 1.0)
     band = np.exp(-(((along - centre) / spread) ** 2)) * sheen.strength
     keep = cv2.resize(((1.0 - band) * 255.0).astype(np.uint8), (w, h))
-    out = warped.copy()
-    dark = cv2.bitwise_not(warped[..., :3])
-    out[..., :3] = cv2.bitwise_not(cv2.multiply(dark, cv2.merge([keep] * 3), scale=1.0 / 255.0))
-    return out
+    # Weight 255 on the alpha channel leaves the card outline untouched.
+    weights = cv2.merge([keep, keep, keep, np.full_like(keep, 255)])
+    return cv2.bitwise_not(cv2.multiply(cv2.bitwise_not(warped), weights, scale=1.0 / 255.0))
 
 
 def _drop_shadow(
@@ -287,9 +408,12 @@ def _drop_shadow(
     """Darken the table under a card: its blurred silhouette, shifted away from the light."""
     offset, strength = shadow
     dx, dy = round(float(offset[0])), round(float(offset[1]))
-    # A box blur costs the same for any radius (a Gaussian does not) and looks alike here.
     radius = max(1, round(float(np.hypot(dx, dy)) * 0.8 + 0.5))
-    soft = cv2.blur(alpha, (2 * radius + 1, 2 * radius + 1))
+    # Room for the blur to spread, or the shadow would end in a hard edge at the ROI border.
+    alpha = cv2.copyMakeBorder(alpha, radius, radius, radius, radius, cv2.BORDER_CONSTANT)
+    x0, y0 = x0 - radius, y0 - radius
+    # Stack blur: Gaussian-looking at a cost that does not grow with the radius.
+    soft = cv2.stackBlur(alpha, (2 * radius + 1, 2 * radius + 1))
     darkness = cv2.merge([255 - cv2.multiply(soft, strength, dtype=cv2.CV_8U)] * 3)
     h, w = soft.shape
     sx0, sy0 = max(x0 + dx, 0), max(y0 + dy, 0)
@@ -306,6 +430,7 @@ def _paint_skin(
     polygon: np.ndarray,
     skin: tuple[int, ...],
     rng: np.random.Generator,
+    shadow: tuple[np.ndarray, float],
 ) -> None:
     """A finger/thumb/palm: skin colour, rounder-looking via darker soft edges."""
     x0, y0 = np.maximum(np.floor(polygon.min(0)).astype(int) - 4, 0)
@@ -318,8 +443,12 @@ def _paint_skin(
         mask, [np.round((polygon - [x0, y0]) * 16).astype(np.int32)], 255, cv2.LINE_AA, shift=4
     )
     ids[y0:y1, x0:x1][mask > 127] = _OCCLUDER_ID
-    span = max(2.0, min(mask.shape) * 0.15)
-    soft = cv2.GaussianBlur(mask.astype(np.float32) / 255.0, (0, 0), span)
+    # The hand is higher above the cards than a card above the table: a longer, softer shadow.
+    offset, strength = shadow
+    _drop_shadow(canvas, mask, x0, y0, (offset * 2.5, strength * 0.8))
+    span = max(2, round(min(mask.shape) * 0.15))
+    # Stack blur ~ a Gaussian of sigma `span`, at a cost independent of the radius.
+    soft = cv2.stackBlur(mask, (4 * span + 1, 4 * span + 1)).astype(np.float32) / 255.0
     shade = (0.55 + 0.5 * soft)[..., None] * float(rng.uniform(0.85, 1.1))
     colour = np.array(skin, np.float32) * shade
     a = (mask.astype(np.float32) / 255.0)[..., None]

@@ -35,11 +35,13 @@ def glyph_mask(text: str, font: str, weight: int = 0) -> np.ndarray:
     """A tight uint8 mask (255 = ink) of ``text`` about REFERENCE_HEIGHT px tall.
 
     ``weight`` thickens strokes (extra stroke px for TTF, extra thickness for Hershey).
+    ``font`` is a Hershey name, a bundled TTF name, or the path of another ``.ttf`` file (the
+    standard-deck faces bring their own font subsets).
     The result is read-only so a cached mask is never modified by a caller.
     """
     if font in HERSHEY_FONTS:
         mask = _hershey_mask(text, HERSHEY_FONTS[font], weight)
-    elif font in TTF_FONTS:
+    elif font in TTF_FONTS or font.endswith(".ttf"):
         mask = _ttf_mask(text, font, weight)
     else:
         raise ValueError(f"unknown font {font!r}; choose one of {', '.join(FONTS)}")
@@ -51,7 +53,7 @@ def glyph_mask(text: str, font: str, weight: int = 0) -> np.ndarray:
 
 def _ttf_mask(text: str, font: str, weight: int) -> np.ndarray:
     face = _ttf(font)
-    left, top, right, bottom = face.getbbox(text, stroke_width=weight)
+    left, top, right, bottom = (int(v) for v in face.getbbox(text, stroke_width=weight))
     pad = 4
     image = Image.new("L", (right - left + 2 * pad, bottom - top + 2 * pad), 0)
     ImageDraw.Draw(image).text(
@@ -60,8 +62,9 @@ def _ttf_mask(text: str, font: str, weight: int) -> np.ndarray:
     return np.asarray(image, dtype=np.uint8)
 
 
-@lru_cache(maxsize=len(TTF_FONTS))
+@lru_cache(maxsize=16)
 def _ttf(font: str) -> ImageFont.FreeTypeFont:
+    # FONT_DIR / an absolute path is that path: other folders' fonts load the same way.
     return ImageFont.truetype(str(FONT_DIR / font), size=REFERENCE_HEIGHT)
 
 

@@ -7,6 +7,7 @@ it drives /usr/bin/chromium, which .ci/run installs with apt-get.
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -76,8 +77,10 @@ def _wait_healthy(url: str, server: subprocess.Popen[Any], log_path: Path) -> No
 
 
 @contextmanager
-def phone_page(viewport: dict[str, int] = PHONE) -> Iterator[Any]:
-    """A headless chromium page with a phone-sized viewport."""
+def phone_page(failure_shot: Path | None = None,
+               viewport: dict[str, int] = PHONE) -> Iterator[Any]:
+    """A headless chromium page with a phone-sized viewport; if the block fails, the page as
+    it was is saved to `failure_shot` for the CI artifacts."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
@@ -87,29 +90,56 @@ def phone_page(viewport: dict[str, int] = PHONE) -> Iterator[Any]:
         try:
             context = browser.new_context(viewport=viewport, device_scale_factor=2,
                                           is_mobile=True, has_touch=True)
-            yield context.new_page()
+            page = context.new_page()
+            try:
+                yield page
+            except BaseException:
+                if failure_shot is not None:
+                    screenshot(page, failure_shot)
+                raise
         finally:
             browser.close()
 
 
-def upload_photo(page: Any, photo: Path) -> None:
-    """Puts `photo` into the hand tab's uploader, as a tap on "Browse files" would."""
+def upload_photo(page: Any, photo: Path, attempts: int = 3) -> None:
+    """Puts `photo` into the hand tab's uploader, as a tap on "Browse files" would.
+
+    Right after the page appears its uploader may not be wired to the server session yet, and a
+    file handed over then is silently dropped; so the file name must show up in the uploader,
+    else the hand-over is repeated."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     uploader = page.locator('[data-testid="stFileUploader"]').first
-    uploader.locator('input[type="file"]').set_input_files(str(photo))
+    field = uploader.locator('input[type="file"]')
+    for attempt in range(1, attempts + 1):
+        field.wait_for(state="attached", timeout=30_000)
+        field.set_input_files(str(photo))
+        try:
+            uploader.get_by_text(photo.name).wait_for(state="visible", timeout=5_000)
+            return
+        except PlaywrightTimeout:
+            if attempt == attempts:
+                raise
 
 
-ADVICE_READY = '[data-testid="stMarkdownContainer"]:has-text("%s")'
+ALERTS = '[data-testid="stAlert"], [data-testid="stAlertContainer"]'
+PLAY_SHOWN = re.compile(r"Phase \d+ is (not )?complete|Your phase is down")
+ANSWER_SHOWN = re.compile(PLAY_SHOWN.pattern + "|No advice for this hand")
 
 
-def wait_for_advice(page: Any, timeout_ms: int) -> None:
-    """Waits until the read hand (its chips) and the advice panel are both on screen."""
+def wait_for_advice(page: Any, timeout_ms: int, accept_refusal: bool = False) -> None:
+    """Waits until the read hand (its chips) and the advice panel are both on screen.
+
+    `accept_refusal`: a solver refusal ("No advice for this hand: ...") also counts as the
+    panel having answered (the benchmark times the page, whatever the model read)."""
     page.locator(".chips .chip").first.wait_for(state="visible", timeout=timeout_ms)
     page.locator('[data-testid="stHeading"]:has-text("Advice")').wait_for(
         state="visible", timeout=timeout_ms
     )
-    page.locator('[data-testid="stAlert"], [data-testid="stAlertContainer"]').filter(
-        has_text="Phase"
-    ).first.wait_for(state="visible", timeout=timeout_ms)
+    answer = ANSWER_SHOWN if accept_refusal else PLAY_SHOWN
+    page.locator(ALERTS).filter(has_text=answer).first.wait_for(
+        state="visible", timeout=timeout_ms
+    )
 
 
 def screenshot(page: Any, path: Path) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from pagekit import click, create_game, start_page, texts
 
 from scoresheet import Store, to_csv
@@ -119,7 +122,7 @@ def test_corrupt_score_file_is_reported_and_kept(db_path):
 
 def test_german_page_has_no_english_leftovers(page):
     create_game(page, "Anna\nBen")
-    page.selectbox(key="lang").select("de").run()
+    page.segmented_control(key="lang").set_value("de").run()
     assert not page.exception
     shown = texts(page)
     labels = [w.label for kind in ("selectbox", "text_input", "text_area", "number_input",
@@ -138,3 +141,49 @@ def ui_english_only() -> set[str]:
     german = {de for _, de, _, _ in TEXT.values()}
     return {en for en, _, _, _ in TEXT.values() if en not in german and "{" not in en
             and len(en) > 3}
+
+
+def test_locked_score_file_gives_a_message_and_keeps_data(page, db_path):
+    import sqlite3
+
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    blocker = sqlite3.connect(db_path, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")  # another program writes to the file
+    try:
+        record(page, 1, [0, 30])
+        assert "is busy" in texts(page)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
+    record(page, 1, [0, 30])  # once the lock is gone, the same entry saves
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 30)]
+
+
+def test_delete_a_game(page, db_path):
+    create_game(page, "Anna\nBen", name="Oops")
+    click(page, "delete_1")
+    assert Store(db_path).list_games() == ()
+    assert "game" not in page.query_params
+
+
+MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
+PHOTO = Path(__file__).parent / "fixtures" / "hand11.jpg"
+
+
+@pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
+def test_points_counted_from_a_photo_fill_the_points_field(page):
+    import solver
+
+    create_game(page, "Anna\nBen")
+    page.selectbox(key="count_who_1").select(1).run()
+    page.file_uploader(key="count_1").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
+    assert not page.exception
+    read = page.text_input(key="count_text_1").value
+    expected = solver.points(read.split(), "mattel")
+    assert read and f"= {expected} points" in texts(page)
+    page.text_input(key="count_text_1").input(read + " W").run()  # fix a missed card
+    assert f"= {expected + 25} points" in texts(page)
+    click(page, "use_count_1")
+    assert page.number_input(key="pts_1_1_1").value == expected + 25

@@ -85,3 +85,37 @@ def test_every_skip_reason_has_a_sentence(lang: str) -> None:
         assert f"skip.{reason.value}" in MESSAGES[lang]
     text = explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), lang)
     assert "Ann" in text and "6" in text
+
+
+def _analysis(hand: str, rules: str, phase: int):  # type: ignore[no-untyped-def]
+    from solver.analysis import analyse
+    from solver.cards import parse_hand
+
+    return analyse(parse_hand(hand), rules, phase)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_complete_hand_explanation_names_the_laydown_and_the_discard(lang: str) -> None:
+    from solver.explain import explain_analysis
+
+    a = _analysis("R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S", "mattel", 1)
+    text = explain_analysis(a, ruleset("mattel"), lang)
+    assert "[" in text and "1" in text
+    assert card_name(parse_card("S"), ruleset("mattel"), lang) in text
+
+
+def test_incomplete_hand_explanation_lists_the_completing_cards_and_the_odds() -> None:
+    from solver.explain import explain_analysis
+
+    a = _analysis("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1)
+    text = explain_analysis(a, ruleset("mattel"), "en")
+    assert "any 7 or a Wild" in text
+    assert "%" in text and "Discard the Skip" in text
+
+
+def test_zehn_phasen_completers_say_king_not_joker__seed_001() -> None:
+    from solver.explain import describe_completing
+
+    a = _analysis("7C 7H 8D 8S 8H 2C 4D 10H JC QS X", "zehn-phasen", 1)
+    text = describe_completing(a, ruleset("zehn-phasen"), "de")
+    assert text.endswith("ein König") and "Joker" not in text

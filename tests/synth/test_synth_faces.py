@@ -46,3 +46,14 @@ def test_card_back_has_an_outline() -> None:
 def test_draw_hand_refuses_impossible_sizes() -> None:
     with pytest.raises(ValueError, match="1..108"):
         draw_hand(np.random.default_rng(0), 109)
+
+
+def test_table_clutter_is_shaped_not_rectangular() -> None:
+    from models.synth.distractors import render_coin, render_pen, render_score_sheet
+
+    rng = np.random.default_rng(2)
+    coin, pen, sheet = render_coin(rng, 40), render_pen(rng, 200), render_score_sheet(rng, 150)
+    assert coin.shape == (40, 40, 4) and coin[0, 0, 3] == 0 and coin[20, 20, 3] == 255
+    assert pen.shape[1] == 200 and pen[0, -1, 3] == 0 and pen[pen.shape[0] // 2, 50, 3] == 255
+    # The score sheet is paper with ink on it: opaque, and not one flat colour.
+    assert (sheet[..., 3] == 255).all() and sheet[..., :3].std() > 5

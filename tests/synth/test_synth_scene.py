@@ -17,6 +17,7 @@ SMALL = (512, 384)
 
 def test_same_seed_same_scene() -> None:
     a = make_scene(11, size=SMALL)
+    make_scene(12, size=SMALL)  # caches warmed by another scene must not change the result
     b = make_scene(11, size=SMALL)
     assert np.array_equal(a.image, b.image)
     assert a.cards == b.cards and (a.layout, a.family) == (b.layout, b.family)
@@ -38,8 +39,8 @@ def test_every_layout_and_family_yields_readable_cards(layout: str, family: str)
 
 
 def test_hands_respect_the_deck() -> None:
-    for seed in range(25):
-        scene = make_scene(seed, size=(256, 192), n_cards=11, distractors=False)
+    for seed in range(16):
+        scene = make_scene(seed, size=(320, 240), n_cards=11, distractors=False)
         counts = Counter(card.card for card in scene.cards)
         assert all(n <= DECK_COUNTS[token] for token, n in counts.items()), counts
         assert counts["W"] <= 8 and counts["S"] <= 4
@@ -72,14 +73,16 @@ def test_labels_lie_in_the_image_and_indices_in_their_card(layout: str) -> None:
                 assert cv2.pointPolygonTest(quad, centre, False) > 0
 
 
-def test_card_width_is_a_plausible_share_of_the_image() -> None:
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_card_width_is_a_plausible_share_of_the_image(layout: str) -> None:
     widths = []
-    for seed in range(12):
-        scene = make_scene(seed, layout="spread", size=(800, 600), distractors=False)
+    for seed in range(6):
+        scene = make_scene(seed, layout=layout, size=(640, 480), distractors=False)
         for card in scene.cards:
             (x0, y0), (x1, y1) = card.quad[0], card.quad[1]
-            widths.append(np.hypot(x1 - x0, y1 - y0) / 800)
-    assert min(widths) >= 0.03 and max(widths) <= 0.3
+            widths.append(np.hypot(x1 - x0, y1 - y0) / 640)
+    # ~5-25 % of the image width; the camera tilt foreshortens the far side a little.
+    assert min(widths) >= 0.035 and max(widths) <= 0.26
 
 
 def test_an_occluded_index_is_not_labelled() -> None:

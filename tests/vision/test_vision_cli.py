@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections import Counter
 from pathlib import Path
 
 import pytest
 from tests_vision_helpers import FIXTURES, png_header
 
+from solver import parse_card
 from vision.cli import main
 
 
@@ -20,7 +20,7 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[dict
     return status, [json.loads(line) for line in lines]
 
 
-def test_one_json_line_per_image(capsys: pytest.CaptureFixture[str], fixture_labels: dict) -> None:
+def test_one_json_line_per_image(capsys: pytest.CaptureFixture[str]) -> None:
     spread, table = str(FIXTURES / "spread.jpg"), str(FIXTURES / "table.jpg")
     status, lines = _run(capsys, spread, table)
     assert status == 0
@@ -28,12 +28,11 @@ def test_one_json_line_per_image(capsys: pytest.CaptureFixture[str], fixture_lab
     assert all(
         set(line) == {"image", "deck", "cards"} and line["deck"] == "phase10" for line in lines
     )
-    cards = lines[0]["cards"]
-    assert Counter(c["card"] for c in cards) == Counter(
-        c["card"] for c in fixture_labels["spread.jpg"]
-    )
+    cards = lines[0]["cards"]  # what is read is tested in test_vision_reader; here: the shape
+    assert cards
     for card in cards:
         assert set(card) == {"card", "confidence", "box"}
+        assert str(parse_card(card["card"])) == card["card"]  # canonical notation
         assert 0.0 < card["confidence"] <= 1.0
         x0, y0, x1, y1 = card["box"]
         assert all(isinstance(v, int) for v in card["box"]) and 0 <= x0 < x1 and 0 <= y0 < y1

@@ -100,9 +100,13 @@ def test_dedupe_keeps_two_physical_copies() -> None:
     assert len(dedupe([first, second], merge_distance=1.0, image_size=(500, 500))) == 2
 
 
-def test_dedupe_keeps_different_cards_with_one_centre() -> None:
-    hits = [_hit("R7", 0, (60.0, 90.0)), _hit("G7", 0, (61.0, 90.0))]
+def test_dedupe_keeps_different_tokens_apart_unless_asked() -> None:
+    hits = [_hit("R6", 0, (60.0, 90.0), 0.9), _hit("R9", 100, (62.0, 90.0), 0.5)]
     assert len(dedupe(hits, merge_distance=1.0, image_size=(500, 500))) == 2
+    (card,) = dedupe(hits, merge_distance=1.0, image_size=(500, 500), conflict_distance=0.5)
+    assert str(card.card) == "R6" and card.box == (0, 10, 120, 40)
+    far = [hits[0], _hit("R9", 100, (90.0, 90.0), 0.5)]  # 1.5 index sizes away: another card
+    assert len(dedupe(far, merge_distance=1.0, image_size=(500, 500), conflict_distance=0.5)) == 2
 
 
 def test_dedupe_orders_left_to_right_and_clips_to_the_photo() -> None:

@@ -57,6 +57,15 @@ def test_large_jpeg_decodes_reduced_but_reports_original_size() -> None:
     assert photo.scale == pytest.approx(4032 / photo.pixels.shape[1])
 
 
+def test_large_png_is_shrunk_right_after_decoding() -> None:
+    photo = load_photo(_encode(_quadrants(4000, 3000), "PNG"), fit=(768, 768))
+    assert photo.original_size == (4000, 3000)
+    height, width = photo.pixels.shape[:2]
+    assert 768 <= width < 4000 and 576 <= height < 3000
+    assert photo.pixels[10, 10, 2] > 200 and photo.pixels[-10, -10, 2] > 200  # red TL, white BR
+    assert photo.pixels[10, 10, 0] < 60 and photo.pixels[-10, -10, 0] > 200
+
+
 def test_transparent_sprite_lands_on_grey() -> None:
     sprite = Image.new("RGBA", (64, 64), (0, 0, 0, 0))
     photo = load_photo(_encode(sprite, "PNG"))

@@ -1,6 +1,6 @@
 """Renders the app's test photo with our own renderer (never a real photo).
 
-    .venv/bin/python tests/app/make_fixtures.py
+    .venv/bin/python tests/app/make_app_fixtures.py
 
 Writes fixtures/hand11.jpg (an 11-card spread, phone-sized, the hand after the draw) and
 fixtures/labels.json (its true cards). Seeds 910_000.. belong to no training, validation or

@@ -1,0 +1,55 @@
+"""Standard playing cards (two 52-card decks + 4 jokers) for the scene synthesizer.
+
+``make_scene(seed, deck="standard")`` uses these faces; the pieces are public so that a trainer
+or a test can render single cards.
+
+>>> from models.synth.standard import STANDARD_FAMILIES, STANDARD_COUNTS
+>>> STANDARD_FAMILIES, len(STANDARD_COUNTS), sum(STANDARD_COUNTS.values())
+(('anglo', 'continental', 'jumbo', 'french'), 53, 108)
+"""
+
+from .deck import (
+    JOKER,
+    LABEL_COLOURS,
+    LABEL_RANKS,
+    RANKS,
+    STANDARD_COUNTS,
+    SUITS,
+    draw_standard_hand,
+    rank_and_colour,
+    rank_of,
+    suit_of,
+)
+from .faces import (
+    STANDARD_FAMILIES,
+    STANDARD_FONTS,
+    JokerDesign,
+    StandardFamily,
+    StandardStyle,
+    printed_rank,
+    render_standard_face,
+    sample_standard_style,
+)
+from .pips import pip_mask
+
+__all__ = [
+    "JOKER",
+    "LABEL_COLOURS",
+    "LABEL_RANKS",
+    "RANKS",
+    "STANDARD_COUNTS",
+    "STANDARD_FAMILIES",
+    "STANDARD_FONTS",
+    "SUITS",
+    "JokerDesign",
+    "StandardFamily",
+    "StandardStyle",
+    "draw_standard_hand",
+    "pip_mask",
+    "printed_rank",
+    "rank_and_colour",
+    "rank_of",
+    "render_standard_face",
+    "sample_standard_style",
+    "suit_of",
+]

@@ -1,0 +1,411 @@
+"""Standard playing-card faces: the deck designs a phone camera meets at a kitchen table.
+
+A ``StandardStyle`` is one printed deck (family, fonts, index proportions, inks, court letters,
+joker design); ``render_standard_face`` draws one card of it and returns the same ``Face`` the
+Phase 10 renderer does, so scenes, degradations and labels are shared. A corner index is the
+rank with its small suit pip: its box covers both, since the pair identifies the card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from ..faces import (
+    Box,
+    Face,
+    _blend,
+    _clip,
+    _flip_box,
+    _outline_mask,
+    _pad,
+    _quad,
+    _rot180,
+    _symbol_mask,
+    solid_bgra,
+)
+from ..palette import BGR, hsv_to_bgr, sample_paper
+from ..text import fit_mask, glyph_mask
+from .deck import COURTS, JOKER, STANDARD_COUNTS, SUITS, rank_of, suit_of
+from .figures import draw_court, jester_hat
+from .pips import PIP_VARIANTS, pip_mask
+
+FONT_DIR = Path(__file__).with_name("fonts")
+SERIF_FONTS = tuple(
+    str(FONT_DIR / name)
+    for name in (
+        "Cards-DejaVuSerif-Bold.ttf",
+        "Cards-DejaVuSerif.ttf",
+        "Cards-DejaVuSerifCondensed-Bold.ttf",
+    )
+) + ("hershey-triplex", "hershey-complex")
+SANS_FONTS = tuple(
+    str(FONT_DIR / name)
+    for name in ("Cards-DejaVuSans-Bold.ttf", "Cards-DejaVuSansCondensed-Bold.ttf")
+) + ("LiberationSans-Bold.ttf", "hershey-duplex", "hershey-simplex")
+STANDARD_FONTS = SERIF_FONTS + SANS_FONTS
+
+
+class StandardFamily(StrEnum):
+    ANGLO = "anglo"  # Bicycle-like: rank over a small pip in two corners, framed courts
+    CONTINENTAL = "continental"  # German: B/D/K for J/Q/K, often indices in all four corners
+    JUMBO = "jumbo"  # poker "jumbo index": huge rank, pip below or beside, sometimes 4 colours
+    FRENCH = "french"  # serif fonts, often V/D/R for J/Q/K, thin ink
+
+
+STANDARD_FAMILIES = tuple(f.value for f in StandardFamily)
+
+
+class JokerDesign(StrEnum):
+    WORD = "word"  # JOKER spelled down the corner, jester's hat in the middle
+    STAR = "star"  # stars in the corners and the middle
+    HAT = "hat"  # small jester's hats in the corners, big one in the middle
+
+
+@dataclass(frozen=True)
+class FamilyTraits:
+    """What a family's decks have in common: the ranges sample_standard_style draws from."""
+
+    fonts: tuple[str, ...]
+    court_letters: tuple[tuple[str, str, str], ...]  # choices for what J, Q, K print
+    index_height: tuple[float, float]  # rank text height / card width
+    four_corners: float  # probability of indices in all four corners
+    ten_as_t: float  # probability that 10 is printed "T"
+    four_colour: float  # probability of a four-colour deck (blue diamonds, green clubs)
+    pip_beside: float  # probability that the corner pip sits beside the rank, not below
+
+
+FAMILY_TRAITS: dict[StandardFamily, FamilyTraits] = {
+    StandardFamily.ANGLO: FamilyTraits(
+        SERIF_FONTS[:1] + SERIF_FONTS[3:] + SANS_FONTS,
+        (("J", "Q", "K"),),
+        (0.13, 0.17),
+        0.05,
+        0.03,
+        0.0,
+        0.0,
+    ),
+    StandardFamily.CONTINENTAL: FamilyTraits(
+        SANS_FONTS + SERIF_FONTS[:1], (("B", "D", "K"),), (0.12, 0.17), 0.5, 0.0, 0.0, 0.0
+    ),
+    StandardFamily.JUMBO: FamilyTraits(
+        SANS_FONTS, (("J", "Q", "K"),), (0.22, 0.3), 0.15, 0.25, 0.2, 0.35
+    ),
+    StandardFamily.FRENCH: FamilyTraits(
+        SERIF_FONTS, (("J", "Q", "K"), ("V", "D", "R")), (0.12, 0.16), 0.2, 0.0, 0.0, 0.0
+    ),
+}
+_BLUE: BGR = (170, 70, 20)
+_GREEN: BGR = (60, 130, 20)
+
+
+@dataclass(frozen=True)
+class StandardStyle:
+    """One printed deck: everything that is the same on all its cards."""
+
+    family: StandardFamily
+    aspect: float  # height / width (poker 1.40, bridge 1.56)
+    corner_radius: float  # fraction of width
+    paper: BGR
+    inks: tuple[BGR, BGR, BGR, BGR]  # print colour of C, D, H, S
+    font: str
+    weight: int
+    slant: float
+    width_scale: float
+    court_letters: tuple[str, str, str]  # printed for J, Q, K
+    ten: str  # "10" or "T"
+    index_height: float  # rank text height / width
+    pip_ratio: float  # corner pip height / rank text height
+    pip_beside: bool
+    four_corners: bool
+    pip_variant: int
+    centre_pip: float  # height of the middle pips / width
+    single_pip: bool  # number cards show one big pip in the middle (some jumbo decks)
+    court_colours: tuple[BGR, BGR, BGR]
+    frame_ink: BGR
+    joker_design: JokerDesign
+    joker_inks: tuple[BGR, BGR]
+
+    def ink(self, suit: str) -> BGR:
+        return self.inks[SUITS.index(suit)]
+
+
+def sample_standard_style(rng: np.random.Generator, family: str | StandardFamily) -> StandardStyle:
+    """Draw one deck edition of ``family`` (a StandardFamily value)."""
+    fam = StandardFamily(family)
+    traits = FAMILY_TRAITS[fam]
+    red = hsv_to_bgr(
+        float(rng.uniform(-8, 8)), float(rng.uniform(0.75, 1.0)), float(rng.uniform(0.6, 0.9))
+    )
+    black = hsv_to_bgr(
+        float(rng.uniform(0, 360)), float(rng.uniform(0, 0.4)), float(rng.uniform(0.02, 0.2))
+    )
+    inks = (black, red, red, black)
+    if rng.random() < traits.four_colour:
+        inks = (_GREEN, _BLUE, red, black)
+    court = tuple(
+        hsv_to_bgr(hue, float(rng.uniform(0.6, 1.0)), float(rng.uniform(0.55, 0.95)))
+        for hue in (
+            float(rng.uniform(-10, 10)),
+            float(rng.uniform(205, 235)),
+            float(rng.uniform(40, 55)),
+        )
+    )
+    joker_inks = (red, black) if rng.random() < 0.5 else (black, red)
+    if rng.random() < 0.3:
+        joker_inks = (hsv_to_bgr(float(rng.uniform(0, 360)), 0.8, 0.7), joker_inks[1])
+    letters = traits.court_letters[int(rng.integers(len(traits.court_letters)))]
+    return StandardStyle(
+        family=fam,
+        aspect=float(rng.uniform(1.38, 1.58)),
+        corner_radius=float(rng.uniform(0.03, 0.09)),
+        paper=sample_paper(rng),
+        inks=inks,
+        font=str(rng.choice(traits.fonts)),
+        weight=int(rng.integers(0, 2)),
+        slant=float(rng.uniform(0.0, 0.12)) if rng.random() < 0.1 else 0.0,
+        width_scale=float(rng.uniform(0.8, 1.15)),
+        court_letters=(letters[0], letters[1], letters[2]),
+        ten="T" if rng.random() < traits.ten_as_t else "10",
+        index_height=float(rng.uniform(*traits.index_height)),
+        pip_ratio=float(rng.uniform(0.6, 0.9)),
+        pip_beside=bool(rng.random() < traits.pip_beside),
+        four_corners=bool(rng.random() < traits.four_corners),
+        pip_variant=int(rng.integers(PIP_VARIANTS)),
+        centre_pip=float(rng.uniform(0.15, 0.2)),
+        single_pip=fam is StandardFamily.JUMBO and bool(rng.random() < 0.5),
+        court_colours=(court[0], court[1], court[2]),
+        frame_ink=black if rng.random() < 0.7 else court[1],
+        joker_design=JokerDesign(str(rng.choice([d.value for d in JokerDesign]))),
+        joker_inks=joker_inks,
+    )
+
+
+def printed_rank(style: StandardStyle, token: str) -> str:
+    """What the corner of ``token`` says in this deck: "B" for a German jack, "T" for some 10s.
+
+    >>> style = sample_standard_style(np.random.default_rng(0), "continental")
+    >>> printed_rank(style, "JH"), printed_rank(style, "KS"), printed_rank(style, "AD")
+    ('B', 'K', 'A')
+    """
+    rank = rank_of(token)
+    if rank in COURTS:
+        return style.court_letters[COURTS.index(rank)]
+    return style.ten if rank == "10" else rank
+
+
+# ----------------------------------------------------------------------------- glyphs
+
+
+@lru_cache(maxsize=512)
+def _glyphs(style: StandardStyle, text: str, height: float) -> np.ndarray:
+    """The rank text at ``height`` px; two-character ranks ("10") printed narrower, as decks do."""
+    narrow = 0.72 if len(text) > 1 else 1.0
+    mask = fit_mask(
+        glyph_mask(text, style.font, style.weight), height, style.width_scale * narrow, style.slant
+    )
+    mask.setflags(write=False)
+    return mask
+
+
+def _paint(canvas: np.ndarray, mask: np.ndarray, x: float, y: float, ink: BGR) -> Box:
+    """Paint ``mask`` with its top-left at (x, y); return its box."""
+    h, w = mask.shape
+    _blend(canvas, mask, round(x), round(y), ink)
+    return (float(round(x)), float(round(y)), float(round(x) + w), float(round(y) + h))
+
+
+def _union(a: Box, b: Box) -> Box:
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+
+
+# ----------------------------------------------------------------------------- corner indices
+
+
+def _corner_marks(style: StandardStyle, token: str, text_h: float) -> list[tuple[np.ndarray, BGR]]:
+    """The masks of one corner index, top to bottom (or left to right when ``pip_beside``)."""
+    suit = suit_of(token)
+    if suit is not None:
+        ink = style.ink(suit)
+        pip_h = text_h * (style.pip_ratio * (0.75 if style.pip_beside else 1.0))
+        return [
+            (_glyphs(style, printed_rank(style, token), text_h), ink),
+            (pip_mask(suit, round(pip_h), style.pip_variant), ink),
+        ]
+    ink, accent = style.joker_inks
+    if style.joker_design is JokerDesign.WORD:
+        # JOKER spelled downwards in small capitals, as most Anglo-American jokers do.
+        return [(_glyphs(style, letter, text_h * 0.5), ink) for letter in "JOKER"]
+    side = round(text_h * 1.1)
+    if style.joker_design is JokerDesign.STAR:
+        return [(_symbol_mask("star", side), ink)]
+    horns_a, horns_b = jester_hat(side)
+    return [(horns_a, ink), (horns_b, accent)]
+
+
+def _draw_index(canvas: np.ndarray, style: StandardStyle, token: str, right: bool) -> Box:
+    """Draw one corner index at the top left (or top right); return its box in face px."""
+    fw = canvas.shape[1]
+    text_h = style.index_height * fw
+    margin = max(style.corner_radius * fw * 0.4, fw * 0.04)
+    marks = _corner_marks(style, token, text_h)
+    hat = token == JOKER and style.joker_design is JokerDesign.HAT
+    beside = style.pip_beside and len(marks) == 2 and not hat
+    column = max(m.shape[1] for m, _ in marks)
+    gap = text_h * 0.1
+    width = marks[0][0].shape[1] + gap + marks[1][0].shape[1] if beside else column
+    x = fw - margin - width if right else margin
+    y = margin
+    box: Box | None = None
+    for mask, ink in marks:
+        if hat:  # the two colours of the hat overlay each other
+            part = _paint(canvas, mask, x + (column - mask.shape[1]) / 2, y, ink)
+        elif beside:
+            part = _paint(canvas, mask, x, y + (text_h - mask.shape[0]) / 2, ink)
+            x += mask.shape[1] + gap
+        else:
+            part = _paint(canvas, mask, x + (column - mask.shape[1]) / 2, y, ink)
+            y += mask.shape[0] + gap * (0.4 if token == JOKER else 1.0)
+        box = part if box is None else _union(box, part)
+    assert box is not None  # every card has at least one mark
+    return _pad(box, 0.12 * text_h)
+
+
+# ----------------------------------------------------------------------------- middles
+
+# Pip positions of the number cards in the pip field, (column, row): columns 0, 0.5, 1 and rows
+# 0..1 from top to bottom, as printed on real decks. Pips below the middle are upside down.
+_SIDE_ROWS = {
+    2: (),
+    3: (),
+    4: (0.0, 1.0),
+    5: (0.0, 1.0),
+    6: (0.0, 0.5, 1.0),
+    7: (0.0, 0.5, 1.0),
+    8: (0.0, 0.5, 1.0),
+    9: (0.0, 1 / 3, 2 / 3, 1.0),
+    10: (0.0, 1 / 3, 2 / 3, 1.0),
+}
+_MIDDLE_ROWS = {
+    2: (0.0, 1.0),
+    3: (0.0, 0.5, 1.0),
+    4: (),
+    5: (0.5,),
+    6: (),
+    7: (0.25,),
+    8: (0.25, 0.75),
+    9: (0.5,),
+    10: (1 / 6, 5 / 6),
+}
+
+
+def pip_positions(n: int) -> tuple[tuple[float, float], ...]:
+    """Where the ``n`` pips of a number card sit, in a unit field.
+
+    >>> [len(pip_positions(n)) for n in range(2, 11)]
+    [2, 3, 4, 5, 6, 7, 8, 9, 10]
+    """
+    sides = tuple((col, row) for row in _SIDE_ROWS[n] for col in (0.0, 1.0))
+    return sides + tuple((0.5, row) for row in _MIDDLE_ROWS[n])
+
+
+def _pip_field(style: StandardStyle, fw: int, fh: int) -> Box:
+    """The middle area between the corner indices where number-card pips go."""
+    index_w = style.index_height * fw * (1.9 if style.pip_beside else 1.1)
+    x0 = max(fw * 0.22, fw * 0.05 + index_w + fw * 0.06)
+    return (x0, fh * 0.12, fw - x0, fh * 0.88)
+
+
+def _draw_middle(canvas: np.ndarray, style: StandardStyle, token: str) -> None:
+    fh, fw = canvas.shape[:2]
+    rank, suit = rank_of(token), suit_of(token)
+    if suit is None:
+        _draw_joker(canvas, style)
+        return
+    ink = style.ink(suit)
+    if rank in COURTS:
+        # The frame keeps clear of the corner indices, as the pips do.
+        x0, y0, x1, y1 = _pip_field(style, fw, fh)
+        frame = (x0 - fw * 0.04, y0, x1 + fw * 0.04, y1)
+        small = pip_mask(suit, round(fw * 0.09), style.pip_variant)
+        draw_court(canvas, rank, frame, style.frame_ink, style.court_colours, small, ink)
+        return
+    if rank == "A" or style.single_pip:
+        # Aces (and number cards of some jumbo decks) carry one big pip in the middle.
+        scale = 0.5 if rank == "A" and suit == "S" else 0.34
+        big = pip_mask(suit, round(fw * scale), style.pip_variant)
+        _paint(canvas, big, (fw - big.shape[1]) / 2, (fh - big.shape[0]) / 2, ink)
+        return
+    x0, y0, x1, y1 = _pip_field(style, fw, fh)
+    # Small enough that four rows and three columns (the 9 and 10) keep a gap between pips.
+    aspect = pip_mask(suit, 64, style.pip_variant).shape[1] / 64
+    height = min(style.centre_pip * fw, (y1 - y0) / 4.6, (x1 - x0) / (3.3 * aspect))
+    upright = pip_mask(suit, round(height), style.pip_variant)
+    turned = cv2.rotate(upright, cv2.ROTATE_180)
+    ph, pw = upright.shape
+    for col, row in pip_positions(int(rank)):
+        cx = x0 + pw / 2 + col * (x1 - x0 - pw)
+        cy = y0 + ph / 2 + row * (y1 - y0 - ph)
+        mask = turned if row > 0.5 else upright
+        _paint(canvas, mask, cx - pw / 2, cy - ph / 2, ink)
+
+
+def _draw_joker(canvas: np.ndarray, style: StandardStyle) -> None:
+    fh, fw = canvas.shape[:2]
+    ink, accent = style.joker_inks
+    side = round(fw * 0.55)
+    if style.joker_design is JokerDesign.STAR:
+        star = _symbol_mask("star", side)
+        _paint(canvas, star, (fw - side) / 2, (fh - side) / 2, ink)
+        small = _symbol_mask("star", side // 3)
+        _paint(canvas, small, (fw - side // 3) / 2, (fh - side // 3) / 2, accent)
+        return
+    horns_a, horns_b = jester_hat(side)
+    top = fh / 2 - side * 0.7
+    _paint(canvas, horns_a, (fw - side) / 2, top, accent)
+    _paint(canvas, horns_b, (fw - side) / 2, top, ink)
+    word = _glyphs(style, "JOKER", fw * 0.12)
+    if word.shape[1] > fw * 0.6:
+        word = cv2.resize(word, (round(fw * 0.6), word.shape[0]), interpolation=cv2.INTER_AREA)
+    _paint(canvas, word, (fw - word.shape[1]) / 2, top + side * 1.05, ink)
+
+
+# ----------------------------------------------------------------------------- whole faces
+
+
+def render_standard_face(token: str, style: StandardStyle, width: int = 200) -> Face:
+    """Render one standard card (``"AS"``, ``"10H"``, ``"X"``) of ``style``, ``width`` px wide.
+
+    >>> style = sample_standard_style(np.random.default_rng(1), "anglo")
+    >>> face = render_standard_face("10H", style, 120)
+    >>> face.image.shape[1], len(face.indices)
+    (120, 2)
+    """
+    if width < 16:
+        raise ValueError(f"a face needs at least 16 px of width, not {width}")
+    if token not in STANDARD_COUNTS:
+        raise ValueError(f"{token!r} is not a standard card; use e.g. AS, 10H, QD or X")
+    return _render(token, style, width)
+
+
+@lru_cache(maxsize=64)
+def _render(token: str, style: StandardStyle, fw: int) -> Face:
+    fh = round(fw * style.aspect)
+    canvas = solid_bgra(fh, fw, style.paper)
+    _draw_middle(canvas, style, token)
+    boxes: list[Box] = []
+    for _ in range(2):
+        # Top corners, turn the card, top corners again: bottom indices come out upside down.
+        boxes.append(_draw_index(canvas, style, token, right=False))
+        if style.four_corners:
+            boxes.append(_draw_index(canvas, style, token, right=True))
+        canvas = _rot180(canvas)
+        boxes = [_flip_box(b, fw, fh) for b in boxes]
+    canvas[..., 3] = _outline_mask(fw, fh, style.corner_radius * fw)
+    canvas.setflags(write=False)
+    return Face(canvas, tuple(_quad(_clip(b, fw, fh)) for b in boxes))

@@ -1,0 +1,330 @@
+"""Command line: ``advise`` (one hand, readable text or JSON), ``points``, ``skip`` and ``batch``
+(JSON lines exactly as INTERFACES.md). The only module of the package that does I/O."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from solver.analysis import Analysis, analyse, best_phase, draw_advice, points
+from solver.cards import parse_hand
+from solver.errors import SolverError
+from solver.explain import LANGUAGES, explain_analysis, explain_draw, explain_skip
+from solver.odds import DrawAdvice
+from solver.rules import RULESETS, Ruleset, ruleset
+from solver.skips import Opponent, skip_advice
+
+_RULE_OPTIONS = ("naturals", "wrap", "going_out", "skips", "decks", "phases", "extra_phases",
+                 "free_choice", "parity")
+
+
+def _add_rule_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ruleset", default="mattel", help=f"one of {', '.join(RULESETS)}")
+    parser.add_argument("--naturals", type=int, default=1,
+                        help="natural cards every group needs (default 1)")
+    parser.add_argument("--wrap", action="store_true", help="runs may wrap from the top to 1")
+    parser.add_argument("--going-out", default="either", choices=["either", "discard"],
+                        help="either: out by discard or by hitting; discard: a turn ends with "
+                             "a discard")
+    parser.add_argument("--skips", default=None,
+                        help="'off', or how many skip cards the deck has")
+    parser.add_argument("--decks", type=int, default=None, help="classic: decks shuffled together")
+    parser.add_argument("--phases", default=None,
+                        help="custom phase list replacing the ruleset's, ';'-separated, "
+                             "e.g. 'set 3 + run 4; colour 7'")
+    parser.add_argument("--extra-phases", default=None,
+                        help="phases 11, 12, ... appended to the list, ';'-separated")
+    parser.add_argument("--parity", default="all", choices=["all", "even", "odd"],
+                        help="play only the even or only the odd phases")
+
+
+def _rules_from(args: argparse.Namespace) -> Ruleset:
+    skips: bool | int = True
+    if args.skips is not None:
+        text = str(args.skips).strip().lower()
+        if text in ("off", "no", "none", "false"):
+            skips = False
+        elif text in ("on", "yes", "true"):
+            skips = True
+        elif text.isdigit():
+            skips = int(text)
+        else:
+            raise SolverError(f"--skips {args.skips!r}: use 'off', 'on' or a number")
+    return ruleset(
+        args.ruleset, naturals=args.naturals, wrap=args.wrap, going_out=args.going_out,
+        skips=skips, decks=args.decks, phases=_split(args.phases), parity=args.parity,
+        extra_phases=_split(args.extra_phases) or (),
+    )
+
+
+def _split(text: str | None) -> list[str] | None:
+    if text is None:
+        return None
+    return [p.strip() for p in text.split(";") if p.strip()]
+
+
+def _table_arg(values: Sequence[str]) -> list[Any]:
+    groups: list[Any] = []
+    for value in values:
+        text = value.strip()
+        if text.startswith(("[", "{")):
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError as error:
+                raise SolverError(f"--table is not valid JSON: {error.msg}") from None
+            groups.extend(data if isinstance(data, list) else [data])
+        else:
+            kind, sep, cards = text.partition(":")
+            if not sep:
+                raise SolverError(f"--table {value!r}: write 'run: W R4 R5' or JSON")
+            groups.append({"kind": kind.strip(), "cards": [str(c) for c in parse_hand(cards)]})
+    return groups
+
+
+def _fmt(p: object) -> str:
+    return f"{float(p):.1%}"  # type: ignore[arg-type]
+
+
+def render(analysis: Analysis) -> str:
+    """Readable text of an analysis."""
+    lines = [f"{analysis.ruleset}, phase {analysis.phase} ({analysis.requirement})"]
+    if analysis.complete:
+        if analysis.down:
+            lines.append("Your phase is down: hit and discard.")
+        else:
+            lines.append("You can lay your phase:")
+        for group in analysis.laydown:
+            lines.append(f"  {group}")
+        for hit in analysis.hits:
+            extra = f" (as {hit.stands_for})" if hit.stands_for is not None else ""
+            lines.append(f"  hit {hit.card} on table group {hit.group + 1}{extra}")
+        if analysis.discard is not None:
+            lines.append(f"Discard {analysis.discard}.")
+        if analysis.goes_out:
+            lines.append("You go out.")
+        else:
+            left = " ".join(str(c) for c in analysis.remaining)
+            lines.append(f"Left in hand: {left} ({analysis.remaining_points} points)")
+        return "\n".join(lines)
+    lines.append(f"Not complete: {analysis.distance} card(s) missing. "
+                 f"Completing after the discard: {analysis.completing_text()}.")
+    lines.append(f"Discard {analysis.discard}.  ({analysis.unseen} cards unseen)")
+    lines.append("  card   outs      p1      p2")
+    for option in analysis.discards:
+        mark = "*" if option.card == analysis.discard else " "
+        lines.append(f"{mark} {str(option.card):<5}{option.outs:>5}  {_fmt(option.p1):>6}  "
+                     f"{_fmt(option.p2):>6}")
+    return "\n".join(lines)
+
+
+def render_draw(advice: DrawAdvice) -> str:
+    if advice.p_take is None:
+        return f"Draw blind: a {advice.top} on the discard pile may never be taken."
+    verb = f"Take the {advice.top}" if advice.take else "Draw blind"
+    return (f"{verb} (take: {_fmt(advice.p_take)}, blind: {_fmt(advice.p_blind)} to lay the "
+            "phase by your next draw)")
+
+
+def _advise(args: argparse.Namespace, out: TextIO) -> int:
+    rules = _rules_from(args)
+    hand = parse_hand(args.hand)
+    table = _table_arg(args.table)
+    known = parse_hand(args.known) if args.known else ()
+    result: dict[str, Any] = {}
+    texts: list[str] = []
+    if args.top:
+        advice = draw_advice(hand, args.top, rules, args.phase, table, known)
+        texts.append(render_draw(advice))
+        texts.append(explain_draw(advice, rules, args.lang))
+        result["draw"] = {
+            "take": advice.take, "top": str(advice.top), "reason": advice.reason.value,
+            "p_take": None if advice.p_take is None else float(advice.p_take),
+            "p_blind": float(advice.p_blind),
+            "discard_after_take": None if advice.discard_after_take is None
+            else str(advice.discard_after_take),
+        }
+    else:
+        if args.free:
+            done = [int(x) for x in args.done.replace(",", " ").split()] if args.done else []
+            analysis = best_phase(hand, rules, done, table, known)[0]
+        else:
+            analysis = analyse(hand, rules, args.phase, table, known, args.down)
+        texts.append(render(analysis))
+        texts.append(explain_analysis(analysis, rules, args.lang))
+        result = analysis.to_json()
+    if args.json:
+        out.write(json.dumps(result) + "\n")
+    else:
+        out.write("\n".join(texts) + "\n")
+    return 0
+
+
+def parse_opponent(text: str) -> Opponent:
+    """``"Ann phase=5 down cards=3 points=120 skipped"`` → an Opponent (order free)."""
+    name, *fields = text.split()
+    values: dict[str, Any] = {"name": name, "phase": 1}
+    for field in fields:
+        key, _, raw = field.partition("=")
+        if key in ("down", "skipped") and not raw:
+            values["phase_down" if key == "down" else "already_skipped"] = True
+        elif key in ("phase", "cards", "points") and raw.isdigit():
+            values[{"phase": "phase", "cards": "cards_in_hand", "points": "total_points"}[key]] = (
+                int(raw))
+        else:
+            raise SolverError(f"cannot read {field!r} in opponent {text!r}; use e.g. "
+                              "'Ann phase=5 down cards=3 points=120 skipped'")
+    return Opponent(**values)
+
+
+def _skip(args: argparse.Namespace, out: TextIO) -> int:
+    opponents = [parse_opponent(text) for text in args.opponent]
+    if not opponents:
+        raise SolverError("name at least one opponent with --opponent")
+    advice = skip_advice(opponents, two_player_skip_is_extra_turn=not args.no_extra_turn)
+    if args.json:
+        out.write(json.dumps({"target": advice.target, "reason": advice.reason.value}) + "\n")
+    else:
+        out.write(explain_skip(advice, args.lang) + "\n")
+    return 0
+
+
+def _points(args: argparse.Namespace, out: TextIO) -> int:
+    rules = _rules_from(args)
+    total = points(parse_hand(args.hand), rules)
+    out.write(json.dumps({"points": total}) + "\n" if args.json else f"{total}\n")
+    return 0
+
+
+def batch_line(line: str) -> dict[str, Any]:
+    """One batch input line → its output dict (``{"error": ...}`` for bad input)."""
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as error:
+        return {"error": f"not JSON: {error.msg} at column {error.colno}"}
+    if not isinstance(data, dict):
+        return {"error": "a batch line must be a JSON object"}
+    try:
+        result = _batch_object(data)
+    except SolverError as error:
+        result = {"error": str(error)}
+    if "id" in data:  # lets a caller match answers to questions
+        result["id"] = data["id"]
+    return result
+
+
+def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
+    unknown = set(data) - {"ruleset", "phase", "hand", "table", "known", "down", "options",
+                           "top", "done", "id"}
+    if unknown:
+        raise SolverError(f"unknown keys: {', '.join(sorted(unknown))}")
+    options = data.get("options", {})
+    if not isinstance(options, dict) or set(options) - set(_RULE_OPTIONS):
+        raise SolverError(f"options must be an object with keys among {', '.join(_RULE_OPTIONS)}")
+    name = data.get("ruleset", "mattel")
+    if not isinstance(name, str):
+        raise SolverError("ruleset must be a name")
+    rules = ruleset(name, **options)
+    phase = data.get("phase", 1)
+    if not isinstance(phase, int) or isinstance(phase, bool):
+        raise SolverError("phase must be a whole number")
+    hand = data.get("hand")
+    if not isinstance(hand, list | str):
+        raise SolverError("hand must be a list of cards")
+    cards = parse_hand(hand if isinstance(hand, str) else [_token(c) for c in hand])
+    table = data.get("table", [])
+    known = data.get("known", [])
+    if not isinstance(table, list) or not isinstance(known, list):
+        raise SolverError("table and known must be lists")
+    known_cards = parse_hand([_token(c) for c in known])
+    down = data.get("down", False)
+    if not isinstance(down, bool):
+        raise SolverError("down must be true or false")
+    if "top" in data:
+        advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards)
+        return {"take": advice.take, "reason": advice.reason.value,
+                "p_take": None if advice.p_take is None else float(advice.p_take),
+                "p_blind": float(advice.p_blind)}
+    if rules.free_choice or "done" in data:
+        done = data.get("done", [])
+        if not isinstance(done, list) or not all(isinstance(n, int) for n in done):
+            raise SolverError("done must be a list of phase numbers")
+        return best_phase(cards, rules, done, table, known_cards)[0].to_json()
+    return analyse(cards, rules, phase, table, known_cards, down).to_json()
+
+
+def _token(value: object) -> str:
+    if not isinstance(value, str):
+        raise SolverError(f"{value!r} is not a card token")
+    return value
+
+
+def _batch(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
+    for line in inp:
+        text = line.strip()
+        result = batch_line(text) if text else {"error": "empty line"}
+        out.write(json.dumps(result) + "\n")
+        out.flush()
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m solver",
+        description="Exact Phase 10 hand analysis (mattel, zehn-phasen, classic).",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    advise = sub.add_parser("advise", help="what to play with one hand",
+                            description="Best play for a complete hand; odds per discard "
+                                        "otherwise; with --top: take the top card or draw?")
+    _add_rule_flags(advise)
+    advise.add_argument("--phase", type=int, default=1, help="phase number (default 1)")
+    advise.add_argument("--hand", required=True, help='cards, e.g. "R7 B7 G7 W S Y12"')
+    advise.add_argument("--table", action="append", default=[],
+                        help="a laid group, 'run: W R4 R5' or JSON (repeatable)")
+    advise.add_argument("--known", default="", help="other cards that cannot be drawn")
+    advise.add_argument("--down", action="store_true", help="your phase is already laid")
+    advise.add_argument("--top", default=None,
+                        help="discard-pile top: advise taking it vs drawing blind "
+                             "(--hand then holds the 10 cards before the draw)")
+    advise.add_argument("--free", action="store_true",
+                        help="free phase choice: advise the best phase not yet done")
+    advise.add_argument("--done", default="", help="with --free: phases already done, '1,2'")
+    advise.add_argument("--json", action="store_true", help="print the batch JSON instead")
+    advise.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the explanation (en, de, nl, da)")
+    skip = sub.add_parser("skip", help="whom to hit with a Skip, and why",
+                          description="Recommends the opponent to skip: whoever is closest to "
+                                      "going out, then furthest along the phases.")
+    skip.add_argument("--opponent", action="append", default=[],
+                      help="'NAME phase=N [down] [cards=N] [points=N] [skipped]' (repeatable)")
+    skip.add_argument("--no-extra-turn", action="store_true",
+                      help="with one opponent a skip is not an extra turn for you")
+    skip.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the reason")
+    skip.add_argument("--json", action="store_true", help='print {"target", "reason"}')
+    pts = sub.add_parser("points", help="penalty points of cards left in hand")
+    _add_rule_flags(pts)
+    pts.add_argument("--hand", required=True, help="the cards")
+    pts.add_argument("--json", action="store_true", help='print {"points": N}')
+    sub.add_parser("batch", help="JSON lines on stdin → JSON lines on stdout (INTERFACES.md)",
+                   description="One JSON object per input line, one per output line; a bad "
+                               'line gets {"error": ...} and the batch goes on.')
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "advise":
+            return _advise(args, sys.stdout)
+        if args.command == "points":
+            return _points(args, sys.stdout)
+        if args.command == "skip":
+            return _skip(args, sys.stdout)
+        return _batch(args, sys.stdin, sys.stdout)
+    except SolverError as error:
+        sys.stderr.write(f"error: {error}\n")
+        return 2

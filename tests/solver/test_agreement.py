@@ -1,0 +1,130 @@
+"""The fast solver agrees with the brute-force reference (``reference.py``) everywhere.
+
+Hands come from hypothesis-drawn seeds: random hands and near-complete hands (a legal laydown
+with a card or two swapped out), across the three rulesets, option variants and custom phases
+that exercise the general (max-flow) path.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from solver import Kind, Ruleset, parse_phase, ruleset, table_group
+from solver.engine import PhaseModel
+from solver.odds import discard_odds
+from solver.phases import Phase
+from solver.play import best_play
+from tests.solver.hands import near_complete_hand, random_hand, random_table
+from tests.solver.legality import check_play
+from tests.solver.reference import best_remaining, can_lay, p2_brute
+
+VARIANTS: list[tuple[str, dict[str, object]]] = [
+    ("mattel", {}),
+    ("zehn-phasen", {}),
+    ("classic", {}),
+    ("mattel", {"naturals": 2}),
+    ("mattel", {"naturals": 0}),
+    ("mattel", {"wrap": True}),
+    ("zehn-phasen", {"going_out": "discard"}),
+    ("classic", {"decks": 1}),
+]
+# Phases mixing numbers and colours, or suits and red/black, take the max-flow path.
+CUSTOM = {
+    "mattel": ["set 3 + colour 4", "run 4 + colour 3", "set 2 + set 2 + set 2", "run 3 + run 3"],
+    "zehn-phasen": ["suit 3 + set 3", "colour 4 + run 3"],
+    "classic": ["colour 5 + suit 3", "redblack 4 + set 3", "suit 4 + suit 4"],
+}
+
+SETTINGS = settings(max_examples=500, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def _setup(variant: int, seed: int, custom: bool) -> tuple[Ruleset, Phase, random.Random]:
+    name, options = VARIANTS[variant]
+    rules = ruleset(name, **options)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    phase = parse_phase(rng.choice(CUSTOM[name])) if custom else rules.phase(rng.randint(1, 10))
+    return rules, phase, rng
+
+
+variants = st.integers(0, len(VARIANTS) - 1)
+seeds = st.integers(0, 2**32)
+
+
+@SETTINGS
+@given(variants, seeds, st.booleans(), st.integers(7, 10), st.integers(0, 2))
+def test_can_lay_agrees_on_near_complete_hands(
+    variant: int, seed: int, custom: bool, size: int, missing: int
+) -> None:
+    rules, phase, rng = _setup(variant, seed, custom)
+    hand = near_complete_hand(rules, phase, rng, size, missing)
+    model = PhaseModel(rules, phase)
+    assert model.feasible(model.counts(hand)) == can_lay(rules, phase, hand)
+
+
+@SETTINGS
+@given(variants, seeds, st.booleans(), st.integers(6, 10))
+def test_can_lay_agrees_on_random_hands(variant: int, seed: int, custom: bool, size: int) -> None:
+    rules, phase, rng = _setup(variant, seed, custom)
+    hand = random_hand(rules, rng, size)
+    model = PhaseModel(rules, phase)
+    assert model.feasible(model.counts(hand)) == can_lay(rules, phase, hand)
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variants, seeds, st.booleans(), st.integers(6, 8), st.integers(0, 1),
+       st.integers(0, 2), st.booleans())
+def test_best_play_agrees_and_is_legal(
+    variant: int, seed: int, custom: bool, size: int, missing: int, laid: int, down: bool
+) -> None:
+    rules, phase, rng = _setup(variant, seed, custom)
+    stock = Counter(rules.deck_counts())
+    groups = [table_group(rules, k, cs, i)
+              for i, (k, cs) in enumerate(random_table(rules, rng, stock, laid))]
+    hand = near_complete_hand(rules, phase, rng, size, missing, stock)
+    own = None if down else phase
+    play = best_play(rules, own, hand, groups)
+    ref_table = [(g.kind, g.positions if g.kind is Kind.RUN else (g.value,)) for g in groups]
+    expected = best_remaining(rules, own, hand, ref_table)
+    got = None if play is None else (play.remaining_points, len(play.remaining))
+    assert got == expected
+    if play is not None:
+        check_play(rules, own, hand, groups, play)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variants, seeds, st.booleans(), st.integers(1, 2), st.integers(3, 4))
+def test_outs_and_p2_agree_on_small_pools(
+    variant: int, seed: int, custom: bool, missing: int, unseen: int
+) -> None:
+    rules, phase, rng = _setup(variant, seed, custom)
+    if phase.cards_needed > 7:  # the brute force is slow on big hands; phases 1-3, 7-9 do
+        phase = rules.phase(rng.choice([1, 2, 3]))
+    stock = Counter(rules.deck_counts())
+    hand = near_complete_hand(rules, phase, rng, min(phase.cards_needed + 1, 8), missing, stock)
+    rest = list(stock.elements())
+    rng.shuffle(rest)
+    pool = rest[:unseen]
+    for odds in discard_odds(rules, phase, hand, Counter(pool)):
+        outs, p2 = p2_brute(rules, phase, hand, pool, odds.card)
+        assert (odds.outs, odds.p2) == (outs, p2), str(odds.card)
+        assert odds.p1 * len(pool) == outs
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seeds)
+def test_outs_agree_with_the_full_deck(seed: int) -> None:
+    rules = ruleset("mattel")
+    rng = random.Random(seed)
+    phase = rules.phase(rng.choice([1, 2, 4, 8, 9]))
+    hand = near_complete_hand(rules, phase, rng, 8, 1)
+    pool = rules.deck_counts() - Counter(hand)
+    for odds in discard_odds(rules, phase, hand, pool):
+        kept = list(hand)
+        kept.remove(odds.card)
+        expected = sum(n for card, n in pool.items() if can_lay(rules, phase, [*kept, card]))
+        assert odds.outs == expected

@@ -1,0 +1,86 @@
+"""Bad input gets a clear, specific message (a SolverError), never a traceback."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver import SolverError, analyse, draw_advice, parse_hand, parse_phase, points, ruleset
+
+
+def _message(call: object) -> str:
+    with pytest.raises(SolverError) as info:
+        call()  # type: ignore[operator]
+    return str(info.value)
+
+
+def test_too_many_copies_of_a_card() -> None:
+    assert _message(lambda: analyse("R7 R7 R7", "mattel", 1)) == \
+        "3 × R7 in hand but the mattel deck has 2"
+
+
+def test_copies_across_hand_table_and_known() -> None:
+    message = _message(lambda: analyse(["W"] * 5, "mattel", 1, known=["W"] * 4))
+    assert message == "9 × W in hand and known cards but the mattel deck has 8"
+
+
+def test_unknown_tokens() -> None:
+    assert "'Q7' is not a card" in _message(lambda: parse_hand("R7 Q7"))
+    assert "'R13'" in _message(lambda: parse_hand("R13"))
+
+
+def test_card_of_the_wrong_deck() -> None:
+    message = _message(lambda: analyse("R7 B7", "zehn-phasen", 1))
+    assert message == "R7 is a Phase 10 card, but zehn-phasen is played with standard cards"
+
+
+def test_phase_11_without_custom_phases() -> None:
+    message = _message(lambda: analyse(["R7"], "mattel", 11))
+    assert message.startswith("phase 11 is not defined for mattel")
+    assert "add custom phases" in message
+
+
+def test_phase_0() -> None:
+    assert "phase 0 is not defined" in _message(lambda: analyse(["R7"], "mattel", 0))
+
+
+@pytest.mark.parametrize("size", [0, 30])
+def test_hands_of_0_or_30_cards(size: int) -> None:
+    cards = (["R1", "B1", "G1", "Y1", "R2", "B2"] * 5)[:size]
+    message = _message(lambda: analyse(cards, "mattel", 1))
+    assert message == f"a hand has 1 to 20 cards (11 right after the draw); got {size}"
+
+
+def test_unknown_ruleset_and_options() -> None:
+    assert "unknown ruleset 'uno'" in _message(lambda: ruleset("uno"))
+    assert "going-out" in _message(lambda: ruleset("mattel", going_out="never"))
+    assert "redblack needs standard cards" in _message(
+        lambda: ruleset("mattel", phases=["redblack 4"]))
+    assert "a run cannot be longer than 12" in _message(
+        lambda: ruleset("mattel", extra_phases=["run 13"]))
+
+
+def test_bad_phase_syntax() -> None:
+    assert "is not a requirement" in _message(lambda: parse_phase("set 3 + pair 2"))
+
+
+def test_bad_table_groups() -> None:
+    def table(*groups: dict[str, object]) -> object:
+        return lambda: analyse(["R1"], "mattel", 1, table=list(groups), down=True)
+
+    assert _message(table({"kind": "set", "cards": ["R1", "B2", "G1"]})) == \
+        "table group 1 is not a set: it mixes the numbers 1, 2"
+    assert "table group 2 is not a run in ascending order" in _message(
+        table({"kind": "set", "cards": ["R3", "B3", "G3"]},
+              {"kind": "run", "cards": ["R5", "R4", "R3"]}))
+    assert "table group 1 has no natural card" in _message(
+        table({"kind": "set", "cards": ["W", "W", "W"]}))
+    assert "unknown kind 'pair'" in _message(table({"kind": "pair", "cards": ["R3", "B3"]}))
+    assert "needs \"kind\" and \"cards\"" in _message(table({"cards": ["R3"]}))
+
+
+def test_draw_advice_errors() -> None:
+    assert "'Z1' is not a card" in _message(lambda: draw_advice(["R1"], "Z1", "mattel", 1))
+
+
+def test_points_errors() -> None:
+    assert "is a standard card" in _message(lambda: points(["AS"], "mattel"))

@@ -1,0 +1,47 @@
+"""Card notation of INTERFACES.md: both decks, case-insensitive input, round trips."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from solver import Card, Deck, NotationError, all_faces, format_hand, parse_card, parse_hand
+
+FACES = all_faces(Deck.PHASE10) + all_faces(Deck.STANDARD)
+
+
+@given(st.sampled_from(FACES))
+def test_every_face_round_trips(card: Card) -> None:
+    assert parse_card(str(card)) == card
+    assert parse_card(str(card).lower()) == card
+
+
+@given(st.sampled_from([Deck.PHASE10, Deck.STANDARD]).flatmap(
+    lambda d: st.lists(st.sampled_from(all_faces(d)), max_size=15)))
+def test_hands_round_trip(cards: list[Card]) -> None:
+    text = format_hand(cards)
+    assert parse_hand(text) == tuple(cards)
+    assert parse_hand(text.replace(" ", ", ")) == tuple(cards)
+
+
+def test_canonical_tokens() -> None:
+    assert [str(c) for c in parse_hand("r1 b12 g7 y3 w s")] == ["R1", "B12", "G7", "Y3", "W", "S"]
+    assert [str(c) for c in parse_hand("as 10h qd kc x 2s")] == ["AS", "10H", "QD", "KC", "X", "2S"]
+
+
+def test_suit_symbols_are_accepted() -> None:
+    assert format_hand(parse_hand("A♠ 10♥ Q♦ 7♣")) == "AS 10H QD 7C"
+
+
+def test_cards_know_their_deck_and_sort() -> None:
+    assert parse_card("R7").deck is Deck.PHASE10
+    assert parse_card("X").deck is Deck.STANDARD
+    assert sorted(parse_hand("W R12 B3 R3")) == list(parse_hand("R3 B3 R12 W"))
+    assert len({parse_card("r7"), parse_card("R7")}) == 1
+
+
+@pytest.mark.parametrize("token", ["R13", "R0", "Z7", "11H", "1S", "7", "KK", "10"])
+def test_unknown_tokens_are_refused_clearly(token: str) -> None:
+    with pytest.raises(NotationError, match=repr(token).replace("'", "'")):
+        parse_card(token)

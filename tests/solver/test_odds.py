@@ -1,0 +1,88 @@
+"""Exact outs / p1 / p2 (INTERFACES.md), the recommended discard and draw advice."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from solver import analyse, draw_advice, parse_hand, ruleset
+from solver.odds import DiscardOdds, recommend
+
+HAND = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"
+
+
+def _known_all_but(rules_name: str, hand: list[str], unseen: str) -> list[str]:
+    rules = ruleset(rules_name)
+    rest = rules.deck_counts() - Counter(parse_hand(hand)) - Counter(parse_hand(unseen))
+    return [str(c) for c in rest.elements()]
+
+
+def test_outs_count_every_unseen_copy() -> None:
+    result = analyse(HAND, "mattel", 1)
+    assert not result.complete and result.unseen == 108 - 11
+    skip = next(o for o in result.discards if str(o.card) == "S")
+    assert skip.outs == 6 + 8  # the six 7s not in hand and the eight wilds
+    assert skip.p1 == Fraction(14, 97)
+    seven = next(o for o in result.discards if str(o.card) == "R7")
+    assert seven.outs == 0  # without the pair of 7s one card cannot finish two sets
+
+
+def test_p2_by_hand_on_a_two_card_pool() -> None:
+    # Unseen: G7 and R1 only. Discard S: G7 first (1/2) completes; R1 first (1/2), then the G7
+    # is the only card left and completes after any sensible discard: p2 = 1.
+    known = _known_all_but("mattel", HAND, "G7 R1")
+    result = analyse(HAND, "mattel", 1, known=known)
+    skip = next(o for o in result.discards if str(o.card) == "S")
+    assert (skip.outs, skip.p1, skip.p2) == (1, Fraction(1, 2), Fraction(1))
+    seven = next(o for o in result.discards if str(o.card) == "R7")
+    assert (seven.outs, seven.p2) == (0, Fraction(0))
+
+
+def test_known_cards_and_the_table_leave_the_pool() -> None:
+    table = [{"kind": "set", "cards": ["G7", "Y7", "W"]}]
+    result = analyse(HAND, "mattel", 1, table=table, known=["G7"])
+    skip = next(o for o in result.discards if str(o.card) == "S")
+    assert result.unseen == 108 - 11 - 3 - 1
+    assert skip.outs == 3 + 7  # one each of R7, B7, Y7 left (both G7 seen); seven wilds
+
+
+def test_recommended_discard_is_highest_p2_then_outs_then_points() -> None:
+    result = analyse(HAND, "mattel", 1)
+    assert str(result.discard) == "S"
+    assert result.to_json()["discard"] == "S"
+    card = parse_hand("R1 R10 W")
+    odds = [DiscardOdds(card[0], 5, Fraction(1, 2), Fraction(1, 3), 5),
+            DiscardOdds(card[1], 5, Fraction(1, 2), Fraction(1, 3), 10),
+            DiscardOdds(card[2], 6, Fraction(1, 2), Fraction(1, 4), 25)]
+    assert str(recommend(odds).card) == "R10"
+
+
+def test_json_lists_every_distinct_card_once() -> None:
+    out = analyse("R7 R7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1).to_json()
+    assert [d["card"] for d in out["discards"]] == ["B2", "G4", "R7", "R8", "G8", "Y8", "Y10",
+                                                     "R11", "B12", "S"]
+    assert all(set(d) == {"card", "outs", "p1", "p2"} for d in out["discards"])
+    assert all(0.0 <= d["p1"] <= d["p2"] <= 1.0 for d in out["discards"])
+
+
+def test_completing_cards_are_structured_for_sentences() -> None:
+    result = analyse("R3 B4 G5 Y6 R7 B8 B10 R11 G12 S Y1", "mattel", 4)
+    assert not result.complete
+    assert [(c.number, c.colour) for c in result.completing] == [(2, None), (9, None)]
+    assert result.wild_completes and result.completing_text() == "any 2, any 9, or a wild"
+    colour = analyse("R1 R3 R5 R7 R9 R11 B2 G4 Y6 S S", "mattel", 8)
+    assert [(c.number, c.colour) for c in colour.completing] == [(None, "R")]
+
+
+def test_draw_advice_prefers_the_top_card_when_it_completes() -> None:
+    advice = draw_advice("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "G7", "mattel", 1)
+    assert advice.take and advice.p_take == 1
+
+
+def test_draw_advice_compares_exact_odds() -> None:
+    hand = "R7 B7 G8 Y8 B2 G4 Y10 R11 B12 Y3"
+    take = draw_advice(hand, "R8", "mattel", 1)  # a third 8: then one 7 or wild finishes
+    assert take.take and take.p_take is not None and take.p_take > take.p_blind
+    junk = draw_advice(hand, "G1", "mattel", 1)
+    assert not junk.take and junk.p_take is not None and junk.p_take <= junk.p_blind
+    assert junk.unseen == 108 - 11

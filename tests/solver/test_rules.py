@@ -1,0 +1,307 @@
+"""Every rule of RULES.md the solver acts on, named after the seed document it comes from.
+
+Seeds: 000 (German: Mattel rules + the classic-card version), 001 (German: "Zehn Phasen"),
+002 (Dutch: Mattel), 003 (Danish: Mattel).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from solver import (
+    Role,
+    SolverError,
+    analyse,
+    best_phase,
+    draw_advice,
+    parse_card,
+    parse_hand,
+    points,
+    ruleset,
+)
+
+# -- decks and card roles ----------------------------------------------------------------------
+
+
+def test_mattel_deck_is_96_numbers_8_wilds_4_skips__seed_000_002() -> None:
+    deck = ruleset("mattel").deck_counts()
+    assert sum(deck.values()) == 108  # seed 002 counts 110 with two reference cards
+    assert deck[parse_card("W")] == 8 and deck[parse_card("S")] == 4
+    assert deck[parse_card("G12")] == 2
+
+
+def test_zehn_phasen_deck_two_52s_and_4_jokers__seed_001() -> None:
+    deck = ruleset("zehn-phasen").deck_counts()
+    assert sum(deck.values()) == 108
+    assert deck[parse_card("X")] == 4 and deck[parse_card("QH")] == 2
+
+
+def test_zehn_phasen_kings_are_wild_jokers_are_skips__seed_001() -> None:
+    rules = ruleset("zehn-phasen")
+    assert rules.role(parse_card("KD")) is Role.WILD
+    assert rules.role(parse_card("X")) is Role.SKIP
+    assert rules.role(parse_card("QD")) is Role.NATURAL
+
+
+def test_classic_jokers_are_wild_and_there_are_no_skips__seed_000() -> None:
+    rules = ruleset("classic")
+    assert rules.role(parse_card("X")) is Role.WILD
+    assert rules.role(parse_card("KD")) is Role.NATURAL
+    with pytest.raises(SolverError, match="no skip cards"):
+        ruleset("classic", skips=False)
+
+
+def test_classic_four_players_four_decks_eight_jokers__seed_000() -> None:
+    deck = ruleset("classic", decks=4).deck_counts()
+    assert sum(deck.values()) == 4 * 52 + 8
+
+
+# -- phases ------------------------------------------------------------------------------------
+
+
+def test_mattel_phase_list__seed_000_002_003() -> None:
+    rules = ruleset("mattel")
+    assert [str(rules.phase(n)) for n in range(1, 11)] == [
+        "set 3 + set 3", "set 3 + run 4", "set 4 + run 4", "run 7", "run 8", "run 9",
+        "set 4 + set 4", "colour 7", "set 5 + set 2", "set 5 + set 3",
+    ]
+
+
+def test_zehn_phasen_plays_the_mattel_phases__seed_001() -> None:
+    assert ruleset("zehn-phasen").phases == ruleset("mattel").phases
+
+
+def test_classic_phase_list__seed_000() -> None:
+    rules = ruleset("classic")
+    assert [str(rules.phase(n)) for n in range(1, 11)] == [
+        "set 3 + run 3", "set 3 + run 4", "set 3 + set 3", "run 6", "run 7", "run 8",
+        "colour 8", "suit 4 + suit 4", "redblack 5 + redblack 3", "redblack 5 + redblack 4",
+    ]
+
+
+def test_five_sevens_and_a_wild_is_phase_1__seed_002() -> None:
+    # "Fase 1: AAA + BBB (2 sets van 3)"; a wild replaces any card; two sets may share a number.
+    result = analyse("R7 B7 G7 Y7 R7 W", "mattel", 1)
+    assert result.complete
+    assert sorted(len(g.cards) for g in result.laydown) == [3, 3]
+    assert result.goes_out and result.discard is None
+
+
+def test_sets_ignore_colour__seed_003() -> None:
+    assert analyse("R5 G5 Y5 B9 G9 Y9 R1 R2 R3 B11 S", "mattel", 1).complete
+
+
+def test_runs_ignore_colour_and_stay_within_1_to_12__seed_000() -> None:
+    rules = ruleset("mattel")
+    assert analyse("R6 B7 G8 Y9 R10 B11 G12 R1 S S B1", rules, 4).complete
+    # 10 11 12 1 2 3 4 is not consecutive: no wrap-around.
+    assert not analyse("R10 B11 G12 R1 B2 G3 Y4 S S Y7 Y8", rules, 4).complete
+    assert analyse("R10 B11 G12 R1 B2 G3 Y4 S S Y7 Y8",
+                   ruleset("mattel", wrap=True), 4).complete
+
+
+def test_colour_group_is_one_colour_any_numbers__seed_003() -> None:
+    # "7 kort i samme farve"; the wild "can also be used to meet colour requirements".
+    assert analyse("R1 R3 R5 R7 R9 R11 W B2 G4 Y6 S", "mattel", 8).complete
+    assert not analyse("R1 R3 R5 R7 R9 R11 B2 G4 Y6 S S", "mattel", 8).complete
+
+
+def test_zehn_phasen_runs_go_from_ace_to_queen_at_most__seed_001() -> None:
+    rules = ruleset("zehn-phasen")
+    assert analyse("6C 7D 8H 9S 10C JD QH 2C 3C 4C X", rules, 4).complete
+    # A king is only a placeholder, never a 13: 8 9 10 J Q K A is no run.
+    assert not analyse("7C 8D 9H 10S JC QD KH AC 3C 3D X", rules, 5).complete
+
+
+def test_every_group_needs_a_natural_card__seed_001() -> None:
+    # "Jeder Satz, jede Folge und jede Farbe braucht mindestens eine echte Zahlenkarte."
+    hand = "KC KD KH KS KC 7C"
+    assert not analyse(hand, "zehn-phasen", 1).complete
+    assert analyse(hand, ruleset("zehn-phasen", naturals=0), 1).complete
+
+
+def test_ben_lays_phase_2_and_hits_annas_queens__seed_001() -> None:
+    # Ben: 7♣ 7♥ 4♦ 5♠ 7♦, two kings, three other cards; draws the Q♥; lays 7♣ 7♥ + K♠ and
+    # 4♦ 5♠ K♥ 7♦, then lays the Q♥ off on Anna's set of queens.
+    hand = "7C 7H 4D 5S 7D KS KH 2C 9S JD QH"
+    annas = [{"kind": "set", "cards": ["QC", "QD", "QS"]}]
+    result = analyse(hand, "zehn-phasen", 2, table=annas)
+    assert result.complete
+    assert [g.kind.value for g in result.laydown] == ["set", "run"]
+    assert any(str(h.card) == "QH" and h.group == 0 for h in result.hits)
+    # Better than Ben's own play: 2♣ K 4♦ 5♠ is a run too, so only 9♠ stays (J♦ discarded).
+    assert result.remaining_points == 5 and str(result.discard) == "JD"
+
+
+def test_classic_ace_is_low_and_king_is_13__seed_000() -> None:
+    rules = ruleset("classic")
+    assert analyse("JC QD KH 5S 5D 5C 2H 8H 9C 4D 3S", rules, 1).complete
+    assert not analyse("QD KH AC 5S 5D 5C 7H 9C 3D 3S 10S", rules, 1).complete
+
+
+def test_classic_phase_7_eight_cards_red_or_black__seed_000() -> None:
+    rules = ruleset("classic")
+    assert analyse("2D 5H 7D 9H JD KH AH 4D 3C 6S 8C", rules, 7).complete
+    assert not analyse("2D 5H 7D 9H JD KH AH 4C 3C 6S 8C", rules, 7).complete
+
+
+def test_classic_phase_8_two_same_suit_groups__seed_000() -> None:
+    # The seed's own example: "4,5,6,9 Herz & 2,6,10,B Pik".
+    result = analyse("4H 5H 6H 9H 2S 6S 10S JS 3C 8D KC", "classic", 8)
+    assert result.complete
+
+
+def test_classic_phase_9_five_of_one_colour_three_of_the_other__seed_000() -> None:
+    rules = ruleset("classic")
+    assert analyse("2D 5H 7D 9H JD 3C 6S 8C 4S KC QS", rules, 9).complete
+    assert not analyse("2D 5H 7D 9H JD 3D 6H 8D 4S KC AH", rules, 9).complete
+
+
+# -- laying down, hitting, going out -----------------------------------------------------------
+
+
+def test_extra_cards_go_down_with_the_phase__seed_000() -> None:
+    # Phase 3 shown with a set of four 10s; "another 10 or a Wild" makes it a set of 5.
+    result = analyse("R10 B10 G10 Y10 G10 R2 B3 G4 Y5 R12 S", "mattel", 3)
+    assert result.complete
+    assert len(result.laydown[0].cards) == 5
+    assert [str(c) for c in result.remaining] == ["R12"] and str(result.discard) == "S"
+
+
+def test_a_laid_wild_keeps_its_number__seed_001() -> None:
+    # "Ein ausgelegter König bleibt, was er darstellt": K 4 5 is 3 4 5, so a 3 cannot be hit.
+    table = [{"kind": "run", "cards": ["KS", "4D", "5S"]}]
+    result = analyse("3H 3C JD", "zehn-phasen", 1, table=table, down=True)
+    assert not result.hits
+    result = analyse("2H 6C JD", "zehn-phasen", 1, table=table, down=True)
+    assert sorted(str(h.card) for h in result.hits) == ["2H", "6C"]
+
+
+def test_wild_hit_on_a_run_stands_for_the_next_number__seed_000() -> None:
+    table = [{"kind": "run", "cards": ["R3", "R4", "R5", "R6"]}]
+    result = analyse("W G12", "mattel", 1, table=table, down=True)
+    assert [(str(h.card), h.stands_for) for h in result.hits] in ([("W", 2)], [("W", 7)])
+    full = [{"kind": "run", "cards": ["W", *(f"R{n}" for n in range(2, 13))]}]
+    assert not analyse("W G12", "mattel", 1, table=full, down=True).hits
+
+
+def test_going_out_by_hitting_the_last_card__seed_000_001() -> None:
+    # Seed 000's example: a 5 goes on the front of player 2's run, the wild on a run, 1 is
+    # discarded and the hand ends.
+    table = [{"kind": "set", "cards": ["R10", "B10", "G10", "Y10"]},
+             {"kind": "run", "cards": ["R8", "B9", "G10", "Y11"]},
+             {"kind": "run", "cards": ["G6", "B7", "R8", "Y9"]}]
+    result = analyse("R1 B5 W", "mattel", 3, table=table, down=True)
+    assert result.goes_out and str(result.discard) == "R1"
+    everything = analyse("B5 W", "mattel", 3, table=table, down=True)
+    assert everything.goes_out and not everything.remaining
+
+
+def test_a_turn_must_end_with_a_discard_option__seed_003() -> None:
+    rules = ruleset("mattel", going_out="discard")
+    table = [{"kind": "set", "cards": ["R10", "B10", "G10", "Y10"]}]
+    result = analyse("B10 W", rules, 3, table=table, down=True)
+    assert result.goes_out and result.discard is not None and not result.remaining
+    # Laying all 6 cards would leave nothing to discard.
+    assert not analyse("R7 B7 G7 Y7 R7 W", rules, 1).complete
+
+
+def test_a_skip_is_never_part_of_a_group__seed_002() -> None:
+    result = analyse("R7 B7 G7 Y8 R8 B8 S R1 R2 G11 W", "mattel", 1)
+    assert all("S" not in [str(c) for c in g.cards] for g in result.laydown)
+    assert str(result.discard) == "W" or "S" in [str(c) for c in result.remaining] or \
+        str(result.discard) == "S"
+
+
+def test_a_skip_may_never_be_taken_from_the_discard_pile__seed_002() -> None:
+    advice = draw_advice("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "S", "mattel", 1)
+    assert not advice.take and advice.p_take is None
+    advice = draw_advice("7C 7H 8D 8S 8C 2H 4S 10D JC QH", "X", "zehn-phasen", 1)
+    assert not advice.take
+
+
+def test_a_king_on_the_discard_pile_may_be_taken__seed_001() -> None:
+    advice = draw_advice("7C 7H 8D 8S 8C 2H 4S 10D JC QH", "KD", "zehn-phasen", 1)
+    assert advice.take and advice.reason.value == "top-completes"
+
+
+# -- points ------------------------------------------------------------------------------------
+
+
+def test_mattel_points__seed_000_002_003() -> None:
+    assert points(["R1", "B9"]) == 10
+    assert points(["G10", "Y12"]) == 20
+    assert points(["W"]) == 25 and points(["S"]) == 15
+    # Seed 000's worked example (6, 10, Skip) says 40 with Skip = 25; its own table and
+    # seeds 002/003 say 15, which RULES.md adopts.
+    assert points(["R6", "B10", "S"]) == 30
+
+
+def test_zehn_phasen_points_examples__seed_001() -> None:
+    assert points(["3S", "JD"], "zehn-phasen") == 15
+    assert points("KC X 8C 8H 9S 2D 6C", "zehn-phasen") == 65
+
+
+def test_classic_points__seed_000() -> None:
+    assert points("AC 9D 10H JS QC KD X", "classic") == 5 + 5 + 40 + 25
+
+
+# -- variants ----------------------------------------------------------------------------------
+
+
+def test_without_skip_cards__seed_000() -> None:
+    assert ruleset("mattel", skips=False).deck_counts()[parse_card("S")] == 0
+    with pytest.raises(SolverError, match="1 × S in hand but the mattel deck has 0"):
+        analyse("S R1", ruleset("mattel", skips=False), 1)
+
+
+def test_fewer_jokers_means_fewer_skips__seed_001() -> None:
+    assert ruleset("zehn-phasen", skips=2).deck_counts()[parse_card("X")] == 2
+
+
+def test_extra_phases_11_to_20__seed_000() -> None:
+    rules = ruleset("mattel", extra_phases=["set 6", "run 5 + set 3"])
+    assert str(rules.phase(12)) == "run 5 + set 3"
+    assert analyse("R1 B2 G3 Y4 R5 B9 G9 W R11 Y12 S", rules, 12).complete
+    with pytest.raises(SolverError, match="phase 11 is not defined for mattel"):
+        analyse("R1", "mattel", 11)
+
+
+def test_custom_phase_list_replaces_the_rulesets__seed_000() -> None:
+    rules = ruleset("mattel", phases=["suit 4 + suit 4", "colour 3 + set 3"])
+    assert len(rules.phases) == 2
+    assert analyse("R1 R5 R9 R12 B2 B3 B4 B8 G7 Y7 S", rules, 1).complete
+
+
+def test_even_or_odd_phases_only__seed_001() -> None:
+    assert ruleset("zehn-phasen", parity="even").phase_numbers() == (2, 4, 6, 8, 10)
+    assert ruleset("zehn-phasen", parity="odd").phase_numbers() == (1, 3, 5, 7, 9)
+    with pytest.raises(SolverError, match="not played in the even-phases variant"):
+        ruleset("mattel", parity="even").phase(3)
+
+
+def test_free_phase_choice_advises_the_best_phase_not_done__seed_001() -> None:
+    hand = "R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S"
+    ranked = best_phase(hand, "mattel", done=[1, 2, 3])
+    assert ranked[0].complete and ranked[0].phase in (4, 5)
+    assert {a.phase for a in ranked} == set(range(4, 11))
+    odd = best_phase(hand, ruleset("mattel", parity="odd"), done=[1, 3])
+    assert {a.phase for a in odd} == {5, 7, 9}
+    assert odd[0].phase == 5 and odd[0].complete
+
+
+def test_naturals_per_group_option__rules_md() -> None:
+    two = ruleset("mattel", naturals=2)
+    assert not analyse("R7 W W B9 B9 W R1 G2 Y3 R4 S", two, 1).complete
+    assert analyse("R7 B7 W B9 B9 W R1 G2 Y3 R4 S", two, 1).complete
+
+
+def test_copies_count_hand_table_and_known_together__interfaces_md() -> None:
+    with pytest.raises(SolverError, match="2 × R7 in hand and table but the mattel deck has 2"
+                       .replace("2 ×", "3 ×")):
+        analyse(["R7", "R7"], "mattel", 1, table=[{"kind": "set",
+                                                    "cards": ["R7", "B7", "G7"]}])
+    counts = Counter(parse_hand("R7 R7"))
+    assert counts[parse_card("R7")] == 2

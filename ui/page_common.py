@@ -1,0 +1,136 @@
+"""What both tabs of the page share: this tab's session state, the card reader, the score file,
+the selected game, reading a photo once, and saving with a clear message.
+
+Streamlit code (the rest of `ui` is pure); the page layout is in `ui.page_hand`, `ui.page_sheet`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+
+import streamlit as st
+
+import scoresheet as sheet
+import ui
+from solver.rules import Ruleset
+from ui import reading
+from vision import ImageError, ModelError, Reader
+
+PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
+NO_GAME = -1
+
+state = st.session_state
+
+
+@st.cache_resource(show_spinner=False)
+def card_reader(deck: str) -> Reader:
+    """The ONNX reader, loaded once per server process and deck."""
+    return Reader.from_file(deck=deck)
+
+
+def open_store(lang: str) -> sheet.Store | None:
+    try:
+        return sheet.Store(state.get("db_path") or None)
+    except sheet.StoreError as error:
+        st.error(ui.text(lang, "db_error", detail=ui.error_text(lang, error.code, error.params)))
+        return None
+
+
+def show_error(lang: str, error: sheet.ScoreError) -> None:
+    st.error(ui.error_text(lang, error.code, error.params))
+
+
+def choose_language() -> str:
+    if "lang" not in state:
+        wanted = st.query_params.get("lang", ui.DEFAULT_LANGUAGE)
+        state.lang = wanted if wanted in ui.LANGUAGES else ui.DEFAULT_LANGUAGE
+    lang = st.segmented_control(
+        ui.text(state.lang, "language"), list(ui.LANGUAGES), key="lang", required=True,
+        format_func=str.upper, label_visibility="collapsed",
+    ) or ui.DEFAULT_LANGUAGE
+    st.query_params["lang"] = lang
+    return lang
+
+
+def current_game_id() -> int:
+    """This browser tab's game: kept in its session and its URL, so reloads keep it and two
+    tabs never share it."""
+    return int(state.get("game_id", NO_GAME))
+
+
+def resume_game(store: sheet.Store | None) -> None:
+    """On a tab's first run: the game in the URL, else the game played last (the app was
+    closed and opened again)."""
+    if "game_id" in state:
+        return
+    raw = st.query_params.get("game", "")
+    if raw.isdigit():
+        select_game(int(raw))
+        return
+    recent = store.list_games() if store is not None else ()
+    select_game(recent[0].id if recent else NO_GAME)
+
+
+def select_game(game_id: int) -> None:
+    state.game_id = game_id
+    if game_id == NO_GAME:
+        st.query_params.pop("game", None)
+    else:
+        st.query_params["game"] = str(game_id)
+
+
+def load_current(lang: str, store: sheet.Store | None) -> sheet.Game | None:
+    game_id = current_game_id()
+    if store is None or game_id == NO_GAME:
+        return None
+    try:
+        return store.load_game(game_id)
+    except sheet.StoreError as error:
+        show_error(lang, error)
+        select_game(NO_GAME)
+        return None
+
+
+def read_once(lang: str, slot: str, data: bytes,
+              rules: Ruleset) -> tuple[reading.Reading | None, bool]:
+    """Reads a photo once: the reading (or what was wrong) stays in this tab's session for
+    the reruns that follow. Returns the reading (None after an error shown here) and whether
+    it is new."""
+    fingerprint = hashlib.sha256(data).hexdigest() + rules.deck.value
+    memo: tuple[str, reading.Reading | None, tuple[str, str] | None] | None
+    memo = state.get(f"read_{slot}")
+    fresh = memo is None or memo[0] != fingerprint
+    if fresh:
+        with st.spinner(ui.text(lang, "reading")):
+            found, problem = read_photo(data, rules)
+            memo = (fingerprint, found, problem)
+        state[f"read_{slot}"] = memo
+    assert memo is not None  # set just above when it was missing
+    _, found, problem = memo
+    if problem is not None:
+        st.error(ui.text(lang, problem[0], detail=problem[1]))
+    return found, fresh
+
+
+def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
+                                                     tuple[str, str] | None]:
+    """The reading, or the string key and detail of what went wrong."""
+    try:
+        pixels = reading.decode(data)  # a bad file is reported even without a model
+        return reading.read_pixels(card_reader(reading.VISION_DECK[rules.deck]), pixels), None
+    except ModelError as error:
+        return None, ("no_model", str(error))
+    except ImageError as error:
+        return None, ("photo_error", str(error))
+
+
+def save(lang: str, action: Callable[[], object], done: str = "saved") -> None:
+    """Runs one store write; shows why it was refused, or confirms it and redraws the page."""
+    try:
+        action()
+    except sheet.ScoreError as error:
+        show_error(lang, error)
+        return
+    st.toast(ui.text(lang, done))
+    st.rerun()

@@ -1,0 +1,236 @@
+"""The "Hand" tab: rules and phase, the photo, the hand as editable chips, the advice panel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import streamlit as st
+
+import scoresheet as sheet
+import solver
+import ui
+from solver.rules import Ruleset
+from ui import advice as advice_view
+from ui import chips, reading
+from ui.page_common import PHOTO_TYPES, read_once, state
+from ui.phases import phase_text
+
+
+def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
+    t = partial(ui.text, lang)
+    default = game.rules.ruleset if game else "mattel"
+    with st.expander(t("settings"), expanded=False):
+        names = list(advice_view.RULESET_NAMES)
+        name = st.selectbox(t("ruleset"), names, index=names.index(default), key="ruleset",
+                            format_func=lambda r: t(f"ruleset_{r}"))
+        skips = name == "classic" or st.toggle(t("opt_skips"), value=True, key="opt_skips")
+        going_out = st.radio(
+            t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
+            format_func=lambda g: t(f"opt_go_out_{g}"),
+        )
+    try:
+        return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out)
+    except solver.SolverError as error:
+        st.error(t("rules_error", detail=str(error)))
+        return None
+
+
+def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset) -> int | None:
+    """The phase to analyse: typed, or the chosen player's from the score sheet."""
+    t = partial(ui.text, lang)
+
+    def describe(number: int) -> str:
+        return t("phase_n", number=number, text=phase_text(lang, rules.phase(number)))
+
+    typed = t("phase_typed")
+    players = list(game.players) if game else []
+    source = st.selectbox(
+        t("phase"), [*players, typed], key="phase_source",
+        format_func=lambda p: p if p == typed else t("phase_from_sheet", player=p),
+    ) if players else typed
+    try:
+        if source != typed and game is not None:
+            remaining = advice_view.sheet_phases(game, source)
+            if not remaining:
+                st.info(t("phase_done_all", player=source))
+                return None
+            if game.rules.order is sheet.PhaseOrder.FREE:
+                return int(st.selectbox(t("chosen_phase"), remaining, key="phase_free",
+                                        format_func=describe))
+            st.caption(describe(remaining[0]))
+            return remaining[0]
+        return int(st.selectbox(t("phase"), rules.phase_numbers(), key="phase_number",
+                                label_visibility="collapsed", format_func=describe))
+    except solver.SolverError as error:  # e.g. the sheet's phase list vs. another ruleset
+        st.error(t("rules_error", detail=str(error)))
+        return None
+
+
+def photo_box(lang: str, rules: Ruleset) -> None:
+    """The photo: camera or upload; a new photo's cards replace the hand."""
+    t = partial(ui.text, lang)
+    st.subheader(t("photo"))
+    upload, camera = t("photo_upload"), t("photo_camera")
+    source = st.radio(t("photo_source"), [upload, camera], horizontal=True, key="photo_source",
+                      label_visibility="collapsed")
+    if source == camera:
+        shot = st.camera_input(t("photo_take"), key="camera", resolution="1080p")
+    else:
+        shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key="upload")
+    if shot is None:
+        return
+    found, fresh = read_once(lang, "hand", shot.getvalue(), rules)
+    if found is None:
+        return
+    if fresh:
+        state.read_tokens = found.tokens
+        state.unsure = found.unsure
+        state.hand_text = " ".join(found.tokens)
+    st.image(found.picture, caption=t("photo_caption", count=len(found.detections)),
+             width="stretch", output_format="JPEG")  # JPEG: far quicker to encode and send
+    if not found.detections:
+        st.warning(t("no_cards"))
+
+
+def edit_picked(change: Callable[[tuple[str, ...], int], tuple[str, ...]]) -> None:
+    """Applies a one-tap edit to the card picked among the pills, then clears the pick."""
+    picked = state.get("pick")
+    state.pick = None
+    try:
+        tokens = advice_view.canonical(state.get("hand_text", ""))
+    except solver.SolverError:
+        return  # the text changed meanwhile and no longer parses; the page reports it
+    if picked is not None and picked < len(tokens):
+        state.hand_text = " ".join(change(tokens, picked))
+
+
+def remove_picked() -> None:
+    edit_picked(reading.without)
+
+
+def replace_picked() -> None:
+    token = state.get("replacement")
+    if token:
+        edit_picked(lambda tokens, index: reading.replaced(tokens, index, token))
+
+
+def reset_hand() -> None:
+    state.hand_text = " ".join(state.get("read_tokens", ()))
+
+
+def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
+    """The hand as chips, editable; None while it does not parse."""
+    t = partial(ui.text, lang)
+    st.subheader(t("hand"))
+    raw = st.text_input(t("hand_edit"), key="hand_text", help=t("hand_help"),
+                        placeholder="R7 B7 G7 W S Y12")
+    try:
+        tokens = advice_view.canonical(raw)
+    except solver.SolverError as error:
+        st.error(t("hand_invalid", detail=str(error)))
+        return None
+    if not tokens:
+        st.info(t("hand_empty"))
+        return tokens
+    flagged = reading.flagged_positions(tokens, state.get("unsure", ()))
+    st.markdown(chips.chips_html(tokens, flagged), unsafe_allow_html=True)
+    st.caption(t("hand_count", count=len(tokens)))
+    if flagged:
+        st.warning(t("low_confidence", cards=", ".join(tokens[i] for i in flagged)))
+    st.pills(t("remove_card"), list(range(len(tokens))), key="pick",
+             format_func=lambda i: chips.card_markdown(tokens[i]))
+    picked = state.get("pick")
+    if picked is not None and picked < len(tokens):
+        faces = advice_view.faces(rules)
+        left, right = st.columns([3, 1], vertical_alignment="bottom")
+        left.selectbox(t("replace_with"), faces, index=faces.index(tokens[picked])
+                       if tokens[picked] in faces else 0, key="replacement",
+                       format_func=chips.card_text, on_change=replace_picked)
+        right.button("✕", key="remove", on_click=remove_picked, help=t("remove_this"))
+    if state.get("read_tokens") and tuple(state.read_tokens) != tokens:
+        st.button(t("reset_hand"), on_click=reset_hand, key="reset")
+    return tokens
+
+
+def table_box(lang: str) -> advice_view.TableInput | None:
+    t = partial(ui.text, lang)
+    with st.expander(t("table")):
+        groups = st.text_area(t("table_groups"), key="table_text", help=t("table_help"),
+                              placeholder="set R5 B5 W\nrun R3 R4 R5 R6")
+        known = st.text_input(t("known"), key="known_text")
+        top = st.text_input(t("top_card"), key="top_text", max_chars=4)
+        down = st.toggle(t("down"), key="down")
+    try:
+        return advice_view.read_table(groups, known, top, down)
+    except solver.SolverError as error:
+        st.error(t("table_invalid", detail=str(error)))
+        return None
+
+
+def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
+               table: advice_view.TableInput) -> None:
+    t = partial(ui.text, lang)
+    st.subheader(t("advice"))
+    if table.top and len(tokens) == advice_view.HAND_BEFORE_DRAW:
+        draw_box(lang, tokens, rules, phase, table)
+    elif table.top:
+        st.caption(t("draw_needs_ten", count=len(tokens)))
+    try:
+        with st.spinner(t("analysing")):
+            result = advice_view.analyse(tokens, rules, phase, table)
+    except solver.SolverError as error:
+        st.error(t("advice_error", detail=str(error)))
+        return
+    if len(tokens) != advice_view.HAND_AFTER_DRAW:
+        st.caption(t("hand_size_note", count=len(tokens)))
+    if result.complete:
+        st.success(t("down_done") if table.down else t("complete", phase=phase))
+        if result.laydown:
+            st.markdown(f"**{t('laydown')}**")
+            st.markdown(chips.groups_html(result.laydown), unsafe_allow_html=True)
+        for card, group in result.hits:
+            st.markdown(f"**{t('hits')}** {chips.card_chip_html(card)} {t('hit_on', group=group)}",
+                        unsafe_allow_html=True)
+        if result.discard:
+            st.markdown(f"**{t('discard')}** {chips.card_chip_html(result.discard)}",
+                        unsafe_allow_html=True)
+        else:
+            st.success(t("no_discard"))
+        st.markdown(f"**{t('points_left', points=result.remaining_points)}**")
+        st.info(result.explanation(lang))
+        return
+    st.warning(t("not_complete", phase=phase))
+    if result.discard:
+        st.markdown(f"### {t('recommended', card=chips.card_markdown(result.discard))}")
+    st.info(result.explanation(lang))  # says what is missing and which draws complete it
+    st.markdown(f"**{t('chart_title')}**")
+    chart = {t("chart_card"): [chips.card_text(d.card) for d in result.discards],
+             t("chart_p2"): [round(100 * d.p2, 1) for d in result.discards]}
+    st.bar_chart(chart, x=t("chart_card"), y=t("chart_p2"), horizontal=True, sort=False,
+                 height=max(160, 34 * len(result.discards)))
+
+
+def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
+             table: advice_view.TableInput) -> None:
+    t = partial(ui.text, lang)
+    try:
+        take, why = advice_view.draw(tokens, rules, phase, table, lang)
+    except solver.SolverError as error:
+        st.error(t("advice_error", detail=str(error)))
+        return
+    sentence = t("draw_take", card=table.top) if take else t("draw_blind")
+    st.info(f"**{t('draw_advice')}:** {sentence}  \n{why}")
+
+
+def hand_tab(lang: str, game: sheet.Game | None) -> None:
+    rules = rules_box(lang, game)
+    if rules is None:
+        return
+    phase = phase_box(lang, game, rules)
+    photo_box(lang, rules)
+    tokens = hand_box(lang, rules)
+    table = table_box(lang)
+    if not tokens or table is None or phase is None:
+        return
+    advice_box(lang, tokens, rules, phase, table)

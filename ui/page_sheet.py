@@ -1,0 +1,248 @@
+"""The "Score sheet" tab: choose or start a game, standings, record / correct / undo hands,
+count points from a photo, CSV export and import, the score file's location."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Literal
+
+import streamlit as st
+
+import scoresheet as sheet
+import solver
+import ui
+from ui import advice as advice_view
+from ui import sheet as sheet_view
+from ui.page_common import (
+    NO_GAME,
+    PHOTO_TYPES,
+    current_game_id,
+    read_once,
+    save,
+    select_game,
+    show_error,
+    state,
+)
+
+
+def game_chooser(lang: str, store: sheet.Store) -> None:
+    t = partial(ui.text, lang)
+    games = store.list_games()
+    labels = {g.id: sheet_view.game_label(g.name, g.players, g.hands, g.id) for g in games}
+    options = [NO_GAME, *labels]
+    current = current_game_id() if current_game_id() in options else NO_GAME
+    st.selectbox(
+        t("games"), options, index=options.index(current), key=f"chooser_{current}",
+        format_func=lambda i: t("new_game") if i == NO_GAME else labels[i],
+        on_change=lambda: select_game(int(state[f"chooser_{current}"])),
+    )
+    if not games:
+        st.caption(t("no_games"))
+
+
+def new_game_form(lang: str, store: sheet.Store) -> None:
+    t = partial(ui.text, lang)
+    with st.form("new_game"):
+        name = st.text_input(t("game_name"), key="new_name")
+        players = st.text_area(t("players"), placeholder="Anna\nBen\nCleo", key="new_players")
+        ruleset_name = st.selectbox(t("ruleset"), list(advice_view.RULESET_NAMES),
+                                    format_func=lambda r: t(f"ruleset_{r}"), key="new_ruleset")
+        end = st.selectbox(t("end_rule"), list(sheet.EndRule),
+                           format_func=lambda e: t(f"end_{e.value}"), key="new_end")
+        order = st.selectbox(t("order"), list(sheet.PhaseOrder),
+                             format_func=lambda o: t(f"order_{o.value}"), key="new_order")
+        phases = st.text_area(t("custom_phases"), placeholder="set 3 + run 4\nrun 10",
+                              key="new_phases")
+        submitted = st.form_submit_button(t("create_game"), type="primary", key="create")
+    if not submitted:
+        return
+    try:
+        game = advice_view.new_sheet_game(
+            name, sheet_view.parse_players(players), ruleset_name,
+            end or sheet.EndRule.FEWEST_POINTS, order or sheet.PhaseOrder.IN_ORDER,
+            sheet_view.parse_phase_list(phases),
+        )
+        game_id = store.create_game(game)
+    except sheet.ScoreError as error:
+        show_error(lang, error)
+        return
+    except solver.SolverError as error:
+        st.error(t("rules_error", detail=str(error)))
+        return
+    select_game(game_id)
+    st.toast(t("game_created"))
+    st.rerun()
+
+
+def standings_box(lang: str, game: sheet.Game) -> None:
+    t = partial(ui.text, lang)
+    result = sheet.standings(game)
+    st.subheader(t("standings"))
+    for index, line in enumerate(sheet_view.status_lines(lang, game)):
+        if index == 0 and result.stage is not sheet.Stage.PLAYING:
+            if result.over:
+                st.success(line)
+            else:
+                st.warning(line)
+        else:
+            st.caption(line)
+    st.dataframe(sheet_view.standings_rows(lang, game), hide_index=True,
+                 width="stretch")
+
+
+def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
+    """Points from a photo of a player's leftover cards, put into that player's points field."""
+    t = partial(ui.text, lang)
+    with st.expander(t("count_photo")):
+        who = st.selectbox(t("count_for"), list(range(len(game.players))),
+                           format_func=game.players.__getitem__, key=f"count_who_{game_id}")
+        shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{game_id}")
+        if shot is None:
+            return
+        try:
+            rules = advice_view.ruleset_for(game.rules.ruleset, game)
+        except solver.SolverError as error:
+            st.error(t("rules_error", detail=str(error)))
+            return
+        found, fresh = read_once(lang, f"count_{game_id}", shot.getvalue(), rules)
+        if found is None:
+            return
+        if fresh:
+            state[f"count_text_{game_id}"] = " ".join(found.tokens)
+        st.image(found.picture, width="stretch", output_format="JPEG")
+        raw = st.text_input(t("hand_edit"), key=f"count_text_{game_id}", help=t("hand_help"))
+        try:
+            points = advice_view.points(advice_view.canonical(raw), rules)
+        except solver.SolverError as error:
+            st.error(t("hand_invalid", detail=str(error)))
+            return
+        st.info(t("counted", player=game.players[who], cards=raw.strip() or "—", points=points))
+        if st.button(t("use_count"), key=f"use_count_{game_id}"):
+            state[f"pts_{form_key}_{who}"] = points  # set before the form below is drawn
+
+
+def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None,
+               label: str) -> sheet.Hand | None:
+    """A form for one hand's points and phase ticks; returns the hand when submitted."""
+    t = partial(ui.text, lang)
+    result = sheet.standings(game)
+    free = game.rules.order is sheet.PhaseOrder.FREE
+    with st.form(f"form_{key}"):
+        points: list[int] = []
+        made: list[bool] = []
+        chosen: list[int | None] = []
+        for i, player in enumerate(result.players):
+            st.markdown(f"**{player.name}** · {t('col_phase')} "
+                        f"{sheet_view.phase_cell(lang, game, player)}")
+            left, right = st.columns([3, 2], vertical_alignment="bottom")
+            # A new hand's fields start empty via session state, which the photo count may fill.
+            start: int | Literal["min"] = initial.points[i] if initial else "min"
+            points.append(int(left.number_input(
+                t("points"), min_value=0, max_value=sheet.game.MAX_HAND_POINTS, step=5,
+                key=f"pts_{key}_{i}", value=start,
+            )))
+            made.append(right.checkbox(t("made"), value=initial.made[i] if initial else False,
+                                       key=f"made_{key}_{i}"))
+            if free and player.remaining:
+                chosen.append(st.selectbox(t("chosen_phase"), player.remaining,
+                                           key=f"chosen_{key}_{i}"))
+            else:
+                chosen.append(None)
+        went_out = st.selectbox(
+            t("went_out"), [None, *range(len(game.players))], key=f"out_{key}",
+            index=0 if initial is None or initial.went_out is None else initial.went_out + 1,
+            format_func=lambda i: t("went_out_auto") if i is None else game.players[i],
+        )
+        if not st.form_submit_button(label, type="primary", key=f"submit_{key}"):
+            return None
+    return sheet.Hand(points=tuple(points), made=tuple(made), went_out=went_out,
+                      chosen=tuple(chosen) if free else ())
+
+
+def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
+    t = partial(ui.text, lang)
+    result = sheet.standings(game)
+    if result.over:
+        return
+    if result.stage is sheet.Stage.PLAYOFF:
+        first = st.selectbox(t("playoff_first"), list(result.winners), key=f"po_{game_id}")
+        if st.button(t("playoff_save"), key=f"po_save_{game_id}", type="primary"):
+            save(lang, lambda: store.add_hand(game_id, sheet.hand_for_playoff(game, first)))
+        return
+    number = len(game.hands) + 1
+    st.subheader(t("record_hand", number=number))
+    form_key = f"{game_id}_{number}"  # a fresh, empty form for every new hand
+    count_box(lang, game, game_id, form_key)
+    hand = hand_entry(lang, game, form_key, None, t("save_hand"))
+    if hand is not None:
+        save(lang, lambda: store.add_hand(game_id, hand))
+
+
+def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
+    t = partial(ui.text, lang)
+    if not game.hands:
+        return
+    st.subheader(t("history"))
+    st.dataframe(sheet_view.history_rows(lang, game), hide_index=True,
+                 width="stretch")
+    with st.expander(t("edit_hand")):
+        index = st.selectbox(t("which_hand"), list(range(len(game.hands))),
+                             format_func=lambda i: str(i + 1), key=f"fix_which_{game_id}")
+        fixed = hand_entry(lang, game, f"{game_id}_fix_{index}", game.hands[index], t("save_fix"))
+        if fixed is not None:
+            save(lang, lambda: store.replace_hand(game_id, index, fixed))
+    if st.button(t("undo"), key=f"undo_{game_id}"):
+        save(lang, lambda: store.undo_hand(game_id), done="undone")
+
+
+def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None:
+    t = partial(ui.text, lang)
+    if game is not None:
+        st.download_button(t("export"), sheet.to_csv(game), file_name=f"{game.name or 'game'}.csv",
+                           mime="text/csv", key="export")
+    upload = st.file_uploader(t("import"), type=["csv"], key="import_csv")
+    if upload is not None and state.get("imported") != upload.file_id:
+        try:
+            imported = sheet.from_csv(upload.getvalue())
+            advice_view.ruleset_for(imported.rules.ruleset, imported)  # playable phase list?
+            game_id = store.create_game(imported)
+        except sheet.ScoreError as error:
+            show_error(lang, error)
+            return
+        except solver.SolverError as error:
+            st.error(t("rules_error", detail=str(error)))
+            return
+        state.imported = upload.file_id
+        select_game(game_id)
+        st.success(t("imported"))
+        st.rerun()
+
+
+def delete_box(lang: str, store: sheet.Store, game_id: int) -> None:
+    t = partial(ui.text, lang)
+    with st.expander(t("delete_game")):
+        if st.button(t("confirm_delete"), key=f"delete_{game_id}"):
+
+            def delete() -> None:
+                store.delete_game(game_id)
+                select_game(NO_GAME)  # only once it is really gone
+
+            save(lang, delete, done="deleted")
+
+
+def sheet_tab(lang: str, store: sheet.Store | None, game: sheet.Game | None) -> None:
+    t = partial(ui.text, lang)
+    if store is not None:
+        game_chooser(lang, store)
+        if game is None:
+            new_game_form(lang, store)
+        else:
+            game_id = current_game_id()
+            standings_box(lang, game)
+            record_box(lang, store, game, game_id)
+            history_box(lang, store, game, game_id)
+            delete_box(lang, store, game_id)
+        exchange_box(lang, store, game)
+    with st.expander(t("db_path")):
+        st.text_input(t("db_path"), value=str(sheet.default_db_path()), key="db_path",
+                      label_visibility="collapsed")
