@@ -76,6 +76,8 @@ class Config:
     scale_jitter: tuple[float, float] = (0.75, 1.6)  # x the deployment scale, log-uniform
     closeup_share: float = 0.15  # views zoomed in further, like a photo of one or two cards
     closeup_zoom: tuple[float, float] = (1.5, 4.0)
+    focus_share: float = 0.85  # views centred near a labelled index, so positives are not rare
+    focus_jitter: float = 0.4  # how far (x the view side) a focused view strays from its index
     min_index_px: float = 7.0  # smaller indices cannot be read: neither positive nor negative
     min_visible: float = 0.6  # share of an index box that must lie inside the view
     pool_scenes: int = 24  # rendered scenes kept and re-cropped, so rendering is not the bottleneck
@@ -299,12 +301,11 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
         scale *= rng.uniform(*cfg.closeup_zoom)
     window = cfg.crop / scale  # view side in scene pixels
     boxes = [b for card in scene.cards for b in card.indices]
-    if boxes and rng.random() < 0.85:
-        # Centre most views near a labelled index, so positives are not rare.
+    if boxes and rng.random() < cfg.focus_share:
         x0, y0, x1, y1 = boxes[int(rng.integers(len(boxes)))]
         fx, fy = (x0 + x1) / 2, (y0 + y1) / 2
-        fx += rng.uniform(-0.4, 0.4) * window
-        fy += rng.uniform(-0.4, 0.4) * window
+        fx += rng.uniform(-cfg.focus_jitter, cfg.focus_jitter) * window
+        fy += rng.uniform(-cfg.focus_jitter, cfg.focus_jitter) * window
     else:
         fx, fy = rng.uniform(0, scene_hw[1]), rng.uniform(0, scene_hw[0])
     origin = (fx - window / 2, fy - window / 2)
@@ -637,8 +638,9 @@ def save_checkpoint(path: Path, state: dict[str, Any]) -> None:
 
 def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress: bool = True,
           budget_overrides: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Train until the time or step budget is spent; ``budget_overrides`` (minutes, max_steps)
-    also apply to a resumed run, whose other settings come from its checkpoint."""
+    """Train until the time or step budget is spent. ``budget_overrides`` (budget, threads and
+    the view settings given on the command line) also apply to a resumed run, whose other
+    settings come from its checkpoint."""
     torch.manual_seed(cfg.seed)
     torch.set_num_threads(cfg.threads)
     # OpenCV's thread pool does not survive the fork into the data worker (it deadlocks there),
@@ -657,6 +659,8 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         step, elapsed, seen, best_f1 = state["step"], state["elapsed"], state["seen"], state[
             "best_f1"]
         LOG.info("resumed from %s at step %d (%.1f min)", last, step, elapsed / 60)
+        # The model card must name every command that shaped the weights, not just the last.
+        command = f"{state['command']} && {command}"
     LOG.info("command: %s", command)
     LOG.info("config: %s", json.dumps(cfg.to_json()))
     LOG.info("parameters: %d", count_parameters(model))
@@ -768,6 +772,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--export-only", type=Path, metavar="CHECKPOINT",
                         help="only export CHECKPOINT to --out (no training)")
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
+    parser.add_argument("--crop", type=int, help="training view side in px (default: Config.crop)")
+    parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
+    parser.add_argument("--focus-jitter", type=float,
+                        help="how far focused views stray from their index, x view side")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
 
@@ -806,7 +814,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: --resume but no checkpoint at {args.run_dir / 'last.pt'}", file=sys.stderr)
         return 2
     overrides = {k: v for k, v in (("minutes", args.minutes), ("max_steps", args.max_steps),
-                                   ("threads", args.threads)) if v is not None}
+                                   ("threads", args.threads), ("crop", args.crop),
+                                   ("batch", args.batch), ("focus_jitter", args.focus_jitter))
+                 if v is not None}
     cfg = dataclasses.replace(Config(seed=args.seed), **overrides)
     setup_logging(args.run_dir / "train.log")
     summary = train(cfg, args.run_dir, args.resume, command, show_progress=not args.no_progress,

@@ -6,13 +6,13 @@ pixels of the original photo.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
 
-from vision.model import ModelInfo
+from vision.model import NO_INDEX, ModelInfo
 
 PAD_VALUE = 0.5  # the grey the model was trained to ignore (Contract 2)
 
@@ -101,20 +101,46 @@ def decode(
     card_x, card_y = box.to_photo(cx + centre[0], cy + centre[1])
 
     table = info.token_table()
-    rank_idx = np.array([r for r, _, _ in table])
-    colour_idx = np.array([c for _, c, _ in table])
-    rank_p = outputs["rank"][0][:, rows, cols]
-    colour_p = outputs["colour"][0][:, rows, cols]
-    token_p = rank_p[rank_idx] * colour_p[colour_idx]  # (tokens, peaks)
-    best = token_p.argmax(axis=0)
-    confidence = heat[rows, cols] * token_p[best, np.arange(rows.size)]
+    rank_p, colour_p = (outputs[k][0][:, rows, cols] for k in ("rank", "colour"))
+    best, token_p = best_tokens(rank_p, colour_p, table)
+    peaks = heat[rows, cols]
     return tuple(
         IndexHit(
             token=table[b][2],
             box=(float(x0[i]), float(y0[i]), float(x1[i]), float(y1[i])),
             card_centre=(float(card_x[i]), float(card_y[i])),
-            confidence=float(confidence[i]),
-            peak=float(heat[rows[i], cols[i]]),
+            confidence=float(peaks[i] * token_p[i]),
+            peak=float(peaks[i]),
         )
         for i, b in enumerate(best)
+    )
+
+
+def best_tokens(
+    rank_p: np.ndarray, colour_p: np.ndarray, table: tuple[tuple[int, int, str], ...]
+) -> tuple[np.ndarray, np.ndarray]:
+    """For each column of rank (R x N) and colour (C x N) probabilities: the index into
+    ``table`` of the valid token with the highest rank x colour probability, and that product."""
+    rank_idx = np.array([r for r, _, _ in table])
+    colour_idx = np.array([c for _, c, _ in table])
+    token_p = rank_p[rank_idx] * colour_p[colour_idx]  # (tokens, N)
+    best = token_p.argmax(axis=0)
+    return best, token_p[best, np.arange(token_p.shape[1])]
+
+
+def reread(
+    hits: Sequence[IndexHit], crop_rank: np.ndarray, crop_colour: np.ndarray, info: ModelInfo
+) -> tuple[IndexHit, ...]:
+    """Second stage: the crop reader's probabilities (N x R, N x C, one row per hit) rename each
+    sighting; one the reader calls no index at all is dropped."""
+    spec = info.crops
+    if spec is None:
+        raise ValueError("this model has no crop reader")
+    table = info.deck.token_table(spec.ranks, spec.colours)
+    best, token_p = best_tokens(crop_rank.T, crop_colour.T, table)
+    is_index = crop_rank.argmax(axis=1) != spec.ranks.index(NO_INDEX)
+    return tuple(
+        replace(hit, token=table[b][2], confidence=hit.peak * float(p))
+        for hit, b, p, keep in zip(hits, best, token_p, is_index, strict=True)
+        if keep
     )

@@ -20,6 +20,9 @@ MODELS_DIR: Final = Path(__file__).resolve().parent.parent / "models"
 # Used only if a model does not state the peak threshold chosen on its validation scenes.
 FALLBACK_THRESHOLD: Final = 0.3
 NO_COLOUR: Final = "-"  # the colour label of cards that have none (Wild, Skip, joker)
+NO_INDEX: Final = "-"  # the crop reader's rank label for "this box holds no index at all"
+CROP_INPUT: Final = "crops"
+CROP_OUTPUTS: Final = ("crop_rank", "crop_colour")
 OUTPUTS: Final = ("heatmap", "size", "offset", "centre", "rank", "colour")
 
 
@@ -37,11 +40,34 @@ class DeckSpec:
             return rank
         return colour + rank if self.colour_first else rank + colour
 
+    def token_table(
+        self, ranks: tuple[str, ...], colours: tuple[str, ...]
+    ) -> tuple[tuple[int, int, str], ...]:
+        """Every valid (rank index, colour index, token) of these label lists: coloured ranks
+        never pair with "-", colourless ones only with it; the rank "-" (no index) makes none."""
+        return tuple(
+            (r, c, self.token(rank, colour))
+            for r, rank in enumerate(ranks)
+            for c, colour in enumerate(colours)
+            if rank != NO_INDEX and (colour == NO_COLOUR) == (rank in self.colourless_ranks)
+        )
+
 
 DECKS: Final = {
     "phase10": DeckSpec("phase10", "phase10.onnx", True, frozenset({"W", "S"})),
     "standard": DeckSpec("standard", "standard.onnx", False, frozenset({"X"})),
 }
+
+
+@dataclass(frozen=True)
+class CropSpec:
+    """The optional second stage: a reader that names each found index from a square crop of
+    the photo (``vision.crops.extract_crops``), and can reject it as no index at all."""
+
+    size: int
+    context: float
+    ranks: tuple[str, ...]  # with NO_INDEX
+    colours: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -56,15 +82,11 @@ class ModelInfo:
     deck: DeckSpec
     version: str
     threshold: float  # heatmap peak threshold the trainer chose on synthetic validation scenes
+    crops: CropSpec | None = None  # None: the detector's own rank and colour name the card
 
     def token_table(self) -> tuple[tuple[int, int, str], ...]:
-        """Every valid (rank index, colour index, token): coloured ranks never pair with "-"."""
-        return tuple(
-            (r, c, self.deck.token(rank, colour))
-            for r, rank in enumerate(self.ranks)
-            for c, colour in enumerate(self.colours)
-            if (colour == NO_COLOUR) == (rank in self.deck.colourless_ranks)
-        )
+        """Every valid (rank index, colour index, token) of the detector's labels."""
+        return self.deck.token_table(self.ranks, self.colours)
 
 
 def model_path(deck: str) -> Path:
@@ -87,13 +109,32 @@ def _metadata_list(meta: dict[str, str], key: str, path: Path) -> tuple[str, ...
     return tuple(value)
 
 
-def read_info(session: ort.InferenceSession, path: Path) -> ModelInfo:
-    """Check ``session`` against the model contract and collect its labels and geometry."""
+def _crop_spec(meta: dict[str, str], path: Path) -> CropSpec:
+    try:
+        size, context = int(meta["crop_size"]), float(meta["crop_context"])
+    except (KeyError, ValueError) as exc:
+        raise ModelError(
+            f"{path}: metadata 'crop_size' and 'crop_context' must be numbers"
+        ) from exc
+    spec = CropSpec(
+        size,
+        context,
+        _metadata_list(meta, "crop_ranks", path),
+        _metadata_list(meta, "crop_colours", path),
+    )
+    if NO_INDEX not in spec.ranks:
+        raise ModelError(f"{path}: metadata 'crop_ranks' lacks {NO_INDEX!r} (no index)")
+    return spec
+
+
+def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = False) -> ModelInfo:
+    """Check ``session`` (the detector) against the model contract and collect its labels and
+    geometry; ``has_reader``: the file also holds the crop reader, whose labels are read too."""
     meta = session.get_modelmeta().custom_metadata_map
     deck_name = meta.get("deck", "")
     if deck_name not in DECKS:
         raise ModelError(f"{path}: metadata 'deck' is {deck_name!r}, expected one of {list(DECKS)}")
-    (image_input,) = session.get_inputs()
+    image_input = session.get_inputs()[0]
     shape = image_input.shape
     if len(shape) != 4 or not all(isinstance(d, int) for d in shape[2:]):
         raise ModelError(f"{path}: input must be [1, 3, H, W] with fixed H and W, got {shape}")
@@ -116,12 +157,15 @@ def read_info(session: ort.InferenceSession, path: Path) -> ModelInfo:
         deck=DECKS[deck_name],
         version=meta.get("version", "?"),
         threshold=threshold,
+        crops=_crop_spec(meta, path) if has_reader else None,
     )
     if any(rank in info.deck.colourless_ranks for rank in info.ranks) and (
         NO_COLOUR not in info.colours
     ):
         raise ModelError(f"{path}: colourless ranks need the colour label {NO_COLOUR!r}")
-    for _, _, token in info.token_table():
+    crops = info.crops
+    crop_tokens = () if crops is None else info.deck.token_table(crops.ranks, crops.colours)
+    for _, _, token in (*info.token_table(), *crop_tokens):
         try:
             parse_card(token)
         except NotationError as exc:
@@ -129,14 +173,37 @@ def read_info(session: ort.InferenceSession, path: Path) -> ModelInfo:
     return info
 
 
-def open_session(path: Path, threads: int = 2) -> ort.InferenceSession:
+def _session(model: str | bytes, threads: int) -> ort.InferenceSession:
     options = ort.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
     options.log_severity_level = 3  # onnxruntime's warnings are for us, not for the player
+    return ort.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])
+
+
+def open_sessions(
+    path: Path, threads: int = 2
+) -> tuple[ort.InferenceSession, ort.InferenceSession | None]:
+    """The detector session, and the crop reader's when the file holds one.
+
+    onnxruntime runs every node of a graph on every call, so a file holding both stages
+    (``models/merge.py``) is cut into its two halves once here; otherwise reading the crops
+    would run the detector a second time.
+    """
     try:
-        return ort.InferenceSession(
-            str(path), sess_options=options, providers=["CPUExecutionProvider"]
+        whole = _session(str(path), threads)
+        if CROP_INPUT not in {i.name for i in whole.get_inputs()}:
+            return whole, None
+        import onnx
+
+        from models.merge import split
+
+        detector, reader = split(onnx.load(str(path)))
+        return (
+            _session(detector.SerializeToString(), threads),
+            _session(reader.SerializeToString(), threads),
         )
-    except Exception as exc:  # noqa: BLE001 - onnxruntime raises its own untyped errors
+    except ImportError as exc:
+        raise ModelError(f"{path}: a two-stage model needs the onnx package ({exc})") from exc
+    except Exception as exc:  # noqa: BLE001 - onnxruntime and onnx raise their own errors
         raise ModelError(f"{path}: cannot load the model ({exc})") from exc

@@ -10,10 +10,19 @@ from pathlib import Path
 
 import numpy as np
 
+from vision.crops import extract_crops
 from vision.dedupe import Detection, dedupe
-from vision.find import IndexHit, decode, letterbox
+from vision.find import IndexHit, decode, letterbox, reread
 from vision.load import Photo, Source, load_photo
-from vision.model import OUTPUTS, ModelInfo, model_path, open_session, read_info
+from vision.model import (
+    CROP_INPUT,
+    CROP_OUTPUTS,
+    OUTPUTS,
+    ModelInfo,
+    model_path,
+    open_sessions,
+    read_info,
+)
 
 
 @dataclass(frozen=True)
@@ -34,8 +43,8 @@ class Reader:
     """Reads the cards in photos. Load once (``Reader.from_file``), call ``read`` per photo."""
 
     def __init__(self, path: Path, threads: int = 2, params: DecodeParams = DEFAULT_PARAMS):
-        self._session = open_session(path, threads)
-        self.info: ModelInfo = read_info(self._session, path)
+        self._session, self._crop_session = open_sessions(path, threads)
+        self.info: ModelInfo = read_info(self._session, path, self._crop_session is not None)
         self.path = path
         self.threshold = (
             self.info.threshold if params.peak_threshold is None else params.peak_threshold
@@ -60,8 +69,17 @@ class Reader:
         return dedupe(hits, self.merge_distance, photo.original_size, self.conflict_distance)
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
-        """Every corner index above ``threshold``, before dedupe (for tuning and debugging)."""
+        """Every corner index above ``threshold``, named (by the crop reader when the model has
+        one), before dedupe; public for tuning and debugging."""
         tensor, box = letterbox(photo.pixels, self.info.input_size, photo.scale)
         values = self._session.run(list(OUTPUTS), {self.info.input_name: tensor})
         outputs: dict[str, np.ndarray] = dict(zip(OUTPUTS, values, strict=True))
-        return decode(outputs, self.info, box, threshold)
+        hits = decode(outputs, self.info, box, threshold)
+        spec = self.info.crops
+        if self._crop_session is None or spec is None or not hits:
+            return hits
+        # Crops come from the decoded photo, which is at least the detector's input resolution.
+        boxes = np.array([hit.box for hit in hits]) / photo.scale
+        crops = extract_crops(photo.pixels, boxes, spec.size, spec.context)
+        rank, colour = self._crop_session.run(list(CROP_OUTPUTS), {CROP_INPUT: crops})
+        return reread(hits, rank, colour, self.info)

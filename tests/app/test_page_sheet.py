@@ -123,7 +123,10 @@ def test_corrupt_score_file_is_reported_and_kept(db_path):
 def test_german_page_has_no_english_leftovers(page):
     create_game(page, "Anna\nBen")
     page.segmented_control(key="lang").set_value("de").run()
+    page.selectbox(key="phase_source").select("Anna").run()
+    page.text_input(key="hand_text").input("R7 B7 R8 B8 G1 G2 G4 Y5 Y10 Y11 R12").run()
     assert not page.exception
+    assert "Wirf die" in texts(page)  # the solver's explanation, in German too
     shown = texts(page)
     labels = [w.label for kind in ("selectbox", "text_input", "text_area", "number_input",
                                    "checkbox", "button", "tab", "expander")

@@ -22,11 +22,13 @@ from models.train import (  # noqa: E402
     RANKS,
     IndexTarget,
     ValScene,
+    dry_run_config,
     encode_targets,
     evaluate,
     main,
     parse_token,
     token_of,
+    train,
 )
 
 STRIDE = 4
@@ -112,6 +114,17 @@ def test_dry_run_trains_and_exports(capsys: pytest.CaptureFixture[str]) -> None:
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert summary["steps"] == 2
     assert 0 < summary["onnx_bytes"] <= 10_000_000
+
+
+def test_resume_continues_from_the_checkpoint(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    first = train(dry_run_config(0), tmp_path, False, "first", show_progress=False)
+    again = train(dry_run_config(0), tmp_path, True, "again", show_progress=False,
+                  budget_overrides={"max_steps": 3})
+    assert (first["steps"], again["steps"]) == (2, 3)
+    import torch
+
+    state = torch.load(tmp_path / "last.pt", weights_only=False)
+    assert state["command"] == "first && again"
 
 
 def test_resume_without_checkpoint_is_a_clear_error(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]

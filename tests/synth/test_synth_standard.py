@@ -44,19 +44,30 @@ def _digest(scene: object) -> str:
     return h.hexdigest()[:16]
 
 
-# Digests of make_scene(seed, size=(320, 240)) taken before the standard deck was added. The
-# Phase 10 model is trained on exactly these streams, so adding a deck must not move a pixel.
-# (A change here after an OpenCV or numpy upgrade means: re-record, and retrain knowingly.)
+# Digests of make_scene(seed, size=(320, 240)) taken before the standard deck was added, with
+# OpenCV on one thread as in the training workers: some OpenCV kernels round differently when
+# they split work across threads, so the digests only hold at a fixed thread count. Adding a
+# deck must not move a Phase 10 pixel. (A change here after an OpenCV or numpy upgrade means:
+# re-record, and retrain knowingly.)
 PHASE10_DIGESTS = {
-    0: "bbf7c30bff733c1d",
+    0: "0ec1f8e6afd97c8a",
     1: "eb40b24bca1112ed",
-    2: "94f31399a23e5c77",
-    3: "8fb6061f85edb1c8",
-    4: "0c70ea701b1252c6",
-    5: "a1682ae3d2e21474",
+    2: "7ef3b6010e5bb89a",
+    3: "10618fa863dddfc2",
+    4: "73e32bca3d7f1121",
+    5: "3da76afa3c661f92",
 }
 
 
+@pytest.fixture
+def single_threaded_opencv() -> object:
+    before = cv2.getNumThreads()
+    cv2.setNumThreads(1)
+    yield
+    cv2.setNumThreads(before)
+
+
+@pytest.mark.usefixtures("single_threaded_opencv")
 @pytest.mark.parametrize("seed", sorted(PHASE10_DIGESTS))
 def test_phase10_scenes_are_unchanged(seed: int) -> None:
     scene = make_scene(seed, size=(320, 240))

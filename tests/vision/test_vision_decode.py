@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
 from vision.dedupe import dedupe
-from vision.find import IndexHit, Letterbox, decode, find_peaks, letterbox
-from vision.model import DECKS, ModelInfo
+from vision.find import IndexHit, Letterbox, decode, find_peaks, letterbox, reread
+from vision.model import DECKS, CropSpec, ModelInfo
 
 RANKS = tuple(str(i) for i in range(1, 13)) + ("W", "S")
 COLOURS = ("R", "B", "G", "Y", "-")
@@ -123,3 +125,17 @@ def test_token_table_for_both_decks() -> None:
         "image", (64, 48), 4, ("A", "10", "X"), ("H", "S", "-"), DECKS["standard"], "test", 0.3
     )
     assert {t for _, _, t in standard.token_table()} == {"AH", "AS", "10H", "10S", "X"}
+
+
+def test_reread_renames_and_drops_what_is_no_index() -> None:
+    crop_ranks = (*RANKS, "-")
+    info = replace(INFO, crops=CropSpec(32, 1.5, crop_ranks, COLOURS))
+    hits = [_hit("R9", 0, (60.0, 90.0), 0.9), _hit("B2", 100, (160.0, 90.0), 0.8)]
+    rank = np.zeros((2, len(crop_ranks)), np.float32)
+    colour = np.zeros((2, len(COLOURS)), np.float32)
+    rank[0, crop_ranks.index("6")], colour[0, COLOURS.index("R")] = 0.8, 1.0  # an upright 6
+    rank[1, crop_ranks.index("-")], colour[1, COLOURS.index("-")] = 0.9, 1.0  # table, no index
+    rank[1, crop_ranks.index("2")] = 0.1
+    (hit,) = reread(hits, rank, colour, info)
+    assert hit.token == "R6" and hit.box == hits[0].box
+    assert hit.confidence == pytest.approx(0.9 * 0.8)  # the peak times the reader's belief

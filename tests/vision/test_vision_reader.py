@@ -8,8 +8,9 @@ from collections import Counter
 import cv2
 import numpy as np
 from PIL import Image
-from tests_vision_helpers import FIXTURES, covers, tokens
+from tests_vision_helpers import FIXTURES, tokens
 
+from bench.vision import on_index
 from vision import Reader, load_photo
 from vision.load import Source
 
@@ -20,7 +21,7 @@ def test_spread_hand_is_read_exactly(reader: Reader, fixture_labels: dict) -> No
     assert tokens(detections) == Counter(card["card"] for card in truth)
     for det in detections:  # and each card is found where it lies
         assert any(
-            covers(det.box, index)
+            on_index(det.box, index)
             for card in truth
             if card["card"] == str(det.card)
             for index in card["indices"]

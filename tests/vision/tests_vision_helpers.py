@@ -17,13 +17,6 @@ def tokens(detections: Sequence[Detection]) -> Counter[str]:
     return Counter(str(d.card) for d in detections)
 
 
-def covers(box: Sequence[float], index: Sequence[float], share: float = 0.5) -> bool:
-    """``box`` holds at least ``share`` of the area of the index box ``index``."""
-    w = min(box[2], index[2]) - max(box[0], index[0])
-    h = min(box[3], index[3]) - max(box[1], index[1])
-    return w > 0 and h > 0 and w * h >= share * (index[2] - index[0]) * (index[3] - index[1])
-
-
 def png_header(width: int, height: int) -> bytes:
     """A PNG announcing width x height with a token IDAT: the bytes of a decompression bomb."""
 

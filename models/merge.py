@@ -1,0 +1,254 @@
+"""Merge the corner-index detector and the index reader into ONE ONNX file, and split it again.
+
+    python -m models.merge models/phase10.onnx runs/reader/reader.onnx --out merged.onnx
+    python -m models.merge --check merged.onnx          # run both halves, print the timings
+
+The merged graph is the two graphs side by side: the detector's input ``image`` and its outputs
+unchanged, plus the reader's input ``crops`` ``[N, 3, S, S]`` (N dynamic) and its outputs
+``crop_rank`` ``[N, R]`` and ``crop_colour`` ``[N, C]`` (softmax probabilities). The detector's
+metadata is kept and extended with the reader's (``crop_size``, ``crop_context``,
+``crop_ranks``, ``crop_colours`` as JSON lists, ...).
+
+Measured with onnxruntime 1.32 (``tests/models/test_reader.py`` checks the first point):
+onnxruntime demands EVERY graph input on every call, and runs every node whatever outputs were
+asked for. So a merged file alone costs a second detector pass when the crops are read. The
+runtime should therefore either feed a ``1 x 3 x S x S`` zero crop (or ``0 x 3 x S x S``) with the
+image and take the detector outputs, then call again with the crops (detector runs twice), or —
+better — cut the file back into its two graphs once at load time with :func:`split` (needs the
+``onnx`` package) and keep one session per half.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnx
+from onnx import ModelProto, compose, version_converter
+
+#: The reader's interface, and the metadata keys the runtime needs from it.
+READER_INPUT = "crops"
+READER_OUTPUTS = ("crop_rank", "crop_colour")
+DETECTOR_INPUT = "image"
+CROP_KEYS = ("crop_size", "crop_context", "crop_ranks", "crop_colours")
+#: Internal tensor and node names of the reader get this prefix, so they cannot collide with the
+#: detector's (both come from the same exporter, which names tensors "/features/0/Conv_output_0").
+READER_PREFIX = "reader/"
+
+
+class MergeError(ValueError):
+    """The two files cannot be merged (wrong interface, metadata or operator set)."""
+
+
+def merge(detector: ModelProto, reader: ModelProto) -> ModelProto:
+    """One model computing both graphs; the detector's names and metadata unchanged."""
+    _check_interface(detector, reader)
+    reader = _same_opset(reader, _default_opset(detector))
+    reader = _prefix_internal(reader, READER_PREFIX, keep={READER_INPUT, *READER_OUTPUTS})
+    # The merged file carries the detector's IR version: the reader uses nothing newer than the
+    # same exporter's detector graph does.
+    reader.ir_version = detector.ir_version
+    merged = compose.merge_models(
+        detector,
+        reader,
+        io_map=[],
+        name=detector.graph.name or "detector",
+        producer_name=detector.producer_name,
+        producer_version=detector.producer_version,
+    )
+    onnx.checker.check_model(merged)
+    return merged
+
+
+def split(merged: ModelProto) -> tuple[ModelProto, ModelProto]:
+    """The detector and the reader as two models again (metadata on both), so that each call
+    runs only its own half. Only input/output names are needed, not how the file was made."""
+    _require_merged(merged)
+    detector_outputs = [o.name for o in merged.graph.output if o.name not in READER_OUTPUTS]
+    halves = (
+        onnx.utils.Extractor(merged).extract_model([DETECTOR_INPUT], detector_outputs),
+        onnx.utils.Extractor(merged).extract_model([READER_INPUT], list(READER_OUTPUTS)),
+    )
+    for half in halves:
+        half.ir_version = merged.ir_version
+        del half.opset_import[:]
+        half.opset_import.extend(merged.opset_import)
+        onnx.helper.set_model_props(half, {p.key: p.value for p in merged.metadata_props})
+    return halves
+
+
+def merge_files(detector_path: Path, reader_path: Path, out: Path) -> Path:
+    merged = merge(_load(detector_path, "detector"), _load(reader_path, "reader"))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    onnx.save(merged, str(out))
+    return out
+
+
+def check(path: Path, repeats: int = 10) -> dict[str, Any]:
+    """Run the merged file through onnxruntime: detector outputs (zero crop fed), crop outputs
+    for 12 crops (zero image fed), and the same two from the split halves; median ms each."""
+    import onnxruntime as ort  # type: ignore[import-untyped]
+
+    model = _load(path, "merged model")
+    _require_merged(model)
+    meta = {p.key: p.value for p in model.metadata_props}
+    size = int(meta["crop_size"])
+    image_shape = _fixed_shape(model, DETECTOR_INPUT)
+    image = np.random.default_rng(0).random(image_shape, dtype=np.float32)
+    crops = np.random.default_rng(1).random((12, 3, size, size), dtype=np.float32)
+    zero_crop = np.zeros((1, 3, size, size), np.float32)
+    detector_outputs = [o.name for o in model.graph.output if o.name not in READER_OUTPUTS]
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 1
+    merged = ort.InferenceSession(model.SerializeToString(), options,
+                                  providers=["CPUExecutionProvider"])
+    halves = [ort.InferenceSession(h.SerializeToString(), options,
+                                   providers=["CPUExecutionProvider"]) for h in split(model)]
+    detector_feed = {DETECTOR_INPUT: image, READER_INPUT: zero_crop}
+    crop_feed = {DETECTOR_INPUT: np.zeros_like(image), READER_INPUT: crops}
+    runs: dict[str, Callable[[], object]] = {
+        "merged_detector_ms": lambda: merged.run(detector_outputs, detector_feed),
+        "merged_crops_ms": lambda: merged.run(list(READER_OUTPUTS), crop_feed),
+        "split_detector_ms": lambda: halves[0].run(detector_outputs, {DETECTOR_INPUT: image}),
+        "split_crops_ms": lambda: halves[1].run(list(READER_OUTPUTS), {READER_INPUT: crops}),
+    }
+    report: dict[str, Any] = {"inputs": [i.name for i in merged.get_inputs()],
+                              "outputs": [o.name for o in merged.get_outputs()],
+                              "crop_size": size, "crop_context": float(meta["crop_context"])}
+    for name, call in runs.items():
+        times = []
+        for _ in range(repeats):
+            t = time.perf_counter()
+            call()
+            times.append(time.perf_counter() - t)
+        report[name] = round(1000 * float(np.median(times)), 2)
+    probs = halves[1].run(list(READER_OUTPUTS), {READER_INPUT: crops})
+    same = merged.run(list(READER_OUTPUTS), crop_feed)
+    report["split_equals_merged"] = all(
+        np.allclose(a, b, atol=1e-5) for a, b in zip(probs, same, strict=True))
+    return report
+
+
+# --------------------------------------------------------------------------------------------
+
+
+def _load(path: Path, what: str) -> ModelProto:
+    if not path.is_file():
+        raise MergeError(f"no {what} file at {path}")
+    try:
+        return onnx.load(str(path))
+    except Exception as error:  # protobuf raises its own DecodeError and others
+        raise MergeError(f"{path} is not an ONNX file ({error})") from error
+
+
+def _require_merged(model: ModelProto) -> None:
+    names = {o.name for o in model.graph.output} | {i.name for i in model.graph.input}
+    missing = {DETECTOR_INPUT, READER_INPUT, *READER_OUTPUTS} - names
+    missing |= {k for k in CROP_KEYS if k not in {p.key for p in model.metadata_props}}
+    if missing:
+        raise MergeError(f"not a merged detector + reader file: no {', '.join(sorted(missing))}")
+
+
+def _check_interface(detector: ModelProto, reader: ModelProto) -> None:
+    det_names = {o.name for o in detector.graph.output} | {i.name for i in detector.graph.input}
+    det_meta = {p.key for p in detector.metadata_props}
+    if det_names & {READER_INPUT, *READER_OUTPUTS} or det_meta & set(CROP_KEYS):
+        raise MergeError("the detector file already holds a reader (crop outputs or metadata)")
+    det_inputs = [i.name for i in detector.graph.input if not _is_initializer(detector, i.name)]
+    if det_inputs != [DETECTOR_INPUT]:
+        raise MergeError(
+            f"the detector must have the one input {DETECTOR_INPUT!r}, not {det_inputs}")
+    rdr_inputs = [i.name for i in reader.graph.input if not _is_initializer(reader, i.name)]
+    if rdr_inputs != [READER_INPUT]:
+        raise MergeError(f"the reader must have the one input {READER_INPUT!r}, not {rdr_inputs}")
+    rdr_outputs = tuple(o.name for o in reader.graph.output)
+    if rdr_outputs != READER_OUTPUTS:
+        raise MergeError(f"the reader's outputs must be {list(READER_OUTPUTS)}, not "
+                         f"{list(rdr_outputs)}")
+    rdr_meta = {p.key: p.value for p in reader.metadata_props}
+    absent = [k for k in CROP_KEYS if k not in rdr_meta]
+    if absent:
+        raise MergeError(f"the reader's metadata lacks {', '.join(absent)}")
+    for key in ("crop_ranks", "crop_colours"):
+        labels = json.loads(rdr_meta[key])
+        if not isinstance(labels, list) or not labels:
+            raise MergeError(f"the reader's {key} must be a JSON list, not {rdr_meta[key]!r}")
+
+
+def _is_initializer(model: ModelProto, name: str) -> bool:
+    return any(init.name == name for init in model.graph.initializer)
+
+
+def _default_opset(model: ModelProto) -> int:
+    return int(next(o.version for o in model.opset_import if o.domain in ("", "ai.onnx")))
+
+
+def _same_opset(reader: ModelProto, opset: int) -> ModelProto:
+    if _default_opset(reader) == opset:
+        return reader
+    try:
+        return version_converter.convert_version(reader, opset)
+    except Exception as error:  # the converter raises plain RuntimeErrors with C++ messages
+        raise MergeError(f"cannot bring the reader from opset {_default_opset(reader)} to the "
+                         f"detector's opset {opset}: {error}") from error
+
+
+def _prefix_internal(model: ModelProto, prefix: str, keep: set[str]) -> ModelProto:
+    """A copy with every tensor, initializer and node name prefixed, except those in ``keep``."""
+    out = ModelProto()
+    out.CopyFrom(model)
+    graph = out.graph
+
+    def renamed(name: str) -> str:
+        return name if not name or name in keep else prefix + name
+
+    for node in graph.node:
+        node.name = renamed(node.name) if node.name else node.name
+        node.input[:] = [renamed(n) for n in node.input]
+        node.output[:] = [renamed(n) for n in node.output]
+    for collection in (graph.input, graph.output, graph.value_info):
+        for value in collection:
+            value.name = renamed(value.name)
+    for init in graph.initializer:
+        init.name = renamed(init.name)
+    return out
+
+
+def _fixed_shape(model: ModelProto, name: str) -> tuple[int, ...]:
+    value = next(i for i in model.graph.input if i.name == name)
+    dims = value.type.tensor_type.shape.dim
+    return tuple(d.dim_value if d.dim_value > 0 else 1 for d in dims)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m models.merge",
+        description="Merge a detector ONNX and a reader ONNX into one file (or --check one).")
+    parser.add_argument("detector", type=Path, nargs="?", help="detector ONNX (input 'image')")
+    parser.add_argument("reader", type=Path, nargs="?", help="reader ONNX (input 'crops')")
+    parser.add_argument("--out", type=Path, help="where to write the merged file")
+    parser.add_argument("--check", type=Path, metavar="MERGED",
+                        help="run MERGED with onnxruntime and print the timings as JSON")
+    args = parser.parse_args(argv)
+    try:
+        if args.check is not None:
+            print(json.dumps(check(args.check), indent=1))
+            return 0
+        if args.detector is None or args.reader is None or args.out is None:
+            parser.error("give DETECTOR READER --out MERGED, or --check MERGED")
+        out = merge_files(args.detector, args.reader, args.out)
+        print(json.dumps(check(out), indent=1))
+        return 0
+    except MergeError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,341 @@
+"""The second-stage index reader: the shared crop function, the training data, a dry run, and
+merging/splitting detector + reader ONNX files (on tiny graphs made here).
+
+Crop tests need only numpy and OpenCV; training tests need torch and merge tests onnx
+(requirements-train.txt) and are skipped with the reason shown where those are missing.
+"""
+
+from __future__ import annotations
+
+import json
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+import pytest
+
+from vision.crops import PAD_VALUE, extract_crops
+
+# --------------------------------------------------------------------------------------------
+# vision.crops.extract_crops
+
+
+def _stripes(height: int = 120, width: int = 160) -> np.ndarray:
+    """A BGR image whose every pixel is distinct enough to tell crops apart."""
+    ys, xs = np.mgrid[0:height, 0:width]
+    return np.stack([xs % 256, ys % 256, (xs * 7 + ys * 3) % 256], -1).astype(np.uint8)
+
+
+def test_crop_shape_type_and_range() -> None:
+    crops = extract_crops(_stripes(), [(10, 10, 30, 40), (50.5, 60.2, 70.1, 75.9)], 32, 1.5)
+    assert crops.shape == (2, 3, 32, 32)
+    assert crops.dtype == np.float32
+    assert crops.min() >= 0.0 and crops.max() <= 1.0
+
+
+def test_crop_is_rgb_and_centred_on_the_box() -> None:
+    image = np.zeros((100, 100, 3), np.uint8)
+    image[40:60, 20:40] = (0, 0, 255)  # a red patch (BGR) under the box
+    crops = extract_crops(image, [(20, 40, 40, 60)], size=16, context=1.5)
+    centre = crops[0, :, 6:10, 6:10]
+    assert centre[0].min() == 1.0 and centre[1:].max() == 0.0  # red, in RGB order
+    assert crops[0, 0, 0, 0] == 0.0  # the corner lies outside the patch (context 1.5)
+
+
+def test_crop_follows_the_box_when_the_photo_moves() -> None:
+    image = _stripes()
+    shifted = np.roll(image, (7, 11), axis=(0, 1))
+    box = np.array([[30.0, 25.0, 52.0, 55.0]])
+    moved = box + [11, 7, 11, 7]
+    np.testing.assert_array_equal(extract_crops(image, box, 24, 1.4),
+                                  extract_crops(shifted, moved, 24, 1.4))
+
+
+def test_crop_past_the_edge_is_letterbox_grey() -> None:
+    image = np.full((50, 50, 3), 255, np.uint8)
+    crops = extract_crops(image, [(-40, -40, -20, -20), (40, 40, 60, 60)], 8, 1.0)
+    assert np.all(crops[0] == np.float32(PAD_VALUE / 255))
+    assert crops[1, :, 0, 0].tolist() == [1.0, 1.0, 1.0]  # inside
+    assert crops[1, :, -1, -1].tolist() == pytest.approx([PAD_VALUE / 255] * 3)  # outside
+
+
+def test_shrinking_averages_instead_of_aliasing() -> None:
+    checker = ((np.indices((400, 400)).sum(0) % 2) * 255).astype(np.uint8)
+    image = np.repeat(checker[..., None], 3, axis=2)
+    crops = extract_crops(image, [(100, 100, 300, 300)], size=20, context=1.0)
+    assert crops.mean() == pytest.approx(0.5, abs=0.01)
+    assert crops.std() < 0.02  # point sampling would give pure 0/1 pixels
+
+
+def test_no_boxes_gives_an_empty_batch() -> None:
+    assert extract_crops(_stripes(), [], 32, 1.5).shape == (0, 3, 32, 32)
+    assert extract_crops(_stripes(), np.zeros((0, 4)), 32, 1.5).shape == (0, 3, 32, 32)
+
+
+@pytest.mark.parametrize(
+    ("image", "boxes", "size", "context", "message"),
+    [
+        (np.zeros((10, 10), np.uint8), [(0, 0, 5, 5)], 8, 1.0, "H x W x 3 uint8"),
+        (np.zeros((10, 10, 3), np.float32), [(0, 0, 5, 5)], 8, 1.0, "H x W x 3 uint8"),
+        (np.zeros((10, 10, 3), np.uint8), [(0, 0, 5)], 8, 1.0, "N x 4"),
+        (np.zeros((10, 10, 3), np.uint8), [(0, 0, float("nan"), 5)], 8, 1.0, "finite"),
+        (np.zeros((10, 10, 3), np.uint8), [(0, 0, 5, 5), (6, 6, 2, 9)], 8, 1.0, "box 1"),
+        (np.zeros((10, 10, 3), np.uint8), [(0, 0, 5, 5)], 2, 1.0, "at least 4"),
+        (np.zeros((10, 10, 3), np.uint8), [(0, 0, 5, 5)], 8, 0.0, "positive"),
+    ],
+)
+def test_bad_crop_arguments_are_named(
+    image: np.ndarray, boxes: Any, size: int, context: float, message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        extract_crops(image, boxes, size, context)
+
+
+# --------------------------------------------------------------------------------------------
+# models.reader (torch)
+
+
+@pytest.fixture(scope="module")
+def reader() -> ModuleType:
+    pytest.importorskip("torch", reason="training tests need torch (requirements-train.txt)")
+    import models.reader
+
+    return models.reader
+
+
+def test_labels_extend_the_detector_with_none(reader: ModuleType) -> None:
+    from models.train import RANKS as DETECTOR_RANKS
+
+    assert reader.RANKS[:-1] == DETECTOR_RANKS and reader.RANKS[-1] == "-"
+    assert reader.COLOURS == ("R", "B", "G", "Y", "-")
+
+
+def test_jitter_stays_within_the_detector_error_model(reader: ModuleType) -> None:
+    cfg = reader.Config()
+    boxes = np.array([[100.0, 50.0, 120.0, 76.0]] * 2000)
+    out = reader.jitter_boxes(boxes, np.random.default_rng(0), cfg)
+    wh, wh_out = boxes[:, 2:] - boxes[:, :2], out[:, 2:] - out[:, :2]
+    shift = ((out[:, :2] + out[:, 2:]) - (boxes[:, :2] + boxes[:, 2:])) / 2 / wh
+    assert np.abs(shift).max() <= cfg.centre_jitter + 1e-9
+    assert np.abs(shift).max() > 0.8 * cfg.centre_jitter  # it does jitter
+    ratio = wh_out / wh
+    bound = np.exp(cfg.aspect_jitter)
+    assert ratio.min() >= cfg.size_jitter[0] / bound - 1e-9
+    assert ratio.max() <= cfg.size_jitter[1] * bound + 1e-9
+
+
+def test_none_crops_keep_off_every_index(reader: ModuleType) -> None:
+    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)))
+    scene = reader.render(2_000_123, cfg)
+    assert len(scene.boxes) > 0
+    boxes = reader.none_boxes(scene, 300, np.random.default_rng(1))
+    assert len(boxes) > 100
+    partial = {tuple(b) for b in scene.partial}
+    for box in boxes:
+        assert tuple(box) in partial or not reader._near_index(box, scene.avoid)
+
+
+def test_labelled_crops_mix_indices_and_none(reader: ModuleType) -> None:
+    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)))
+    scene = reader.render(2_000_007, cfg)
+    crops, ranks, colours = reader.labelled_crops(scene, 50, np.random.default_rng(2), cfg)
+    assert crops.shape == (50, 3, cfg.crop_size, cfg.crop_size)
+    none = ranks == reader.NO_RANK
+    assert 5 <= none.sum() <= 25
+    assert np.all(colours[none] == reader.COLOURS.index("-"))
+    assert set(ranks[~none].tolist()) <= set(scene.ranks.tolist())
+
+
+def test_score_counts_the_confusable_pairs(reader: ModuleType) -> None:
+    ranks = np.array([reader.RANKS.index(r) for r in ("6", "9", "11", "W", "-")])
+    colours = np.array([reader.COLOURS.index(c) for c in ("R", "B", "G", "-", "-")])
+    val = reader.ValSet(np.zeros((5, 3, 4, 4), np.uint8), ranks, colours)
+    rank_prob = np.eye(len(reader.RANKS))[[ranks[0], ranks[0], ranks[2], ranks[3], ranks[4]]]
+    report = reader.score(rank_prob, np.eye(len(reader.COLOURS))[colours], val)
+    assert report["confusions"]["9->6"] == 1 and report["confusions"]["6->9"] == 0
+    assert report["rank_accuracy"] == pytest.approx(0.8)
+    assert report["token_accuracy"] == pytest.approx(0.75)
+    assert report["per_rank"]["9"] == {"n": 1, "accuracy": 0.0}
+
+
+def test_dry_run_trains_and_exports(reader: ModuleType, capsys: pytest.CaptureFixture[str]
+                                    ) -> None:
+    assert reader.main(["--dry-run", "--no-progress"]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["steps"] == 2 and summary["onnx_bytes"] > 100_000
+
+
+def test_resume_without_checkpoint_is_a_clear_error(reader: ModuleType, tmp_path: Any,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert reader.main(["--resume", "--run-dir", str(tmp_path)]) == 2
+    assert "no checkpoint to resume" in capsys.readouterr().err
+
+
+def test_exported_reader_matches_torch_and_takes_any_batch(reader: ModuleType, tmp_path: Any
+                                                           ) -> None:
+    ort = pytest.importorskip("onnxruntime")
+    import torch
+
+    torch.manual_seed(0)
+    cfg = reader.Config()
+    model = reader.IndexReader(cfg.widths)
+    path = reader.export_onnx(model, cfg, tmp_path / "r.onnx", "test")
+    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    meta = session.get_modelmeta().custom_metadata_map
+    assert json.loads(meta["crop_ranks"]) == list(reader.RANKS)
+    assert int(meta["crop_size"]) == cfg.crop_size
+    for n in (1, 12):
+        crops = np.random.default_rng(n).random((n, 3, cfg.crop_size, cfg.crop_size),
+                                                dtype=np.float32)
+        rank, colour = session.run(None, {"crops": crops})
+        assert rank.shape == (n, len(reader.RANKS)) and colour.shape == (n, len(reader.COLOURS))
+        np.testing.assert_allclose(rank.sum(1), 1.0, atol=1e-5)
+
+
+# --------------------------------------------------------------------------------------------
+# models.merge on tiny graphs
+
+
+@pytest.fixture(scope="module")
+def onnx_kit() -> tuple[ModuleType, ModuleType, ModuleType]:
+    onnx = pytest.importorskip("onnx", reason="merging needs onnx (requirements-train.txt)")
+    ort = pytest.importorskip("onnxruntime")
+    import models.merge
+
+    return onnx, ort, models.merge
+
+
+def _tiny_detector(onnx: ModuleType) -> Any:
+    from onnx import TensorProto, helper, numpy_helper
+
+    scale = numpy_helper.from_array(np.full((1,), 2.0, np.float32), "w")
+    nodes = [helper.make_node("Mul", ["image", "w"], ["t"], name="n0"),
+             helper.make_node("Relu", ["t"], ["heatmap"], name="n1"),
+             helper.make_node("ReduceMax", ["t"], ["rank"], keepdims=0, name="n2")]
+    graph = helper.make_graph(
+        nodes, "detector",
+        [helper.make_tensor_value_info("image", TensorProto.FLOAT, [1, 3, 8, 8])],
+        [helper.make_tensor_value_info("heatmap", TensorProto.FLOAT, [1, 3, 8, 8]),
+         helper.make_tensor_value_info("rank", TensorProto.FLOAT, [])],
+        initializer=[scale])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    helper.set_model_props(model, {"stride": "4", "ranks": '["1", "2"]'})
+    return model
+
+
+def _tiny_reader(onnx: ModuleType, opset: int = 17, meta: dict[str, str] | None = None) -> Any:
+    from onnx import TensorProto, helper, numpy_helper
+
+    # Same internal names ("w", "t", "n0") as the detector: the merge must keep them apart.
+    weights = numpy_helper.from_array(np.arange(9, dtype=np.float32).reshape(3, 3) / 10, "w")
+    colour_w = numpy_helper.from_array(np.ones((3, 2), np.float32), "wc")
+    nodes = [helper.make_node("GlobalAveragePool", ["crops"], ["pooled"], name="n0"),
+             helper.make_node("Flatten", ["pooled"], ["t"], name="n1"),
+             helper.make_node("MatMul", ["t", "w"], ["logits"], name="n2"),
+             helper.make_node("Softmax", ["logits"], ["crop_rank"], axis=1, name="n3"),
+             helper.make_node("MatMul", ["t", "wc"], ["logits_c"], name="n4"),
+             helper.make_node("Softmax", ["logits_c"], ["crop_colour"], axis=1, name="n5")]
+    graph = helper.make_graph(
+        nodes, "reader",
+        [helper.make_tensor_value_info("crops", TensorProto.FLOAT, ["n", 3, 4, 4])],
+        [helper.make_tensor_value_info("crop_rank", TensorProto.FLOAT, ["n", 3]),
+         helper.make_tensor_value_info("crop_colour", TensorProto.FLOAT, ["n", 2])],
+        initializer=[weights, colour_w])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    default = {"crop_size": "4", "crop_context": "1.5", "crop_ranks": '["1", "2", "-"]',
+               "crop_colours": '["R", "-"]'}
+    helper.set_model_props(model, default if meta is None else meta)
+    return model
+
+
+def _session(ort: ModuleType, model: Any) -> Any:
+    return ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+
+
+def test_merged_file_keeps_both_interfaces_and_metadata(onnx_kit: Any) -> None:
+    onnx, ort, merge = onnx_kit
+    detector, reader = _tiny_detector(onnx), _tiny_reader(onnx)
+    merged = merge.merge(detector, reader)
+    session = _session(ort, merged)
+    assert [i.name for i in session.get_inputs()] == ["image", "crops"]
+    assert [o.name for o in session.get_outputs()] == ["heatmap", "rank", "crop_rank",
+                                                       "crop_colour"]
+    assert session.get_inputs()[1].shape[0] == "n"
+    meta = session.get_modelmeta().custom_metadata_map
+    assert meta["stride"] == "4" and json.loads(meta["crop_ranks"]) == ["1", "2", "-"]
+    assert json.loads(meta["crop_colours"]) == ["R", "-"] and meta["crop_size"] == "4"
+
+    image = np.random.default_rng(0).random((1, 3, 8, 8), dtype=np.float32) - 0.5
+    crops = np.random.default_rng(1).random((5, 3, 4, 4), dtype=np.float32)
+    got = session.run(None, {"image": image, "crops": crops})
+    alone = (_session(ort, detector).run(None, {"image": image})
+             + _session(ort, reader).run(None, {"crops": crops}))
+    for a, b in zip(got, alone, strict=True):
+        np.testing.assert_allclose(a, b, rtol=1e-6)
+
+
+def test_onnxruntime_demands_every_input_of_a_merged_file(onnx_kit: Any) -> None:
+    """What the module docstring tells the runtime: feed a zero crop with the image."""
+    onnx, ort, merge = onnx_kit
+    session = _session(ort, merge.merge(_tiny_detector(onnx), _tiny_reader(onnx)))
+    image = np.ones((1, 3, 8, 8), np.float32)
+    with pytest.raises(Exception, match="crops"):
+        session.run(["heatmap"], {"image": image})
+    (heatmap,) = session.run(["heatmap"], {"image": image,
+                                           "crops": np.zeros((1, 3, 4, 4), np.float32)})
+    assert heatmap.shape == (1, 3, 8, 8)
+
+
+def test_split_gives_back_two_independent_models(onnx_kit: Any) -> None:
+    onnx, ort, merge = onnx_kit
+    detector, reader = _tiny_detector(onnx), _tiny_reader(onnx)
+    det_half, rdr_half = merge.split(merge.merge(detector, reader))
+    det_session, rdr_session = _session(ort, det_half), _session(ort, rdr_half)
+    assert [i.name for i in det_session.get_inputs()] == ["image"]
+    assert [i.name for i in rdr_session.get_inputs()] == ["crops"]
+    crops = np.random.default_rng(2).random((3, 3, 4, 4), dtype=np.float32)
+    np.testing.assert_allclose(rdr_session.run(None, {"crops": crops})[0],
+                               _session(ort, reader).run(None, {"crops": crops})[0], rtol=1e-6)
+    assert rdr_session.get_modelmeta().custom_metadata_map["crop_context"] == "1.5"
+
+
+def test_reader_of_another_opset_is_converted(onnx_kit: Any) -> None:
+    onnx, ort, merge = onnx_kit
+    merged = merge.merge(_tiny_detector(onnx), _tiny_reader(onnx, opset=13))
+    assert {o.version for o in merged.opset_import if o.domain == ""} == {17}
+    crops = np.ones((2, 3, 4, 4), np.float32)
+    rank = _session(ort, merged).run(["crop_rank"], {"image": np.ones((1, 3, 8, 8), np.float32),
+                                                     "crops": crops})[0]
+    assert rank.shape == (2, 3)
+
+
+def test_merge_refuses_bad_files_with_a_reason(onnx_kit: Any, tmp_path: Any,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    onnx, _, merge = onnx_kit
+    detector = _tiny_detector(onnx)
+    with pytest.raises(merge.MergeError, match="lacks crop_size"):
+        merge.merge(detector, _tiny_reader(onnx, meta={"crop_context": "1.5"}))
+    with pytest.raises(merge.MergeError, match="already holds a reader"):
+        merge.merge(merge.merge(detector, _tiny_reader(onnx)), _tiny_reader(onnx))
+    with pytest.raises(merge.MergeError, match="the reader must have the one input 'crops'"):
+        merge.merge(detector, detector)
+    with pytest.raises(merge.MergeError, match="not a merged detector . reader file: no image"):
+        merge.split(_tiny_reader(onnx))
+    not_onnx = tmp_path / "x.onnx"
+    not_onnx.write_text("hello")
+    assert merge.main([str(not_onnx), str(not_onnx), "--out", str(tmp_path / "m.onnx")]) == 2
+    assert "not an ONNX file" in capsys.readouterr().err
+    assert merge.main([str(tmp_path / "none.onnx"), str(not_onnx), "--out", "m.onnx"]) == 2
+    assert "no detector file" in capsys.readouterr().err
+
+
+def test_evaluate_reports_accuracy_and_timing_of_an_onnx_file(reader: ModuleType, tmp_path: Any
+                                                              ) -> None:
+    pytest.importorskip("onnxruntime")
+    cfg = reader.Config(val_seeds=(3_000_000, 2), val_jitters=1,
+                        scene_sizes=((640, 480), (800, 600)))
+    path = reader.export_onnx(reader.IndexReader(cfg.widths), cfg, tmp_path / "r.onnx", "test")
+    report = reader.evaluate_onnx(path, cfg, tmp_path)
+    assert report["crops"] > 10 and 0.0 <= report["token_accuracy"] <= 1.0
+    assert report["ms_per_12_crops"] > 0
+    assert list(tmp_path.glob("val-*.npz"))  # the crops are cached for the next evaluation

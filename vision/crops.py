@@ -1,0 +1,114 @@
+"""Square crops around corner-index boxes, cut from the full-resolution photo.
+
+The second-stage index reader (``models/reader.py``) classifies these crops. Training and the
+runtime both call :func:`extract_crops`, so the reader never sees a crop made differently from the
+ones it learnt on. Torch-free: numpy and OpenCV only.
+
+>>> import numpy as np
+>>> photo = np.zeros((100, 200, 3), np.uint8)
+>>> extract_crops(photo, [(10, 10, 30, 40)], size=32, context=1.5).shape
+(1, 3, 32, 32)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import cv2
+import numpy as np
+
+#: What lies outside the photo: the detector's letterbox grey, so both stages see the same
+#: "nothing here" value at an image edge.
+PAD_VALUE = 128
+
+
+def crop_squares(boxes: np.ndarray, context: float) -> np.ndarray:
+    """Integer squares ``[N, 4]`` (x0, y0, side, side) around each box's centre, ``context``
+    times the box's longer side, so rotated numerals (tall or wide boxes) keep their shape.
+
+    >>> crop_squares(np.array([[10.0, 10.0, 30.0, 40.0]]), 1.5)  # centre (20, 25), side 45
+    array([[-2,  3, 45, 45]])
+    """
+    centre = (boxes[:, :2] + boxes[:, 2:]) / 2
+    side = np.maximum(np.floor(np.max(boxes[:, 2:] - boxes[:, :2], axis=1) * context + 0.5), 2.0)
+    x0y0 = np.floor(centre - side[:, None] / 2 + 0.5)  # round half up, never to even
+    return np.concatenate([x0y0, side[:, None], side[:, None]], axis=1).astype(np.int64)
+
+
+def extract_crops(
+    image_bgr: np.ndarray,
+    boxes: Sequence[Sequence[float]] | np.ndarray,
+    size: int,
+    context: float,
+) -> np.ndarray:
+    """Float32 ``[N, 3, size, size]`` RGB crops in 0..1, one per box (x0, y0, x1, y1) in
+    image pixels; a crop reaching past the image edge is filled with grey.
+
+    A crop is cut on whole pixels and then resized (area-averaged when shrinking, so a 200 px
+    index photographed close up does not alias; bilinear when enlarging).
+
+    >>> img = np.full((40, 40, 3), (255, 0, 0), np.uint8)  # pure blue in BGR
+    >>> crops = extract_crops(img, [(10, 10, 20, 20)], size=8, context=1.0)
+    >>> crops[0, :, 4, 4].tolist()  # RGB
+    [0.0, 0.0, 1.0]
+    >>> extract_crops(img, [(5, 5, 5, 9)], size=8, context=1.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: box 0 (5.0, 5.0, 5.0, 9.0) is empty: x1 must exceed x0 and y1 exceed y0
+    """
+    _check_image(image_bgr)
+    if size < 4:
+        raise ValueError(f"crop size must be at least 4 px, not {size}")
+    if not context > 0:
+        raise ValueError(f"context must be a positive factor, not {context}")
+    box_array = _check_boxes(boxes)
+    out = np.empty((len(box_array), 3, size, size), np.float32)
+    if len(box_array) == 0:
+        return out
+    rgb = cv2.cvtColor(image_bgr, cv2.COLOR_BGR2RGB)
+    height, width = rgb.shape[:2]
+    for i, (x0, y0, side, _) in enumerate(crop_squares(box_array, context)):
+        # Copy the part inside the image into a grey square: no border arithmetic in OpenCV.
+        square = np.full((side, side, 3), PAD_VALUE, np.uint8)
+        ix0, iy0 = max(x0, 0), max(y0, 0)
+        ix1, iy1 = min(x0 + side, width), min(y0 + side, height)
+        if ix1 > ix0 and iy1 > iy0:
+            square[iy0 - y0 : iy1 - y0, ix0 - x0 : ix1 - x0] = rgb[iy0:iy1, ix0:ix1]
+        shrink = side > size
+        resized = cv2.resize(
+            square,
+            (size, size),
+            interpolation=cv2.INTER_AREA if shrink else cv2.INTER_LINEAR,
+        )
+        out[i] = resized.transpose(2, 0, 1)
+    out *= 1.0 / 255.0
+    return out
+
+
+def _check_image(image_bgr: np.ndarray) -> None:
+    if not isinstance(image_bgr, np.ndarray):
+        raise TypeError(f"image must be a numpy array, not {type(image_bgr).__name__}")
+    if image_bgr.ndim != 3 or image_bgr.shape[2] != 3 or image_bgr.dtype != np.uint8:
+        raise ValueError(
+            f"image must be H x W x 3 uint8 BGR, not {image_bgr.dtype} of shape {image_bgr.shape}"
+        )
+    if min(image_bgr.shape[:2]) < 1:
+        raise ValueError(f"image is empty (shape {image_bgr.shape})")
+
+
+def _check_boxes(boxes: Sequence[Sequence[float]] | np.ndarray) -> np.ndarray:
+    array = np.asarray(boxes, dtype=np.float64)
+    if array.size == 0:
+        return np.zeros((0, 4), np.float64)
+    if array.ndim != 2 or array.shape[1] != 4:
+        raise ValueError(f"boxes must be N x 4 (x0, y0, x1, y1), not shape {array.shape}")
+    if not np.isfinite(array).all():
+        raise ValueError("boxes must be finite numbers (found NaN or infinity)")
+    empty = np.flatnonzero((array[:, 2] <= array[:, 0]) | (array[:, 3] <= array[:, 1]))
+    if len(empty):
+        i = int(empty[0])
+        raise ValueError(
+            f"box {i} {tuple(float(v) for v in array[i])} is empty: "
+            "x1 must exceed x0 and y1 exceed y0"
+        )
+    return array
