@@ -418,7 +418,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=20,
         help="4032x3024 JPEGs to time, 0 to skip (default %(default)s)",
     )
-    parser.add_argument("--threshold", type=float, help="peak threshold (default: the model's)")
+    parser.add_argument("--threshold", type=float, help="peak threshold (default: DecodeParams')")
     parser.add_argument("--merge", type=float, default=DEFAULT_PARAMS.merge_distance)
     parser.add_argument("--conflict", type=float, default=DEFAULT_PARAMS.conflict_distance)
     parser.add_argument(
@@ -448,7 +448,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unrecognised arguments: {' '.join(rest)}")
     params = replace(
         DEFAULT_PARAMS,
-        peak_threshold=args.threshold,
+        peak_threshold=DEFAULT_PARAMS.peak_threshold if args.threshold is None else args.threshold,
         merge_distance=args.merge,
         conflict_distance=args.conflict,
     )

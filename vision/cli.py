@@ -40,7 +40,9 @@ def _parser() -> argparse.ArgumentParser:
     read.add_argument("--deck", choices=sorted(DECKS), default="phase10", help="card deck")
     read.add_argument("--model", type=Path, help="ONNX model file (default: the deck's model)")
     read.add_argument(
-        "--threshold", type=float, help="heatmap peak threshold (default: the model's own)"
+        "--threshold",
+        type=float,
+        help=f"heatmap peak threshold (default {DEFAULT_PARAMS.peak_threshold})",
     )
     read.add_argument(
         "--draw", type=Path, metavar="DIR", help="also write each photo with boxes into DIR"
@@ -72,7 +74,11 @@ def _read_one(reader: Reader, image: str, draw_dir: Path | None) -> dict[str, An
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        params = replace(DEFAULT_PARAMS, peak_threshold=args.threshold)
+        params = (
+            DEFAULT_PARAMS
+            if args.threshold is None
+            else replace(DEFAULT_PARAMS, peak_threshold=args.threshold)
+        )
         reader = Reader.from_file(args.model, deck=args.deck, params=params)
     except ModelError as exc:
         # Still one line per image, so whoever parses the output sees why each one failed.

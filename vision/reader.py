@@ -27,13 +27,16 @@ from vision.model import (
 
 @dataclass(frozen=True)
 class DecodeParams:
-    """Decoding thresholds, chosen on synthetic validation scenes only (never on real photos):
-    the peak threshold by the trainer (stored in the model), the merge distance with
-    ``python bench/vision.py --tune``."""
+    """Decoding thresholds for the whole pipeline (detector, crop reader, dedupe), chosen on
+    synthetic validation scenes only, never on real photos:
+    ``python bench/vision.py --per-cell 5 --tune`` (seeds 0..59), then the rule it prints: the
+    smallest merge distance within 0.01 of the best worst-layout F1, and its best threshold."""
 
-    peak_threshold: float | None = None  # heatmap peak that counts as an index; None: the model's
-    merge_distance: float = 1.5  # card centres this many index sizes apart are the same card
-    conflict_distance: float = 0.0  # ... even when read as different tokens (0: never merge)
+    # Heatmap peak that counts as an index; None: the threshold stored in the model, which the
+    # trainer chose for the detector alone.
+    peak_threshold: float | None = 0.6
+    merge_distance: float = 4.0  # same-token card centres this many index sizes apart: one card
+    conflict_distance: float = 0.25  # ... even when read as different tokens (0: never merge)
 
 
 DEFAULT_PARAMS = DecodeParams()
