@@ -137,13 +137,20 @@ def _specs(rules: Ruleset, proj: Projection, req: Requirement) -> list[tuple[Gro
             sets.append((((tuple(i for i, k in enumerate(keys) if k[0] == v), req.size),), v))
         return sets
     if req.kind is Kind.RUN:
+        # With one natural per group a run of exactly the required length always suffices (any
+        # window holding a natural will do); with more, the naturals may lie further apart than
+        # the minimum length (B1 W W B4 is the only "run 3" with two naturals here), so every
+        # longer run must be considered too.
+        top = rules.max_number
+        lengths = range(req.size, req.size + 1) if rules.naturals <= 1 else range(req.size, top + 1)
         out: list[tuple[Group, object]] = []
-        for start in run_starts(rules, req.size):
-            group = tuple(
-                (tuple(i for i, k in enumerate(keys) if k[0] == p), 1)
-                for p in run_positions(rules, start, req.size)
-            )
-            out.append((group, start))
+        for length in lengths:
+            for start in run_starts(rules, length):
+                group = tuple(
+                    (tuple(i for i, k in enumerate(keys) if k[0] == p), 1)
+                    for p in run_positions(rules, start, length)
+                )
+                out.append((group, start))
         return out
     attr = rules.kind_attr(req.kind)
     assert attr is not None

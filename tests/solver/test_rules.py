@@ -305,3 +305,14 @@ def test_copies_count_hand_table_and_known_together__interfaces_md() -> None:
                                                     "cards": ["R7", "B7", "G7"]}])
     counts = Counter(parse_hand("R7 R7"))
     assert counts[parse_card("R7")] == 2
+
+
+def test_two_naturals_per_group_may_need_a_run_longer_than_the_minimum() -> None:
+    # Found by the agreement test in CI: with naturals=2 the only "run 3" holding two naturals
+    # next to B1 R2 W is B1 W W B4, a run of four.
+    from solver import parse_hand, parse_phase, ruleset
+    from solver.engine import PhaseModel
+
+    rules = ruleset("mattel", naturals=2)
+    model = PhaseModel(rules, parse_phase("run 3 + run 3"))
+    assert model.feasible(model.counts(parse_hand("W B4 W R2 S B1 B1 W")))
