@@ -33,7 +33,6 @@ import shlex
 import sys
 import tempfile
 import time
-import warnings
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -49,7 +48,14 @@ from torch.utils.data import DataLoader, IterableDataset, get_worker_info
 from tqdm import tqdm  # type: ignore[import-untyped]
 
 from models.net import conv_bn, count_parameters, fuse_batchnorm
-from models.train import COLOURS, NO_COLOUR, parse_token, save_checkpoint, setup_logging
+from models.train import (
+    COLOURS,
+    NO_COLOUR,
+    parse_token,
+    save_checkpoint,
+    save_verified_onnx,
+    setup_logging,
+)
 from models.train import RANKS as CARD_RANKS
 from vision.crops import extract_crops
 
@@ -463,20 +469,8 @@ def export_onnx(model: IndexReader, cfg: Config, path: Path, trained: str,
     """Write the reader's ONNX file (input ``crops`` [N,3,S,S] with dynamic N, outputs
     ``crop_rank``/``crop_colour`` probabilities, BatchNorm folded, labels as metadata) and check
     that onnxruntime reproduces torch's outputs."""
-    import onnx
-    import onnxruntime as ort  # type: ignore[import-untyped]
-
     fused = ReaderExported(fuse_batchnorm(copy.deepcopy(model).eval())).eval()  # type: ignore[arg-type]
     dummy = torch.rand(3, 3, cfg.crop_size, cfg.crop_size)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with warnings.catch_warnings():
-        # The TorchScript exporter is deprecated; the dynamo one needs onnxscript (not installed).
-        warnings.simplefilter("ignore", DeprecationWarning)
-        torch.onnx.export(fused, (dummy,), str(path), input_names=["crops"],
-                          output_names=list(OUTPUT_NAMES), opset_version=17, dynamo=False,
-                          dynamic_axes={"crops": {0: "n"}, "crop_rank": {0: "n"},
-                                        "crop_colour": {0: "n"}})
-    graph = onnx.load(str(path))
     meta = {
         "crop_size": str(cfg.crop_size),
         "crop_context": str(cfg.context),
@@ -487,19 +481,11 @@ def export_onnx(model: IndexReader, cfg: Config, path: Path, trained: str,
     }
     if metrics is not None:
         meta["crop_validation"] = json.dumps(metrics)
-    for key, value in meta.items():
-        entry = graph.metadata_props.add()
-        entry.key, entry.value = key, value
-    onnx.checker.check_model(graph)
-    onnx.save(graph, str(path))
-    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
-    with torch.no_grad():
-        expected = [o.numpy() for o in ReaderExported(model.eval())(dummy)]
-    got = session.run(None, {"crops": dummy.numpy()})
-    worst = max(float(np.abs(a - b).max()) for a, b in zip(expected, got, strict=True))
-    if worst > 1e-3:
-        raise RuntimeError(f"ONNX export disagrees with torch by {worst:.3g}")
-    return path
+    return save_verified_onnx(
+        fused, ReaderExported(model.eval()), dummy, path, "crops", OUTPUT_NAMES, meta,
+        tolerance=1e-3,
+        dynamic_axes={"crops": {0: "n"}, "crop_rank": {0: "n"}, "crop_colour": {0: "n"}},
+    )
 
 
 def export_checkpoint(checkpoint: Path, out: Path) -> Path:

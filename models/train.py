@@ -574,23 +574,46 @@ def torch_runner(model: Detector) -> Any:
 # Export
 
 
+def save_verified_onnx(fused: torch.nn.Module, reference: torch.nn.Module, dummy: torch.Tensor,
+                       path: Path, input_name: str, output_names: Sequence[str],
+                       meta: dict[str, str], tolerance: float,
+                       dynamic_axes: dict[str, dict[int, str]] | None = None) -> Path:
+    """Export ``fused`` to ``path`` with ``meta`` as metadata_props, check the graph, and make
+    sure onnxruntime reproduces ``reference`` (the unfused model) on ``dummy`` within
+    ``tolerance``. Shared by the detector and the crop reader."""
+    import onnx
+    import onnxruntime as ort
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with warnings.catch_warnings():
+        # The TorchScript exporter is deprecated, but the dynamo one needs onnxscript, which is
+        # not installed; these graphs (convs, resize, activations) suit the old one best.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        torch.onnx.export(fused, (dummy,), str(path), input_names=[input_name],
+                          output_names=list(output_names), opset_version=17, dynamo=False,
+                          dynamic_axes=dynamic_axes)
+    graph = onnx.load(str(path))
+    for key, value in meta.items():
+        entry = graph.metadata_props.add()
+        entry.key, entry.value = key, value
+    onnx.checker.check_model(graph)
+    onnx.save(graph, str(path))
+    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    with torch.no_grad():
+        expected = [o.numpy() for o in reference.eval()(dummy)]
+    got = session.run(None, {input_name: dummy.numpy()})
+    worst = max(float(np.abs(a - b).max()) for a, b in zip(expected, got, strict=True))
+    if worst > tolerance:
+        raise RuntimeError(f"ONNX export disagrees with torch by {worst:.3g}")
+    return path
+
+
 def export_onnx(model: Detector, cfg: Config, path: Path, threshold: float, trained: str,
                 metrics: dict[str, Any] | None = None) -> Path:
     """Write the Contract-2 ONNX file (BatchNorm folded, fixed input size, labels as metadata)
     and check that onnxruntime reproduces torch's outputs on a random input."""
-    import onnx
-    import onnxruntime as ort
-
     fused = Exported(fuse_batchnorm(copy.deepcopy(model).eval())).eval()
     dummy = torch.rand(1, 3, *cfg.input_hw)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with warnings.catch_warnings():
-        # The TorchScript exporter is deprecated, but the dynamo one needs onnxscript, which is
-        # not installed; this graph (convs, resize, activations) is what the old one handles best.
-        warnings.simplefilter("ignore", DeprecationWarning)
-        torch.onnx.export(fused, (dummy,), str(path), input_names=["image"],
-                          output_names=list(OUTPUT_NAMES), opset_version=17, dynamo=False)
-    graph = onnx.load(str(path))
     meta = {
         "stride": str(cfg.shape.stride),
         "ranks": json.dumps(list(RANKS)),
@@ -603,19 +626,8 @@ def export_onnx(model: Detector, cfg: Config, path: Path, threshold: float, trai
     }
     if metrics is not None:
         meta["validation"] = json.dumps(metrics)
-    for key, value in meta.items():
-        entry = graph.metadata_props.add()
-        entry.key, entry.value = key, value
-    onnx.checker.check_model(graph)
-    onnx.save(graph, str(path))
-    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
-    with torch.no_grad():
-        expected = [o.numpy() for o in Exported(model.eval())(dummy)]
-    got = session.run(None, {"image": dummy.numpy()})
-    worst = max(float(np.abs(a - b).max()) for a, b in zip(expected, got, strict=True))
-    if worst > 1e-2:
-        raise RuntimeError(f"ONNX export disagrees with torch by {worst:.3g}")
-    return path
+    return save_verified_onnx(fused, Exported(model.eval()), dummy, path, "image", OUTPUT_NAMES,
+                              meta, tolerance=1e-2)
 
 
 # --------------------------------------------------------------------------------------------
