@@ -3,6 +3,7 @@ count points from a photo, CSV export and import, the score file's location."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Literal
 
@@ -56,22 +57,34 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         submitted = st.form_submit_button(t("create_game"), type="primary", key="create")
     if not submitted:
         return
-    try:
-        game = advice_view.new_sheet_game(
-            name, sheet_view.parse_players(players), ruleset_name,
-            end or sheet.EndRule.FEWEST_POINTS, order or sheet.PhaseOrder.IN_ORDER,
-            sheet_view.parse_phase_list(phases),
-        )
-        game_id = store.create_game(game)
-    except sheet.ScoreError as error:
-        show_error(lang, error)
-        return
-    except solver.SolverError as error:
-        st.error(t("rules_error", detail=str(error)))
+    game_id = stored_game(lang, store, lambda: advice_view.new_sheet_game(
+        name, sheet_view.parse_players(players), ruleset_name,
+        end or sheet.EndRule.FEWEST_POINTS, order or sheet.PhaseOrder.IN_ORDER,
+        sheet_view.parse_phase_list(phases),
+    ))
+    if game_id is None:
         return
     select_game(game_id)
     st.toast(t("game_created"))
     st.rerun()
+
+
+def stored_game(lang: str, store: sheet.Store, build: Callable[[], sheet.Game]) -> int | None:
+    """Build a game and store it; its id, or None after telling the player what was wrong
+    (a score-sheet problem, or phases the rules cannot play)."""
+    try:
+        return store.create_game(build())
+    except sheet.ScoreError as error:
+        show_error(lang, error)
+    except solver.SolverError as error:
+        st.error(ui.text(lang, "rules_error", detail=str(error)))
+    return None
+
+
+def _checked_import(data: bytes) -> sheet.Game:
+    imported = sheet.from_csv(data)
+    advice_view.ruleset_for(imported.rules.ruleset, imported)  # is its phase list playable?
+    return imported
 
 
 def standings_box(lang: str, game: sheet.Game) -> None:
@@ -202,15 +215,8 @@ def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None
                            mime="text/csv", key="export")
     upload = st.file_uploader(t("import"), type=["csv"], key="import_csv")
     if upload is not None and state.get("imported") != upload.file_id:
-        try:
-            imported = sheet.from_csv(upload.getvalue())
-            advice_view.ruleset_for(imported.rules.ruleset, imported)  # playable phase list?
-            game_id = store.create_game(imported)
-        except sheet.ScoreError as error:
-            show_error(lang, error)
-            return
-        except solver.SolverError as error:
-            st.error(t("rules_error", detail=str(error)))
+        game_id = stored_game(lang, store, lambda: _checked_import(upload.getvalue()))
+        if game_id is None:
             return
         state.imported = upload.file_id
         select_game(game_id)
