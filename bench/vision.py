@@ -4,9 +4,17 @@
     python bench/vision.py --per-cell 40        # more scenes per layout x family
     python bench/vision.py --tune               # choose thresholds on validation seeds 0..999
     python bench/vision.py --realworld ../shared/realworld/phase10-faces   # evaluation only
+    python bench/vision.py --deck standard --realworld ../shared/realworld # playing cards
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
-benchmark's held-out scenes start at 500_000. Real photos are never used to choose anything.
+benchmark's held-out scenes start at 500_000; the same ranges for both decks. Real photos are
+never used to choose anything.
+
+``--realworld`` takes the folder of real photos or any folder of it and tells each folder's kind
+from what it holds: Phase 10 faces (folders of single cards named ``red seven.png``), standard
+singles (one card per image, named by token: ``10c.jpg``), standard fans (``dealN*.jpg``: each a
+full 52-card deck dealt into hands) and standard ranks (images with Pascal-VOC ``.xml`` boxes
+named by rank word). A folder of the other deck is skipped with a note.
 """
 
 from __future__ import annotations
@@ -29,15 +37,17 @@ import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
+import xml.etree.ElementTree as ET  # noqa: E402
 from collections import Counter, defaultdict  # noqa: E402
-from collections.abc import Iterable, Sequence  # noqa: E402
+from collections.abc import Callable, Iterable, Sequence  # noqa: E402
 from dataclasses import dataclass, replace  # noqa: E402
 
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
 
-from solver.cards import Deck, all_faces  # noqa: E402
-from vision import DEFAULT_PARAMS, Detection, Reader, load_photo  # noqa: E402
+from solver.cards import Deck, all_faces, parse_card  # noqa: E402
+from solver.errors import NotationError  # noqa: E402
+from vision import DEFAULT_PARAMS, Detection, ModelError, Reader, load_photo  # noqa: E402
 from vision.dedupe import dedupe  # noqa: E402
 from vision.find import IndexHit  # noqa: E402
 
@@ -136,19 +146,28 @@ class Case:
     seed: int
     layout: str
     family: str
+    deck: str = "phase10"
 
 
-def cases(first_seed: int, per_cell: int) -> tuple[Case, ...]:
-    from models.synth import FAMILIES, LAYOUTS
+def families(deck: str) -> tuple[str, ...]:
+    """The face families ``make_scene`` draws for ``deck``."""
+    from models.synth import FAMILIES, STANDARD_FAMILIES
 
-    cells = itertools.product(LAYOUTS, FAMILIES, range(per_cell))
-    return tuple(Case(first_seed + i, lay, fam) for i, (lay, fam, _) in enumerate(cells))
+    return {"phase10": FAMILIES, "standard": STANDARD_FAMILIES}[deck]
+
+
+def cases(first_seed: int, per_cell: int, deck: str = "phase10") -> tuple[Case, ...]:
+    from models.synth import LAYOUTS
+
+    # Both decks walk the same seed ranges: a standard scene never reuses a training seed.
+    cells = itertools.product(LAYOUTS, families(deck), range(per_cell))
+    return tuple(Case(first_seed + i, lay, fam, deck) for i, (lay, fam, _) in enumerate(cells))
 
 
 def render(case: Case, size: tuple[int, int] = SCENE_SIZE) -> tuple[np.ndarray, tuple[Truth, ...]]:
     from models.synth import make_scene
 
-    scene = make_scene(case.seed, layout=case.layout, family=case.family, size=size)
+    scene = make_scene(case.seed, layout=case.layout, family=case.family, size=size, deck=case.deck)
     return scene.image, tuple(Truth(c.card, c.indices) for c in scene.cards)
 
 
@@ -183,19 +202,17 @@ def accuracy(reader: Reader, all_cases: Sequence[Case]) -> str:
     )
 
 
-def _oracle_token(hit: IndexHit, truths: Sequence[Truth]) -> IndexHit:
+def _oracle_token(hit: IndexHit, truths: Sequence[Truth], deck: str = "phase10") -> IndexHit:
     """``hit`` named after the labelled index it covers (else a card not in the hand, so it
     stays a false detection): isolates how sightings merge from how well they are read."""
-    absent = next(
-        str(c) for c in all_faces(Deck.PHASE10) if str(c) not in {t.token for t in truths}
-    )
+    absent = next(str(c) for c in all_faces(Deck(deck)) if str(c) not in {t.token for t in truths})
     token = next((t.token for t in truths if any(on_index(hit.box, i) for i in t.indices)), absent)
     return replace(hit, token=token)
 
 
-def tune(reader: Reader, per_cell: int, oracle: bool = False) -> str:
+def tune(reader: Reader, per_cell: int, oracle: bool = False, deck: str = "phase10") -> str:
     """Grid-search the decoding thresholds on validation scenes (seeds 0..999 only)."""
-    all_cases = cases(VALIDATION_SEEDS.start, per_cell)
+    all_cases = cases(VALIDATION_SEEDS.start, per_cell, deck)
     assert all_cases[-1].seed < VALIDATION_SEEDS.stop, "validation seeds exhausted"
     floor = 0.05
     found: list[tuple[Case, list[IndexHit], tuple[int, int], tuple[Truth, ...]]] = []
@@ -204,14 +221,16 @@ def tune(reader: Reader, per_cell: int, oracle: bool = False) -> str:
         photo = load_photo(image)
         hits = list(reader.find(photo, floor))
         if oracle:
-            hits = [_oracle_token(h, truths) for h in hits]
+            hits = [_oracle_token(h, truths, deck) for h in hits]
         found.append((case, hits, photo.original_size, truths))
 
     def evaluate(threshold: float, merge: float, conflict: float) -> tuple[float, float]:
         per_layout: dict[str, Score] = defaultdict(Score)
         for case, hits, size, truths in found:
             kept = [h for h in hits if h.peak >= threshold]
-            per_layout[case.layout] += score_hand(dedupe(kept, merge, size, conflict), truths)
+            per_layout[case.layout] += score_hand(
+                dedupe(kept, merge, size, conflict, reader.max_copies), truths
+            )
         total = sum(per_layout.values(), Score())
         return min(s.f1 for s in per_layout.values()), total.exact_rate
 
@@ -242,9 +261,9 @@ def tune(reader: Reader, per_cell: int, oracle: bool = False) -> str:
 # ---------------------------------------------------------------- speed and memory
 
 
-def _latency_worker(model: str | None, paths: Sequence[str]) -> None:
+def _latency_worker(model: str | None, paths: Sequence[str], deck: str = "phase10") -> None:
     """Runs in its own process so that ru_maxrss is the reader's alone."""
-    reader = Reader.from_file(model)
+    reader = Reader.from_file(model, deck=deck)
     reader.read(paths[0])  # the first run pays onnxruntime's one-off allocations
     times, cpu_times = [], []
     for path in paths:
@@ -265,20 +284,21 @@ def _peak_rss_kb() -> int:
     return int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1))  # type: ignore[union-attr]
 
 
-def latency(model: str | None, runs: int) -> str:
-    from models.synth import FAMILIES, LAYOUTS
+def latency(model: str | None, runs: int, deck: str = "phase10") -> str:
+    from models.synth import LAYOUTS
 
+    faces = families(deck)
     with tempfile.TemporaryDirectory() as tmp:
         paths = []
         for i in range(runs):
             # Rendered at full size: its sensor-like noise makes a JPEG as heavy as a phone's.
-            layout, family = LAYOUTS[i % len(LAYOUTS)], FAMILIES[i % len(FAMILIES)]
-            case = Case(HELD_OUT_SEED - 1 - i, layout, family)
+            layout, family = LAYOUTS[i % len(LAYOUTS)], faces[i % len(faces)]
+            case = Case(HELD_OUT_SEED - 1 - i, layout, family, deck)
             image, _ = render(case, PHOTO_SIZE)
             path = Path(tmp) / f"photo{i}.jpg"
             cv2.imwrite(str(path), image, [cv2.IMWRITE_JPEG_QUALITY, JPEG_QUALITY])
             paths.append(str(path))
-        command = [sys.executable, __file__, "--latency-worker", *paths]
+        command = [sys.executable, __file__, "--latency-worker", "--deck", deck, *paths]
         if model:
             command[2:2] = ["--model", model]
         result = json.loads(
@@ -350,23 +370,27 @@ def label_from_name(stem: str) -> str | None:
     return colour + number
 
 
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp"}
+
+
 def _images(folder: Path) -> Iterable[Path]:
-    suffixes = {".jpg", ".jpeg", ".png", ".webp"}
-    return sorted(p for p in folder.rglob("*") if p.suffix.lower() in suffixes)
+    return sorted(p for p in folder.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
 
 
 DIGITS = "0123456789"
 
 
-def realworld(reader: Reader, root: Path) -> str:
-    """Per source folder: how often the single card in each image is read right."""
+def realworld(reader: Reader, root: Path, sources: Sequence[Path] | None = None) -> str:
+    """Per source folder (default: each folder in ``root``): how often the single card in each
+    image is read right."""
     lines = [
         f"real card faces in {root} (one card per image; evaluation only)",
         f"  {'source':<12} {'cards':>5} {'top-1':>7} {'colour':>7} {'exactly':>8} "
         f"{'nothing':>8} {'backs':>5} {'back FP':>7}",
     ]
     confusions: Counter[tuple[str, str]] = Counter()
-    sources = sorted(p for p in root.iterdir() if p.is_dir())
+    if sources is None:
+        sources = sorted(p for p in root.iterdir() if p.is_dir())
     for source in sources:
         cards = top1 = colour = exact = nothing = backs = back_fp = 0
         for path in _images(source):
@@ -400,12 +424,337 @@ def realworld(reader: Reader, root: Path) -> str:
     return "\n".join(lines)
 
 
+# ------------------------------------------------ real standard cards (evaluation only)
+
+JOKER_WORDS = ("x", "joker", "jk")
+RANK_WORDS = {
+    "ace": "A",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "jack": "J",
+    "queen": "Q",
+    "king": "K",
+}
+FULL_DECK = 52  # a fan photo's truth: every card of one deck without jokers, once
+
+
+def standard_label(stem: str) -> str:
+    """The standard card a single-card file shows, from its name: ``10c`` -> 10C, ``Ah`` -> AH,
+    ``joker`` -> X; ValueError if the name is no standard card."""
+    if stem.lower() in JOKER_WORDS:
+        return "X"
+    try:
+        card = parse_card(stem)
+    except NotationError as error:
+        raise ValueError(f"cannot tell the card from the name {stem!r}") from error
+    if card.deck is not Deck.STANDARD:  # "w", "r7": Phase 10 notation
+        raise ValueError(f"{stem!r} names a Phase 10 card, not a standard one")
+    return str(card)
+
+
+def rank_of(token: str) -> str:
+    """``10H`` -> 10, ``AS`` -> A; the joker has no rank and stays X."""
+    return token if token == "X" else token[:-1]
+
+
+def suit_of(token: str) -> str:
+    return "" if token == "X" else token[-1]
+
+
+def rank_from_word(name: str) -> str:
+    """A VOC object name (``ace``, ``Ten``, ``10``) -> the rank in card notation."""
+    word = name.strip().lower()
+    if word in RANK_WORDS:
+        return RANK_WORDS[word]
+    if word.upper() in RANK_WORDS.values():
+        return word.upper()
+    raise ValueError(f"cannot tell the rank from the label {name!r}")
+
+
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class VocLabels:
+    size: tuple[int, int]  # (width, height) the boxes were drawn on
+    objects: tuple[tuple[str, Box], ...]  # (rank, box x0, y0, x1, y1)
+
+
+def read_voc(path: Path) -> VocLabels:
+    """The rank-labelled boxes of a Pascal-VOC annotation file."""
+    root = ET.parse(path).getroot()
+    size = (int(root.findtext("size/width", "0")), int(root.findtext("size/height", "0")))
+    objects: list[tuple[str, Box]] = []
+    for obj in root.iter("object"):
+        b = obj.find("bndbox")
+        if b is None:
+            raise ValueError(f"{path}: an object without a bndbox")
+        x0, y0, x1, y1 = (float(b.findtext(k, "nan")) for k in ("xmin", "ymin", "xmax", "ymax"))
+        objects.append((rank_from_word(obj.findtext("name", "")), (x0, y0, x1, y1)))
+    return VocLabels(size, tuple(objects))
+
+
+@dataclass(frozen=True)
+class FanCount:
+    """What a reader found in a photo of one whole 52-card deck; read = distinct + duplicates +
+    jokers, since the truth is every card exactly once and no joker."""
+
+    read: int
+    distinct: int
+    duplicates: int  # a card read n > 1 times adds n - 1
+    jokers: int
+
+
+def score_fan(detections: Sequence[Detection]) -> FanCount:
+    counts = Counter(str(d.card) for d in detections)
+    jokers = counts.pop("X", 0)
+    return FanCount(
+        sum(counts.values()) + jokers,
+        len(counts),
+        sum(n - 1 for n in counts.values()),
+        jokers,
+    )
+
+
+@dataclass(frozen=True)
+class RankScore:
+    """Counts over labelled card boxes (suit ignored); they add up over many images."""
+
+    objects: int = 0
+    right: int = 0  # a detection of the right rank has its centre in the box
+    with_any: int = 0  # some detection has its centre in the box
+    outside: int = 0  # detections whose centre is in no labelled box
+
+    def __add__(self, other: RankScore) -> RankScore:
+        return RankScore(
+            self.objects + other.objects,
+            self.right + other.right,
+            self.with_any + other.with_any,
+            self.outside + other.outside,
+        )
+
+    @property
+    def nothing_inside(self) -> int:
+        return self.objects - self.with_any
+
+
+def _centre_in(box: Sequence[float], area: Sequence[float]) -> bool:
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return area[0] <= x <= area[2] and area[1] <= y <= area[3]
+
+
+def score_ranks(
+    detections: Sequence[Detection], objects: Sequence[tuple[str, Box]]
+) -> tuple[RankScore, list[tuple[str, str]]]:
+    """Each labelled card box against the detections centred in it; also (label, read) for the
+    boxes that hold detections but none of the right rank (read: the most confident one)."""
+    right = with_any = 0
+    confusions = []
+    for rank, area in objects:
+        inside = sorted(
+            (d for d in detections if _centre_in(d.box, area)), key=lambda d: -d.confidence
+        )
+        with_any += bool(inside)
+        if any(rank_of(str(d.card)) == rank for d in inside):
+            right += 1
+        elif inside:
+            confusions.append((rank, rank_of(str(inside[0].card))))
+    outside = sum(not any(_centre_in(d.box, area) for _, area in objects) for d in detections)
+    return RankScore(len(objects), right, with_any, outside), confusions
+
+
+def _confusion_line(confusions: Counter[tuple[str, str]]) -> list[str]:
+    if not confusions:
+        return []
+    common = ", ".join(f"{a}->{b} x{n}" for (a, b), n in confusions.most_common(12))
+    return [f"  most common confusions: {common}"]
+
+
+def standard_singles(reader: Reader, folder: Path) -> str:
+    """One real card per image, named by its token: how often it is read right."""
+    cards = top1 = suit = rank = exact = nothing = 0
+    confusions: Counter[tuple[str, str]] = Counter()
+    for path in _images(folder):
+        label = standard_label(path.stem)
+        detections = reader.read(str(path))
+        tokens = [str(d.card) for d in detections]
+        best = str(max(detections, key=lambda d: d.confidence).card) if detections else None
+        cards += 1
+        top1 += best == label
+        suit += best is not None and suit_of(best) == suit_of(label)
+        rank += best is not None and rank_of(best) == rank_of(label)
+        exact += tokens == [label]
+        nothing += not detections
+        if best is not None and best != label:
+            confusions[(label, best)] += 1
+    n = max(1, cards)
+    return "\n".join(
+        [
+            f"real standard cards in {folder} (one card per image; evaluation only)",
+            f"  {'cards':>5} {'top-1':>7} {'suit':>7} {'rank':>7} {'exactly':>8} {'nothing':>8}",
+            f"  {cards:>5} {top1 / n:>7.3f} {suit / n:>7.3f} {rank / n:>7.3f} "
+            f"{exact / n:>8.3f} {nothing:>8}",
+            "  top-1: the most confident card is right; suit, rank: its suit, its rank is"
+            " (joker: it is the joker); exactly: one card, the right one",
+            *_confusion_line(confusions),
+        ]
+    )
+
+
+def standard_fans(reader: Reader, folder: Path) -> str:
+    """Photos of one whole deck dealt into fanned hands: how much of the deck is read, once."""
+    lines = [
+        f"real standard fans in {folder} (each photo: all {FULL_DECK} cards once, no joker; "
+        "evaluation only)",
+        f"  {'photo':<20} {'read':>5} {'distinct':>9} {'dupes':>6} {'jokers':>7}",
+    ]
+    distinct = []
+    # Only the photos: anchor-predictions/ holds another detector's labels, no truth of ours.
+    for path in sorted(p for p in folder.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES):
+        count = score_fan(reader.read(str(path)))
+        distinct.append(count.distinct)
+        lines.append(
+            f"  {path.stem:<20} {count.read:>5} {count.distinct:>6}/{FULL_DECK} "
+            f"{count.duplicates:>6} {count.jokers:>7}"
+        )
+    mean = statistics.fmean(distinct) if distinct else 0.0
+    lines.append(f"  mean distinct {mean:.1f} of {FULL_DECK} over {len(distinct)} photos")
+    lines.append(
+        "  read = distinct + dupes + jokers; dupes: a card read n times adds n - 1; any joker"
+        " is wrong"
+    )
+    return "\n".join(lines)
+
+
+def _label_scale(labels: VocLabels, path: Path) -> tuple[float, float]:
+    """From the annotation's pixel grid to the photo's (1, 1 unless it was resized since)."""
+    photo = load_photo(str(path)).original_size
+    if not labels.size[0] or not labels.size[1]:
+        return 1.0, 1.0
+    return photo[0] / labels.size[0], photo[1] / labels.size[1]
+
+
+def standard_ranks(reader: Reader, folder: Path) -> str:
+    """Images with rank-labelled card boxes (VOC): is a card of the right rank read inside?"""
+    total = RankScore()
+    confusions: Counter[tuple[str, str]] = Counter()
+    images = 0
+    for path in _images(folder):
+        xml = path.with_suffix(".xml")
+        if not xml.is_file():
+            continue
+        labels = read_voc(xml)
+        sx, sy = _label_scale(labels, path)
+        objects = [(r, (b[0] * sx, b[1] * sy, b[2] * sx, b[3] * sy)) for r, b in labels.objects]
+        score, confused = score_ranks(reader.read(str(path)), objects)
+        total += score
+        confusions.update(confused)
+        images += 1
+    lines = [
+        f"real standard cards in {folder} ({images} images, boxes labelled by rank; suit "
+        "ignored; evaluation only)",
+        f"  {'objects':>7} {'right':>7} {'acc|any':>8} {'nothing':>8} {'outside':>8}",
+        f"  {total.objects:>7} {total.right / max(1, total.objects):>7.3f} "
+        f"{total.right / max(1, total.with_any):>8.3f} {total.nothing_inside:>8} "
+        f"{total.outside:>8}",
+        "  right: a card of the right rank is centred in the box; acc|any: the same among boxes"
+        " with any card centred in them; nothing: boxes with none; outside: cards read"
+        " centred in no box",
+        *_confusion_line(confusions),
+    ]
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- which folder is which
+
+FAN_STEM = re.compile(r"deal\d+", re.IGNORECASE)
+# Each kind of real-photo folder: the deck it holds and how it is evaluated.
+FOLDER_DECKS = {
+    "phase10-faces": "phase10",
+    "phase10-source": "phase10",
+    "standard-singles": "standard",
+    "standard-fans": "standard",
+    "standard-ranks": "standard",
+}
+
+
+def _parses(parse: Callable[[str], object], stem: str) -> bool:
+    try:
+        parse(stem)
+    except ValueError:
+        return False
+    return True
+
+
+def folder_kind(folder: Path) -> str | None:
+    """Which kind of real-photo folder this is, from the images directly in it (their names,
+    annotation files next to them) or, for the Phase 10 faces, in its subfolders."""
+    images = [p for p in folder.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES]
+    stems = [p.stem for p in images]
+    if images and any(p.with_suffix(".xml").is_file() for p in images):
+        return "standard-ranks"
+    if images and all(_parses(standard_label, s) for s in stems):
+        return "standard-singles"
+    if images and all(FAN_STEM.match(s) for s in stems):
+        return "standard-fans"
+    if images and all(_parses(label_from_name, s) for s in stems):
+        return "phase10-source"  # one source folder of Phase 10 faces
+    # Sources may sort their cards into folders of their own (sprites-c: one per colour).
+    nested = [p.stem for p in _images(folder)]
+    if not images and nested and all(_parses(label_from_name, s) for s in nested):
+        return "phase10-faces"
+    return None
+
+
+def realworld_folders(root: Path) -> list[tuple[Path, str]]:
+    """``root`` itself when it is a known kind, else its folders that are."""
+    kind = folder_kind(root)
+    if kind is not None:
+        return [(root, kind)]
+    subfolders = sorted(p for p in root.iterdir() if p.is_dir())
+    return [(p, k) for p in subfolders if (k := folder_kind(p)) is not None]
+
+
+def realworld_all(reader: Reader, root: Path, deck: str) -> str:
+    """Every known real-photo folder in or at ``root`` that holds ``deck``'s cards."""
+    reports = {
+        "phase10-faces": lambda folder: realworld(reader, folder),
+        "phase10-source": lambda folder: realworld(reader, folder.parent, [folder]),
+        "standard-singles": lambda folder: standard_singles(reader, folder),
+        "standard-fans": lambda folder: standard_fans(reader, folder),
+        "standard-ranks": lambda folder: standard_ranks(reader, folder),
+    }
+    found = realworld_folders(root)
+    if not found:
+        return f"no real-photo folder recognised in {root}"
+    out = []
+    for folder, kind in found:
+        if FOLDER_DECKS[kind] != deck:
+            out.append(f"skipped {folder}: {kind} photos need --deck {FOLDER_DECKS[kind]}")
+        else:
+            out.append(reports[kind](folder))
+    return "\n".join(out)
+
+
 # ---------------------------------------------------------------- main
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--model", help="ONNX model (default: models/phase10.onnx)")
+    parser.add_argument(
+        "--deck",
+        choices=("phase10", "standard"),
+        default="phase10",
+        help="whose cards: scenes, default model and real photos (default %(default)s)",
+    )
+    parser.add_argument("--model", help="ONNX model (default: the deck's, models/DECK.onnx)")
     parser.add_argument(
         "--per-cell",
         type=int,
@@ -430,7 +779,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--realworld",
         type=Path,
         metavar="DIR",
-        help="also evaluate on real single-card images (labels from file names)",
+        help="also evaluate on real photos: the real-photo folder or one of its folders (labels "
+        "from file names or VOC files; folders of the other deck are skipped)",
     )
     parser.add_argument("--skip-synthetic", action="store_true", help="no held-out accuracy")
     parser.add_argument(
@@ -442,7 +792,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--latency-worker", action="store_true", help=argparse.SUPPRESS)
     args, rest = parser.parse_known_args(argv)
     if args.latency_worker:
-        _latency_worker(args.model, rest)
+        _latency_worker(args.model, rest, args.deck)
         return 0
     if rest:
         parser.error(f"unrecognised arguments: {' '.join(rest)}")
@@ -452,7 +802,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         merge_distance=args.merge,
         conflict_distance=args.conflict,
     )
-    reader = Reader.from_file(args.model, params=params)
+    try:
+        reader = Reader.from_file(args.model, deck=args.deck, params=params)
+    except ModelError as error:
+        parser.error(str(error))
+    if reader.info.deck.name != args.deck:
+        # Its tokens would never match the scenes' labels: every table would read 0.
+        parser.error(
+            f"{reader.path} reads {reader.info.deck.name} cards; pass --deck "
+            f"{reader.info.deck.name} or a {args.deck} model"
+        )
     print(
         f"model {reader.path.name} version {reader.info.version}, input "
         f"{reader.info.input_size[0]}x{reader.info.input_size[1]}, peak threshold "
@@ -460,19 +819,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{reader.conflict_distance}"
     )
     if args.tune:
-        print(tune(reader, args.per_cell, args.oracle_tokens))
+        print(tune(reader, args.per_cell, args.oracle_tokens, args.deck))
         return 0
     if not args.skip_synthetic:
-        held_out = cases(HELD_OUT_SEED, args.per_cell)
+        held_out = cases(HELD_OUT_SEED, args.per_cell, args.deck)
+        deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         print(
-            f"held-out synthetic scenes: {len(held_out)}, seeds {held_out[0].seed}.."
+            f"held-out synthetic scenes{deck_note}: {len(held_out)}, seeds {held_out[0].seed}.."
             f"{held_out[-1].seed}, {SCENE_SIZE[0]}x{SCENE_SIZE[1]}"
         )
         print(accuracy(reader, held_out))
     if args.latency_runs:
-        print(latency(args.model, args.latency_runs))
+        print(latency(args.model, args.latency_runs, args.deck))
     if args.realworld:
-        print(realworld(reader, args.realworld))
+        print(realworld_all(reader, args.realworld, args.deck))
     return 0
 
 

@@ -179,6 +179,12 @@ def _check_interface(detector: ModelProto, reader: ModelProto) -> None:
         labels = json.loads(rdr_meta[key])
         if not isinstance(labels, list) or not labels:
             raise MergeError(f"the reader's {key} must be a JSON list, not {rdr_meta[key]!r}")
+    # Readers name their deck since models learnt standard cards; older ones read Phase 10 cards
+    # like every detector of their time, so only two stated decks can disagree.
+    det_deck = next((p.value for p in detector.metadata_props if p.key == "deck"), None)
+    rdr_deck = rdr_meta.get("deck")
+    if det_deck is not None and rdr_deck is not None and det_deck != rdr_deck:
+        raise MergeError(f"the detector reads {det_deck} cards but the reader {rdr_deck} cards")
 
 
 def _is_initializer(model: ModelProto, name: str) -> bool:

@@ -5,11 +5,14 @@
     python -m models.reader --dry-run                    # 2 tiny steps + export, ~30 s
     python -m models.reader --export-only runs/reader/best.pt --out runs/reader/reader.onnx
     python -m models.reader --evaluate runs/reader/reader.onnx   # validation report via ORT
+    python -m models.reader --run-dir runs/reader_std --deck standard \
+        --init-from runs/reader/best.pt                  # standard cards, from Phase 10 weights
 
 The detector finds index boxes in a 768 x 768 letterboxed photo; this reader looks at each box
 again in the original photo (``vision.crops.extract_crops``, the same function the runtime uses)
-and names it: a rank from ``RANKS`` (``"-"``: not an index at all, so false detections can be
-rejected) and a colour from ``COLOURS`` (``"-"`` for W, S and non-indices).
+and names it: a rank from ``crop_ranks`` (the deck's ranks and ``"-"``: not an index at all, so
+false detections can be rejected) and a colour from the deck's colours (``"-"`` for colourless
+cards such as W, S or the joker, and for non-indices). ``Config.deck`` picks the deck.
 
 Data: crops from ``models.synth.make_scene`` scenes with seeds >= ``Config.train_seeds_from``
 rendered at random sizes between 640 x 480 and 1600 x 1200; each labelled index box is jittered
@@ -47,23 +50,27 @@ from torch.nn import functional as F
 from torch.utils.data import DataLoader, IterableDataset, get_worker_info
 from tqdm import tqdm  # type: ignore[import-untyped]
 
+from models.labels import DEFAULT_DECK, DeckLabels, labels_for
 from models.net import conv_bn, count_parameters, fuse_batchnorm
 from models.train import (
-    COLOURS,
-    NO_COLOUR,
-    parse_token,
+    add_fresh_run_arguments,
+    fresh_run_fields,
+    load_matching,
     save_checkpoint,
     save_verified_onnx,
     setup_logging,
 )
-from models.train import RANKS as CARD_RANKS
 from vision.crops import extract_crops
 
-#: The detector's ranks plus "-": the box holds no readable index.
-RANKS: tuple[str, ...] = (*CARD_RANKS, "-")
-NO_RANK = RANKS.index("-")
-#: Pairs whose mix-ups matter most (similar shapes, or the same shape upside down).
-CONFUSABLE = (("6", "9"), ("1", "7"), ("11", "12"), ("W", "S"))
+#: The rank of a crop whose box holds no readable index (``vision.model.NO_INDEX``).
+NO_INDEX = "-"
+#: Per deck, the pairs whose mix-ups matter most (similar shapes, or the same shape upside down).
+CONFUSABLE: dict[str, tuple[tuple[str, str], ...]] = {
+    "phase10": (("6", "9"), ("1", "7"), ("11", "12"), ("W", "S")),
+    "standard": (("6", "9"), ("A", "4"), ("Q", "K"), ("K", "X")),
+}
+#: The layers whose outputs are the classes: fresh when starting from another deck's reader.
+CLASS_LAYERS = ("rank.", "colour.")
 OUTPUT_NAMES = ("crop_rank", "crop_colour")
 LOG = logging.getLogger("models.reader")
 Box = tuple[float, float, float, float]
@@ -74,6 +81,9 @@ class Config:
     """Everything that defines a run; saved in every checkpoint and in the run's log."""
 
     seed: int = 0
+    deck: str = DEFAULT_DECK  # whose cards: the scenes and the labels
+    # Fine-tuning: a checkpoint whose weights of matching name and shape start a fresh run.
+    init_from: str | None = None
     # A 32 px crop of 1.5x the box: the numeral spans ~21 px (enough to tell 11 from 12), and a
     # box the detector placed 15 % off centre or 20 % too small still holds the whole index.
     # 40 px and widths (24, 48, 96, 160) learnt 3x slower per second on one shared core.
@@ -114,6 +124,13 @@ class Config:
     log_every: int = 50
     threads: int = 1  # the detector's training has priority on the shared cores
 
+    def __post_init__(self) -> None:
+        labels_for(self.deck)  # an unknown deck fails here, not minutes into a run
+
+    @property
+    def labels(self) -> DeckLabels:
+        return labels_for(self.deck)
+
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
@@ -126,12 +143,26 @@ class Config:
         return Config(**fields)
 
 
-def dry_run_config(seed: int) -> Config:
+def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None) -> Config:
     return Config(
-        seed=seed, batch=16, pool_scenes=2, batches_per_scene=1, workers=0, minutes=1.0,
-        max_steps=2, warmup_steps=1, val_seeds=(3_000_000, 2), val_jitters=1, log_every=1,
-        scene_sizes=((640, 480), (800, 600)),
+        seed=seed, deck=deck, init_from=init_from, batch=16, pool_scenes=2, batches_per_scene=1,
+        workers=0, minutes=1.0, max_steps=2, warmup_steps=1, val_seeds=(3_000_000, 2),
+        val_jitters=1, log_every=1, scene_sizes=((640, 480), (800, 600)),
     )
+
+
+def crop_ranks(labels: DeckLabels) -> tuple[str, ...]:
+    """The reader's rank classes: the deck's ranks, then ``"-"`` (no readable index).
+
+    >>> crop_ranks(labels_for("standard"))[-3:], no_rank(labels_for("standard"))
+    (('K', 'X', '-'), 14)
+    """
+    return (*labels.ranks, NO_INDEX)
+
+
+def no_rank(labels: DeckLabels) -> int:
+    """Index of ``"-"`` among :func:`crop_ranks`."""
+    return crop_ranks(labels).index(NO_INDEX)
 
 
 # --------------------------------------------------------------------------------------------
@@ -140,10 +171,10 @@ def dry_run_config(seed: int) -> Config:
 
 class IndexReader(nn.Module):
     """Four conv stages (32 -> 16 -> 8 -> 4 px) with BatchNorm, global average pooling and two
-    linear heads. Returns raw logits ``(rank [N, len(RANKS)], colour [N, len(COLOURS)])``."""
+    linear heads. Returns raw logits ``(rank [N, n_ranks], colour [N, n_colours])``."""
 
     def __init__(self, widths: tuple[int, int, int, int] = (16, 32, 64, 128),
-                 dropout: float = 0.1) -> None:
+                 dropout: float = 0.1, *, n_ranks: int, n_colours: int) -> None:
         super().__init__()
         w1, w2, w3, w4 = widths
         self.features = nn.Sequential(
@@ -157,12 +188,18 @@ class IndexReader(nn.Module):
             conv_bn(w3, w4, stride=2), conv_bn(w4, w4),
         )
         self.dropout = nn.Dropout(dropout)
-        self.rank = nn.Linear(w4, len(RANKS))
-        self.colour = nn.Linear(w4, len(COLOURS))
+        self.rank = nn.Linear(w4, n_ranks)
+        self.colour = nn.Linear(w4, n_colours)
 
     def forward(self, crops: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         pooled = self.dropout(self.features(crops).mean(dim=(2, 3)))
         return self.rank(pooled), self.colour(pooled)
+
+
+def new_model(cfg: Config) -> IndexReader:
+    """An untrained reader with an output per crop rank and per colour of the config's deck."""
+    return IndexReader(cfg.widths, cfg.dropout, n_ranks=len(crop_ranks(cfg.labels)),
+                       n_colours=len(cfg.labels.colours))
 
 
 class ReaderExported(nn.Module):
@@ -206,12 +243,12 @@ def render(seed: int, cfg: Config) -> SceneBoxes:
     from models.synth import make_scene
 
     rng = np.random.default_rng(seed)
-    scene = make_scene(seed, size=scene_size(rng, cfg))
+    scene = make_scene(seed, size=scene_size(rng, cfg), deck=cfg.deck)
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))
         image = cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_AREA)
-    labelled = [(np.array(box) * factor, *parse_token(card.card))
+    labelled = [(np.array(box) * factor, *cfg.labels.parse(card.card))
                 for card in scene.cards for box in card.indices]
     partial = np.array(scene.partial, np.float64).reshape(-1, 4) * factor
     readable = [item for item in labelled
@@ -309,8 +346,9 @@ def labelled_crops(scene: SceneBoxes, n: int, rng: np.random.Generator, cfg: Con
     positives = jitter_boxes(scene.boxes[pick], rng, cfg)
     negatives = none_boxes(scene, n_none, rng)
     boxes = np.concatenate([positives, negatives])
-    ranks = np.concatenate([scene.ranks[pick], np.full(len(negatives), NO_RANK)])
-    colours = np.concatenate([scene.colours[pick], np.full(len(negatives), NO_COLOUR)])
+    ranks = np.concatenate([scene.ranks[pick], np.full(len(negatives), no_rank(cfg.labels))])
+    colours = np.concatenate([scene.colours[pick],
+                              np.full(len(negatives), cfg.labels.no_colour)])
     turn = rng.random(len(boxes)) < cfg.rotate_share
     crops = np.empty((len(boxes), 3, cfg.crop_size, cfg.crop_size), np.float32)
     crops[~turn] = extract_crops(scene.image, boxes[~turn], cfg.crop_size, cfg.context)
@@ -370,21 +408,30 @@ class CropStream(IterableDataset[tuple[np.ndarray, np.ndarray, np.ndarray]]):
 @dataclass(frozen=True)
 class ValSet:
     crops: np.ndarray  # [N,3,S,S] uint8
-    ranks: np.ndarray
-    colours: np.ndarray
+    ranks: np.ndarray  # indices into crop_ranks(labels)
+    colours: np.ndarray  # indices into labels.colours
+    labels: DeckLabels
+
+
+def val_cache_name(cfg: Config) -> str:
+    """The validation crops' cache file: named by every setting that changes them."""
+    keys: tuple[str, ...] = (
+        "crop_size", "context", "scene_sizes", "portrait_share", "downscale_share",
+        "min_index_px", "centre_jitter", "size_jitter", "aspect_jitter", "none_share",
+        "val_seeds", "val_jitters")
+    # Phase 10 recipes leave the deck out, so they hash as before it existed and the caches
+    # already rendered stay valid.
+    keys += ("deck",) if cfg.deck != DEFAULT_DECK else ()
+    recipe = json.dumps({k: getattr(cfg, k) for k in keys}, sort_keys=True)
+    return f"val-{hashlib.sha1(recipe.encode()).hexdigest()[:10]}.npz"
 
 
 def build_val_set(cfg: Config, cache_dir: Path | None) -> ValSet:
     """Crops of the validation scenes with fixed jitter (cached: rendering takes minutes)."""
-    keys = ("crop_size", "context", "scene_sizes", "portrait_share", "downscale_share",
-            "min_index_px", "centre_jitter", "size_jitter", "aspect_jitter", "none_share",
-            "val_seeds", "val_jitters")
-    recipe = json.dumps({k: getattr(cfg, k) for k in keys}, sort_keys=True)
-    digest = hashlib.sha1(recipe.encode()).hexdigest()[:10]
-    cache = cache_dir / f"val-{digest}.npz" if cache_dir is not None else None
+    cache = cache_dir / val_cache_name(cfg) if cache_dir is not None else None
     if cache is not None and cache.is_file():
         with np.load(cache) as data:
-            return ValSet(data["crops"], data["ranks"], data["colours"])
+            return ValSet(data["crops"], data["ranks"], data["colours"], cfg.labels)
     first, count = cfg.val_seeds
     parts = []
     for seed in range(first, first + count):
@@ -397,7 +444,7 @@ def build_val_set(cfg: Config, cache_dir: Path | None) -> ValSet:
         parts.append(labelled_crops(scene, n_total, rng, plain))
     crops = (np.concatenate([p[0] for p in parts]) * 255 + 0.5).astype(np.uint8)
     val = ValSet(crops, np.concatenate([p[1] for p in parts]),
-                 np.concatenate([p[2] for p in parts]))
+                 np.concatenate([p[2] for p in parts]), cfg.labels)
     if cache is not None:
         cache.parent.mkdir(parents=True, exist_ok=True)
         np.savez_compressed(cache, crops=val.crops, ranks=val.ranks, colours=val.colours)
@@ -407,30 +454,33 @@ def build_val_set(cfg: Config, cache_dir: Path | None) -> ValSet:
 def score(rank_prob: np.ndarray, colour_prob: np.ndarray, val: ValSet) -> dict[str, Any]:
     """Accuracy overall, per true rank and per true colour; the confusable pairs; how often a
     real index is called "none" and a "none" crop is called an index; whole-token accuracy."""
+    labels, ranks = val.labels, crop_ranks(val.labels)
+    none = no_rank(labels)
     rank_hat, colour_hat = rank_prob.argmax(1), colour_prob.argmax(1)
-    real = val.ranks != NO_RANK
-    per_rank = {RANKS[r]: _accuracy(rank_hat, val.ranks, r) for r in range(len(RANKS))}
-    per_colour = {COLOURS[c]: _accuracy(colour_hat, val.colours, c, real)
-                  for c in range(len(COLOURS))}
+    real = val.ranks != none
+    per_rank = {ranks[r]: _accuracy(rank_hat, val.ranks, r) for r in range(len(ranks))}
+    per_colour = {labels.colours[c]: _accuracy(colour_hat, val.colours, c, real)
+                  for c in range(len(labels.colours))}
     pairs = {}
-    for a, b in CONFUSABLE:
-        ia, ib = RANKS.index(a), RANKS.index(b)
+    for a, b in CONFUSABLE[labels.name]:
+        ia, ib = ranks.index(a), ranks.index(b)
         pairs[f"{a}->{b}"] = int(((val.ranks == ia) & (rank_hat == ib)).sum())
         pairs[f"{b}->{a}"] = int(((val.ranks == ib) & (rank_hat == ia)).sum())
-    wild_or_skip = np.isin(val.ranks, [RANKS.index("W"), RANKS.index("S")])
-    token_ok = (rank_hat == val.ranks) & ((colour_hat == val.colours) | wild_or_skip)
+    colourless = np.isin(val.ranks, [r for r in range(len(labels.ranks))
+                                     if labels.is_colourless(r)])
+    token_ok = (rank_hat == val.ranks) & ((colour_hat == val.colours) | colourless)
     return {
         "crops": int(len(val.ranks)),
         "indices": int(real.sum()),
         "rank_accuracy": float((rank_hat == val.ranks).mean()),
         "colour_accuracy": float((colour_hat[real] == val.colours[real]).mean()),
         "token_accuracy": float(token_ok[real].mean()),
-        "index_called_none": float((rank_hat[real] == NO_RANK).mean()),
-        "none_called_index": float((rank_hat[~real] != NO_RANK).mean()) if (~real).any() else 0.0,
+        "index_called_none": float((rank_hat[real] == none).mean()),
+        "none_called_index": float((rank_hat[~real] != none).mean()) if (~real).any() else 0.0,
         "per_rank": per_rank,
         "per_colour": per_colour,
         "confusions": pairs,
-        "top_confusions": _top_confusions(rank_hat, val.ranks),
+        "top_confusions": _top_confusions(rank_hat, val.ranks, ranks),
     }
 
 
@@ -441,8 +491,9 @@ def _accuracy(predicted: np.ndarray, truth: np.ndarray, label: int,
     return {"n": n, "accuracy": float((predicted[mask] == label).mean()) if n else float("nan")}
 
 
-def _top_confusions(predicted: np.ndarray, truth: np.ndarray, k: int = 8) -> list[str]:
-    wrong = Counter((RANKS[t], RANKS[p]) for t, p in zip(truth, predicted, strict=True) if t != p)
+def _top_confusions(predicted: np.ndarray, truth: np.ndarray, names: Sequence[str],
+                    k: int = 8) -> list[str]:
+    wrong = Counter((names[t], names[p]) for t, p in zip(truth, predicted, strict=True) if t != p)
     return [f"{t}->{p} x{n}" for (t, p), n in wrong.most_common(k)]
 
 
@@ -474,8 +525,9 @@ def export_onnx(model: IndexReader, cfg: Config, path: Path, trained: str,
     meta = {
         "crop_size": str(cfg.crop_size),
         "crop_context": str(cfg.context),
-        "crop_ranks": json.dumps(list(RANKS)),
-        "crop_colours": json.dumps(list(COLOURS)),
+        "deck": cfg.deck,
+        "crop_ranks": json.dumps(list(crop_ranks(cfg.labels))),
+        "crop_colours": json.dumps(list(cfg.labels.colours)),
         "crop_trained": trained,
         "crop_input": "vision.crops.extract_crops(image_bgr, boxes, crop_size, crop_context)",
     }
@@ -491,7 +543,7 @@ def export_onnx(model: IndexReader, cfg: Config, path: Path, trained: str,
 def export_checkpoint(checkpoint: Path, out: Path) -> Path:
     state = torch.load(checkpoint, weights_only=False)
     cfg = Config.from_json(state["config"])
-    model = IndexReader(cfg.widths, cfg.dropout)
+    model = new_model(cfg)
     model.load_state_dict(state["model"])
     val = state.get("val")
     metrics = None
@@ -532,19 +584,22 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         step, elapsed, seen, best = (state_in["step"], state_in["elapsed"], state_in["seen"],
                                      state_in["best"])
     torch.manual_seed(cfg.seed + step)
-    model = IndexReader(cfg.widths, cfg.dropout)
+    model = new_model(cfg)
     optimiser = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
     if state_in is not None:
         model.load_state_dict(state_in["model"])
         optimiser.load_state_dict(state_in["optimiser"])
         LOG.info("resumed from %s at step %d (%.1f min)", last, step, elapsed / 60)
+    elif cfg.init_from is not None:
+        load_matching(model, cfg.init_from, cfg.deck, CLASS_LAYERS)
     LOG.info("command: %s", command)
     LOG.info("config: %s", json.dumps(cfg.to_json()))
     LOG.info("parameters: %d", count_parameters(model))
     t0 = time.monotonic()
     val = build_val_set(cfg, run_dir)
     LOG.info("validation: %d crops (%d indices) from seeds %d.., %.0f s", len(val.ranks),
-             int((val.ranks != NO_RANK).sum()), cfg.val_seeds[0], time.monotonic() - t0)
+             int((val.ranks != no_rank(cfg.labels)).sum()), cfg.val_seeds[0],
+             time.monotonic() - t0)
     # A resumed run continues with scenes its old stream cannot have reached.
     data = CropStream(cfg, cfg.train_seeds_from + step * cfg.batch)
     loader = DataLoader(data, batch_size=None, num_workers=cfg.workers,
@@ -636,7 +691,11 @@ def evaluate_onnx(path: Path, cfg: Config, cache_dir: Path | None) -> dict[str, 
     session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
     meta = session.get_modelmeta().custom_metadata_map
     size, context = int(meta["crop_size"]), float(meta["crop_context"])
-    cfg = dataclasses.replace(cfg, crop_size=size, context=context)
+    # Files from before other decks have no "deck": they read Phase 10 cards.
+    cfg = dataclasses.replace(cfg, crop_size=size, context=context,
+                              deck=meta.get("deck", DEFAULT_DECK))
+    if json.loads(meta["crop_ranks"]) != list(crop_ranks(cfg.labels)):
+        raise ValueError(f"{path}: its crop_ranks are not those of a {cfg.deck} reader")
     val = build_val_set(cfg, cache_dir)
     feeds = _feeds(session, size)
     ranks, colours = [], []
@@ -690,6 +749,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--evaluate", type=Path, metavar="ONNX",
                         help="print the validation report of ONNX (reader or merged file)")
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
+    add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
 
@@ -716,11 +776,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _missing(args.export_only, "checkpoint")
         print(export_checkpoint(args.export_only, args.out))
         return 0
+    try:
+        fresh = fresh_run_fields(args)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     if args.dry_run:
         with tempfile.TemporaryDirectory(prefix="phaselens-reader-dry-") as tmp:
             run_dir = Path(tmp)
             setup_logging(run_dir / "train.log")
-            summary = train(dry_run_config(args.seed), run_dir, False, command,
+            summary = train(dry_run_config(args.seed, **fresh), run_dir, False, command,
                             show_progress=not args.no_progress)
             onnx_path = export_checkpoint(run_dir / "best.pt", run_dir / "reader.onnx")
             print(json.dumps({**summary, "onnx_bytes": onnx_path.stat().st_size}))
@@ -729,7 +794,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _missing(args.run_dir / "last.pt", "checkpoint to resume")
     overrides = {k: v for k, v in (("minutes", args.minutes), ("max_steps", args.max_steps),
                                    ("threads", args.threads)) if v is not None}
-    cfg = dataclasses.replace(Config(seed=args.seed), **overrides)
+    cfg = dataclasses.replace(Config(seed=args.seed, **fresh), **overrides)
     setup_logging(args.run_dir / "train.log")
     summary = train(cfg, args.run_dir, args.resume, command, show_progress=not args.no_progress,
                     budget_overrides=overrides)

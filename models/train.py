@@ -4,6 +4,8 @@
     python -m models.train --run-dir runs/main --resume              # continue from last.pt
     python -m models.train --dry-run                                 # 2 tiny steps + export, ~20 s
     python -m models.train --export-only runs/main/best.pt --out models/phase10.onnx
+    python -m models.train --run-dir runs/std --deck standard --init-from runs/v3/best.pt
+                                                    # standard cards, starting from Phase 10 weights
 
 Data: every training view is a random crop of a scene from ``models.synth.make_scene`` with a
 seed >= ``Config.train_seeds_from`` (validation uses seeds ``0 .. val_scenes-1``; the benchmark
@@ -40,6 +42,7 @@ from torch.nn import functional as F
 from torch.utils.data import DataLoader, IterableDataset, get_worker_info
 from tqdm import tqdm
 
+from models.labels import DECK_LABELS, DEFAULT_DECK, DeckLabels, labels_for
 from models.net import (
     OUTPUT_NAMES,
     SIZE_UNIT,
@@ -51,9 +54,6 @@ from models.net import (
     split_heads,
 )
 
-RANKS: tuple[str, ...] = tuple(str(n) for n in range(1, 13)) + ("W", "S")
-COLOURS: tuple[str, ...] = ("R", "B", "G", "Y", "-")
-NO_COLOUR = COLOURS.index("-")
 MODEL_VERSION = "1"
 LOG = logging.getLogger("models.train")
 
@@ -63,6 +63,10 @@ class Config:
     """Everything that defines a run; saved in every checkpoint and in the run's log."""
 
     seed: int = 0
+    deck: str = DEFAULT_DECK  # whose cards: the scenes, the labels and so the class heads
+    # Fine-tuning: a checkpoint whose weights of matching name and shape start a fresh run
+    # (see ``load_matching``); recorded so that a run's log names where its weights came from.
+    init_from: str | None = None
     # Model input (H, W), fixed in the ONNX graph. Square, so landscape and portrait photos
     # letterbox to the same resolution (768 x 576 of content either way): a card 12 % of the photo
     # wide keeps a ~14 px corner index, about the least that still shows its numeral.
@@ -105,6 +109,16 @@ class Config:
     # ~1.6 s, two threads in ~4.5 s (OpenMP threads wait on each other whenever one is preempted).
     threads: int = 1
 
+    def __post_init__(self) -> None:
+        # The deck fixes the class heads' widths; ``shape`` only chooses the network's own.
+        labels = self.labels
+        object.__setattr__(self, "shape", dataclasses.replace(
+            self.shape, n_ranks=len(labels.ranks), n_colours=len(labels.colours)))
+
+    @property
+    def labels(self) -> DeckLabels:
+        return labels_for(self.deck)
+
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
@@ -118,11 +132,11 @@ class Config:
         return Config(**fields)
 
 
-def dry_run_config(seed: int) -> Config:
+def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None) -> Config:
     return Config(
-        seed=seed, input_hw=(256, 256), crop=128, batch=2, scene_size=(512, 384), pool_scenes=2,
-        views_per_scene=1, workers=0, minutes=1.0, max_steps=2, warmup_steps=1, val_scenes=2,
-        log_every=1,
+        seed=seed, deck=deck, init_from=init_from, input_hw=(256, 256), crop=128, batch=2,
+        scene_size=(512, 384), pool_scenes=2, views_per_scene=1, workers=0, minutes=1.0,
+        max_steps=2, warmup_steps=1, val_scenes=2, log_every=1,
     )
 
 
@@ -138,26 +152,6 @@ class IndexTarget:
     card_centre: tuple[float, float]
     rank: int
     colour: int
-
-
-def parse_token(token: str) -> tuple[int, int]:
-    """Token -> (rank index, colour index). ``W``/``S`` carry no colour.
-
-    >>> parse_token("R7"), parse_token("B12"), parse_token("W")
-    ((6, 0), (11, 1), (12, 4))
-    """
-    token = token.strip().upper()
-    if token in RANKS:
-        return RANKS.index(token), NO_COLOUR
-    colour, rank = token[:1], token[1:]
-    if colour not in COLOURS[:NO_COLOUR] or rank not in RANKS[:12]:
-        raise ValueError(f"not a Phase 10 card token: {token!r}")
-    return RANKS.index(rank), COLOURS.index(colour)
-
-
-def token_of(rank: int, colour: int) -> str:
-    """Inverse of :func:`parse_token` (a W/S rank ignores the colour)."""
-    return RANKS[rank] if RANKS[rank] in ("W", "S") else COLOURS[colour] + RANKS[rank]
 
 
 @dataclass(frozen=True)
@@ -249,7 +243,7 @@ def view_indices(
     targets: list[IndexTarget] = []
     ignore: list[tuple[float, float, float, float]] = []
     for card in scene.cards:
-        rank, colour = parse_token(card.card)
+        rank, colour = cfg.labels.parse(card.card)
         centre = ((card.centre[0] - ox) * scale, (card.centre[1] - oy) * scale)
         for bx0, by0, bx1, by1 in card.indices:
             box = ((bx0 - ox) * scale, (by0 - oy) * scale, (bx1 - ox) * scale, (by1 - oy) * scale)
@@ -324,7 +318,7 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
-    return make_scene(seed, layout=layout, family=family, size=size)
+    return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck)
 
 
 class SceneViews(IterableDataset[tuple[np.ndarray, Targets]]):
@@ -436,12 +430,14 @@ def letterbox(bgr: np.ndarray, input_hw: tuple[int, int]) -> tuple[np.ndarray, f
 
 
 def build_val_set(cfg: Config) -> list[ValScene]:
-    from models.synth import FAMILIES, LAYOUTS
+    from models.synth import LAYOUTS
+    from models.synth.scene import DECK_KITS
 
+    families = DECK_KITS[cfg.deck].families
     scenes = []
     for seed in range(cfg.val_scenes):
         layout = LAYOUTS[seed % len(LAYOUTS)]
-        family = FAMILIES[(seed // len(LAYOUTS)) % len(FAMILIES)]
+        family = families[(seed // len(LAYOUTS)) % len(families)]
         scene = render_scene(seed, cfg, layout=layout, family=family)
         image, scale, (left, top) = letterbox(scene.image, cfg.input_hw)
         cards = tuple(
@@ -453,7 +449,8 @@ def build_val_set(cfg: Config) -> list[ValScene]:
     return scenes
 
 
-def decode(outputs: Sequence[np.ndarray], stride: int, threshold: float) -> list[Found]:
+def decode(outputs: Sequence[np.ndarray], stride: int, threshold: float, labels: DeckLabels
+           ) -> list[Found]:
     """Contract-2 outputs of one image -> indices above ``threshold`` (3x3 local maxima)."""
     heatmap, size, offset, centre, rank, colour = (o[0] for o in outputs)
     pooled = F.max_pool2d(torch.from_numpy(heatmap)[None], 3, 1, 1)[0].numpy()
@@ -465,10 +462,10 @@ def decode(outputs: Sequence[np.ndarray], stride: int, threshold: float) -> list
         bw, bh = size[0, gy, gx], size[1, gy, gx]
         r, c = int(rank[:, gy, gx].argmax()), int(colour[:, gy, gx].argmax())
         score = float(heatmap[0, gy, gx] * rank[r, gy, gx]
-                      * (1.0 if RANKS[r] in ("W", "S") else colour[c, gy, gx]))
+                      * (1.0 if labels.is_colourless(r) else colour[c, gy, gx]))
         found.append(Found((cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2),
                            (cx + centre[0, gy, gx], cy + centre[1, gy, gx]),
-                           token_of(r, c), score))
+                           labels.token(r, c), score))
     return sorted(found, key=lambda f: -f.score)
 
 
@@ -535,7 +532,7 @@ def score_scene(scene: ValScene, found: Sequence[Found], confusion: Counter[tupl
     return tp, fp, len(scene.cards) - len(claimed)
 
 
-def evaluate(run_model: Any, scenes: Sequence[ValScene], stride: int,
+def evaluate(run_model: Any, scenes: Sequence[ValScene], stride: int, labels: DeckLabels,
              thresholds: Sequence[float] = (0.2, 0.3, 0.4, 0.5)) -> dict[str, Any]:
     """Card P/R/F1 and whole-hand exact rate, per threshold, layout and family."""
     outputs = [run_model(scene.image[None]) for scene in scenes]
@@ -545,7 +542,8 @@ def evaluate(run_model: Any, scenes: Sequence[ValScene], stride: int,
         tallies: dict[str, Tally] = {}
         confusion: Counter[tuple[str, str]] = Counter()
         for scene, out in zip(scenes, outputs, strict=True):
-            tp, fp, fn = score_scene(scene, decode(out, stride, threshold), confusion)
+            tp, fp, fn = score_scene(scene, decode(out, stride, threshold, labels),
+                                         confusion)
             for key in ("all", f"layout={scene.layout}", f"family={scene.family}"):
                 t = tallies.setdefault(key, Tally())
                 t.tp, t.fp, t.fn, t.hands = t.tp + tp, t.fp + fp, t.fn + fn, t.hands + 1
@@ -616,9 +614,9 @@ def export_onnx(model: Detector, cfg: Config, path: Path, threshold: float, trai
     dummy = torch.rand(1, 3, *cfg.input_hw)
     meta = {
         "stride": str(cfg.shape.stride),
-        "ranks": json.dumps(list(RANKS)),
-        "colours": json.dumps(list(COLOURS)),
-        "deck": "phase10",
+        "ranks": json.dumps(list(cfg.labels.ranks)),
+        "colours": json.dumps(list(cfg.labels.colours)),
+        "deck": cfg.deck,
         "version": MODEL_VERSION,
         "trained": trained,
         "threshold": f"{threshold:.2f}",
@@ -648,6 +646,33 @@ def save_checkpoint(path: Path, state: dict[str, Any]) -> None:
     tmp.replace(path)  # atomic: a kill mid-save never leaves a broken checkpoint
 
 
+#: The detector's layer that outputs the rank and colour classes (``Detector.classify``'s last
+#: conv). Without a class branch the classes share ``predict`` with the geometry: kept whole.
+CLASS_LAYERS = ("classify.2.",)
+
+
+def load_matching(model: torch.nn.Module, checkpoint: str | Path, deck: str,
+                  class_layers: Sequence[str]) -> tuple[int, int]:
+    """Start ``model`` from ``checkpoint``: every tensor whose name and shape match is copied,
+    the others keep their fresh initialisation. Returns (loaded, kept fresh) tensor counts.
+
+    ``class_layers`` (name prefixes) stay fresh too when the checkpoint learnt another deck:
+    both decks have 14 ranks and 5 colours, so the shapes agree, but every class there means
+    another card."""
+    state = torch.load(checkpoint, weights_only=False, map_location="cpu")
+    source_deck = state["config"].get("deck", DEFAULT_DECK)
+    fresh = tuple(class_layers) if source_deck != deck else ()
+    own = model.state_dict()
+    matching = {name: tensor for name, tensor in state["model"].items()
+                if name in own and tensor.shape == own[name].shape
+                and not name.startswith(fresh)}
+    model.load_state_dict(matching, strict=False)
+    kept = sorted(set(own) - set(matching))
+    LOG.info("init from %s (deck %s): loaded %d tensors, kept %d fresh%s", checkpoint,
+             source_deck, len(matching), len(kept), f" ({', '.join(kept)})" if kept else "")
+    return len(matching), len(kept)
+
+
 def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress: bool = True,
           budget_overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     """Train until the time or step budget is spent. ``budget_overrides`` (budget, threads and
@@ -659,20 +684,26 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     # and the worker only renders: one OpenCV thread per process.
     cv2.setNumThreads(1)
     run_dir.mkdir(parents=True, exist_ok=True)
-    model = Detector(cfg.shape)
-    optimiser = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
     step, elapsed, seen, best_f1 = 0, 0.0, 0, -1.0
     last = run_dir / "last.pt"
+    state_in = None
     if resume:
-        state = torch.load(last, weights_only=False)
-        cfg = dataclasses.replace(Config.from_json(state["config"]), **(budget_overrides or {}))
-        model.load_state_dict(state["model"])
-        optimiser.load_state_dict(state["optimiser"])
-        step, elapsed, seen, best_f1 = state["step"], state["elapsed"], state["seen"], state[
-            "best_f1"]
-        LOG.info("resumed from %s at step %d (%.1f min)", last, step, elapsed / 60)
+        state_in = torch.load(last, weights_only=False)
+        cfg = dataclasses.replace(Config.from_json(state_in["config"]),
+                                  **(budget_overrides or {}))
+        step, elapsed, seen, best_f1 = (state_in["step"], state_in["elapsed"], state_in["seen"],
+                                        state_in["best_f1"])
         # The model card must name every command that shaped the weights, not just the last.
-        command = f"{state['command']} && {command}"
+        command = f"{state_in['command']} && {command}"
+    # Built from the run's own config: a resumed run's deck and shape come from its checkpoint.
+    model = Detector(cfg.shape)
+    optimiser = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
+    if state_in is not None:
+        model.load_state_dict(state_in["model"])
+        optimiser.load_state_dict(state_in["optimiser"])
+        LOG.info("resumed from %s at step %d (%.1f min)", last, step, elapsed / 60)
+    elif cfg.init_from is not None:
+        load_matching(model, cfg.init_from, cfg.deck, CLASS_LAYERS)
     LOG.info("command: %s", command)
     LOG.info("config: %s", json.dumps(cfg.to_json()))
     LOG.info("parameters: %d", count_parameters(model))
@@ -700,7 +731,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         nonlocal best_f1, report
         model.eval()
         t0 = time.monotonic()
-        report = evaluate(torch_runner(model), val_set, cfg.shape.stride)
+        report = evaluate(torch_runner(model), val_set, cfg.shape.stride, cfg.labels)
         model.train()
         top = report[f"{report['best_threshold']:.2f}"]
         LOG.info("val step %d: best threshold %.2f, cards %s (%.0f s)", step,
@@ -771,7 +802,7 @@ def export_checkpoint(checkpoint: Path, out: Path) -> Path:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m models.train",
-        description="Train the Phase 10 corner-index detector on synthetic scenes; export ONNX.")
+        description="Train the corner-index detector on synthetic scenes; export ONNX.")
     parser.add_argument("--seed", type=int, default=0, help="torch/numpy seed (default 0)")
     parser.add_argument("--run-dir", type=Path, default=Path("runs/main"),
                         help="checkpoints and train.log go here (default runs/main)")
@@ -788,8 +819,30 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
+    add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
+
+
+def add_fresh_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--deck`` and ``--init-from``, which set up a fresh run (shared with models.reader)."""
+    parser.add_argument("--deck", choices=tuple(DECK_LABELS),
+                        help=f"whose cards to learn (default {DEFAULT_DECK}; not with --resume)")
+    parser.add_argument("--init-from", type=Path, metavar="CHECKPOINT",
+                        help="start from CHECKPOINT's weights of matching name and shape; its "
+                             "class layers too if it learnt the same deck (not with --resume)")
+
+
+def fresh_run_fields(args: argparse.Namespace) -> dict[str, Any]:
+    """The Config fields ``--deck``/``--init-from`` give; a ValueError says why they cannot be
+    used. A resumed run takes both from its checkpoint, so giving them there is a mistake."""
+    if args.resume and (args.deck is not None or args.init_from is not None):
+        raise ValueError("--deck and --init-from set up a fresh run; --resume takes both from "
+                         "the checkpoint")
+    if args.init_from is not None and not args.init_from.is_file():
+        raise ValueError(f"no checkpoint at {args.init_from}")
+    return {"deck": args.deck or DEFAULT_DECK,
+            "init_from": None if args.init_from is None else str(args.init_from)}
 
 
 def setup_logging(log_file: Path | None) -> None:
@@ -813,11 +866,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         print(export_checkpoint(args.export_only, args.out))
         return 0
+    try:
+        fresh = fresh_run_fields(args)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     if args.dry_run:
         with tempfile.TemporaryDirectory(prefix="phaselens-dry-") as tmp:
             run_dir = Path(tmp)
             setup_logging(run_dir / "train.log")
-            summary = train(dry_run_config(args.seed), run_dir, False, command,
+            summary = train(dry_run_config(args.seed, **fresh), run_dir, False, command,
                             show_progress=not args.no_progress)
             onnx_path = export_checkpoint(run_dir / "best.pt", run_dir / "dry-run.onnx")
             print(json.dumps({**summary, "onnx_bytes": onnx_path.stat().st_size}))
@@ -829,7 +887,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                    ("threads", args.threads), ("crop", args.crop),
                                    ("batch", args.batch), ("focus_jitter", args.focus_jitter))
                  if v is not None}
-    cfg = dataclasses.replace(Config(seed=args.seed), **overrides)
+    cfg = dataclasses.replace(Config(seed=args.seed, **fresh), **overrides)
     setup_logging(args.run_dir / "train.log")
     summary = train(cfg, args.run_dir, args.resume, command, show_progress=not args.no_progress,
                     budget_overrides=overrides)

@@ -15,7 +15,7 @@ import scoresheet as sheet
 import ui
 from solver.rules import Ruleset
 from ui import reading
-from vision import ImageError, ModelError, Reader
+from vision import DecodeParams, ImageError, ModelError, Reader
 
 PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
 NO_GAME = -1
@@ -24,9 +24,9 @@ state = st.session_state
 
 
 @st.cache_resource(show_spinner=False)
-def card_reader(deck: str) -> Reader:
-    """The ONNX reader, loaded once per server process and deck."""
-    return Reader.from_file(deck=deck)
+def card_reader(deck: str, deck_sets: int = 1) -> Reader:
+    """The ONNX reader, loaded once per server process, deck and number of decks in play."""
+    return Reader.from_file(deck=deck, params=DecodeParams(deck_sets=deck_sets))
 
 
 def open_store(lang: str) -> sheet.Store | None:
@@ -118,7 +118,10 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
     """The reading, or the string key and detail of what went wrong."""
     try:
         pixels = reading.decode(data)  # a bad file is reported even without a model
-        return reading.read_pixels(card_reader(reading.VISION_DECK[rules.deck]), pixels), None
+        # The photo cannot show more copies of a card than the game's deck holds (two of each
+        # face per Phase 10 deck or pair of standard decks).
+        reader = card_reader(reading.VISION_DECK[rules.deck], max(1, rules.copies // 2))
+        return reading.read_pixels(reader, pixels), None
     except ModelError as error:
         return None, ("no_model", str(error))
     except ImageError as error:

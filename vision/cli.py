@@ -42,7 +42,15 @@ def _parser() -> argparse.ArgumentParser:
     read.add_argument(
         "--threshold",
         type=float,
-        help=f"heatmap peak threshold (default {DEFAULT_PARAMS.peak_threshold})",
+        help="heatmap peak threshold (default: the one stored in the model)",
+    )
+    read.add_argument(
+        "--deck-sets",
+        type=int,
+        default=DEFAULT_PARAMS.deck_sets,
+        metavar="N",
+        help="decks shuffled together at the table; never more copies of a card are reported "
+        "(default %(default)s: one Phase 10 deck or one zehn-phasen pair of decks; 0: no bound)",
     )
     read.add_argument(
         "--draw", type=Path, metavar="DIR", help="also write each photo with boxes into DIR"
@@ -74,10 +82,8 @@ def _read_one(reader: Reader, image: str, draw_dir: Path | None) -> dict[str, An
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        params = (
-            DEFAULT_PARAMS
-            if args.threshold is None
-            else replace(DEFAULT_PARAMS, peak_threshold=args.threshold)
+        params = replace(
+            DEFAULT_PARAMS, peak_threshold=args.threshold, deck_sets=args.deck_sets
         )
         reader = Reader.from_file(args.model, deck=args.deck, params=params)
     except ModelError as exc:

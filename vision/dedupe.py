@@ -4,12 +4,17 @@ A card showing both corner indices is seen twice by the model; both sightings pr
 card centre. Two physical copies of one card predict centres a card apart, so they stay two.
 Optionally, a sighting that predicts the very same centre but reads another token (an upside-down
 6 taken for a 9) is the same card misread, and the more confident reading wins.
+
+The predicted centres are noisy (about one index size), so sightings of one card can land apart
+and be counted twice. The deck itself bounds that error: a photo never holds more copies of a
+card than the deck has (two of each Phase 10 number card, eight Wilds), so surplus clusters of a
+token are merged, closest centres first.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from solver import Card, parse_card
@@ -37,9 +42,42 @@ class _Cluster:
         return math.hypot(dx, dy) <= limit * self.anchor.size
 
     def joined(self, hit: IndexHit) -> _Cluster:
-        a, b = self.box, hit.box
+        return self._with_box(hit.box)
+
+    def absorbed(self, other: _Cluster) -> _Cluster:
+        return self._with_box(other.box)
+
+    def _with_box(self, b: tuple[float, float, float, float]) -> _Cluster:
+        a = self.box
         union = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
         return _Cluster(self.anchor, union)
+
+
+def _within_deck(clusters: list[_Cluster], max_copies: Callable[[str], int]) -> list[_Cluster]:
+    """Merge the two closest clusters of a token (by anchor centre) until the token has no more
+    clusters than the deck has copies; the more confident anchor stays."""
+    by_token: dict[str, list[_Cluster]] = {}
+    for cluster in clusters:  # already in falling confidence
+        by_token.setdefault(cluster.anchor.token, []).append(cluster)
+    kept: list[_Cluster] = []
+    for token, group in by_token.items():
+        limit = max(1, max_copies(token))
+        while len(group) > limit:
+            i, j = min(
+                ((i, j) for i in range(len(group)) for j in range(i + 1, len(group))),
+                key=lambda pair: _centre_gap(group[pair[0]], group[pair[1]]),
+            )
+            group[i] = group[i].absorbed(group[j])
+            del group[j]
+        kept.extend(group)
+    return kept
+
+
+def _centre_gap(a: _Cluster, b: _Cluster) -> float:
+    return math.hypot(
+        a.anchor.card_centre[0] - b.anchor.card_centre[0],
+        a.anchor.card_centre[1] - b.anchor.card_centre[1],
+    )
 
 
 def _pixel_box(
@@ -63,9 +101,11 @@ def dedupe(
     merge_distance: float,
     image_size: tuple[int, int],
     conflict_distance: float = 0.0,
+    max_copies: Callable[[str], int] | None = None,
 ) -> tuple[Detection, ...]:
     """Merge sightings of one card: same token and predicted card centres within
-    ``merge_distance`` index sizes, or any token within ``conflict_distance`` (0: never).
+    ``merge_distance`` index sizes, or any token within ``conflict_distance`` (0: never); then
+    at most ``max_copies(token)`` cards per token (None: no bound).
     Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
     for hit in sorted(hits, key=lambda h: -h.confidence):
@@ -75,6 +115,8 @@ def dedupe(
                 break
         else:
             clusters.append(_Cluster(hit, hit.box))
+    if max_copies is not None:
+        clusters = _within_deck(clusters, max_copies)
     detections = (
         Detection(parse_card(c.anchor.token), _pixel_box(c.box, image_size), c.anchor.confidence)
         for c in clusters

@@ -17,8 +17,10 @@ from solver import NotationError, parse_card
 from vision.errors import ModelError
 
 MODELS_DIR: Final = Path(__file__).resolve().parent.parent / "models"
-# Used only if a model does not state the peak threshold chosen on its validation scenes.
+# Used only if a model does not state the decoding settings chosen on its validation scenes.
 FALLBACK_THRESHOLD: Final = 0.3
+FALLBACK_MERGE_DISTANCE: Final = 4.0
+FALLBACK_CONFLICT_DISTANCE: Final = 0.0
 NO_COLOUR: Final = "-"  # the colour label of cards that have none (Wild, Skip, joker)
 NO_INDEX: Final = "-"  # the crop reader's rank label for "this box holds no index at all"
 CROP_INPUT: Final = "crops"
@@ -34,6 +36,19 @@ class DeckSpec:
     model_file: str  # inside models/
     colour_first: bool  # Phase 10 writes "R7" (colour, rank); standard decks "7H" (rank, suit)
     colourless_ranks: frozenset[str]  # ranks whose token is the rank alone
+    # Copies of a face in one game's deck (RULES.md): 2 of every face unless listed here.
+    special_copies: tuple[tuple[str, int], ...] = ()
+
+    def copies(self, token: str, deck_sets: int = 1) -> int:
+        """How many cards showing ``token`` one game's deck holds; ``deck_sets`` for a table
+        that plays with several (classic: two 52-card decks per two players).
+
+        >>> DECKS["phase10"].copies("W"), DECKS["phase10"].copies("R7")
+        (8, 2)
+        >>> DECKS["standard"].copies("X", deck_sets=2)
+        8
+        """
+        return dict(self.special_copies).get(token, 2) * deck_sets
 
     def token(self, rank: str, colour: str) -> str:
         if colour == NO_COLOUR:
@@ -54,8 +69,10 @@ class DeckSpec:
 
 
 DECKS: Final = {
-    "phase10": DeckSpec("phase10", "phase10.onnx", True, frozenset({"W", "S"})),
-    "standard": DeckSpec("standard", "standard.onnx", False, frozenset({"X"})),
+    "phase10": DeckSpec(
+        "phase10", "phase10.onnx", True, frozenset({"W", "S"}), (("W", 8), ("S", 4))
+    ),
+    "standard": DeckSpec("standard", "standard.onnx", False, frozenset({"X"}), (("X", 4),)),
 }
 
 
@@ -81,8 +98,12 @@ class ModelInfo:
     colours: tuple[str, ...]
     deck: DeckSpec
     version: str
-    threshold: float  # heatmap peak threshold the trainer chose on synthetic validation scenes
+    threshold: float  # heatmap peak threshold chosen on synthetic validation scenes
     crops: CropSpec | None = None  # None: the detector's own rank and colour name the card
+    # Dedupe (vision/dedupe.py), tuned with the threshold: same-token sightings whose card
+    # centres lie this many index sizes apart are one card; any tokens within the second.
+    merge_distance: float = FALLBACK_MERGE_DISTANCE
+    conflict_distance: float = FALLBACK_CONFLICT_DISTANCE
 
     def token_table(self) -> tuple[tuple[int, int, str], ...]:
         """Every valid (rank index, colour index, token) of the detector's labels."""
@@ -144,8 +165,13 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
     try:
         stride = int(meta["stride"])
         threshold = float(meta.get("threshold", FALLBACK_THRESHOLD))
+        merge_distance = float(meta.get("merge_distance", FALLBACK_MERGE_DISTANCE))
+        conflict_distance = float(meta.get("conflict_distance", FALLBACK_CONFLICT_DISTANCE))
     except ValueError as exc:
-        raise ModelError(f"{path}: metadata 'stride' and 'threshold' must be numbers") from exc
+        raise ModelError(
+            f"{path}: metadata 'stride', 'threshold', 'merge_distance' and 'conflict_distance' "
+            "must be numbers"
+        ) from exc
     except KeyError as exc:
         raise ModelError(f"{path}: metadata 'stride' is missing") from exc
     info = ModelInfo(
@@ -158,6 +184,8 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
         version=meta.get("version", "?"),
         threshold=threshold,
         crops=_crop_spec(meta, path) if has_reader else None,
+        merge_distance=merge_distance,
+        conflict_distance=conflict_distance,
     )
     if any(rank in info.deck.colourless_ranks for rank in info.ranks) and (
         NO_COLOUR not in info.colours

@@ -5,6 +5,8 @@ The ONNX session is the only state; everything else is a pure stage.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,16 +29,16 @@ from vision.model import (
 
 @dataclass(frozen=True)
 class DecodeParams:
-    """Decoding thresholds for the whole pipeline (detector, crop reader, dedupe), chosen on
-    synthetic validation scenes only, never on real photos:
-    ``python bench/vision.py --per-cell 5 --tune`` (seeds 0..59), then the rule it prints: the
-    smallest merge distance within 0.01 of the best worst-layout F1, and its best threshold."""
+    """Decoding settings for the whole pipeline (detector, crop reader, dedupe). ``None``: the
+    value stored in the model file, chosen on synthetic validation scenes only, never on real
+    photos (``python bench/vision.py --tune``, then ``python -m models.merge --decode``)."""
 
-    # Heatmap peak that counts as an index; None: the threshold stored in the model, which the
-    # trainer chose for the detector alone.
-    peak_threshold: float | None = 0.6
-    merge_distance: float = 4.0  # same-token card centres this many index sizes apart: one card
-    conflict_distance: float = 0.25  # ... even when read as different tokens (0: never merge)
+    peak_threshold: float | None = None  # heatmap peak that counts as an index
+    merge_distance: float | None = None  # same-token card centres this many index sizes apart
+    conflict_distance: float | None = None  # ... even when read as different tokens (0: never)
+    # Decks shuffled together at the table: a photo never shows more copies of a card than
+    # that (0: no bound). Classic games use two 52-card decks per two players.
+    deck_sets: int = 1
 
 
 DEFAULT_PARAMS = DecodeParams()
@@ -49,11 +51,11 @@ class Reader:
         self._session, self._crop_session = open_sessions(path, threads)
         self.info: ModelInfo = read_info(self._session, path, self._crop_session is not None)
         self.path = path
-        self.threshold = (
-            self.info.threshold if params.peak_threshold is None else params.peak_threshold
-        )
-        self.merge_distance = params.merge_distance
-        self.conflict_distance = params.conflict_distance
+        info = self.info
+        self.threshold = _either(params.peak_threshold, info.threshold)
+        self.merge_distance = _either(params.merge_distance, info.merge_distance)
+        self.conflict_distance = _either(params.conflict_distance, info.conflict_distance)
+        self.deck_sets = params.deck_sets
 
     @classmethod
     def from_file(
@@ -69,7 +71,17 @@ class Reader:
         """One ``Detection`` per physical card in the photo (a path, file bytes or a BGR array)."""
         photo = load_photo(source, fit=self.info.input_size)
         hits = self.find(photo, self.threshold)
-        return dedupe(hits, self.merge_distance, photo.original_size, self.conflict_distance)
+        return dedupe(
+            hits, self.merge_distance, photo.original_size, self.conflict_distance,
+            self.max_copies,
+        )
+
+    @property
+    def max_copies(self) -> Callable[[str], int] | None:
+        """The per-token bound dedupe applies, or None when ``deck_sets`` is 0."""
+        if self.deck_sets <= 0:
+            return None
+        return functools.partial(self.info.deck.copies, deck_sets=self.deck_sets)
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
         """Every corner index above ``threshold``, named (by the crop reader when the model has
@@ -86,3 +98,7 @@ class Reader:
         crops = extract_crops(photo.pixels, boxes, spec.size, spec.context)
         rank, colour = self._crop_session.run(list(CROP_OUTPUTS), {CROP_INPUT: crops})
         return reread(hits, rank, colour, self.info)
+
+
+def _either(chosen: float | None, stored: float) -> float:
+    return stored if chosen is None else chosen

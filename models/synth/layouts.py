@@ -48,7 +48,9 @@ def card_corners(placement: Placement, aspect: float) -> np.ndarray:
     return rotate(half, placement.angle) + np.array(placement.centre)
 
 
-FAN_STEPS = (8.0, 17.0)  # degrees between neighbouring cards of a fan
+# Degrees between neighbouring cards of a fan. Narrower fans hid the index of most covered
+# cards in a fifth of the hands (a hand shows 1-2 readable cards), which no player holds.
+FAN_STEPS = (12.0, 20.0)
 
 
 def arrange(
@@ -57,15 +59,18 @@ def arrange(
     aspect: float,
     rng: np.random.Generator,
     fan_steps: tuple[float, float] = FAN_STEPS,
+    right_strips_readable: bool = True,
 ) -> Arrangement:
     """Place ``n_cards``; ``fan_steps`` bounds the turn between fanned cards (decks whose
-    corner index is taller need wider fans for it to show)."""
+    corner index is taller need wider fans for it to show). ``right_strips_readable``: the
+    faces carry an index in the top-right corner too, so a row or fan covered from the other
+    side still shows one; players never hold cards so that no index shows."""
     if layout == "spread":
         return _spread(n_cards, aspect, rng)
     if layout == "overlap":
-        return _overlap(n_cards, aspect, rng)
+        return _overlap(n_cards, aspect, rng, right_strips_readable)
     if layout == "fan":
-        return _fan(n_cards, aspect, rng, fan_steps)
+        return _fan(n_cards, aspect, rng, fan_steps, right_strips_readable)
     raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
 
 
@@ -96,13 +101,16 @@ def _spread(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
     return Arrangement(tuple(placements), occluders)
 
 
-def _overlap(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
+def _overlap(
+    n: int, aspect: float, rng: np.random.Generator, right_strips_readable: bool = True
+) -> Arrangement:
     step = float(rng.uniform(0.17, 0.5))  # visible strip of each covered card, in card widths
     placements = [
         Placement((i * step, float(rng.normal(0, 0.03 * aspect))), float(rng.normal(0, 1.5)))
         for i in range(n)
     ]
-    if rng.random() < 0.2:
+    # The draw happens either way, so scenes of other decks stay exactly as they were.
+    if rng.random() < 0.2 and right_strips_readable:
         # Covered from the other side: right strips stay visible.
         placements = placements[::-1]
     occluders = (_fingertip(rng, placements, aspect),) if rng.random() < 0.2 else ()
@@ -110,7 +118,11 @@ def _overlap(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
 
 
 def _fan(
-    n: int, aspect: float, rng: np.random.Generator, steps: tuple[float, float] = FAN_STEPS
+    n: int,
+    aspect: float,
+    rng: np.random.Generator,
+    steps: tuple[float, float] = FAN_STEPS,
+    right_strips_readable: bool = True,
 ) -> Arrangement:
     step = float(rng.uniform(*steps))
     # Held near the bottom-left corners: each card's centre sits up and right of the pivot,
@@ -124,7 +136,7 @@ def _fan(
         centre = rotate(offset[None, :], angle)[0]
         placements.append(Placement((float(centre[0]), float(centre[1])), angle))
     hand = _hand(rng, aspect, placements[-1], offset)
-    if rng.random() < 0.15:
+    if rng.random() < 0.15 and right_strips_readable:
         # Fanned the other way (held in the right hand): right strips show instead.
         return _mirrored(Arrangement(tuple(placements), hand))
     return Arrangement(tuple(placements), hand)

@@ -115,7 +115,7 @@ def make_scene(
     n = n_cards if n_cards is not None else int(rng.integers(HAND_SIZES[0], HAND_SIZES[1] + 1))
     hand = kit.draw_hand(rng, n)
     style = kit.sample_style(rng, family)
-    arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps)
+    arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners)
     to_image, tilt = _fit(arrangement, style.aspect, size, rng)
 
     canvas, ids, painted = _compose(

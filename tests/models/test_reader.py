@@ -103,11 +103,15 @@ def reader() -> ModuleType:
     return models.reader
 
 
-def test_labels_extend_the_detector_with_none(reader: ModuleType) -> None:
-    from models.train import RANKS as DETECTOR_RANKS
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_labels_extend_the_detector_with_none(reader: ModuleType, deck: str) -> None:
+    from models import train
 
-    assert reader.RANKS[:-1] == DETECTOR_RANKS and reader.RANKS[-1] == "-"
-    assert reader.COLOURS == ("R", "B", "G", "Y", "-")
+    labels = reader.Config(deck=deck).labels
+    assert labels == train.Config(deck=deck).labels
+    assert reader.crop_ranks(labels) == (*labels.ranks, "-")
+    assert reader.no_rank(labels) == len(labels.ranks)
+    assert all(a in labels.ranks and b in labels.ranks for a, b in reader.CONFUSABLE[deck])
 
 
 def test_jitter_stays_within_the_detector_error_model(reader: ModuleType) -> None:
@@ -135,27 +139,48 @@ def test_none_crops_keep_off_every_index(reader: ModuleType) -> None:
         assert tuple(box) in partial or not reader._near_index(box, scene.avoid)
 
 
-def test_labelled_crops_mix_indices_and_none(reader: ModuleType) -> None:
-    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)))
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_labelled_crops_mix_indices_and_none(reader: ModuleType, deck: str) -> None:
+    cfg = reader.Config(deck=deck, scene_sizes=((640, 480), (800, 600)))
     scene = reader.render(2_000_007, cfg)
     crops, ranks, colours = reader.labelled_crops(scene, 50, np.random.default_rng(2), cfg)
     assert crops.shape == (50, 3, cfg.crop_size, cfg.crop_size)
-    none = ranks == reader.NO_RANK
+    none = ranks == reader.no_rank(cfg.labels)
     assert 5 <= none.sum() <= 25
-    assert np.all(colours[none] == reader.COLOURS.index("-"))
+    assert np.all(colours[none] == cfg.labels.no_colour)
     assert set(ranks[~none].tolist()) <= set(scene.ranks.tolist())
 
 
+def _val_set(reader: ModuleType, deck: str, ranks: tuple[str, ...], colours: tuple[str, ...]
+             ) -> Any:
+    labels = reader.Config(deck=deck).labels
+    names = reader.crop_ranks(labels)
+    return reader.ValSet(np.zeros((len(ranks), 3, 4, 4), np.uint8),
+                         np.array([names.index(r) for r in ranks]),
+                         np.array([labels.colours.index(c) for c in colours]), labels)
+
+
 def test_score_counts_the_confusable_pairs(reader: ModuleType) -> None:
-    ranks = np.array([reader.RANKS.index(r) for r in ("6", "9", "11", "W", "-")])
-    colours = np.array([reader.COLOURS.index(c) for c in ("R", "B", "G", "-", "-")])
-    val = reader.ValSet(np.zeros((5, 3, 4, 4), np.uint8), ranks, colours)
-    rank_prob = np.eye(len(reader.RANKS))[[ranks[0], ranks[0], ranks[2], ranks[3], ranks[4]]]
-    report = reader.score(rank_prob, np.eye(len(reader.COLOURS))[colours], val)
+    val = _val_set(reader, "phase10", ("6", "9", "11", "W", "-"), ("R", "B", "G", "-", "-"))
+    ranks = val.ranks
+    rank_prob = np.eye(15)[[ranks[0], ranks[0], ranks[2], ranks[3], ranks[4]]]
+    report = reader.score(rank_prob, np.eye(5)[val.colours], val)
     assert report["confusions"]["9->6"] == 1 and report["confusions"]["6->9"] == 0
     assert report["rank_accuracy"] == pytest.approx(0.8)
     assert report["token_accuracy"] == pytest.approx(0.75)
     assert report["per_rank"]["9"] == {"n": 1, "accuracy": 0.0}
+
+
+def test_score_of_standard_crops_knows_the_joker_and_its_pairs(reader: ModuleType) -> None:
+    val = _val_set(reader, "standard", ("K", "X", "A", "10", "-"), ("H", "-", "S", "D", "-"))
+    said_ranks = val.ranks[[1, 1, 2, 3, 4]]  # the king read as a joker
+    said_colours = val.colours.copy()
+    said_colours[3] = 0  # the ten of diamonds read as clubs
+    report = reader.score(np.eye(15)[said_ranks], np.eye(5)[said_colours], val)
+    assert report["confusions"]["K->X"] == 1 and report["confusions"]["Q->K"] == 0
+    assert report["token_accuracy"] == pytest.approx(0.5)  # the joker and the ace
+    assert report["per_colour"]["D"] == {"n": 1, "accuracy": 0.0}
+    assert report["top_confusions"] == ["K->X x1"]
 
 
 def test_dry_run_trains_and_exports(reader: ModuleType, capsys: pytest.CaptureFixture[str]
@@ -178,18 +203,88 @@ def test_exported_reader_matches_torch_and_takes_any_batch(reader: ModuleType, t
 
     torch.manual_seed(0)
     cfg = reader.Config()
-    model = reader.IndexReader(cfg.widths)
-    path = reader.export_onnx(model, cfg, tmp_path / "r.onnx", "test")
+    path = reader.export_onnx(reader.new_model(cfg), cfg, tmp_path / "r.onnx", "test")
     session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
     meta = session.get_modelmeta().custom_metadata_map
-    assert json.loads(meta["crop_ranks"]) == list(reader.RANKS)
+    assert meta["deck"] == "phase10"
+    assert json.loads(meta["crop_ranks"]) == [*map(str, range(1, 13)), "W", "S", "-"]
+    assert json.loads(meta["crop_colours"]) == ["R", "B", "G", "Y", "-"]
     assert int(meta["crop_size"]) == cfg.crop_size
     for n in (1, 12):
         crops = np.random.default_rng(n).random((n, 3, cfg.crop_size, cfg.crop_size),
                                                 dtype=np.float32)
         rank, colour = session.run(None, {"crops": crops})
-        assert rank.shape == (n, len(reader.RANKS)) and colour.shape == (n, len(reader.COLOURS))
+        assert rank.shape == (n, 15) and colour.shape == (n, 5)
         np.testing.assert_allclose(rank.sum(1), 1.0, atol=1e-5)
+
+
+def test_exported_standard_reader_carries_the_standard_labels(reader: ModuleType, tmp_path: Any
+                                                              ) -> None:
+    ort = pytest.importorskip("onnxruntime")
+    from models.synth.standard import LABEL_COLOURS, LABEL_RANKS
+
+    cfg = reader.Config(deck="standard")
+    path = reader.export_onnx(reader.new_model(cfg), cfg, tmp_path / "std.onnx", "test")
+    meta = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"]
+                                ).get_modelmeta().custom_metadata_map
+    assert meta["deck"] == "standard"
+    assert json.loads(meta["crop_ranks"]) == [*LABEL_RANKS, "-"]
+    assert json.loads(meta["crop_colours"]) == list(LABEL_COLOURS)
+
+
+def _save_tiny_checkpoint(reader: ModuleType, path: Any, cfg: Any) -> dict[str, Any]:
+    """A checkpoint of an untrained reader, as ``train`` writes them (config + model)."""
+    import torch
+
+    torch.manual_seed(1)
+    weights = reader.new_model(cfg).state_dict()
+    torch.save({"config": cfg.to_json(), "model": weights}, path)
+    return dict(weights)
+
+
+def test_dry_run_of_a_standard_deck_starts_from_a_phase10_checkpoint(
+        reader: ModuleType, tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    checkpoint = tmp_path / "phase10.pt"
+    _save_tiny_checkpoint(reader, checkpoint, reader.dry_run_config(0))
+    argv = ["--dry-run", "--no-progress", "--deck", "standard", "--init-from", str(checkpoint)]
+    assert reader.main(argv) == 0
+    out, err = capsys.readouterr()
+    summary = json.loads(out.strip().splitlines()[-1])
+    assert summary["steps"] == 2 and summary["onnx_bytes"] > 100_000
+    assert "kept 4 fresh (colour.bias, colour.weight, rank.bias, rank.weight)" in err
+
+
+def test_init_from_loads_the_body_and_keeps_other_decks_heads_fresh(reader: ModuleType,
+                                                                    tmp_path: Any) -> None:
+    import torch
+
+    from models.train import load_matching
+
+    checkpoint = tmp_path / "phase10.pt"
+    source = _save_tiny_checkpoint(reader, checkpoint, reader.Config())
+    torch.manual_seed(2)
+    model = reader.new_model(reader.Config(deck="standard"))
+    assert load_matching(model, checkpoint, "standard", reader.CLASS_LAYERS) == (
+        len(source) - 4, 4)
+    got = model.state_dict()
+    assert not torch.equal(got["rank.weight"], source["rank.weight"])
+    assert all(torch.equal(got[k], v) for k, v in source.items()
+               if not k.startswith(reader.CLASS_LAYERS))
+
+
+def test_resume_refuses_fresh_run_options(reader: ModuleType, tmp_path: Any,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    assert reader.main(["--resume", "--deck", "standard", "--run-dir", str(tmp_path)]) == 2
+    assert "set up a fresh run" in capsys.readouterr().err
+
+
+def test_validation_cache_is_named_per_deck(reader: ModuleType) -> None:
+    names = {deck: reader.val_cache_name(reader.Config(deck=deck))
+             for deck in ("phase10", "standard")}
+    assert names["phase10"] != names["standard"]
+    # Phase 10 crops keep the name they had before there were decks: caches already rendered
+    # (minutes of CPU each) stay valid.
+    assert names["phase10"] == "val-0e5cff007e.npz"
 
 
 # --------------------------------------------------------------------------------------------
@@ -329,12 +424,26 @@ def test_merge_refuses_bad_files_with_a_reason(onnx_kit: Any, tmp_path: Any,
     assert "no detector file" in capsys.readouterr().err
 
 
+def test_merge_refuses_a_reader_of_another_deck(onnx_kit: Any) -> None:
+    onnx, _, merge = onnx_kit
+    from onnx import helper
+
+    detector = _tiny_detector(onnx)
+    helper.set_model_props(detector, {"stride": "4", "ranks": '["1", "2"]', "deck": "phase10"})
+    meta = {"crop_size": "4", "crop_context": "1.5", "crop_ranks": '["1", "2", "-"]',
+            "crop_colours": '["R", "-"]'}
+    with pytest.raises(merge.MergeError, match="reads phase10 cards but the reader standard"):
+        merge.merge(detector, _tiny_reader(onnx, meta={**meta, "deck": "standard"}))
+    merged = merge.merge(detector, _tiny_reader(onnx, meta={**meta, "deck": "phase10"}))
+    assert {p.key: p.value for p in merged.metadata_props}["deck"] == "phase10"
+
+
 def test_evaluate_reports_accuracy_and_timing_of_an_onnx_file(reader: ModuleType, tmp_path: Any
                                                               ) -> None:
     pytest.importorskip("onnxruntime")
     cfg = reader.Config(val_seeds=(3_000_000, 2), val_jitters=1,
                         scene_sizes=((640, 480), (800, 600)))
-    path = reader.export_onnx(reader.IndexReader(cfg.widths), cfg, tmp_path / "r.onnx", "test")
+    path = reader.export_onnx(reader.new_model(cfg), cfg, tmp_path / "r.onnx", "test")
     report = reader.evaluate_onnx(path, cfg, tmp_path)
     assert report["crops"] > 10 and 0.0 <= report["token_accuracy"] <= 1.0
     assert report["ms_per_12_crops"] > 0

@@ -111,6 +111,24 @@ def test_dedupe_keeps_different_tokens_apart_unless_asked() -> None:
     assert len(dedupe(far, merge_distance=1.0, image_size=(500, 500), conflict_distance=0.5)) == 2
 
 
+def test_dedupe_never_reports_more_copies_than_the_deck_holds() -> None:
+    # Three R7 sightings whose centres all lie apart: without a bound, three R7s; the deck has
+    # two, so the two closest centres (x 60 and 150) are one card seen twice.
+    hits = [
+        _hit("R7", 0, (60.0, 90.0), 0.9),
+        _hit("R7", 100, (150.0, 90.0), 0.8),
+        _hit("R7", 300, (360.0, 90.0), 0.7),
+    ]
+    assert len(dedupe(hits, merge_distance=1.0, image_size=(500, 500))) == 3
+    copies = DECKS["phase10"].copies
+    first, second = dedupe(hits, merge_distance=1.0, image_size=(500, 500), max_copies=copies)
+    assert first.box == (0, 10, 120, 40) and first.confidence == pytest.approx(0.9)
+    assert second.box == (300, 10, 320, 40)
+    wilds = [_hit("W", 100 * i, (100.0 * i + 60, 90.0)) for i in range(5)]
+    assert len(dedupe(wilds, merge_distance=1.0, image_size=(900, 500), max_copies=copies)) == 5
+    assert DECKS["phase10"].copies("S") == 4 and DECKS["standard"].copies("KH", deck_sets=2) == 4
+
+
 def test_dedupe_orders_left_to_right_and_clips_to_the_photo() -> None:
     hits = [_hit("B3", 490, (500.0, 50.0)), _hit("W", -5, (20.0, 50.0))]
     cards = dedupe(hits, merge_distance=1.0, image_size=(500, 500))

@@ -1,0 +1,148 @@
+"""The benchmark's standard-deck plumbing (bench/vision.py) on hand-made labels and detections:
+no model, no real photo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.vision import (
+    Case,
+    FanCount,
+    RankScore,
+    Truth,
+    _oracle_token,
+    cases,
+    folder_kind,
+    rank_from_word,
+    read_voc,
+    realworld_folders,
+    score_fan,
+    score_ranks,
+    standard_label,
+)
+from solver import parse_card
+from vision import Detection
+from vision.find import IndexHit
+
+
+def det(
+    token: str, box: tuple[int, int, int, int] = (0, 0, 10, 10), conf: float = 0.9
+) -> Detection:
+    return Detection(parse_card(token), box, conf)
+
+
+@pytest.mark.parametrize(
+    ("stem", "token"),
+    {"10c": "10C", "ah": "AH", "Ac": "AC", "qs": "QS", "Kd": "KD", "joker": "X", "x": "X"}.items(),
+)
+def test_single_card_stems(stem: str, token: str) -> None:
+    assert standard_label(stem) == token
+
+
+@pytest.mark.parametrize("stem", ["r7", "w", "red seven", "deal1-md-sq", "11c", "LICENSE"])
+def test_stems_that_are_no_standard_card(stem: str) -> None:
+    with pytest.raises(ValueError):
+        standard_label(stem)
+
+
+def test_voc_rank_words() -> None:
+    words = {"ace": "A", "two": "2", "Three": "3", "ten": "10", "jack": "J", "queen": "Q"}
+    words |= {"king": "K", "10": "10", "k": "K"}
+    assert {w: rank_from_word(w) for w in words} == words
+    with pytest.raises(ValueError):
+        rank_from_word("joker")
+
+
+def test_read_voc(tmp_path: Path) -> None:
+    xml = tmp_path / "a.xml"
+    xml.write_text(
+        "<annotation><size><width>378</width><height>504</height></size>"
+        "<object><name>ace</name><bndbox><xmin>97</xmin><ymin>136</ymin><xmax>275</xmax>"
+        "<ymax>368</ymax></bndbox></object>"
+        "<object><name>ten</name><bndbox><xmin>1</xmin><ymin>2</ymin><xmax>3</xmax>"
+        "<ymax>4</ymax></bndbox></object></annotation>"
+    )
+    labels = read_voc(xml)
+    assert labels.size == (378, 504)
+    assert labels.objects == (("A", (97, 136, 275, 368)), ("10", (1, 2, 3, 4)))
+
+
+def test_fan_counts_distinct_duplicates_and_jokers() -> None:
+    tokens = ["AS", "AS", "AS", "10H", "KD", "KD", "X", "X", "2C"]
+    count = score_fan([det(t) for t in tokens])
+    # AS three times: 2 duplicates; KD twice: 1; jokers are wrong, not duplicates.
+    assert count == FanCount(read=9, distinct=4, duplicates=3, jokers=2)
+    assert count.read == count.distinct + count.duplicates + count.jokers
+    assert score_fan([]) == FanCount(0, 0, 0, 0)
+
+
+def test_rank_scoring_ignores_suit_and_counts_outside() -> None:
+    objects = [("A", (0, 0, 100, 100)), ("10", (200, 0, 300, 100)), ("K", (400, 0, 500, 100))]
+    detections = [
+        det("AH", (40, 40, 60, 60), 0.5),  # right rank, other suit than anyone labelled
+        det("9S", (210, 10, 230, 30), 0.9),  # wrong rank in the 10's box ...
+        det("10D", (260, 60, 280, 80), 0.4),  # ... but a right one there too
+        det("QC", (900, 900, 910, 910)),  # in no box
+    ]
+    score, confusions = score_ranks(detections, objects)
+    assert score == RankScore(objects=3, right=2, with_any=2, outside=1)
+    assert score.nothing_inside == 1 and confusions == []
+    score, confusions = score_ranks(
+        [det("QC", (10, 10, 20, 20)), det("X", (410, 10, 420, 20))], objects
+    )
+    assert score == RankScore(3, 0, 2, 0)
+    assert confusions == [("A", "Q"), ("K", "X")]
+    assert score + score == RankScore(6, 0, 4, 0)
+
+
+def test_standard_cases_walk_the_same_seeds_over_standard_families() -> None:
+    from models.synth import FAMILIES, LAYOUTS, STANDARD_FAMILIES
+
+    phase10, standard = cases(500_000, 2), cases(500_000, 2, "standard")
+    assert [c.seed for c in phase10] == [c.seed for c in standard]
+    assert {c.family for c in standard} == set(STANDARD_FAMILIES)
+    assert {c.deck for c in standard} == {"standard"} and {c.deck for c in phase10} == {"phase10"}
+    assert phase10[0] == Case(500_000, LAYOUTS[0], FAMILIES[0])  # as before the deck existed
+
+
+def test_oracle_names_an_unlabelled_hit_after_an_absent_card_of_the_deck() -> None:
+    hit = IndexHit("QH", (500, 500, 510, 510), (505, 505), 0.9, 0.9)
+    truths = [Truth("AS", ((0, 0, 10, 10),))]
+    absent = _oracle_token(hit, truths, "standard").token
+    assert parse_card(absent).deck.value == "standard" and absent != "AS"
+    on_card = IndexHit("QH", (0, 0, 10, 10), (5, 5), 0.9, 0.9)
+    assert _oracle_token(on_card, truths, "standard").token == "AS"
+    assert parse_card(_oracle_token(hit, [Truth("R1", ())]).token).deck.value == "phase10"
+
+
+def _touch(folder: Path, *names: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        (folder / name).write_bytes(b"")
+
+
+def test_folder_kinds_from_contents(tmp_path: Path) -> None:
+    _touch(tmp_path / "phase10-faces" / "sprites-a", "red seven.png", "wild.png", "back.png")
+    _touch(tmp_path / "phase10-faces" / "scans", "Blue12.jpg")
+    _touch(tmp_path / "phase10-faces" / "sprites-c" / "red_cards", "red7.png")  # nested source
+    _touch(tmp_path / "singles", "10c.jpg", "Ah.jpg", "LICENSE")
+    _touch(tmp_path / "fans", "deal1-md-sq.jpg", "deal2-md-sq.jpg", "LICENSE")
+    _touch(tmp_path / "fans" / "anchor-predictions", "deal1-md-sq-labels.json")
+    _touch(tmp_path / "ranks", "IMG_1.JPG", "IMG_1.xml", "cam.jpg", "cam.xml")
+    _touch(tmp_path / "other", "holiday.jpg")
+    assert folder_kind(tmp_path / "singles") == "standard-singles"
+    assert folder_kind(tmp_path / "fans") == "standard-fans"
+    assert folder_kind(tmp_path / "ranks") == "standard-ranks"
+    assert folder_kind(tmp_path / "phase10-faces") == "phase10-faces"
+    assert folder_kind(tmp_path / "phase10-faces" / "scans") == "phase10-source"
+    assert folder_kind(tmp_path / "other") is None
+    assert folder_kind(tmp_path) is None
+    assert [(p.name, k) for p, k in realworld_folders(tmp_path)] == [
+        ("fans", "standard-fans"),
+        ("phase10-faces", "phase10-faces"),
+        ("ranks", "standard-ranks"),
+        ("singles", "standard-singles"),
+    ]
+    assert realworld_folders(tmp_path / "singles") == [(tmp_path / "singles", "standard-singles")]
