@@ -83,8 +83,22 @@ def split(merged: ModelProto) -> tuple[ModelProto, ModelProto]:
     return halves
 
 
-def merge_files(detector_path: Path, reader_path: Path, out: Path) -> Path:
-    merged = merge(_load(detector_path, "detector"), _load(reader_path, "reader"))
+def detector_half(merged: ModelProto) -> ModelProto:
+    """The detector of a merged file, with the reader's metadata (``crop_*``) dropped, so a
+    newly trained reader can replace the old one without re-exporting the detector."""
+    detector, _ = split(merged)
+    kept = {p.key: p.value for p in detector.metadata_props if not p.key.startswith("crop_")}
+    del detector.metadata_props[:]
+    onnx.helper.set_model_props(detector, kept)
+    return detector
+
+
+def merge_files(detector_path: Path, reader_path: Path, out: Path,
+                replace_reader: bool = False) -> Path:
+    detector = _load(detector_path, "detector")
+    if replace_reader:
+        detector = detector_half(detector)
+    merged = merge(detector, _load(reader_path, "reader"))
     out.parent.mkdir(parents=True, exist_ok=True)
     onnx.save(merged, str(out))
     return out
@@ -239,6 +253,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("detector", type=Path, nargs="?", help="detector ONNX (input 'image')")
     parser.add_argument("reader", type=Path, nargs="?", help="reader ONNX (input 'crops')")
     parser.add_argument("--out", type=Path, help="where to write the merged file")
+    parser.add_argument("--replace-reader", action="store_true",
+                        help="DETECTOR is a merged file: keep its detector, swap in READER")
     parser.add_argument("--check", type=Path, metavar="MERGED",
                         help="run MERGED with onnxruntime and print the timings as JSON")
     args = parser.parse_args(argv)
@@ -248,7 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.detector is None or args.reader is None or args.out is None:
             parser.error("give DETECTOR READER --out MERGED, or --check MERGED")
-        out = merge_files(args.detector, args.reader, args.out)
+        out = merge_files(args.detector, args.reader, args.out, args.replace_reader)
         print(json.dumps(check(out), indent=1))
         return 0
     except MergeError as error:

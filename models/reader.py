@@ -51,14 +51,14 @@ from torch.utils.data import DataLoader, IterableDataset, get_worker_info
 from tqdm import tqdm  # type: ignore[import-untyped]
 
 from models.labels import DEFAULT_DECK, DeckLabels, labels_for
-from models.net import conv_bn, count_parameters, fuse_batchnorm
+from models.net import conv_bn, fuse_batchnorm
 from models.train import (
     add_fresh_run_arguments,
     fresh_run_fields,
-    load_matching,
     save_checkpoint,
     save_verified_onnx,
     setup_logging,
+    start_weights,
 )
 from vision.crops import extract_crops
 
@@ -585,16 +585,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
                                      state_in["best"])
     torch.manual_seed(cfg.seed + step)
     model = new_model(cfg)
-    optimiser = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
-    if state_in is not None:
-        model.load_state_dict(state_in["model"])
-        optimiser.load_state_dict(state_in["optimiser"])
-        LOG.info("resumed from %s at step %d (%.1f min)", last, step, elapsed / 60)
-    elif cfg.init_from is not None:
-        load_matching(model, cfg.init_from, cfg.deck, CLASS_LAYERS)
-    LOG.info("command: %s", command)
-    LOG.info("config: %s", json.dumps(cfg.to_json()))
-    LOG.info("parameters: %d", count_parameters(model))
+    optimiser = start_weights(model, cfg, state_in, CLASS_LAYERS, command, LOG)
     t0 = time.monotonic()
     val = build_val_set(cfg, run_dir)
     LOG.info("validation: %d crops (%d indices) from seeds %d.., %.0f s", len(val.ranks),

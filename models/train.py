@@ -673,6 +673,26 @@ def load_matching(model: torch.nn.Module, checkpoint: str | Path, deck: str,
     return len(matching), len(kept)
 
 
+
+def start_weights(model: torch.nn.Module, cfg: Any, state_in: dict[str, Any] | None,
+                  class_layers: tuple[str, ...], command: str, log: logging.Logger
+                  ) -> torch.optim.Optimizer:
+    """The run's optimiser, with model and optimiser state from the checkpoint being resumed,
+    or else the matching weights of ``cfg.init_from``; logs what the run starts from (both
+    training scripts start this way)."""
+    optimiser = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
+    if state_in is not None:
+        model.load_state_dict(state_in["model"])
+        optimiser.load_state_dict(state_in["optimiser"])
+        log.info("resumed at step %d (%.1f min)", state_in["step"], state_in["elapsed"] / 60)
+    elif cfg.init_from is not None:
+        load_matching(model, cfg.init_from, cfg.deck, class_layers)
+    log.info("command: %s", command)
+    log.info("config: %s", json.dumps(cfg.to_json()))
+    log.info("parameters: %d", count_parameters(model))
+    return optimiser
+
+
 def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress: bool = True,
           budget_overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     """Train until the time or step budget is spent. ``budget_overrides`` (budget, threads and
@@ -697,16 +717,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         command = f"{state_in['command']} && {command}"
     # Built from the run's own config: a resumed run's deck and shape come from its checkpoint.
     model = Detector(cfg.shape)
-    optimiser = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
-    if state_in is not None:
-        model.load_state_dict(state_in["model"])
-        optimiser.load_state_dict(state_in["optimiser"])
-        LOG.info("resumed from %s at step %d (%.1f min)", last, step, elapsed / 60)
-    elif cfg.init_from is not None:
-        load_matching(model, cfg.init_from, cfg.deck, CLASS_LAYERS)
-    LOG.info("command: %s", command)
-    LOG.info("config: %s", json.dumps(cfg.to_json()))
-    LOG.info("parameters: %d", count_parameters(model))
+    optimiser = start_weights(model, cfg, state_in, CLASS_LAYERS, command, LOG)
     val_set = build_val_set(cfg)
     LOG.info("validation: %d scenes (seeds 0..%d)", len(val_set), cfg.val_scenes - 1)
     # Seeds of a resumed run continue where the old stream could at most have reached.

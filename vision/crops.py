@@ -13,6 +13,7 @@ ones it learnt on. Torch-free: numpy and OpenCV only.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
@@ -20,6 +21,54 @@ import numpy as np
 #: What lies outside the photo: the detector's letterbox grey, so both stages see the same
 #: "nothing here" value at an image edge.
 PAD_VALUE = 128
+
+
+@dataclass(frozen=True)
+class CropView:
+    """One way of looking at a found index: the crop's context scaled by ``scale`` and its
+    centre moved by (``dx``, ``dy``) box sizes, the way the detector's own boxes miss."""
+
+    scale: float = 1.0
+    dx: float = 0.0
+    dy: float = 0.0
+
+
+#: The views whose readings are averaged at run time. The reader was trained on boxes jittered
+#: this much, and averaging them read held-out synthetic hands ~5 F1 points better than one crop.
+READ_VIEWS: tuple[CropView, ...] = (
+    CropView(),
+    CropView(scale=1.3 / 1.5),
+    CropView(dx=0.08),
+    CropView(dx=-0.08),
+    CropView(dy=0.08),
+    CropView(dy=-0.08),
+)
+
+
+def view_crops(
+    image_bgr: np.ndarray,
+    boxes: np.ndarray,
+    size: int,
+    context: float,
+    views: Sequence[CropView] = READ_VIEWS,
+) -> np.ndarray:
+    """``extract_crops`` for every view, view after view: ``[len(views) * N, 3, size, size]``.
+
+    >>> img = np.zeros((60, 60, 3), np.uint8)
+    >>> view_crops(img, np.array([[20.0, 20.0, 30.0, 30.0]]), 8, 1.5).shape
+    (6, 3, 8, 8)
+    """
+    wh = boxes[:, 2:] - boxes[:, :2]
+    parts = [
+        extract_crops(
+            image_bgr,
+            boxes + np.tile(wh * (view.dx, view.dy), 2),
+            size,
+            context * view.scale,
+        )
+        for view in views
+    ]
+    return np.concatenate(parts) if parts else np.empty((0, 3, size, size), np.float32)
 
 
 def crop_squares(boxes: np.ndarray, context: float) -> np.ndarray:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from vision.crops import extract_crops
+from vision.crops import READ_VIEWS, view_crops
 from vision.dedupe import Detection, dedupe
 from vision.find import IndexHit, decode, letterbox, reread
 from vision.load import Photo, Source, load_photo
@@ -95,8 +95,12 @@ class Reader:
             return hits
         # Crops come from the decoded photo, which is at least the detector's input resolution.
         boxes = np.array([hit.box for hit in hits]) / photo.scale
-        crops = extract_crops(photo.pixels, boxes, spec.size, spec.context)
+        crops = view_crops(photo.pixels, boxes, spec.size, spec.context, READ_VIEWS)
         rank, colour = self._crop_session.run(list(CROP_OUTPUTS), {CROP_INPUT: crops})
+        # One row per view and hit, view after view: average each hit's views.
+        views = len(READ_VIEWS)
+        rank = rank.reshape(views, len(hits), -1).mean(axis=0)
+        colour = colour.reshape(views, len(hits), -1).mean(axis=0)
         return reread(hits, rank, colour, self.info)
 
 

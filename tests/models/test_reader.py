@@ -369,6 +369,18 @@ def test_merged_file_keeps_both_interfaces_and_metadata(onnx_kit: Any) -> None:
         np.testing.assert_allclose(a, b, rtol=1e-6)
 
 
+def test_a_new_reader_replaces_the_old_one_in_a_merged_file(onnx_kit: Any) -> None:
+    onnx, ort, merge = onnx_kit
+    merged = merge.merge(_tiny_detector(onnx), _tiny_reader(onnx))
+    with pytest.raises(merge.MergeError, match="already holds a reader"):
+        merge.merge(merged, _tiny_reader(onnx))
+    newer_meta = {"crop_size": "4", "crop_context": "1.2", "crop_ranks": '["1", "2", "-"]',
+                  "crop_colours": '["R", "-"]'}
+    remade = merge.merge(merge.detector_half(merged), _tiny_reader(onnx, meta=newer_meta))
+    meta = _session(ort, remade).get_modelmeta().custom_metadata_map
+    assert meta["crop_context"] == "1.2" and meta["stride"] == "4"
+
+
 def test_onnxruntime_demands_every_input_of_a_merged_file(onnx_kit: Any) -> None:
     """What the module docstring tells the runtime: feed a zero crop with the image."""
     onnx, ort, merge = onnx_kit
