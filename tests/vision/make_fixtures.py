@@ -2,7 +2,8 @@
 
     .venv/bin/python -m tests.vision.make_fixtures
 
-Writes fixtures/spread.jpg, copies.jpg, table.jpg and labels.json (the true cards of each). The
+Writes fixtures/spread.jpg, copies.jpg, standard_spread.jpg (standard playing cards), table.jpg
+and labels.json (the true cards of each). The
 scenes are the first of a fixed seed range that fit each test's purpose; seeds 900_000.. are
 neither training (>= 1_000_000), validation (0..999) nor benchmark (500_000..) scenes.
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from models.synth import FAMILIES, Scene, make_scene
+from models.synth import FAMILIES, STANDARD_FAMILIES, Scene, make_scene
 from models.synth.backgrounds import make_background
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -27,10 +28,13 @@ QUALITY = 90
 MIN_INDEX_PX = 20  # a generous, clean photo: index boxes at least this wide
 
 
-def _first_scene(layout: str, wanted: Callable[[Scene], bool]) -> Scene:
+def _first_scene(layout: str, wanted: Callable[[Scene], bool], deck: str = "phase10") -> Scene:
+    families = STANDARD_FAMILIES if deck == "standard" else FAMILIES
     for seed in range(FIRST_SEED, FIRST_SEED + 1000):
-        family = FAMILIES[seed % len(FAMILIES)]
-        scene = make_scene(seed, layout=layout, family=family, size=SIZE, distractors=False)
+        family = families[seed % len(families)]
+        scene = make_scene(
+            seed, layout=layout, family=family, size=SIZE, distractors=False, deck=deck
+        )
         if wanted(scene):
             print(f"{layout}: seed {seed}, family {family}, {len(scene.cards)} cards")
             return scene
@@ -56,6 +60,9 @@ def main() -> None:
     scenes = {
         "spread.jpg": _first_scene("spread", lambda s: _all_corners_show(s) and not _has_copies(s)),
         "copies.jpg": _first_scene("spread", lambda s: _has_copies(s) and _all_corners_show(s)),
+        "standard_spread.jpg": _first_scene(
+            "spread", lambda s: _all_corners_show(s) and not _has_copies(s), deck="standard"
+        ),
     }
     for name, scene in scenes.items():
         cv2.imwrite(str(FIXTURES / name), scene.image, [cv2.IMWRITE_JPEG_QUALITY, QUALITY])
