@@ -237,7 +237,7 @@ def tune(reader: Reader, per_cell: int, oracle: bool = False, deck: str = "phase
     grid = itertools.product(
         (0.2, 0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8),  # peak threshold
         (1.0, 1.5, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0),  # merge distance, same token
-        (0.0, 0.25, 0.5),  # merge distance, different tokens
+        (0.0, 0.25, 0.5, 1.0, 1.5, 2.0),  # merge distance, different tokens
     )
     results = sorted(((*evaluate(*p), *p) for p in grid), reverse=True)
     current = (reader.threshold, reader.merge_distance, reader.conflict_distance)

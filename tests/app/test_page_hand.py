@@ -86,6 +86,21 @@ def test_photo_is_read_drawn_and_becomes_the_hand(page):
     assert "Advice" in texts(page)
 
 
+STANDARD_MODEL = MODEL.with_name("standard.onnx")
+STANDARD_PHOTO = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
+
+
+@pytest.mark.skipif(not STANDARD_MODEL.exists(), reason="models/standard.onnx not there yet")
+def test_zehn_phasen_reads_the_photo_with_the_standard_deck_model(page):
+    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    assert not page.exception, page.exception
+    upload(page, "standard.jpg", STANDARD_PHOTO.read_bytes())
+    tokens = page.text_input(key="hand_text").value.split()
+    assert len(tokens) >= 5
+    suits = {token[-1] for token in tokens if token != "X"}
+    assert suits <= set("CDHS"), tokens  # standard notation, never a Phase 10 colour first
+
+
 COMPLETE_PHASE_1 = "R7 B7 G7 R8 B8 G8 R1 B2 G3 Y4 Y11"
 HALF_PHASE_1 = "R7 B7 R8 B8 G1 G2 G4 Y5 Y10 Y11 R12"
 
