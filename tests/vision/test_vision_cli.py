@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -73,10 +74,33 @@ def test_bad_files_get_an_error_line_and_the_rest_still_read(
     assert len(lines[1]["cards"]) > 0  # the good photo among them was still read
 
 
-def test_standard_deck_has_no_model_yet(capsys: pytest.CaptureFixture[str]) -> None:
-    status, lines = _run(capsys, "--deck", "standard", str(FIXTURES / "spread.jpg"))
+def test_standard_deck_reads_standard_notation(capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = _run(capsys, "--deck", "standard", str(FIXTURES / "standard_spread.jpg"))
+    assert status == 0 and lines[0]["deck"] == "standard"
+    cards = [card["card"] for card in lines[0]["cards"]]
+    assert len(cards) >= 5
+    assert all(card == "X" or card[-1] in "CDHS" for card in cards), cards
+    assert all(parse_card(card) for card in cards)
+
+
+def test_a_deck_without_its_model_file_says_so(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr("vision.model.MODELS_DIR", tmp_path)
+    status, lines = _run(capsys, "--deck", "standard", str(FIXTURES / "standard_spread.jpg"))
     assert status == 1
     assert "no standard-deck model yet" in lines[0]["error"]
+
+
+def test_deck_sets_bounds_the_copies_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    _, bounded = _run(capsys, str(FIXTURES / "copies.jpg"))
+    _, unbounded = _run(capsys, "--deck-sets", "0", str(FIXTURES / "copies.jpg"))
+    for line in (bounded, unbounded):
+        assert line[0]["deck"] == "phase10"
+    counts = Counter(card["card"] for card in bounded[0]["cards"])
+    limit = {"W": 8, "S": 4}
+    assert all(n <= limit.get(token, 2) for token, n in counts.items())
+    assert len(unbounded[0]["cards"]) >= len(bounded[0]["cards"])
 
 
 def test_draw_writes_the_annotated_photo(
