@@ -34,7 +34,6 @@ import logging
 import math
 import shlex
 import sys
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -54,10 +53,9 @@ from models.labels import DEFAULT_DECK, DeckLabels, labels_for
 from models.net import conv_bn, fuse_batchnorm
 from models.train import (
     add_fresh_run_arguments,
-    fresh_run_fields,
+    run_script,
     save_checkpoint,
     save_verified_onnx,
-    setup_logging,
     start_weights,
 )
 from vision.crops import extract_crops
@@ -745,55 +743,21 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def _missing(path: Path, what: str) -> int:
-    print(f"error: no {what} at {path}", file=sys.stderr)
-    return 2
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     command = "python -m models.reader " + shlex.join(sys.argv[1:] if argv is None else argv)
     if args.evaluate is not None:
         if not args.evaluate.is_file():
-            return _missing(args.evaluate, "ONNX file")
+            print(f"error: no ONNX file at {args.evaluate}", file=sys.stderr)
+            return 2
         report = evaluate_onnx(args.evaluate, Config(seed=args.seed), args.run_dir)
         print(json.dumps(report, indent=1))
         return 0
-    if args.export_only is not None:
-        if args.out is None:
-            print("error: --export-only needs --out", file=sys.stderr)
-            return 2
-        if not args.export_only.is_file():
-            return _missing(args.export_only, "checkpoint")
-        print(export_checkpoint(args.export_only, args.out))
-        return 0
-    try:
-        fresh = fresh_run_fields(args)
-    except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    if args.dry_run:
-        with tempfile.TemporaryDirectory(prefix="phaselens-reader-dry-") as tmp:
-            run_dir = Path(tmp)
-            setup_logging(run_dir / "train.log")
-            summary = train(dry_run_config(args.seed, **fresh), run_dir, False, command,
-                            show_progress=not args.no_progress)
-            onnx_path = export_checkpoint(run_dir / "best.pt", run_dir / "reader.onnx")
-            print(json.dumps({**summary, "onnx_bytes": onnx_path.stat().st_size}))
-        return 0
-    if args.resume and not (args.run_dir / "last.pt").is_file():
-        return _missing(args.run_dir / "last.pt", "checkpoint to resume")
-    overrides = {k: v for k, v in (("minutes", args.minutes), ("max_steps", args.max_steps),
-                                   ("threads", args.threads)) if v is not None}
-    cfg = dataclasses.replace(Config(seed=args.seed, **fresh), **overrides)
-    setup_logging(args.run_dir / "train.log")
-    summary = train(cfg, args.run_dir, args.resume, command, show_progress=not args.no_progress,
-                    budget_overrides=overrides)
-    if args.out is not None:
-        export_checkpoint(args.run_dir / "best.pt", args.out)
-        summary["onnx"] = str(args.out)
-    print(json.dumps(summary))
-    return 0
+    return run_script(
+        args, command, config=Config, dry_run_config=dry_run_config, train=train,
+        export=export_checkpoint, dry_run_name="reader",
+        overrides=("minutes", "max_steps", "threads"),
+    )
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ import tempfile
 import time
 import warnings
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -865,17 +865,20 @@ def setup_logging(log_file: Path | None) -> None:
                         format="%(asctime)s %(levelname)s %(message)s")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(argv)
-    command = "python -m models.train " + shlex.join(sys.argv[1:] if argv is None else argv)
+def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., Any],
+               dry_run_config: Callable[..., Any], train: Callable[..., dict[str, Any]],
+               export: Callable[[Path, Path], Path], overrides: Sequence[str],
+               dry_run_name: str) -> int:
+    """What both training scripts do with their parsed command line: ``--export-only``,
+    ``--dry-run`` (in a temporary folder), or a fresh or resumed run in ``--run-dir`` whose
+    budget fields named in ``overrides`` come from the flags, then the export to ``--out``."""
     if args.export_only is not None:
         if args.out is None:
             print("error: --export-only needs --out", file=sys.stderr)
             return 2
         if not args.export_only.is_file():
-            print(f"error: no checkpoint at {args.export_only}", file=sys.stderr)
-            return 2
-        print(export_checkpoint(args.export_only, args.out))
+            return _missing(args.export_only, "checkpoint")
+        print(export(args.export_only, args.out))
         return 0
     try:
         fresh = fresh_run_fields(args)
@@ -883,30 +886,42 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     if args.dry_run:
-        with tempfile.TemporaryDirectory(prefix="phaselens-dry-") as tmp:
+        with tempfile.TemporaryDirectory(prefix=f"phaselens-{dry_run_name}-dry-") as tmp:
             run_dir = Path(tmp)
             setup_logging(run_dir / "train.log")
             summary = train(dry_run_config(args.seed, **fresh), run_dir, False, command,
                             show_progress=not args.no_progress)
-            onnx_path = export_checkpoint(run_dir / "best.pt", run_dir / "dry-run.onnx")
+            onnx_path = export(run_dir / "best.pt", run_dir / f"{dry_run_name}.onnx")
             print(json.dumps({**summary, "onnx_bytes": onnx_path.stat().st_size}))
         return 0
     if args.resume and not (args.run_dir / "last.pt").is_file():
-        print(f"error: --resume but no checkpoint at {args.run_dir / 'last.pt'}", file=sys.stderr)
-        return 2
-    overrides = {k: v for k, v in (("minutes", args.minutes), ("max_steps", args.max_steps),
-                                   ("threads", args.threads), ("crop", args.crop),
-                                   ("batch", args.batch), ("focus_jitter", args.focus_jitter))
-                 if v is not None}
-    cfg = dataclasses.replace(Config(seed=args.seed, **fresh), **overrides)
+        return _missing(args.run_dir / "last.pt", "checkpoint to resume")
+    budget = {name: getattr(args, name) for name in overrides
+              if getattr(args, name) is not None}
+    cfg = dataclasses.replace(config(seed=args.seed, **fresh), **budget)
     setup_logging(args.run_dir / "train.log")
     summary = train(cfg, args.run_dir, args.resume, command, show_progress=not args.no_progress,
-                    budget_overrides=overrides)
+                    budget_overrides=budget)
     if args.out is not None:
-        export_checkpoint(args.run_dir / "best.pt", args.out)
+        export(args.run_dir / "best.pt", args.out)
         summary["onnx"] = str(args.out)
     print(json.dumps(summary))
     return 0
+
+
+def _missing(path: Path, what: str) -> int:
+    print(f"error: no {what} at {path}", file=sys.stderr)
+    return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    command = "python -m models.train " + shlex.join(sys.argv[1:] if argv is None else argv)
+    return run_script(
+        args, command, config=Config, dry_run_config=dry_run_config, train=train,
+        export=export_checkpoint, dry_run_name="detector",
+        overrides=("minutes", "max_steps", "threads", "crop", "batch", "focus_jitter"),
+    )
 
 
 if __name__ == "__main__":

@@ -35,15 +35,19 @@ def artifacts(tmp_path: Path) -> Path:
     return folder
 
 
+def open_and_upload(page, url: str, photo: Path) -> None:
+    page.goto(url)
+    page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
+    upload_photo(page, photo)
+
+
 @pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx is not committed yet")
 def test_upload_shows_read_hand_and_advice_on_a_phone(tmp_path):
     out = artifacts(tmp_path)
     truth = json.loads(LABELS.read_text())[PHOTO.name]
     with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit.log") as url, \
             phone_page(out / "phone-advice-failed.png") as page:
-        page.goto(url)
-        page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
-        upload_photo(page, PHOTO)
+        open_and_upload(page, url, PHOTO)
         page.get_by_text("cards read").wait_for(timeout=60_000)
         wait_for_advice(page, timeout_ms=60_000, accept_refusal=True)
         screenshot(page, out / "phone-advice.png")
@@ -66,9 +70,7 @@ def test_bad_file_gives_a_message_and_the_page_carries_on(tmp_path):
     fake.write_bytes(b"this is a text file pretending to be a photo\n" * 20)
     with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-bad.log") as url, \
             phone_page(out / "phone-bad-file-failed.png") as page:
-        page.goto(url)
-        page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
-        upload_photo(page, fake)
+        open_and_upload(page, url, fake)
         page.get_by_text("Can't read this photo").wait_for(timeout=60_000)
         assert "Traceback" not in page.content()
         hand = page.get_by_role("textbox", name=HAND_FIELD)
