@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     read.add_argument(
         "--deck-sets",
-        type=int,
+        type=_deck_sets,
         default=DEFAULT_PARAMS.deck_sets,
         metavar="N",
         help="decks shuffled together at the table; never more copies of a card are reported "
@@ -56,6 +56,16 @@ def _parser() -> argparse.ArgumentParser:
         "--draw", type=Path, metavar="DIR", help="also write each photo with boxes into DIR"
     )
     return parser
+
+
+def _deck_sets(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be a whole number, 0 or more, not {text!r}")
+    return value
 
 
 def detections_json(detections: Sequence[Detection]) -> list[dict[str, Any]]:

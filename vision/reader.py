@@ -55,7 +55,14 @@ class Reader:
         self.threshold = _either(params.peak_threshold, info.threshold)
         self.merge_distance = _either(params.merge_distance, info.merge_distance)
         self.conflict_distance = _either(params.conflict_distance, info.conflict_distance)
-        self.deck_sets = params.deck_sets
+        if params.deck_sets < 0:
+            raise ValueError(f"deck_sets must be 0 (no bound) or more, not {params.deck_sets}")
+        # The per-token bound dedupe applies; None when ``deck_sets`` is 0 (no bound).
+        self.max_copies: Callable[[str], int] | None = (
+            functools.partial(info.deck.copies, deck_sets=params.deck_sets)
+            if params.deck_sets > 0
+            else None
+        )
 
     @classmethod
     def from_file(
@@ -75,13 +82,6 @@ class Reader:
             hits, self.merge_distance, photo.original_size, self.conflict_distance,
             self.max_copies,
         )
-
-    @property
-    def max_copies(self) -> Callable[[str], int] | None:
-        """The per-token bound dedupe applies, or None when ``deck_sets`` is 0."""
-        if self.deck_sets <= 0:
-            return None
-        return functools.partial(self.info.deck.copies, deck_sets=self.deck_sets)
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
         """Every corner index above ``threshold``, named (by the crop reader when the model has

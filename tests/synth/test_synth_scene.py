@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from models.synth import DECK_COUNTS, FAMILIES, LAYOUTS, make_scene, render_face, sample_style
+from models.synth.layouts import arrange
 from models.synth.scene import label_card
 
 SMALL = (512, 384)
@@ -142,3 +143,25 @@ def test_partly_hidden_indices_are_reported_apart_from_labels() -> None:
             assert 0 <= x0 <= x1 <= width and 0 <= y0 <= y1 <= height
         partial_total += len(scene.partial)
     assert partial_total > 0  # fanned cards do half-cover each other's indices
+
+
+def test_fans_of_two_cornered_faces_always_show_the_left_strips() -> None:
+    # Only faces with a top-right index may be fanned or overlapped from the other side: a hand
+    # held so that no index shows is not one a player photographs.
+    def turns_left(arrangement: object) -> bool:
+        cards = arrangement.cards  # type: ignore[attr-defined]
+        return bool(cards[-1].angle < cards[0].angle)
+
+    both = [arrange("fan", 9, 1.5, np.random.default_rng(s)) for s in range(200)]
+    left_only = [arrange("fan", 9, 1.5, np.random.default_rng(s), right_strips_readable=False)
+                 for s in range(200)]
+    assert any(turns_left(a) for a in both)
+    assert not any(turns_left(a) for a in left_only)
+
+
+def test_fanned_hands_show_most_of_their_cards() -> None:
+    # Fans too tight (8-17 degrees per card) hid the index of most covered cards.
+    shown = [len(make_scene(seed, layout="fan", size=(320, 240)).cards)
+             for seed in range(910_000, 910_030)]
+    assert sum(n <= 2 for n in shown) <= 3
+    assert sum(shown) / len(shown) >= 7.5

@@ -103,6 +103,14 @@ def test_deck_sets_bounds_the_copies_reported(capsys: pytest.CaptureFixture[str]
     assert len(unbounded[0]["cards"]) >= len(bounded[0]["cards"])
 
 
+@pytest.mark.parametrize("value", ["-1", "two"])
+def test_deck_sets_must_be_a_count(capsys: pytest.CaptureFixture[str], value: str) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["read", "--deck-sets", value, str(FIXTURES / "copies.jpg")])
+    assert exit_info.value.code == 2
+    assert "must be a whole number, 0 or more" in capsys.readouterr().err
+
+
 def test_draw_writes_the_annotated_photo(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

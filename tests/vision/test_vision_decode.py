@@ -157,3 +157,18 @@ def test_reread_renames_and_drops_what_is_no_index() -> None:
     (hit,) = reread(hits, rank, colour, info)
     assert hit.token == "R6" and hit.box == hits[0].box
     assert hit.confidence == pytest.approx(0.9 * 0.8)  # the peak times the reader's belief
+
+
+def test_views_are_cut_view_after_view_around_moved_boxes() -> None:
+    from vision.crops import CropView, extract_crops, view_crops
+
+    rng = np.random.default_rng(0)
+    image = rng.integers(0, 255, (80, 80, 3), dtype=np.uint8)
+    boxes = np.array([[20.0, 20.0, 30.0, 30.0], [40.0, 30.0, 50.0, 44.0]])
+    views = (CropView(), CropView(scale=0.5), CropView(dx=0.2, dy=-0.1))
+    crops = view_crops(image, boxes, 8, 1.5, views)
+    assert crops.shape == (6, 3, 8, 8)
+    np.testing.assert_array_equal(crops[:2], extract_crops(image, boxes, 8, 1.5))
+    np.testing.assert_array_equal(crops[2:4], extract_crops(image, boxes, 8, 0.75))
+    moved = boxes + np.array([[2.0, -1.0, 2.0, -1.0], [2.0, -1.4, 2.0, -1.4]])
+    np.testing.assert_array_equal(crops[4:], extract_crops(image, moved, 8, 1.5))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from vision import DECKS, ModelError, Reader
+from vision import DECKS, DecodeParams, ModelError, Reader
 from vision.model import model_path
 
 
@@ -36,3 +36,23 @@ def test_the_committed_model_follows_the_contract(reader: Reader) -> None:
     assert len({token for _, _, token in info.token_table()}) == 50  # 4 x 12 numbers, W, S
     assert 0.0 < reader.threshold < 1.0
     assert reader.path.stat().st_size <= 10 * 2**20
+
+
+def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path) -> None:
+    from models.stamp import main as stamp
+
+    copy = tmp_path / "stamped.onnx"
+    copy.write_bytes(model_path("phase10").read_bytes())
+    assert stamp([str(copy), "--threshold", "0.42", "--merge", "2.5", "--conflict", "0.1",
+                  "--how", "test"]) == 0
+    stored = Reader.from_file(copy)
+    assert (stored.threshold, stored.merge_distance, stored.conflict_distance) == (0.42, 2.5, 0.1)
+    given = Reader.from_file(copy, params=DecodeParams(peak_threshold=0.7, merge_distance=1.0))
+    assert (given.threshold, given.merge_distance, given.conflict_distance) == (0.7, 1.0, 0.1)
+    assert stamp([str(copy), "--threshold", "1.5", "--merge", "1", "--conflict", "0",
+                  "--how", "test"]) == 2
+
+
+def test_negative_deck_sets_are_refused() -> None:
+    with pytest.raises(ValueError, match="deck_sets must be 0"):
+        Reader.from_file(params=DecodeParams(deck_sets=-1))
