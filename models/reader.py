@@ -52,6 +52,7 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from models.labels import DEFAULT_DECK, DeckLabels, labels_for
 from models.net import conv_bn, fuse_batchnorm
 from models.train import (
+    Every,
     add_fresh_run_arguments,
     run_script,
     save_checkpoint,
@@ -596,8 +597,8 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     rng = np.random.default_rng([cfg.seed, step])
     budget = cfg.minutes * 60
     started = time.monotonic() - elapsed
-    next_ckpt = elapsed + cfg.ckpt_every_minutes * 60
-    next_val = elapsed + cfg.val_every_minutes * 60
+    checkpoint_timer = Every(cfg.ckpt_every_minutes * 60, elapsed)
+    validation_timer = Every(cfg.val_every_minutes * 60, elapsed)
     history: dict[str, float] = {}
     bar = tqdm(total=int(budget), unit="s", disable=not show_progress, mininterval=5,
                initial=int(elapsed), desc="reader")
@@ -650,12 +651,10 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         if step % cfg.log_every == 0:
             LOG.info("step %d  %.1f min  lr %.2e  crops %d  %s", step, elapsed / 60, lr, seen,
                      "  ".join(f"{k} {v:.3f}" for k, v in history.items()))
-        if elapsed >= next_val:
+        if validation_timer.due(elapsed):
             validate()
-            next_val = elapsed + cfg.val_every_minutes * 60
-        if elapsed >= next_ckpt:
+        if checkpoint_timer.due(elapsed):
             save_checkpoint(last, state())
-            next_ckpt = elapsed + cfg.ckpt_every_minutes * 60
     bar.close()
     elapsed = time.monotonic() - started
     report = validate()

@@ -674,6 +674,26 @@ def load_matching(model: torch.nn.Module, checkpoint: str | Path, deck: str,
 
 
 
+class Every:
+    """A timer on the run's own clock (seconds of training, which a resumed run carries on):
+    ``due(elapsed)`` is true once each ``seconds``. Validation and checkpoints use it.
+
+    >>> timer = Every(60, elapsed=0)
+    >>> [timer.due(t) for t in (30, 61, 90, 125)]
+    [False, True, False, True]
+    """
+
+    def __init__(self, seconds: float, elapsed: float) -> None:
+        self.seconds = seconds
+        self.next = elapsed + seconds
+
+    def due(self, elapsed: float) -> bool:
+        if elapsed < self.next:
+            return False
+        self.next = elapsed + self.seconds
+        return True
+
+
 def start_weights(model: torch.nn.Module, cfg: Any, state_in: dict[str, Any] | None,
                   class_layers: tuple[str, ...], command: str, log: logging.Logger
                   ) -> torch.optim.Optimizer:
@@ -726,8 +746,8 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
                         persistent_workers=cfg.workers > 0)
     budget = cfg.minutes * 60
     started = time.monotonic() - elapsed
-    next_ckpt = elapsed + cfg.ckpt_every_minutes * 60
-    next_val = elapsed + cfg.val_every_minutes * 60
+    checkpoint_timer = Every(cfg.ckpt_every_minutes * 60, elapsed)
+    validation_timer = Every(cfg.val_every_minutes * 60, elapsed)
     history: dict[str, float] = {}
     report: dict[str, Any] = {}
     bar = tqdm(total=int(budget), unit="s", disable=not show_progress, mininterval=5,
@@ -776,12 +796,10 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         if step % cfg.log_every == 0:
             LOG.info("step %d  %.1f min  lr %.2e  views %d  %s", step, elapsed / 60, lr, seen,
                      "  ".join(f"{k} {v:.3f}" for k, v in history.items()))
-        if elapsed >= next_val:
+        if validation_timer.due(elapsed):
             validate()
-            next_val = elapsed + cfg.val_every_minutes * 60
-        if elapsed >= next_ckpt:
+        if checkpoint_timer.due(elapsed):
             save_checkpoint(last, state())
-            next_ckpt = elapsed + cfg.ckpt_every_minutes * 60
     bar.close()
     elapsed = time.monotonic() - started
     validate()
