@@ -95,6 +95,10 @@ class Config:
     portrait_share: float = 0.3
     downscale_share: float = 0.25  # scenes shrunk further (0.5..1x): blurrier, smaller indices
     min_index_px: float = 6.0  # longer side below this: unreadable, not trained on
+    # Training scenes that are close-ups of 1-3 cards (scans, a phone held near a card): big
+    # indices, and big centre numerals the reader must call "none". Validation scenes are never
+    # close-ups, so runs with and without them compare on the same crops.
+    closeup_scene_share: float = 0.0
     # Detector-like box errors and extra rotation.
     centre_jitter: float = 0.15
     size_jitter: tuple[float, float] = (0.8, 1.25)
@@ -238,11 +242,14 @@ def scene_size(rng: np.random.Generator, cfg: Config) -> tuple[int, int]:
     return (height, width) if rng.random() < cfg.portrait_share else (width, height)
 
 
-def render(seed: int, cfg: Config) -> SceneBoxes:
-    from models.synth import make_scene
+def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
+    from models.synth import CLOSEUP, make_scene
 
     rng = np.random.default_rng(seed)
-    scene = make_scene(seed, size=scene_size(rng, cfg), deck=cfg.deck)
+    size = scene_size(rng, cfg)
+    # Drawn only when asked for, so every other scene stays as it was.
+    closeup = training and cfg.closeup_scene_share > 0 and rng.random() < cfg.closeup_scene_share
+    scene = make_scene(seed, layout=CLOSEUP if closeup else None, size=size, deck=cfg.deck)
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))
@@ -388,7 +395,7 @@ class CropStream(IterableDataset[tuple[np.ndarray, np.ndarray, np.ndarray]]):
         pool: list[SceneBoxes] = []
         seed = self.first_seed + worker
         while True:
-            pool.append(render(seed, cfg))
+            pool.append(render(seed, cfg, training=True))
             seed += n_workers
             pool = pool[-cfg.pool_scenes:]
             for _ in range(cfg.batches_per_scene):
@@ -718,6 +725,21 @@ def _feeds(session: Any, crop_size: int) -> dict[str, np.ndarray]:
 # Command line
 
 
+def share(text: str) -> float:
+    """A command-line share: a number from 0 to 1.
+
+    >>> share("0.1")
+    0.1
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be a number from 0 to 1, not {text!r}")
+    return value
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m models.reader",
@@ -737,6 +759,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--evaluate", type=Path, metavar="ONNX",
                         help="print the validation report of ONNX (reader or merged file)")
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
+    parser.add_argument("--closeup-scene-share", type=share, metavar="SHARE",
+                        help="share of training scenes that are close-ups of 1-3 cards "
+                             "(default: Config.closeup_scene_share; may change on --resume)")
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
@@ -755,7 +780,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
-        overrides=("minutes", "max_steps", "threads"),
+        overrides=("minutes", "max_steps", "threads", "closeup_scene_share"),
     )
 
 

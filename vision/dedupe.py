@@ -3,7 +3,11 @@
 A card showing both corner indices is seen twice by the model; both sightings predict the same
 card centre. Two physical copies of one card predict centres a card apart, so they stay two.
 Optionally, a sighting that predicts the very same centre but reads another token (an upside-down
-6 taken for a 9) is the same card misread, and the more confident reading wins.
+6 taken for a 9) is the same card misread, and the more confident reading wins. Within the
+merge distance, two sightings whose readings agree enough (the chance that both show the same
+token, from each one's probabilities, at least ``reading_agreement``) are one card too: an 11
+read as 11 or 12 in one corner and as 12 in the other. A card's token is then the likeliest
+under all its sightings together.
 
 The predicted centres are noisy (about one index size), so sightings of one card can land apart
 and be counted twice. The deck itself bounds that error: a photo never holds more copies of a
@@ -20,6 +24,9 @@ from dataclasses import dataclass
 from solver import Card, parse_card
 from vision.find import IndexHit
 
+# A token a sighting did not keep among its readings still had some small probability.
+_UNLISTED = 1e-4
+
 
 @dataclass(frozen=True)
 class Detection:
@@ -34,23 +41,69 @@ class Detection:
 class _Cluster:
     anchor: IndexHit  # the most confident sighting: its centre and size decide who joins
     box: tuple[float, float, float, float]
+    # Log-probability of each token the card may show, summed over its sightings; a token
+    # missing here was unlisted by every one of them.
+    log_p: tuple[tuple[str, float], ...]
+    sightings: int = 1
 
-    def accepts(self, hit: IndexHit, merge_distance: float, conflict_distance: float) -> bool:
+    @staticmethod
+    def start(hit: IndexHit) -> _Cluster:
+        return _Cluster(hit, hit.box, tuple((t, math.log(p)) for t, p in _readings(hit)))
+
+    @property
+    def token(self) -> str:
+        return max(self.log_p, key=lambda item: item[1])[0]
+
+    def probabilities(self) -> dict[str, float]:
+        top = max(v for _, v in self.log_p)
+        weights = {t: math.exp(v - top) for t, v in self.log_p}
+        total = sum(weights.values())
+        return {t: w / total for t, w in weights.items()}
+
+    def agreement(self, hit: IndexHit) -> float:
+        """The chance that this card and ``hit`` show the same token, each as read."""
+        mine = self.probabilities()
+        return sum(p * mine.get(t, 0.0) for t, p in _readings(hit))
+
+    def accepts(
+        self, hit: IndexHit, merge_distance: float, conflict_distance: float, agreement: float
+    ) -> bool:
         dx = hit.card_centre[0] - self.anchor.card_centre[0]
         dy = hit.card_centre[1] - self.anchor.card_centre[1]
-        limit = merge_distance if hit.token == self.anchor.token else conflict_distance
-        return math.hypot(dx, dy) <= limit * self.anchor.size
+        distance = math.hypot(dx, dy) / self.anchor.size
+        if distance <= conflict_distance:
+            return True
+        if distance > merge_distance:
+            return False
+        return hit.token == self.token or (0 < agreement <= self.agreement(hit))
 
     def joined(self, hit: IndexHit) -> _Cluster:
-        return self._with_box(hit.box)
+        theirs = dict(_readings(hit))
+        mine = dict(self.log_p)
+        unlisted_by_mine = self.sightings * math.log(_UNLISTED)
+        log_p = tuple(
+            (t, mine.get(t, unlisted_by_mine) + math.log(theirs.get(t, _UNLISTED)))
+            for t in dict.fromkeys([*mine, *theirs])
+        )
+        return _Cluster(self.anchor, _union(self.box, hit.box), log_p, self.sightings + 1)
 
     def absorbed(self, other: _Cluster) -> _Cluster:
-        return self._with_box(other.box)
+        return _Cluster(self.anchor, _union(self.box, other.box), self.log_p, self.sightings)
 
-    def _with_box(self, b: tuple[float, float, float, float]) -> _Cluster:
-        a = self.box
-        union = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
-        return _Cluster(self.anchor, union)
+    @property
+    def confidence(self) -> float:
+        """The anchor's peak times the card's token probability under all its sightings."""
+        return self.anchor.peak * self.probabilities()[self.token]
+
+
+def _readings(hit: IndexHit) -> tuple[tuple[str, float], ...]:
+    return tuple((t, max(p, _UNLISTED)) for t, p in hit.readings or ((hit.token, 1.0),))
+
+
+def _union(
+    a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+) -> tuple[float, float, float, float]:
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
 
 
 def _within_deck(clusters: list[_Cluster], max_copies: Callable[[str], int]) -> list[_Cluster]:
@@ -58,7 +111,7 @@ def _within_deck(clusters: list[_Cluster], max_copies: Callable[[str], int]) -> 
     clusters than the deck has copies; the more confident anchor stays."""
     by_token: dict[str, list[_Cluster]] = {}
     for cluster in clusters:  # already in falling confidence
-        by_token.setdefault(cluster.anchor.token, []).append(cluster)
+        by_token.setdefault(cluster.token, []).append(cluster)
     kept: list[_Cluster] = []
     for token, group in by_token.items():
         limit = max(1, max_copies(token))
@@ -102,23 +155,24 @@ def dedupe(
     image_size: tuple[int, int],
     conflict_distance: float = 0.0,
     max_copies: Callable[[str], int] | None = None,
+    reading_agreement: float = 0.0,
 ) -> tuple[Detection, ...]:
-    """Merge sightings of one card: same token and predicted card centres within
-    ``merge_distance`` index sizes, or any token within ``conflict_distance`` (0: never); then
-    at most ``max_copies(token)`` cards per token (None: no bound).
-    Result ordered left to right, as a hand is read."""
+    """Merge sightings of one card: predicted card centres within ``merge_distance`` index
+    sizes and the same token or readings that agree at least ``reading_agreement`` (0: never),
+    or any token within ``conflict_distance`` (0: never); then at most ``max_copies(token)``
+    cards per token (None: no bound). Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
     for hit in sorted(hits, key=lambda h: -h.confidence):
         for i, cluster in enumerate(clusters):
-            if cluster.accepts(hit, merge_distance, conflict_distance):
+            if cluster.accepts(hit, merge_distance, conflict_distance, reading_agreement):
                 clusters[i] = cluster.joined(hit)
                 break
         else:
-            clusters.append(_Cluster(hit, hit.box))
+            clusters.append(_Cluster.start(hit))
     if max_copies is not None:
         clusters = _within_deck(clusters, max_copies)
     detections = (
-        Detection(parse_card(c.anchor.token), _pixel_box(c.box, image_size), c.anchor.confidence)
+        Detection(parse_card(c.token), _pixel_box(c.box, image_size), c.confidence)
         for c in clusters
     )
     return tuple(sorted(detections, key=lambda d: (d.box[0], d.box[1])))

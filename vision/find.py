@@ -15,6 +15,11 @@ import numpy as np
 from vision.model import NO_INDEX, ModelInfo
 
 PAD_VALUE = 0.5  # the grey the model was trained to ignore (Contract 2)
+# Tokens a sighting keeps with their probabilities, for dedupe to weigh a card's two corners
+# together; a fifth alternative hardly ever carries weight.
+READINGS_KEPT = 4
+
+Readings = tuple[tuple[str, float], ...]
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,9 @@ class IndexHit:
     card_centre: tuple[float, float]
     confidence: float  # peak x probability of the token
     peak: float  # the heatmap value alone, what the peak threshold compares against
+    # The likeliest tokens, best first, with probabilities normalised over every valid token;
+    # empty: only ``token`` is known (as if read with certainty).
+    readings: Readings = ()
 
     @property
     def size(self) -> float:
@@ -102,30 +110,47 @@ def decode(
 
     table = info.token_table()
     rank_p, colour_p = (outputs[k][0][:, rows, cols] for k in ("rank", "colour"))
-    best, token_p = best_tokens(rank_p, colour_p, table)
+    token_p = token_probabilities(rank_p, colour_p, table)
+    best = token_p.argmax(axis=0)
     peaks = heat[rows, cols]
     return tuple(
         IndexHit(
             token=table[b][2],
             box=(float(x0[i]), float(y0[i]), float(x1[i]), float(y1[i])),
             card_centre=(float(card_x[i]), float(card_y[i])),
-            confidence=float(peaks[i] * token_p[i]),
+            confidence=float(peaks[i] * token_p[b, i]),
             peak=float(peaks[i]),
+            readings=top_readings(token_p[:, i], table),
         )
         for i, b in enumerate(best)
     )
 
 
-def best_tokens(
+def token_probabilities(
     rank_p: np.ndarray, colour_p: np.ndarray, table: tuple[tuple[int, int, str], ...]
-) -> tuple[np.ndarray, np.ndarray]:
-    """For each column of rank (R x N) and colour (C x N) probabilities: the index into
-    ``table`` of the valid token with the highest rank x colour probability, and that product."""
+) -> np.ndarray:
+    """(tokens x N): for each column of rank (R x N) and colour (C x N) probabilities, the rank
+    x colour probability of every valid token of ``table``."""
     rank_idx = np.array([r for r, _, _ in table])
     colour_idx = np.array([c for _, c, _ in table])
-    token_p = rank_p[rank_idx] * colour_p[colour_idx]  # (tokens, N)
-    best = token_p.argmax(axis=0)
-    return best, token_p[best, np.arange(token_p.shape[1])]
+    return np.asarray(rank_p[rank_idx] * colour_p[colour_idx])
+
+
+def top_readings(
+    token_p: np.ndarray, table: tuple[tuple[int, int, str], ...], kept: int = READINGS_KEPT
+) -> Readings:
+    """The ``kept`` likeliest tokens of one column of ``token_probabilities``, normalised over
+    all valid tokens (a rank x colour product leaves out the invalid pairs).
+
+    >>> table = ((0, 0, "R11"), (1, 0, "R12"), (2, 1, "W"))
+    >>> top_readings(np.array([0.3, 0.1, 0.0]), table, kept=2)
+    (('R11', 0.75), ('R12', 0.25))
+    """
+    total = float(token_p.sum())
+    if total <= 0:
+        return ()
+    order = np.argsort(token_p)[::-1][:kept]
+    return tuple((table[i][2], float(token_p[i]) / total) for i in order)
 
 
 def reread(
@@ -137,10 +162,16 @@ def reread(
     if spec is None:
         raise ValueError("this model has no crop reader")
     table = info.deck.token_table(spec.ranks, spec.colours)
-    best, token_p = best_tokens(crop_rank.T, crop_colour.T, table)
+    token_p = token_probabilities(crop_rank.T, crop_colour.T, table)
+    best = token_p.argmax(axis=0)
     is_index = crop_rank.argmax(axis=1) != spec.ranks.index(NO_INDEX)
     return tuple(
-        replace(hit, token=table[b][2], confidence=hit.peak * float(p))
-        for hit, b, p, keep in zip(hits, best, token_p, is_index, strict=True)
+        replace(
+            hit,
+            token=table[b][2],
+            confidence=hit.peak * float(token_p[b, i]),
+            readings=top_readings(token_p[:, i], table),
+        )
+        for i, (hit, b, keep) in enumerate(zip(hits, best, is_index, strict=True))
         if keep
     )

@@ -21,6 +21,7 @@ MODELS_DIR: Final = Path(__file__).resolve().parent.parent / "models"
 FALLBACK_THRESHOLD: Final = 0.3
 FALLBACK_MERGE_DISTANCE: Final = 4.0
 FALLBACK_CONFLICT_DISTANCE: Final = 0.0
+FALLBACK_READING_AGREEMENT: Final = 0.0  # off: files from before it only merge equal tokens
 NO_COLOUR: Final = "-"  # the colour label of cards that have none (Wild, Skip, joker)
 NO_INDEX: Final = "-"  # the crop reader's rank label for "this box holds no index at all"
 CROP_INPUT: Final = "crops"
@@ -104,6 +105,8 @@ class ModelInfo:
     # centres lie this many index sizes apart are one card; any tokens within the second.
     merge_distance: float = FALLBACK_MERGE_DISTANCE
     conflict_distance: float = FALLBACK_CONFLICT_DISTANCE
+    # ... and sightings within the merge distance whose readings agree at least this much.
+    reading_agreement: float = FALLBACK_READING_AGREEMENT
 
     def token_table(self) -> tuple[tuple[int, int, str], ...]:
         """Every valid (rank index, colour index, token) of the detector's labels."""
@@ -167,10 +170,11 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
         threshold = float(meta.get("threshold", FALLBACK_THRESHOLD))
         merge_distance = float(meta.get("merge_distance", FALLBACK_MERGE_DISTANCE))
         conflict_distance = float(meta.get("conflict_distance", FALLBACK_CONFLICT_DISTANCE))
+        reading_agreement = float(meta.get("reading_agreement", FALLBACK_READING_AGREEMENT))
     except ValueError as exc:
         raise ModelError(
-            f"{path}: metadata 'stride', 'threshold', 'merge_distance' and 'conflict_distance' "
-            "must be numbers"
+            f"{path}: metadata 'stride', 'threshold', 'merge_distance', 'conflict_distance' "
+            "and 'reading_agreement' must be numbers"
         ) from exc
     except KeyError as exc:
         raise ModelError(f"{path}: metadata 'stride' is missing") from exc
@@ -186,6 +190,7 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
         crops=_crop_spec(meta, path) if has_reader else None,
         merge_distance=merge_distance,
         conflict_distance=conflict_distance,
+        reading_agreement=reading_agreement,
     )
     if any(rank in info.deck.colourless_ranks for rank in info.ranks) and (
         NO_COLOUR not in info.colours

@@ -31,11 +31,13 @@ from vision.model import (
 class DecodeParams:
     """Decoding settings for the whole pipeline (detector, crop reader, dedupe). ``None``: the
     value stored in the model file, chosen on synthetic validation scenes only, never on real
-    photos (``python bench/vision.py --tune``, then ``python -m models.merge --decode``)."""
+    photos (``python bench/vision.py --tune``, then ``python -m models.stamp``)."""
 
     peak_threshold: float | None = None  # heatmap peak that counts as an index
     merge_distance: float | None = None  # same-token card centres this many index sizes apart
     conflict_distance: float | None = None  # ... even when read as different tokens (0: never)
+    # ... or within the merge distance when their readings agree this much (0: never).
+    reading_agreement: float | None = None
     # Decks shuffled together at the table: a photo never shows more copies of a card than
     # that (0: no bound). Classic games use two 52-card decks per two players.
     deck_sets: int = 1
@@ -55,6 +57,7 @@ class Reader:
         self.threshold = _either(params.peak_threshold, info.threshold)
         self.merge_distance = _either(params.merge_distance, info.merge_distance)
         self.conflict_distance = _either(params.conflict_distance, info.conflict_distance)
+        self.reading_agreement = _either(params.reading_agreement, info.reading_agreement)
         if params.deck_sets < 0:
             raise ValueError(f"deck_sets must be 0 (no bound) or more, not {params.deck_sets}")
         # The per-token bound dedupe applies; None when ``deck_sets`` is 0 (no bound).
@@ -80,7 +83,7 @@ class Reader:
         hits = self.find(photo, self.threshold)
         return dedupe(
             hits, self.merge_distance, photo.original_size, self.conflict_distance,
-            self.max_copies,
+            self.max_copies, self.reading_agreement,
         )
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:

@@ -14,7 +14,7 @@
 
 from .deck import DECK_COUNTS, draw_hand, full_deck
 from .faces import FAMILIES, FaceStyle, render_back, render_face, sample_style
-from .layouts import LAYOUTS
+from .layouts import CLOSEUP, LAYOUTS, SCENE_LAYOUTS
 from .preview import draw_labels, scene_to_json
 from .scene import DECKS, MIN_PARTIAL, MIN_VISIBLE, CardLabel, Scene, make_scene
 from .standard import (
@@ -29,6 +29,8 @@ __all__ = [
     "DECK_COUNTS",
     "FAMILIES",
     "LAYOUTS",
+    "CLOSEUP",
+    "SCENE_LAYOUTS",
     "MIN_PARTIAL",
     "MIN_VISIBLE",
     "STANDARD_COUNTS",

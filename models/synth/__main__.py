@@ -11,7 +11,7 @@ from pathlib import Path
 import cv2
 
 from .faces import FAMILIES
-from .layouts import LAYOUTS
+from .layouts import SCENE_LAYOUTS
 from .preview import draw_labels, scene_to_json
 from .scene import DECKS, make_scene
 from .standard import STANDARD_FAMILIES
@@ -42,7 +42,11 @@ def _parser() -> argparse.ArgumentParser:
         default=0,
         help="seed of the first scene; scene i uses seed + i (default 0)",
     )
-    parser.add_argument("--layout", choices=LAYOUTS, help="fix the layout (default: random)")
+    parser.add_argument(
+        "--layout",
+        choices=SCENE_LAYOUTS,
+        help="fix the layout (default: a random hand layout; closeup only when asked for)",
+    )
     parser.add_argument(
         "--deck", choices=DECKS, default="phase10", help="kind of deck (default phase10)"
     )

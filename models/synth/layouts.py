@@ -11,6 +11,11 @@ from dataclasses import dataclass
 import numpy as np
 
 LAYOUTS = ("spread", "overlap", "fan")
+# One to three cards filling much of the frame: a scan, or a phone held close to a card or two.
+# Asked for by name only, so random scenes (and every seed's scene) stay the three hand layouts.
+CLOSEUP = "closeup"
+SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP)
+CLOSEUP_CARDS = (1, 3)
 
 Point = tuple[float, float]
 
@@ -65,13 +70,13 @@ def arrange(
     corner index is taller need wider fans for it to show). ``right_strips_readable``: the
     faces carry an index in the top-right corner too, so a row or fan covered from the other
     side still shows one; players never hold cards so that no index shows."""
-    if layout == "spread":
+    if layout in ("spread", CLOSEUP):
         return _spread(n_cards, aspect, rng)
     if layout == "overlap":
         return _overlap(n_cards, aspect, rng, right_strips_readable)
     if layout == "fan":
         return _fan(n_cards, aspect, rng, fan_steps, right_strips_readable)
-    raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+    raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(SCENE_LAYOUTS)}")
 
 
 def _spread(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:

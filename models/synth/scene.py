@@ -20,7 +20,18 @@ from .deck import draw_hand
 from .degrade import degrade
 from .distractors import make_distractors
 from .faces import FAMILIES, Face, FaceStyle, render_face, render_width, sample_style
-from .layouts import FAN_STEPS, LAYOUTS, Arrangement, Placement, arrange, card_corners, rotate
+from .layouts import (
+    CLOSEUP,
+    CLOSEUP_CARDS,
+    FAN_STEPS,
+    LAYOUTS,
+    SCENE_LAYOUTS,
+    Arrangement,
+    Placement,
+    arrange,
+    card_corners,
+    rotate,
+)
 from .palette import SKIN_TONES, sample_colour
 from .standard import (
     STANDARD_FAMILIES,
@@ -34,6 +45,8 @@ MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
 MIN_INDEX_PX = 4.0  # ... and at least this many pixels on its shorter side
 MIN_PARTIAL = 0.2  # below MIN_VISIBLE but at least this visible: reported as ambiguous
 CARD_WIDTH_RANGE = (0.058, 0.25)  # card width / image width, before the tilt shrinks it a little
+# Close-ups: card width / the frame's shorter side (a card scanned or photographed from near).
+CLOSEUP_WIDTH_RANGE = (0.35, 1.0)
 HAND_SIZES = (8, 11)
 Box = tuple[float, float, float, float]
 _BACKGROUND_ID = -1
@@ -112,11 +125,12 @@ def make_scene(
     rng = np.random.default_rng(seed)
     layout = layout or str(rng.choice(LAYOUTS))
     family = family or str(rng.choice(kit.families))
-    n = n_cards if n_cards is not None else int(rng.integers(HAND_SIZES[0], HAND_SIZES[1] + 1))
+    sizes = CLOSEUP_CARDS if layout == CLOSEUP else HAND_SIZES
+    n = n_cards if n_cards is not None else int(rng.integers(sizes[0], sizes[1] + 1))
     hand = kit.draw_hand(rng, n)
     style = kit.sample_style(rng, family)
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners)
-    to_image, tilt = _fit(arrangement, style.aspect, size, rng)
+    to_image, tilt = _fit(arrangement, style.aspect, size, rng, closeup=layout == CLOSEUP)
 
     canvas, ids, painted = _compose(
         rng,
@@ -199,8 +213,8 @@ def _check_args(
 ) -> None:
     if deck not in DECK_KITS:
         raise ValueError(f"unknown deck {deck!r}; choose one of {', '.join(DECKS)}")
-    if layout is not None and layout not in LAYOUTS:
-        raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(LAYOUTS)}")
+    if layout is not None and layout not in SCENE_LAYOUTS:
+        raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(SCENE_LAYOUTS)}")
     families = DECK_KITS[deck].families
     if family is not None and family not in families:
         raise ValueError(
@@ -216,7 +230,11 @@ def _check_args(
 
 
 def _fit(
-    arrangement: Arrangement, aspect: float, size: tuple[int, int], rng: np.random.Generator
+    arrangement: Arrangement,
+    aspect: float,
+    size: tuple[int, int],
+    rng: np.random.Generator,
+    closeup: bool = False,
 ) -> tuple[np.ndarray, np.ndarray]:
     """3×3 maps (layout units → image px, camera tilt alone): random turn, scale, shift into
     frame, then the tilt of a camera not quite facing the table."""
@@ -226,10 +244,16 @@ def _fit(
     corners = rotate(corners, turn)
     lo, hi = corners.min(0), corners.max(0)
     extent = hi - lo
-    # People frame the hand: it fills a good part of the photo, within card-size limits.
-    fill = float(rng.uniform(0.45, 0.95))
+    # People frame the hand: it fills a good part of the photo, within card-size limits; a
+    # close-up fills most of it.
+    fill = float(rng.uniform(*((0.75, 1.0) if closeup else (0.45, 0.95))))
     scale = fill * min(w / extent[0], h / extent[1])
-    scale = float(np.clip(scale, CARD_WIDTH_RANGE[0] * w, CARD_WIDTH_RANGE[1] * w))
+    low, high = (
+        (CLOSEUP_WIDTH_RANGE[0] * min(w, h), CLOSEUP_WIDTH_RANGE[1] * min(w, h))
+        if closeup
+        else (CARD_WIDTH_RANGE[0] * w, CARD_WIDTH_RANGE[1] * w)
+    )
+    scale = float(np.clip(scale, low, high))
     scale = min(scale, 0.95 * w / extent[0], 0.95 * h / extent[1])
     free = np.array([w, h]) - extent * scale
     shift = -lo * scale + free * rng.uniform(0.1, 0.9, 2)

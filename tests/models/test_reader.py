@@ -7,6 +7,7 @@ Crop tests need only numpy and OpenCV; training tests need torch and merge tests
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from types import ModuleType
 from typing import Any
@@ -276,6 +277,28 @@ def test_resume_refuses_fresh_run_options(reader: ModuleType, tmp_path: Any,
                                           capsys: pytest.CaptureFixture[str]) -> None:
     assert reader.main(["--resume", "--deck", "standard", "--run-dir", str(tmp_path)]) == 2
     assert "set up a fresh run" in capsys.readouterr().err
+
+
+def test_closeup_scenes_are_trained_on_but_never_validated(reader: ModuleType) -> None:
+    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), closeup_scene_share=1.0)
+    seed = 2_000_011
+    closeup = reader.render(seed, cfg, training=True)
+    plain = reader.render(seed, cfg)
+    assert 1 <= len(closeup.cards) <= 3 and len(plain.cards) >= 3
+    # Big indices: a card fills a good part of the frame.
+    assert (closeup.boxes[:, 3] - closeup.boxes[:, 1]).min() > (plain.boxes[:, 3]
+                                                                - plain.boxes[:, 1]).max()
+    # Without close-ups a training scene is exactly the scene it always was.
+    same = reader.render(seed, dataclasses.replace(cfg, closeup_scene_share=0.0), training=True)
+    assert np.array_equal(same.image, plain.image)
+
+
+def test_closeup_share_must_be_a_share(reader: ModuleType, capsys: pytest.CaptureFixture[str]
+                                       ) -> None:
+    with pytest.raises(SystemExit):
+        reader.parse_args(["--closeup-scene-share", "1.5"])
+    assert "from 0 to 1" in capsys.readouterr().err
+    assert reader.parse_args(["--closeup-scene-share", "0.1"]).closeup_scene_share == 0.1
 
 
 def test_validation_cache_is_named_per_deck(reader: ModuleType) -> None:

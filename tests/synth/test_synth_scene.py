@@ -9,7 +9,16 @@ import cv2
 import numpy as np
 import pytest
 
-from models.synth import DECK_COUNTS, FAMILIES, LAYOUTS, make_scene, render_face, sample_style
+from models.synth import (
+    CLOSEUP,
+    DECK_COUNTS,
+    FAMILIES,
+    LAYOUTS,
+    SCENE_LAYOUTS,
+    make_scene,
+    render_face,
+    sample_style,
+)
 from models.synth.layouts import arrange
 from models.synth.scene import label_card
 
@@ -165,3 +174,25 @@ def test_fanned_hands_show_most_of_their_cards() -> None:
              for seed in range(910_000, 910_030)]
     assert sum(n <= 2 for n in shown) <= 3
     assert sum(shown) / len(shown) >= 7.5
+
+
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_closeups_show_one_to_three_big_cards(deck: str) -> None:
+    widths, counts = [], []
+    for seed in range(8):
+        scene = make_scene(seed, layout=CLOSEUP, size=(640, 480), deck=deck, distractors=False)
+        assert scene.layout == CLOSEUP
+        counts.append(len(scene.cards))
+        for card in scene.cards:
+            (x0, y0), (x1, y1) = card.quad[0], card.quad[1]
+            widths.append(np.hypot(x1 - x0, y1 - y0) / 480)
+    assert min(counts) >= 1 and max(counts) <= 3
+    # A fifth of the frame's shorter side and up (three in a row), half of it for one card: the
+    # hand layouts draw cards 5-25 % of the frame's longer side wide.
+    assert min(widths) >= 0.2 and max(widths) > 0.5
+
+
+def test_random_scenes_are_never_closeups() -> None:
+    # Close-ups are asked for by name: every seed's random scene stays what it was.
+    assert CLOSEUP not in {make_scene(seed, size=(128, 96)).layout for seed in range(24)}
+    assert CLOSEUP in SCENE_LAYOUTS and CLOSEUP not in LAYOUTS

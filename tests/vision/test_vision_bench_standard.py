@@ -146,3 +146,13 @@ def test_folder_kinds_from_contents(tmp_path: Path) -> None:
         ("singles", "standard-singles"),
     ]
     assert realworld_folders(tmp_path / "singles") == [(tmp_path / "singles", "standard-singles")]
+
+
+def test_bench_doctests() -> None:
+    # bench/ sits outside pytest's doctest paths (its module names clash with the packages).
+    import doctest
+
+    import bench.vision
+
+    result = doctest.testmod(bench.vision)
+    assert result.attempted and not result.failed

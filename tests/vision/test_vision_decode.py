@@ -172,3 +172,45 @@ def test_views_are_cut_view_after_view_around_moved_boxes() -> None:
     np.testing.assert_array_equal(crops[2:4], extract_crops(image, boxes, 8, 0.75))
     moved = boxes + np.array([[2.0, -1.0, 2.0, -1.0], [2.0, -1.4, 2.0, -1.4]])
     np.testing.assert_array_equal(crops[4:], extract_crops(image, moved, 8, 1.5))
+
+
+def _read(token: str, x: float, centre: tuple[float, float], readings: dict[str, float],
+          peak: float = 0.9) -> IndexHit:
+    return IndexHit(token, (x, 10.0, x + 20.0, 40.0), centre, peak * readings[token], peak,
+                    tuple(readings.items()))
+
+
+def test_corners_whose_readings_agree_are_one_card_read_from_both() -> None:
+    # One G11 seen twice: one corner unsure between 11 and 12, the other fairly sure of 11.
+    unsure = _read("G12", 0, (60.0, 90.0), {"G12": 0.55, "G11": 0.45}, peak=0.95)
+    sure = _read("G11", 100, (64.0, 120.0), {"G11": 0.8, "G12": 0.2})
+    apart = dedupe([unsure, sure], merge_distance=2.0, image_size=(500, 500))
+    assert sorted(str(d.card) for d in apart) == ["G11", "G12"]  # agreement off: two cards
+    (card,) = dedupe([unsure, sure], merge_distance=2.0, image_size=(500, 500),
+                     reading_agreement=0.2)
+    # Both corners together: 0.45 x 0.8 for G11 against 0.55 x 0.2 for G12.
+    assert str(card.card) == "G11" and card.box == (0, 10, 120, 40)
+    # The surer sighting (0.9 x 0.8) anchors the card; its peak times the joint probability.
+    assert card.confidence == pytest.approx(0.9 * 0.36 / (0.36 + 0.11))
+
+
+def test_confident_different_readings_stay_two_cards() -> None:
+    # Neighbours in an overlapped row: centres close, each read with certainty.
+    r6 = _read("R6", 0, (60.0, 90.0), {"R6": 0.97, "R9": 0.03})
+    b2 = _read("B2", 30, (70.0, 90.0), {"B2": 0.96, "R2": 0.04})
+    assert len(dedupe([r6, b2], merge_distance=2.0, image_size=(500, 500),
+                      reading_agreement=0.05)) == 2
+    # ... and readings that agree but whose centres lie past the merge distance stay apart too.
+    far = _read("R9", 200, (260.0, 90.0), {"R9": 0.5, "R6": 0.5})
+    assert len(dedupe([r6, far], merge_distance=2.0, image_size=(500, 500),
+                      reading_agreement=0.05)) == 2
+
+
+def test_a_misread_sighting_does_not_outvote_a_card_seen_often() -> None:
+    # Four sure sightings of B2, then a sure W whose predicted centre falls on them: the card
+    # stays B2 (a token unlisted by a sighting counts as unlikely for each of them).
+    b2s = [_read("B2", 10 * i, (60.0, 90.0), {"B2": 0.96, "R2": 0.04}) for i in range(4)]
+    wild = _read("W", 50, (61.0, 90.0), {"W": 1.0}, peak=0.5)
+    (card,) = dedupe([*b2s, wild], merge_distance=2.0, image_size=(500, 500),
+                     conflict_distance=0.5)
+    assert str(card.card) == "B2"

@@ -44,13 +44,18 @@ def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path)
     copy = tmp_path / "stamped.onnx"
     copy.write_bytes(model_path("phase10").read_bytes())
     assert stamp([str(copy), "--threshold", "0.42", "--merge", "2.5", "--conflict", "0.1",
-                  "--how", "test"]) == 0
+                  "--agreement", "0.07", "--how", "test"]) == 0
     stored = Reader.from_file(copy)
     assert (stored.threshold, stored.merge_distance, stored.conflict_distance) == (0.42, 2.5, 0.1)
-    given = Reader.from_file(copy, params=DecodeParams(peak_threshold=0.7, merge_distance=1.0))
+    assert stored.reading_agreement == 0.07
+    given = Reader.from_file(copy, params=DecodeParams(peak_threshold=0.7, merge_distance=1.0,
+                                                       reading_agreement=0.0))
     assert (given.threshold, given.merge_distance, given.conflict_distance) == (0.7, 1.0, 0.1)
+    assert given.reading_agreement == 0.0
     assert stamp([str(copy), "--threshold", "1.5", "--merge", "1", "--conflict", "0",
                   "--how", "test"]) == 2
+    assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
+                  "--agreement", "2", "--how", "test"]) == 2
 
 
 def test_negative_deck_sets_are_refused() -> None:
