@@ -235,47 +235,51 @@ def tune(reader: Reader, per_cell: int, oracle: bool = False, deck: str = "phase
         found.append((case, hits, photo.original_size, truths))
 
     def evaluate(
-        threshold: float, merge: float, conflict: float, agreement: float
+        threshold: float, merge: float, conflict: float, agreement: float, least: float
     ) -> tuple[float, float]:
         per_layout: dict[str, Score] = defaultdict(Score)
         for case, hits, size, truths in found:
             kept = [h for h in hits if h.peak >= threshold]
-            per_layout[case.layout] += score_hand(
-                dedupe(kept, merge, size, conflict, reader.max_copies, agreement), truths
-            )
+            cards = dedupe(kept, merge, size, conflict, reader.max_copies, agreement, least)
+            per_layout[case.layout] += score_hand(cards, truths)
         total = sum(per_layout.values(), Score())
         return min(s.f1 for s in per_layout.values()), total.exact_rate
 
     grid = itertools.product(
-        (0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8),  # peak threshold
-        (1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0),  # merge distance, same token
-        (0.0, 0.25, 0.5, 1.0, 1.5),  # merge distance, different tokens
-        (0.0, 0.02, 0.05, 0.1, 0.2, 0.3),  # merge readings that agree this much (0: never)
+        (0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7),  # peak threshold
+        (2.0, 3.0, 4.0, 5.0, 6.0),  # merge distance, same token
+        (0.0, 0.25, 0.5, 1.0),  # merge distance, different tokens
+        (0.0, 0.02, 0.05, 0.1, 0.2),  # merge readings that agree this much (0: never)
+        (0.0, 0.1, 0.2, 0.3),  # least confidence of a card reported
     )
     results = sorted(((*evaluate(*p), *p) for p in grid), reverse=True)
     current = (
         reader.threshold, reader.merge_distance, reader.conflict_distance,
-        reader.reading_agreement,
+        reader.reading_agreement, reader.min_confidence,
     )
     rows = [*results[:10], (*evaluate(*current), *current)]
     lines = [
         f"validation scenes: {len(all_cases)} (seeds {all_cases[0].seed}..{all_cases[-1].seed})",
-        "  worst-layout F1  exact  threshold  merge  conflict  agreement",
+        "  worst-layout F1  exact  threshold  merge  conflict  agreement  least conf.",
     ]
-    lines += [
-        f"  {f:15.4f} {e:6.3f} {t:10.2f} {m:6.2f} {c:9.2f} {a:10.2f}" for f, e, t, m, c, a in rows
-    ]
+    lines += [_tune_row(*row) for row in rows]
     lines[-1] += "   <- current settings"
     # A wide merge distance risks fusing two copies of a card that lie side by side, so the
     # rule is: the smallest merge distance within 0.01 of the best F1, then its best settings.
     best_f1 = results[0][0]
-    f, e, t, m, c, a = min(
+    chosen = min(
         (r for r in results if r[0] >= best_f1 - 0.01), key=lambda r: (r[3], -r[0], -r[1])
     )
-    lines.append(
-        f"  {f:15.4f} {e:6.3f} {t:10.2f} {m:6.2f} {c:9.2f} {a:10.2f}   <- chosen by the rule"
-    )
+    lines.append(_tune_row(*chosen) + "   <- chosen by the rule")
     return "\n".join(lines)
+
+
+def _tune_row(f1: float, exact: float, *settings: float) -> str:
+    threshold, merge, conflict, agreement, least = settings
+    return (
+        f"  {f1:15.4f} {exact:6.3f} {threshold:10.2f} {merge:6.2f} {conflict:9.2f} "
+        f"{agreement:10.2f} {least:12.2f}"
+    )
 
 
 # ---------------------------------------------------------------- speed and memory
@@ -799,6 +803,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--conflict", type=float, default=DEFAULT_PARAMS.conflict_distance)
     parser.add_argument("--agreement", type=float, default=DEFAULT_PARAMS.reading_agreement)
     parser.add_argument(
+        "--min-confidence", type=float, default=DEFAULT_PARAMS.min_confidence
+    )
+    parser.add_argument(
         "--tune",
         action="store_true",
         help="only grid-search the thresholds on validation seeds 0..999",
@@ -830,6 +837,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         merge_distance=args.merge,
         conflict_distance=args.conflict,
         reading_agreement=args.agreement,
+        min_confidence=args.min_confidence,
     )
     try:
         reader = Reader.from_file(args.model, deck=args.deck, params=params)
@@ -845,7 +853,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"model {reader.path.name} version {reader.info.version}, input "
         f"{reader.info.input_size[0]}x{reader.info.input_size[1]}, peak threshold "
         f"{reader.threshold}, merge distance {reader.merge_distance}, conflict distance "
-        f"{reader.conflict_distance}, reading agreement {reader.reading_agreement}"
+        f"{reader.conflict_distance}, reading agreement {reader.reading_agreement}, least "
+        f"confidence {reader.min_confidence}"
     )
     if args.tune:
         print(tune(reader, args.per_cell, args.oracle_tokens, args.deck))

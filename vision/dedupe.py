@@ -92,8 +92,10 @@ class _Cluster:
 
     @property
     def confidence(self) -> float:
-        """The anchor's peak times the card's token probability under all its sightings."""
-        return self.anchor.peak * self.probabilities()[self.token]
+        """The anchor's peak times the geometric mean of the probabilities its sightings gave
+        the card's token: a lone sighting keeps its own, and a token that only wins jointly
+        stays as unsure as its readings were."""
+        return self.anchor.peak * math.exp(dict(self.log_p)[self.token] / self.sightings)
 
 
 def _readings(hit: IndexHit) -> tuple[tuple[str, float], ...]:
@@ -156,11 +158,14 @@ def dedupe(
     conflict_distance: float = 0.0,
     max_copies: Callable[[str], int] | None = None,
     reading_agreement: float = 0.0,
+    min_confidence: float = 0.0,
 ) -> tuple[Detection, ...]:
     """Merge sightings of one card: predicted card centres within ``merge_distance`` index
     sizes and the same token or readings that agree at least ``reading_agreement`` (0: never),
     or any token within ``conflict_distance`` (0: never); then at most ``max_copies(token)``
-    cards per token (None: no bound). Result ordered left to right, as a hand is read."""
+    cards per token (None: no bound); then drop cards whose confidence (peak x the token's
+    probability under all their sightings) is below ``min_confidence``.
+    Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
     for hit in sorted(hits, key=lambda h: -h.confidence):
         for i, cluster in enumerate(clusters):
@@ -174,5 +179,6 @@ def dedupe(
     detections = (
         Detection(parse_card(c.token), _pixel_box(c.box, image_size), c.confidence)
         for c in clusters
+        if c.confidence >= min_confidence
     )
     return tuple(sorted(detections, key=lambda d: (d.box[0], d.box[1])))

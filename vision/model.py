@@ -22,6 +22,7 @@ FALLBACK_THRESHOLD: Final = 0.3
 FALLBACK_MERGE_DISTANCE: Final = 4.0
 FALLBACK_CONFLICT_DISTANCE: Final = 0.0
 FALLBACK_READING_AGREEMENT: Final = 0.0  # off: files from before it only merge equal tokens
+FALLBACK_MIN_CONFIDENCE: Final = 0.0  # every card found is reported
 NO_COLOUR: Final = "-"  # the colour label of cards that have none (Wild, Skip, joker)
 NO_INDEX: Final = "-"  # the crop reader's rank label for "this box holds no index at all"
 CROP_INPUT: Final = "crops"
@@ -107,6 +108,8 @@ class ModelInfo:
     conflict_distance: float = FALLBACK_CONFLICT_DISTANCE
     # ... and sightings within the merge distance whose readings agree at least this much.
     reading_agreement: float = FALLBACK_READING_AGREEMENT
+    # Cards read less surely than this (peak x token probability) are not reported.
+    min_confidence: float = FALLBACK_MIN_CONFIDENCE
 
     def token_table(self) -> tuple[tuple[int, int, str], ...]:
         """Every valid (rank index, colour index, token) of the detector's labels."""
@@ -171,10 +174,11 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
         merge_distance = float(meta.get("merge_distance", FALLBACK_MERGE_DISTANCE))
         conflict_distance = float(meta.get("conflict_distance", FALLBACK_CONFLICT_DISTANCE))
         reading_agreement = float(meta.get("reading_agreement", FALLBACK_READING_AGREEMENT))
+        min_confidence = float(meta.get("min_confidence", FALLBACK_MIN_CONFIDENCE))
     except ValueError as exc:
         raise ModelError(
-            f"{path}: metadata 'stride', 'threshold', 'merge_distance', 'conflict_distance' "
-            "and 'reading_agreement' must be numbers"
+            f"{path}: metadata 'stride', 'threshold', 'merge_distance', 'conflict_distance', "
+            "'reading_agreement' and 'min_confidence' must be numbers"
         ) from exc
     except KeyError as exc:
         raise ModelError(f"{path}: metadata 'stride' is missing") from exc
@@ -191,6 +195,7 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
         merge_distance=merge_distance,
         conflict_distance=conflict_distance,
         reading_agreement=reading_agreement,
+        min_confidence=min_confidence,
     )
     if any(rank in info.deck.colourless_ranks for rank in info.ranks) and (
         NO_COLOUR not in info.colours

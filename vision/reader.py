@@ -38,6 +38,7 @@ class DecodeParams:
     conflict_distance: float | None = None  # ... even when read as different tokens (0: never)
     # ... or within the merge distance when their readings agree this much (0: never).
     reading_agreement: float | None = None
+    min_confidence: float | None = None  # cards read less surely are not reported
     # Decks shuffled together at the table: a photo never shows more copies of a card than
     # that (0: no bound). Classic games use two 52-card decks per two players.
     deck_sets: int = 1
@@ -58,6 +59,7 @@ class Reader:
         self.merge_distance = _either(params.merge_distance, info.merge_distance)
         self.conflict_distance = _either(params.conflict_distance, info.conflict_distance)
         self.reading_agreement = _either(params.reading_agreement, info.reading_agreement)
+        self.min_confidence = _either(params.min_confidence, info.min_confidence)
         if params.deck_sets < 0:
             raise ValueError(f"deck_sets must be 0 (no bound) or more, not {params.deck_sets}")
         # The per-token bound dedupe applies; None when ``deck_sets`` is 0 (no bound).
@@ -83,7 +85,7 @@ class Reader:
         hits = self.find(photo, self.threshold)
         return dedupe(
             hits, self.merge_distance, photo.original_size, self.conflict_distance,
-            self.max_copies, self.reading_agreement,
+            self.max_copies, self.reading_agreement, self.min_confidence,
         )
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:

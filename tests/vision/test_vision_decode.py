@@ -190,8 +190,9 @@ def test_corners_whose_readings_agree_are_one_card_read_from_both() -> None:
                      reading_agreement=0.2)
     # Both corners together: 0.45 x 0.8 for G11 against 0.55 x 0.2 for G12.
     assert str(card.card) == "G11" and card.box == (0, 10, 120, 40)
-    # The surer sighting (0.9 x 0.8) anchors the card; its peak times the joint probability.
-    assert card.confidence == pytest.approx(0.9 * 0.36 / (0.36 + 0.11))
+    # The surer sighting (0.9 x 0.8) anchors the card: its peak times the geometric mean of the
+    # probabilities the two corners gave G11.
+    assert card.confidence == pytest.approx(0.9 * (0.45 * 0.8) ** 0.5)
 
 
 def test_confident_different_readings_stay_two_cards() -> None:
@@ -214,3 +215,13 @@ def test_a_misread_sighting_does_not_outvote_a_card_seen_often() -> None:
     (card,) = dedupe([*b2s, wild], merge_distance=2.0, image_size=(500, 500),
                      conflict_distance=0.5)
     assert str(card.card) == "B2"
+
+
+def test_cards_read_less_surely_than_asked_are_not_reported() -> None:
+    sure = _read("R6", 0, (60.0, 90.0), {"R6": 0.9, "R9": 0.1})
+    unsure = _read("S", 200, (260.0, 90.0), {"S": 0.13, "B10": 0.09}, peak=0.52)
+    both = dedupe([sure, unsure], merge_distance=2.0, image_size=(500, 500))
+    assert sorted(str(d.card) for d in both) == ["R6", "S"]
+    (card,) = dedupe([sure, unsure], merge_distance=2.0, image_size=(500, 500),
+                     min_confidence=0.2)
+    assert str(card.card) == "R6"

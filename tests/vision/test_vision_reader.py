@@ -16,11 +16,6 @@ from vision import Reader, load_photo
 from vision.load import Source
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 3 open: the committed two-stage model reads this hand with one extra card "
-    "(held-out F1 0.78, target 0.99); strict, so it fails loudly once a better model reads it",
-)
 def test_spread_hand_is_read_exactly(reader: Reader, fixture_labels: dict) -> None:
     truth = fixture_labels["spread.jpg"]
     detections = reader.read(FIXTURES / "spread.jpg")
