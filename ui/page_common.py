@@ -118,9 +118,7 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
     """The reading, or the string key and detail of what went wrong."""
     try:
         pixels = reading.decode(data)  # a bad file is reported even without a model
-        # The photo cannot show more copies of a card than the game's deck holds (two of each
-        # face per Phase 10 deck or pair of standard decks).
-        reader = card_reader(reading.VISION_DECK[rules.deck], max(1, rules.copies // 2))
+        reader = card_reader(reading.VISION_DECK[rules.deck], reading.deck_sets(rules))
         return reading.read_pixels(reader, pixels), None
     except ModelError as error:
         return None, ("no_model", str(error))
