@@ -3,11 +3,12 @@
 A card showing both corner indices is seen twice by the model; both sightings predict the same
 card centre. Two physical copies of one card predict centres a card apart, so they stay two.
 Optionally, a sighting that predicts the very same centre but reads another token (an upside-down
-6 taken for a 9) is the same card misread, and the more confident reading wins. Within the
-merge distance, two sightings whose readings agree enough (the chance that both show the same
-token, from each one's probabilities, at least ``reading_agreement``) are one card too: an 11
-read as 11 or 12 in one corner and as 12 in the other. A card's token is then the likeliest
-under all its sightings together.
+6 taken for a 9) is the same card misread. Within the merge distance, two sightings whose
+readings agree enough (the chance that both show the same token, from each one's probabilities,
+at least ``reading_agreement``) are one card too: an 11 read as 11 or 12 in one corner and as 12
+in the other. A card's token is the likeliest under all its sightings together, and a card read
+less surely than ``min_confidence`` is left out (the crop reader's doubt about a card-centre
+numeral taken for an index).
 
 The predicted centres are noisy (about one index size), so sightings of one card can land apart
 and be counted twice. The deck itself bounds that error: a photo never holds more copies of a
