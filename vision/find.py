@@ -143,7 +143,7 @@ def top_readings(
     all valid tokens (a rank x colour product leaves out the invalid pairs).
 
     >>> table = ((0, 0, "R11"), (1, 0, "R12"), (2, 1, "W"))
-    >>> top_readings(np.array([0.3, 0.1, 0.0]), table, kept=2)
+    >>> top_readings(np.array([0.375, 0.125, 0.0]), table, kept=2)
     (('R11', 0.75), ('R12', 0.25))
     """
     total = float(token_p.sum())
