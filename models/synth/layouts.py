@@ -15,7 +15,6 @@ LAYOUTS = ("spread", "overlap", "fan")
 # Asked for by name only, so random scenes (and every seed's scene) stay the three hand layouts.
 CLOSEUP = "closeup"
 SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP)
-CLOSEUP_CARDS = (1, 3)
 
 Point = tuple[float, float]
 

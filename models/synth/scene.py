@@ -22,7 +22,6 @@ from .distractors import make_distractors
 from .faces import FAMILIES, Face, FaceStyle, render_face, render_width, sample_style
 from .layouts import (
     CLOSEUP,
-    CLOSEUP_CARDS,
     FAN_STEPS,
     LAYOUTS,
     SCENE_LAYOUTS,
@@ -44,10 +43,28 @@ from .standard import (
 MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
 MIN_INDEX_PX = 4.0  # ... and at least this many pixels on its shorter side
 MIN_PARTIAL = 0.2  # below MIN_VISIBLE but at least this visible: reported as ambiguous
-CARD_WIDTH_RANGE = (0.058, 0.25)  # card width / image width, before the tilt shrinks it a little
-# Close-ups: card width / the frame's shorter side (a card scanned or photographed from near).
-CLOSEUP_WIDTH_RANGE = (0.35, 1.0)
-HAND_SIZES = (8, 11)
+
+
+@dataclass(frozen=True)
+class Framing:
+    """How a layout's cards sit in the photo, before the camera tilt shrinks them a little."""
+
+    cards: tuple[int, int]  # how many, when the caller does not say
+    fill: tuple[float, float]  # share of the frame the cards' extent fills
+    card_width: tuple[float, float]  # a card's width as a share of ...
+    of_shorter_side: bool  # ... the frame's shorter side (else its width)
+
+    def width_limits(self, size: tuple[int, int]) -> tuple[float, float]:
+        side = min(size) if self.of_shorter_side else size[0]
+        return self.card_width[0] * side, self.card_width[1] * side
+
+
+# People frame the hand: it fills a good part of the photo, within card-size limits.
+HAND_FRAMING = Framing(cards=(8, 11), fill=(0.45, 0.95), card_width=(0.058, 0.25),
+                       of_shorter_side=False)
+# A card or three scanned or photographed from near fill most of it.
+FRAMINGS = {CLOSEUP: Framing(cards=(1, 3), fill=(0.75, 1.0), card_width=(0.35, 1.0),
+                             of_shorter_side=True)}
 Box = tuple[float, float, float, float]
 _BACKGROUND_ID = -1
 _OCCLUDER_ID = -2
@@ -125,12 +142,13 @@ def make_scene(
     rng = np.random.default_rng(seed)
     layout = layout or str(rng.choice(LAYOUTS))
     family = family or str(rng.choice(kit.families))
-    sizes = CLOSEUP_CARDS if layout == CLOSEUP else HAND_SIZES
-    n = n_cards if n_cards is not None else int(rng.integers(sizes[0], sizes[1] + 1))
+    framing = FRAMINGS.get(layout, HAND_FRAMING)
+    low, high = framing.cards
+    n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
     hand = kit.draw_hand(rng, n)
     style = kit.sample_style(rng, family)
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners)
-    to_image, tilt = _fit(arrangement, style.aspect, size, rng, closeup=layout == CLOSEUP)
+    to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)
 
     canvas, ids, painted = _compose(
         rng,
@@ -234,7 +252,7 @@ def _fit(
     aspect: float,
     size: tuple[int, int],
     rng: np.random.Generator,
-    closeup: bool = False,
+    framing: Framing = HAND_FRAMING,
 ) -> tuple[np.ndarray, np.ndarray]:
     """3×3 maps (layout units → image px, camera tilt alone): random turn, scale, shift into
     frame, then the tilt of a camera not quite facing the table."""
@@ -244,16 +262,9 @@ def _fit(
     corners = rotate(corners, turn)
     lo, hi = corners.min(0), corners.max(0)
     extent = hi - lo
-    # People frame the hand: it fills a good part of the photo, within card-size limits; a
-    # close-up fills most of it.
-    fill = float(rng.uniform(*((0.75, 1.0) if closeup else (0.45, 0.95))))
+    fill = float(rng.uniform(*framing.fill))
     scale = fill * min(w / extent[0], h / extent[1])
-    low, high = (
-        (CLOSEUP_WIDTH_RANGE[0] * min(w, h), CLOSEUP_WIDTH_RANGE[1] * min(w, h))
-        if closeup
-        else (CARD_WIDTH_RANGE[0] * w, CARD_WIDTH_RANGE[1] * w)
-    )
-    scale = float(np.clip(scale, low, high))
+    scale = float(np.clip(scale, *framing.width_limits(size)))
     scale = min(scale, 0.95 * w / extent[0], 0.95 * h / extent[1])
     free = np.array([w, h]) - extent * scale
     shift = -lo * scale + free * rng.uniform(0.1, 0.9, 2)
