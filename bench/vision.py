@@ -801,9 +801,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--threshold", type=float, help="peak threshold (default: DecodeParams')")
     parser.add_argument("--merge", type=float, default=DEFAULT_PARAMS.merge_distance)
     parser.add_argument("--conflict", type=float, default=DEFAULT_PARAMS.conflict_distance)
-    parser.add_argument("--agreement", type=float, default=DEFAULT_PARAMS.reading_agreement)
     parser.add_argument(
-        "--min-confidence", type=float, default=DEFAULT_PARAMS.min_confidence
+        "--agreement",
+        type=float,
+        default=DEFAULT_PARAMS.reading_agreement,
+        help="reading agreement that merges sightings (default: the model's)",
+    )
+    parser.add_argument(
+        "--min-confidence",
+        type=float,
+        default=DEFAULT_PARAMS.min_confidence,
+        help="least confidence of a reported card (default: the model's)",
     )
     parser.add_argument(
         "--tune",
@@ -839,9 +847,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         reading_agreement=args.agreement,
         min_confidence=args.min_confidence,
     )
+    if args.closeups < 0 or args.per_cell < 1:
+        parser.error("--per-cell must be 1 or more and --closeups 0 or more")
     try:
         reader = Reader.from_file(args.model, deck=args.deck, params=params)
-    except ModelError as error:
+    except (ModelError, ValueError) as error:
         parser.error(str(error))
     if reader.info.deck.name != args.deck:
         # Its tokens would never match the scenes' labels: every table would read 0.

@@ -60,6 +60,10 @@ class Reader:
         self.conflict_distance = _either(params.conflict_distance, info.conflict_distance)
         self.reading_agreement = _either(params.reading_agreement, info.reading_agreement)
         self.min_confidence = _either(params.min_confidence, info.min_confidence)
+        for name, share in (("reading_agreement", self.reading_agreement),
+                            ("min_confidence", self.min_confidence)):
+            if not 0.0 <= share <= 1.0:
+                raise ValueError(f"{name} is a probability from 0 (off) to 1, not {share}")
         if params.deck_sets < 0:
             raise ValueError(f"deck_sets must be 0 (no bound) or more, not {params.deck_sets}")
         # The per-token bound dedupe applies; None when ``deck_sets`` is 0 (no bound).

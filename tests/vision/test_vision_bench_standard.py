@@ -156,3 +156,23 @@ def test_bench_doctests() -> None:
 
     result = doctest.testmod(bench.vision)
     assert result.attempted and not result.failed
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--closeups", "-1"], "--closeups 0 or more"),
+        (["--per-cell", "0"], "--per-cell must be 1 or more"),
+        (["--agreement", "2"], "reading_agreement is a probability"),
+        (["--min-confidence", "-0.1"], "min_confidence is a probability"),
+    ],
+)
+def test_bad_bench_settings_get_a_message_not_a_traceback(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bench.vision import main
+
+    with pytest.raises(SystemExit) as stop:
+        main([*argv, "--skip-synthetic", "--latency-runs", "0"])
+    assert stop.value.code == 2
+    assert message in capsys.readouterr().err

@@ -58,6 +58,12 @@ def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path)
                   "--agreement", "2", "--how", "test"]) == 2
 
 
+@pytest.mark.parametrize("field", ["reading_agreement", "min_confidence"])
+def test_decoding_shares_outside_0_to_1_are_refused(field: str) -> None:
+    with pytest.raises(ValueError, match=f"{field} is a probability from 0"):
+        Reader.from_file(params=DecodeParams(**{field: 1.5}))
+
+
 def test_negative_deck_sets_are_refused() -> None:
     with pytest.raises(ValueError, match="deck_sets must be 0"):
         Reader.from_file(params=DecodeParams(deck_sets=-1))
