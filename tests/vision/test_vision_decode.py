@@ -157,6 +157,8 @@ def test_reread_renames_and_drops_what_is_no_index() -> None:
     (hit,) = reread(hits, rank, colour, info)
     assert hit.token == "R6" and hit.box == hits[0].box
     assert hit.confidence == pytest.approx(0.9 * 0.8)  # the peak times the reader's belief
+    # The reader's readings replace the detector's: R6 alone carries probability here.
+    assert hit.readings[0] == ("R6", pytest.approx(1.0))
 
 
 def test_views_are_cut_view_after_view_around_moved_boxes() -> None:
@@ -225,3 +227,15 @@ def test_cards_read_less_surely_than_asked_are_not_reported() -> None:
     (card,) = dedupe([sure, unsure], merge_distance=2.0, image_size=(500, 500),
                      min_confidence=0.2)
     assert str(card.card) == "R6"
+
+
+def test_decode_keeps_the_likeliest_readings_for_dedupe() -> None:
+    maps = _outputs([(2, 3, "11", "G")])
+    maps["rank"][0, :, 2, 3] = 0.0
+    maps["rank"][0, RANKS.index("11"), 2, 3] = 0.6
+    maps["rank"][0, RANKS.index("12"), 2, 3] = 0.4
+    (hit,) = decode(maps, INFO, Letterbox(1.0, 0, 0), threshold=0.5)
+    assert hit.token == "G11"
+    assert [t for t, _ in hit.readings[:2]] == ["G11", "G12"]
+    assert [p for _, p in hit.readings[:2]] == pytest.approx([0.6, 0.4])
+    assert len(hit.readings) == 4 and sum(p for _, p in hit.readings) <= 1 + 1e-6
