@@ -40,7 +40,7 @@ import time  # noqa: E402
 import xml.etree.ElementTree as ET  # noqa: E402
 from collections import Counter, defaultdict  # noqa: E402
 from collections.abc import Callable, Iterable, Sequence  # noqa: E402
-from dataclasses import dataclass, replace  # noqa: E402
+from dataclasses import astuple, dataclass, replace  # noqa: E402
 
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
@@ -253,10 +253,7 @@ def tune(reader: Reader, per_cell: int, oracle: bool = False, deck: str = "phase
         (0.0, 0.1, 0.2, 0.3),  # least confidence of a card reported
     )
     results = sorted(((*evaluate(*p), *p) for p in grid), reverse=True)
-    current = (
-        reader.threshold, reader.merge_distance, reader.conflict_distance,
-        reader.reading_agreement, reader.min_confidence,
-    )
+    current = astuple(reader.decoding)
     rows = [*results[:10], (*evaluate(*current), *current)]
     lines = [
         f"validation scenes: {len(all_cases)} (seeds {all_cases[0].seed}..{all_cases[-1].seed})",
@@ -798,7 +795,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=20,
         help="4032x3024 JPEGs to time, 0 to skip (default %(default)s)",
     )
-    parser.add_argument("--threshold", type=float, help="peak threshold (default: DecodeParams')")
+    parser.add_argument("--threshold", type=float, help="peak threshold (default: the model's)")
     parser.add_argument("--merge", type=float, default=DEFAULT_PARAMS.merge_distance)
     parser.add_argument("--conflict", type=float, default=DEFAULT_PARAMS.conflict_distance)
     parser.add_argument(
@@ -841,7 +838,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unrecognised arguments: {' '.join(rest)}")
     params = replace(
         DEFAULT_PARAMS,
-        peak_threshold=DEFAULT_PARAMS.peak_threshold if args.threshold is None else args.threshold,
+        threshold=args.threshold,
         merge_distance=args.merge,
         conflict_distance=args.conflict,
         reading_agreement=args.agreement,
@@ -861,10 +858,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     print(
         f"model {reader.path.name} version {reader.info.version}, input "
-        f"{reader.info.input_size[0]}x{reader.info.input_size[1]}, peak threshold "
-        f"{reader.threshold}, merge distance {reader.merge_distance}, conflict distance "
-        f"{reader.conflict_distance}, reading agreement {reader.reading_agreement}, least "
-        f"confidence {reader.min_confidence}"
+        f"{reader.info.input_size[0]}x{reader.info.input_size[1]}, {reader.decoding}"
     )
     if args.tune:
         print(tune(reader, args.per_cell, args.oracle_tokens, args.deck))

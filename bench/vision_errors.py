@@ -62,7 +62,7 @@ def centre_gaps(reader: Reader, per_cell: int, deck: str) -> tuple[list[float], 
     other: list[float] = []
     for case in cases(VALIDATION_SEEDS.start, per_cell, deck):
         image, truths = render(case)
-        hits: list[IndexHit] = list(reader.find(load_photo(image), reader.threshold))
+        hits: list[IndexHit] = list(reader.find(load_photo(image), reader.decoding.threshold))
         owners = [owner(hit.box, truths) for hit in hits]
         for i, a in enumerate(hits):
             for j in range(i + 1, len(hits)):

@@ -54,6 +54,7 @@ from models.net import conv_bn, fuse_batchnorm
 from models.train import (
     Every,
     add_fresh_run_arguments,
+    add_schedule_arguments,
     run_script,
     save_checkpoint,
     save_verified_onnx,
@@ -762,6 +763,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--closeup-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes that are close-ups of 1-3 cards "
                              "(default: Config.closeup_scene_share; may change on --resume)")
+    add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
@@ -780,7 +782,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
-        overrides=("minutes", "max_steps", "threads", "closeup_scene_share"),
+        overrides=("minutes", "max_steps", "threads", "closeup_scene_share", "lr"),
     )
 
 

@@ -848,9 +848,39 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
+    parser.add_argument("--w-centre", type=positive,
+                        help="weight of the card-centre loss (default: Config.w_centre; may "
+                             "change on --resume to fine-tune where sightings point)")
+    add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
+
+
+def positive(text: str) -> float:
+    """A command-line number above zero.
+
+    >>> positive("1e-3")
+    0.001
+    >>> positive("0")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: must be a number above 0, not '0'
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not value > 0.0:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"must be a number above 0, not {text!r}")
+    return value
+
+
+def add_schedule_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--lr`` (shared with models.reader), which may change on ``--resume``."""
+    parser.add_argument("--lr", type=positive,
+                        help="peak learning rate (default: Config.lr). The cosine follows the "
+                             "share of --minutes spent, so resuming with more minutes climbs "
+                             "back up it; a lower peak there keeps the restart gentle")
 
 
 def add_fresh_run_arguments(parser: argparse.ArgumentParser) -> None:
@@ -938,7 +968,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="detector",
-        overrides=("minutes", "max_steps", "threads", "crop", "batch", "focus_jitter"),
+        overrides=("minutes", "max_steps", "threads", "crop", "batch", "focus_jitter", "lr",
+                   "w_centre"),
     )
 
 

@@ -9,7 +9,7 @@ from vision.dedupe import Detection
 from vision.draw import draw_detections
 from vision.errors import ImageError, ModelError
 from vision.load import Photo, load_image, load_photo
-from vision.model import DECKS, DeckSpec, ModelInfo
+from vision.model import DECKS, DeckSpec, Decoding, ModelInfo
 from vision.reader import DEFAULT_PARAMS, DecodeParams, Reader
 
 __all__ = [
@@ -17,6 +17,7 @@ __all__ = [
     "DEFAULT_PARAMS",
     "DeckSpec",
     "DecodeParams",
+    "Decoding",
     "Detection",
     "ImageError",
     "ModelError",

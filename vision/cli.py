@@ -41,8 +41,8 @@ def _parser() -> argparse.ArgumentParser:
     read.add_argument("--model", type=Path, help="ONNX model file (default: the deck's model)")
     read.add_argument(
         "--threshold",
-        type=float,
-        help="heatmap peak threshold (default: the one stored in the model)",
+        type=_peak,
+        help="heatmap peak threshold, between 0 and 1 (default: the one stored in the model)",
     )
     read.add_argument(
         "--deck-sets",
@@ -56,6 +56,16 @@ def _parser() -> argparse.ArgumentParser:
         "--draw", type=Path, metavar="DIR", help="also write each photo with boxes into DIR"
     )
     return parser
+
+
+def _peak(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 < value < 1.0:
+        raise argparse.ArgumentTypeError(f"must be a number between 0 and 1, not {text!r}")
+    return value
 
 
 def _deck_sets(text: str) -> int:
@@ -93,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         params = replace(
-            DEFAULT_PARAMS, peak_threshold=args.threshold, deck_sets=args.deck_sets
+            DEFAULT_PARAMS, threshold=args.threshold, deck_sets=args.deck_sets
         )
         reader = Reader.from_file(args.model, deck=args.deck, params=params)
     except ModelError as exc:

@@ -6,7 +6,9 @@ whole runtime by adding one ``DeckSpec`` row.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -17,17 +19,70 @@ from solver import NotationError, parse_card
 from vision.errors import ModelError
 
 MODELS_DIR: Final = Path(__file__).resolve().parent.parent / "models"
-# Used only if a model does not state the decoding settings chosen on its validation scenes.
-FALLBACK_THRESHOLD: Final = 0.3
-FALLBACK_MERGE_DISTANCE: Final = 4.0
-FALLBACK_CONFLICT_DISTANCE: Final = 0.0
-FALLBACK_READING_AGREEMENT: Final = 0.0  # off: files from before it only merge equal tokens
-FALLBACK_MIN_CONFIDENCE: Final = 0.0  # every card found is reported
 NO_COLOUR: Final = "-"  # the colour label of cards that have none (Wild, Skip, joker)
 NO_INDEX: Final = "-"  # the crop reader's rank label for "this box holds no index at all"
 CROP_INPUT: Final = "crops"
 CROP_OUTPUTS: Final = ("crop_rank", "crop_colour")
 OUTPUTS: Final = ("heatmap", "size", "offset", "centre", "rank", "colour")
+
+
+@dataclass(frozen=True)
+class Decoding:
+    """How found corner indices become cards (``vision.find`` and ``vision.dedupe``): chosen on
+    synthetic validation scenes only (``python bench/vision.py --tune``), stored in the model
+    file (``python -m models.stamp``), overridable per ``Reader`` (``DecodeParams``).
+
+    The defaults serve a file that states none of them: files from before a setting existed
+    decode as they did then (no reading agreement, no least confidence).
+
+    >>> stored = Decoding.from_metadata({"threshold": "0.55", "merge_distance": "3.00"})
+    >>> stored.threshold, stored.merge_distance, stored.min_confidence
+    (0.55, 3.0, 0.0)
+    >>> Decoding(min_confidence=0.3).metadata()["min_confidence"]
+    '0.300'
+    >>> Decoding(reading_agreement=1.5)
+    Traceback (most recent call last):
+    ValueError: reading_agreement is a probability from 0 (off) to 1, not 1.5
+    """
+
+    threshold: float = 0.3  # heatmap peak that counts as an index
+    merge_distance: float = 4.0  # same-token card centres this many index sizes apart: one card
+    conflict_distance: float = 0.0  # ... any tokens this near (0: never)
+    # ... or within the merge distance when their readings agree this much (0: never).
+    reading_agreement: float = 0.0
+    min_confidence: float = 0.0  # cards read less surely (peak x token probability) are left out
+
+    def __post_init__(self) -> None:
+        if not 0.0 < self.threshold < 1.0:
+            raise ValueError(f"threshold is a heatmap peak between 0 and 1, not {self.threshold}")
+        for name in ("merge_distance", "conflict_distance"):
+            if not getattr(self, name) >= 0.0:
+                raise ValueError(f"{name} counts index sizes, 0 or more, not {getattr(self, name)}")
+        for name in ("reading_agreement", "min_confidence"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise ValueError(
+                    f"{name} is a probability from 0 (off) to 1, not {getattr(self, name)}"
+                )
+
+    def metadata(self) -> dict[str, str]:
+        """The model-file metadata entries (one per field, under the field's name)."""
+        return {
+            field.name: f"{getattr(self, field.name):.3f}" for field in dataclasses.fields(self)
+        }
+
+    @classmethod
+    def from_metadata(cls, meta: Mapping[str, str]) -> Decoding:
+        """The settings ``meta`` states, the defaults for the rest; a ValueError names a bad one."""
+        stated: dict[str, float] = {}
+        for field in dataclasses.fields(cls):
+            if field.name in meta:
+                try:
+                    stated[field.name] = float(meta[field.name])
+                except ValueError:
+                    raise ValueError(
+                        f"{field.name} must be a number, not {meta[field.name]!r}"
+                    ) from None
+        return cls(**stated)
 
 
 @dataclass(frozen=True)
@@ -100,16 +155,8 @@ class ModelInfo:
     colours: tuple[str, ...]
     deck: DeckSpec
     version: str
-    threshold: float  # heatmap peak threshold chosen on synthetic validation scenes
+    decoding: Decoding = Decoding()  # as stored in the file
     crops: CropSpec | None = None  # None: the detector's own rank and colour name the card
-    # Dedupe (vision/dedupe.py), tuned with the threshold: same-token sightings whose card
-    # centres lie this many index sizes apart are one card; any tokens within the second.
-    merge_distance: float = FALLBACK_MERGE_DISTANCE
-    conflict_distance: float = FALLBACK_CONFLICT_DISTANCE
-    # ... and sightings within the merge distance whose readings agree at least this much.
-    reading_agreement: float = FALLBACK_READING_AGREEMENT
-    # Cards read less surely than this (peak x token probability) are not reported.
-    min_confidence: float = FALLBACK_MIN_CONFIDENCE
 
     def token_table(self) -> tuple[tuple[int, int, str], ...]:
         """Every valid (rank index, colour index, token) of the detector's labels."""
@@ -170,18 +217,12 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
         raise ModelError(f"{path}: outputs {sorted(missing)} are missing")
     try:
         stride = int(meta["stride"])
-        threshold = float(meta.get("threshold", FALLBACK_THRESHOLD))
-        merge_distance = float(meta.get("merge_distance", FALLBACK_MERGE_DISTANCE))
-        conflict_distance = float(meta.get("conflict_distance", FALLBACK_CONFLICT_DISTANCE))
-        reading_agreement = float(meta.get("reading_agreement", FALLBACK_READING_AGREEMENT))
-        min_confidence = float(meta.get("min_confidence", FALLBACK_MIN_CONFIDENCE))
+    except (KeyError, ValueError) as exc:
+        raise ModelError(f"{path}: metadata 'stride' must be a whole number") from exc
+    try:
+        decoding = Decoding.from_metadata(meta)
     except ValueError as exc:
-        raise ModelError(
-            f"{path}: metadata 'stride', 'threshold', 'merge_distance', 'conflict_distance', "
-            "'reading_agreement' and 'min_confidence' must be numbers"
-        ) from exc
-    except KeyError as exc:
-        raise ModelError(f"{path}: metadata 'stride' is missing") from exc
+        raise ModelError(f"{path}: metadata: {exc}") from exc
     info = ModelInfo(
         input_name=image_input.name,
         input_size=(int(shape[3]), int(shape[2])),
@@ -190,12 +231,8 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
         colours=_metadata_list(meta, "colours", path),
         deck=DECKS[deck_name],
         version=meta.get("version", "?"),
-        threshold=threshold,
+        decoding=decoding,
         crops=_crop_spec(meta, path) if has_reader else None,
-        merge_distance=merge_distance,
-        conflict_distance=conflict_distance,
-        reading_agreement=reading_agreement,
-        min_confidence=min_confidence,
     )
     if any(rank in info.deck.colourless_ranks for rank in info.ranks) and (
         NO_COLOUR not in info.colours

@@ -5,6 +5,7 @@ The ONNX session is the only state; everything else is a pure stage.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from vision.model import (
     CROP_INPUT,
     CROP_OUTPUTS,
     OUTPUTS,
+    Decoding,
     ModelInfo,
     model_path,
     open_sessions,
@@ -29,16 +31,15 @@ from vision.model import (
 
 @dataclass(frozen=True)
 class DecodeParams:
-    """Decoding settings for the whole pipeline (detector, crop reader, dedupe). ``None``: the
-    value stored in the model file, chosen on synthetic validation scenes only, never on real
-    photos (``python bench/vision.py --tune``, then ``python -m models.stamp``)."""
+    """What one ``Reader`` changes of the ``Decoding`` stored in its model file (each field means
+    what it means there; ``None``: keep the stored value, chosen on synthetic validation scenes
+    only, never on real photos), and the table's number of decks."""
 
-    peak_threshold: float | None = None  # heatmap peak that counts as an index
-    merge_distance: float | None = None  # same-token card centres this many index sizes apart
-    conflict_distance: float | None = None  # ... even when read as different tokens (0: never)
-    # ... or within the merge distance when their readings agree this much (0: never).
+    threshold: float | None = None
+    merge_distance: float | None = None
+    conflict_distance: float | None = None
     reading_agreement: float | None = None
-    min_confidence: float | None = None  # cards read less surely are not reported
+    min_confidence: float | None = None
     # Decks shuffled together at the table: a photo never shows more copies of a card than
     # that (0: no bound). Classic games use two 52-card decks per two players.
     deck_sets: int = 1
@@ -55,15 +56,13 @@ class Reader:
         self.info: ModelInfo = read_info(self._session, path, self._crop_session is not None)
         self.path = path
         info = self.info
-        self.threshold = _either(params.peak_threshold, info.threshold)
-        self.merge_distance = _either(params.merge_distance, info.merge_distance)
-        self.conflict_distance = _either(params.conflict_distance, info.conflict_distance)
-        self.reading_agreement = _either(params.reading_agreement, info.reading_agreement)
-        self.min_confidence = _either(params.min_confidence, info.min_confidence)
-        for name, share in (("reading_agreement", self.reading_agreement),
-                            ("min_confidence", self.min_confidence)):
-            if not 0.0 <= share <= 1.0:
-                raise ValueError(f"{name} is a probability from 0 (off) to 1, not {share}")
+        changed = {
+            field.name: getattr(params, field.name)
+            for field in dataclasses.fields(Decoding)
+            if getattr(params, field.name) is not None
+        }
+        # Decoding checks every value (a ValueError names the field).
+        self.decoding: Decoding = dataclasses.replace(info.decoding, **changed)
         if params.deck_sets < 0:
             raise ValueError(f"deck_sets must be 0 (no bound) or more, not {params.deck_sets}")
         # The per-token bound dedupe applies; None when ``deck_sets`` is 0 (no bound).
@@ -86,10 +85,11 @@ class Reader:
     def read(self, source: Source) -> tuple[Detection, ...]:
         """One ``Detection`` per physical card in the photo (a path, file bytes or a BGR array)."""
         photo = load_photo(source, fit=self.info.input_size)
-        hits = self.find(photo, self.threshold)
+        decoding = self.decoding
+        hits = self.find(photo, decoding.threshold)
         return dedupe(
-            hits, self.merge_distance, photo.original_size, self.conflict_distance,
-            self.max_copies, self.reading_agreement, self.min_confidence,
+            hits, decoding.merge_distance, photo.original_size, decoding.conflict_distance,
+            self.max_copies, decoding.reading_agreement, decoding.min_confidence,
         )
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
@@ -112,6 +112,3 @@ class Reader:
         colour = colour.reshape(views, len(hits), -1).mean(axis=0)
         return reread(hits, rank, colour, self.info)
 
-
-def _either(chosen: float | None, stored: float) -> float:
-    return stored if chosen is None else chosen

@@ -301,6 +301,16 @@ def test_closeup_share_must_be_a_share(reader: ModuleType, capsys: pytest.Captur
     assert reader.parse_args(["--closeup-scene-share", "0.1"]).closeup_scene_share == 0.1
 
 
+def test_a_resumed_reader_may_take_a_lower_peak_rate(reader: ModuleType, tmp_path: Any) -> None:
+    reader.train(reader.dry_run_config(0), tmp_path, False, "first", show_progress=False)
+    args = reader.parse_args(["--resume", "--lr", "2e-4"])
+    reader.train(reader.dry_run_config(0), tmp_path, True, "again", show_progress=False,
+                 budget_overrides={"max_steps": 3, "lr": args.lr})
+    import torch
+
+    assert torch.load(tmp_path / "last.pt", weights_only=False)["config"]["lr"] == 2e-4
+
+
 def test_validation_cache_is_named_per_deck(reader: ModuleType) -> None:
     names = {deck: reader.val_cache_name(reader.Config(deck=deck))
              for deck in ("phase10", "standard")}

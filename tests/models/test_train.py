@@ -35,6 +35,7 @@ from models.train import (  # noqa: E402
     export_onnx,
     load_matching,
     main,
+    parse_args,
     train,
 )
 
@@ -128,6 +129,22 @@ def test_resume_continues_from_the_checkpoint(tmp_path) -> None:  # type: ignore
     assert (first["steps"], again["steps"]) == (2, 3)
     state = torch.load(tmp_path / "last.pt", weights_only=False)
     assert state["command"] == "first && again"
+
+
+def test_resume_may_lower_the_peak_rate_and_reweigh_the_centre(tmp_path: Path) -> None:
+    train(dry_run_config(0), tmp_path, False, "first", show_progress=False)
+    args = parse_args(["--resume", "--run-dir", str(tmp_path), "--lr", "1e-4", "--w-centre", "0.6"])
+    train(dry_run_config(0), tmp_path, True, "again", show_progress=False,
+          budget_overrides={"max_steps": 3, "lr": args.lr, "w_centre": args.w_centre})
+    config = torch.load(tmp_path / "last.pt", weights_only=False)["config"]
+    assert (config["lr"], config["w_centre"]) == (1e-4, 0.6)
+
+
+@pytest.mark.parametrize("flag", ["--lr", "--w-centre"])
+def test_rates_and_weights_must_be_positive(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        parse_args([flag, "-1"])
+    assert "must be a number above 0, not '-1'" in capsys.readouterr().err
 
 
 def test_resume_without_checkpoint_is_a_clear_error(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -111,6 +111,16 @@ def test_deck_sets_must_be_a_count(capsys: pytest.CaptureFixture[str], value: st
     assert "must be a whole number, 0 or more" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("value", ["1.5", "0", "high"])
+def test_threshold_must_be_a_peak_between_0_and_1(
+    capsys: pytest.CaptureFixture[str], value: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["read", "--threshold", value, str(FIXTURES / "copies.jpg")])
+    assert exit_info.value.code == 2
+    assert "must be a number between 0 and 1" in capsys.readouterr().err
+
+
 def test_draw_writes_the_annotated_photo(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

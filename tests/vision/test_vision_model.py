@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from vision import DECKS, DecodeParams, ModelError, Reader
+from vision import DECKS, DecodeParams, Decoding, ModelError, Reader
 from vision.model import model_path
 
 
@@ -34,7 +34,7 @@ def test_the_committed_model_follows_the_contract(reader: Reader) -> None:
     assert info.deck.name == "phase10" and info.stride >= 1
     assert {"W", "S"} <= set(info.ranks) and "-" in info.colours
     assert len({token for _, _, token in info.token_table()}) == 50  # 4 x 12 numbers, W, S
-    assert 0.0 < reader.threshold < 1.0
+    assert 0.0 < reader.decoding.threshold < 1.0
     assert reader.path.stat().st_size <= 10 * 2**20
 
 
@@ -45,23 +45,42 @@ def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path)
     copy.write_bytes(model_path("phase10").read_bytes())
     assert stamp([str(copy), "--threshold", "0.42", "--merge", "2.5", "--conflict", "0.1",
                   "--agreement", "0.07", "--how", "test"]) == 0
-    stored = Reader.from_file(copy)
-    assert (stored.threshold, stored.merge_distance, stored.conflict_distance) == (0.42, 2.5, 0.1)
-    assert stored.reading_agreement == 0.07
-    given = Reader.from_file(copy, params=DecodeParams(peak_threshold=0.7, merge_distance=1.0,
-                                                       reading_agreement=0.0))
-    assert (given.threshold, given.merge_distance, given.conflict_distance) == (0.7, 1.0, 0.1)
-    assert given.reading_agreement == 0.0
+    stored = Reader.from_file(copy).decoding
+    assert stored == Decoding(0.42, 2.5, 0.1, reading_agreement=0.07)
+    given = Reader.from_file(copy, params=DecodeParams(threshold=0.7, merge_distance=1.0,
+                                                       reading_agreement=0.0)).decoding
+    assert given == Decoding(0.7, 1.0, 0.1, reading_agreement=0.0)
     assert stamp([str(copy), "--threshold", "1.5", "--merge", "1", "--conflict", "0",
                   "--how", "test"]) == 2
     assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
                   "--agreement", "2", "--how", "test"]) == 2
 
 
-@pytest.mark.parametrize("field", ["reading_agreement", "min_confidence"])
-def test_decoding_shares_outside_0_to_1_are_refused(field: str) -> None:
-    with pytest.raises(ValueError, match=f"{field} is a probability from 0"):
-        Reader.from_file(params=DecodeParams(**{field: 1.5}))
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("threshold", 1.0, "threshold is a heatmap peak between 0 and 1"),
+        ("merge_distance", -1.0, "merge_distance counts index sizes, 0 or more"),
+        ("conflict_distance", float("nan"), "conflict_distance counts index sizes"),
+        ("reading_agreement", 1.5, "reading_agreement is a probability from 0"),
+        ("min_confidence", -0.1, "min_confidence is a probability from 0"),
+    ],
+)
+def test_decoding_settings_out_of_range_are_refused(field: str, value: float, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Reader.from_file(params=DecodeParams(**{field: value}))
+
+
+def test_a_model_file_with_a_bad_decoding_setting_is_refused_by_name(tmp_path: Path) -> None:
+    import onnx
+
+    model = onnx.load(str(model_path("phase10")))
+    onnx.helper.set_model_props(model, {
+        **{p.key: p.value for p in model.metadata_props}, "merge_distance": "wide"})
+    bad = tmp_path / "bad.onnx"
+    onnx.save(model, str(bad))
+    with pytest.raises(ModelError, match="bad.onnx: metadata: merge_distance must be a number"):
+        Reader.from_file(bad)
 
 
 def test_negative_deck_sets_are_refused() -> None:

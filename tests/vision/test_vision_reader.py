@@ -77,9 +77,10 @@ def _same_places(reader: Reader, expected: Source, got: Source, scale: float) ->
     thresholds so that a peak right at the threshold cannot decide the test.
     """
     fit = reader.info.input_size
-    clear = reader.find(load_photo(expected, fit), reader.threshold + 0.1)
+    clear = reader.find(load_photo(expected, fit), reader.decoding.threshold + 0.1)
     photo = load_photo(got, fit)
-    seen = np.array([h.box for h in reader.find(photo, reader.threshold - 0.1)]).reshape(-1, 4)
+    faint = reader.find(photo, reader.decoding.threshold - 0.1)
+    seen = np.array([h.box for h in faint]).reshape(-1, 4)
     assert clear, "no clear sighting to compare"
     tolerance = 0.02 * photo.original_size[0]
     for hit in clear:
