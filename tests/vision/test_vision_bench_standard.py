@@ -19,6 +19,7 @@ from bench.vision import (
     read_voc,
     realworld_folders,
     score_fan,
+    score_hand,
     score_ranks,
     standard_label,
 )
@@ -115,6 +116,18 @@ def test_oracle_names_an_unlabelled_hit_after_an_absent_card_of_the_deck() -> No
     on_card = IndexHit("QH", (0, 0, 10, 10), (5, 5), 0.9, 0.9)
     assert _oracle_token(on_card, truths, "standard").token == "AS"
     assert parse_card(_oracle_token(hit, [Truth("R1", ())]).token).deck.value == "phase10"
+
+
+def test_only_a_wrong_reading_of_a_partly_hidden_index_goes_unscored() -> None:
+    truths = [Truth("KS", ((0, 0, 20, 30),)), Truth("2D", ((100, 0, 120, 30),))]
+    hidden = [(22, 0, 42, 30)]  # the next card's index, mostly under this one
+    on_hidden = Detection(parse_card("KC"), (23, 0, 41, 30), 0.8)
+    on_both = Detection(parse_card("QH"), (5, 0, 35, 30), 0.8)  # covers the K's index too
+    right = Detection(parse_card("KS"), (0, 0, 20, 30), 0.9)
+    assert score_hand([right, on_hidden], truths, hidden).false_pos == 0
+    assert score_hand([right, on_hidden], truths).false_pos == 1
+    both = score_hand([on_both], truths, hidden)
+    assert (both.true_pos, both.false_pos, both.false_neg) == (0, 1, 2)
 
 
 def _touch(folder: Path, *names: str) -> None:
