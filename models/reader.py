@@ -429,7 +429,12 @@ def val_cache_name(cfg: Config) -> str:
     # Phase 10 recipes leave the deck out, so they hash as before it existed and the caches
     # already rendered stay valid.
     keys += ("deck",) if cfg.deck != DEFAULT_DECK else ()
-    recipe = json.dumps({k: getattr(cfg, k) for k in keys}, sort_keys=True)
+    from models.synth import MIN_MARK_VISIBLE
+
+    recipe_fields: dict[str, Any] = {k: getattr(cfg, k) for k in keys}
+    # The labelling rule decides which crops name a card: a cache from an older rule is stale.
+    recipe_fields["min_mark_visible"] = MIN_MARK_VISIBLE
+    recipe = json.dumps(recipe_fields, sort_keys=True)
     return f"val-{hashlib.sha1(recipe.encode()).hexdigest()[:10]}.npz"
 
 

@@ -16,7 +16,7 @@ from .deck import DECK_COUNTS, draw_hand, full_deck
 from .faces import FAMILIES, FaceStyle, render_back, render_face, sample_style
 from .layouts import CLOSEUP, LAYOUTS, SCENE_LAYOUTS
 from .preview import draw_labels, scene_to_json
-from .scene import DECKS, MIN_PARTIAL, MIN_VISIBLE, CardLabel, Scene, make_scene
+from .scene import DECKS, MIN_MARK_VISIBLE, MIN_PARTIAL, MIN_VISIBLE, CardLabel, Scene, make_scene
 from .standard import (
     STANDARD_COUNTS,
     STANDARD_FAMILIES,
@@ -32,6 +32,7 @@ __all__ = [
     "CLOSEUP",
     "SCENE_LAYOUTS",
     "MIN_PARTIAL",
+    "MIN_MARK_VISIBLE",
     "MIN_VISIBLE",
     "STANDARD_COUNTS",
     "STANDARD_FAMILIES",

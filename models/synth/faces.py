@@ -7,6 +7,7 @@ corner indices (the small marks that carry the card's identity). Backs are unlab
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -141,6 +142,10 @@ def _cream(rng: np.random.Generator) -> BGR:
 class Face:
     image: np.ndarray  # H×W×4 BGRA uint8, alpha = card outline (rounded corners)
     indices: tuple[Quad, ...]  # corner-index quads in face px
+    # The marks of each index, parallel to ``indices``: the ink of each digit, letter, symbol
+    # or pip. An index whose box mostly shows can still hide the 2 of a 12 or a pip printed
+    # beside the rank, and then no one can read it. Empty: the whole index box is one mark.
+    marks: tuple[tuple[Quad, ...], ...] = ()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -300,8 +305,11 @@ class IndexMark:
     outline: bool = False
 
 
-def _draw_index(canvas: np.ndarray, style: FaceStyle, mark: IndexMark, right: bool) -> Box:
-    """Draw one index in the top-left (or top-right) corner; return its box in face px."""
+def _draw_index(
+    canvas: np.ndarray, style: FaceStyle, mark: IndexMark, right: bool
+) -> tuple[Box, tuple[Box, ...]]:
+    """Draw one index in the top-left (or top-right) corner; return its box and its marks'
+    boxes (one per digit or symbol) in face px."""
     fw = canvas.shape[1]
     size = style.index_size * fw
     shape = style.index_shape if mark.fill is not None else IndexShape.PLAIN
@@ -332,9 +340,11 @@ def _draw_index(canvas: np.ndarray, style: FaceStyle, mark: IndexMark, right: bo
     if mark.fill is not None:
         _draw_shape(canvas, shape, box, mark.fill, corner_right=right)
     inner_w = (box[2] - box[0]) * (0.62 if shape is IndexShape.DISC else 0.86)
+    before = canvas.copy()
+    text = ""
     if mark.symbol in ("star", "slash"):
         side = round(min(text_h * 1.25, inner_w))
-        _text_at(canvas, _symbol_mask(mark.symbol, side), centre[0], centre[1], mark.ink)
+        painted = _text_at(canvas, _symbol_mask(mark.symbol, side), centre[0], centre[1], mark.ink)
     else:
         text = mark.text if mark.symbol != "bang" else "!"
         mask = _text_mask(
@@ -348,7 +358,35 @@ def _draw_index(canvas: np.ndarray, style: FaceStyle, mark: IndexMark, right: bo
         painted = _text_at(canvas, mask, centre[0], centre[1], mark.ink, max_width=inner_w)
         if mark.fill is None:
             box = _pad(painted, 0.12 * (painted[3] - painted[1]))
-    return box
+    return box, split_marks(ink_box(before, canvas) or painted, max(1, len(text)))
+
+
+def split_marks(ink: Box, count: int) -> tuple[Box, ...]:
+    """``count`` characters printed side by side in ``ink``: one box per character.
+
+    >>> split_marks((10.0, 0.0, 30.0, 8.0), 2)
+    ((10.0, 0.0, 20.0, 8.0), (20.0, 0.0, 30.0, 8.0))
+    """
+    x0, y0, x1, y1 = ink
+    step = (x1 - x0) / count
+    return tuple((x0 + k * step, y0, x0 + (k + 1) * step, y1) for k in range(count))
+
+
+def ink_box(before: np.ndarray, after: np.ndarray) -> Box | None:
+    """The box of the pixels that painting changed clearly (a text mask's box is wider than
+    its strokes: line height, side bearings, the soft edge); None if nothing changed.
+
+    >>> blank = solid_bgra(20, 30, (255, 255, 255))
+    >>> inked = blank.copy(); inked[5:9, 10:12, :3] = 0
+    >>> ink_box(blank, inked)
+    (10.0, 5.0, 12.0, 9.0)
+    """
+    change = np.abs(after[..., :3].astype(np.int16) - before[..., :3]).max(axis=2)
+    strongest = int(change.max())
+    if strongest == 0:
+        return None
+    ys, xs = np.nonzero(change >= max(8, strongest // 4))
+    return (float(xs.min()), float(ys.min()), float(xs.max() + 1), float(ys.max() + 1))
 
 
 def _draw_shape(
@@ -469,18 +507,41 @@ def _render_face(token: str, style: FaceStyle, fw: int) -> Face:
         _rounded_rect(canvas, (edge, edge, fw - edge, fh - edge), round(edge * 1.5), face_colour)
     _draw_centre(canvas, style, token, rng)
     mark = _index_mark(style, token, rng)
-    boxes: list[Box] = []
+    return finish_face(
+        canvas,
+        lambda face, right: _draw_index(face, style, mark, right),
+        style.four_corners,
+        style.corner_radius,
+    )
+
+
+def finish_face(
+    canvas: np.ndarray,
+    draw_index: Callable[[np.ndarray, bool], tuple[Box, tuple[Box, ...]]],
+    four_corners: bool,
+    corner_radius: float,
+) -> Face:
+    """Paint the corner indices (``draw_index(canvas, right)`` gives an index's box and its
+    marks' boxes), cut the rounded outline and freeze the face."""
+    fh, fw = canvas.shape[:2]
+    drawn: list[tuple[Box, tuple[Box, ...]]] = []
     for _ in range(2):
         # Paint the top corners, turn the card, paint again: bottom indices come out upside down.
-        boxes += [_draw_index(canvas, style, mark, right=False)]
-        if style.four_corners:
-            boxes += [_draw_index(canvas, style, mark, right=True)]
+        drawn.append(draw_index(canvas, False))
+        if four_corners:
+            drawn.append(draw_index(canvas, True))
         canvas = _rot180(canvas)
-        boxes = [_flip_box(b, fw, fh) for b in boxes]
-    canvas[..., 3] = _outline_mask(fw, fh, style.corner_radius * fw)
-    image = canvas
-    image.setflags(write=False)
-    return Face(image, tuple(_quad(_clip(b, fw, fh)) for b in boxes))
+        drawn = [
+            (_flip_box(box, fw, fh), tuple(_flip_box(m, fw, fh) for m in marks))
+            for box, marks in drawn
+        ]
+    canvas[..., 3] = _outline_mask(fw, fh, corner_radius * fw)
+    canvas.setflags(write=False)
+    return Face(
+        canvas,
+        tuple(_quad(_clip(box, fw, fh)) for box, _ in drawn),
+        tuple(tuple(_quad(_clip(m, fw, fh)) for m in marks) for _, marks in drawn),
+    )
 
 
 def _clip(box: Box, width: int, height: int) -> Box:

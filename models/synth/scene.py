@@ -41,8 +41,13 @@ from .standard import (
 )
 
 MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
+# ... when at least this much of each of its marks (digit, letter, symbol, pip) shows too: the
+# next card in a row can leave most of an index box in view yet hide the 2 of a 12, the 0 of
+# a 10 or a pip printed beside the rank, and no one can read those (labelled, they made the
+# reader guess hidden digits). Half a digit still tells it from the others.
+MIN_MARK_VISIBLE = 0.5
 MIN_INDEX_PX = 4.0  # ... and at least this many pixels on its shorter side
-MIN_PARTIAL = 0.2  # below MIN_VISIBLE but at least this visible: reported as ambiguous
+MIN_PARTIAL = 0.2  # not readable but at least this visible: reported as ambiguous
 
 
 @dataclass(frozen=True)
@@ -113,8 +118,10 @@ class Scene:
     cards: tuple[CardLabel, ...]  # cards with at least one readable index
     layout: str
     family: str
-    # Index boxes that are partly visible (MIN_PARTIAL..MIN_VISIBLE of their area, or readable
-    # but tiny): neither clearly readable nor clearly absent, so training may ignore them.
+    # Index boxes that are partly visible (at least MIN_PARTIAL of their area, but under
+    # MIN_VISIBLE of it or under MIN_MARK_VISIBLE of a mark, or tiny): neither clearly readable
+    # nor clearly absent, so training may ignore them and the benchmark does not score what is
+    # read there.
     partial: tuple[tuple[float, float, float, float], ...] = ()
     deck: str = "phase10"  # a key of DECK_KITS: which notation ``cards`` use
 
@@ -499,10 +506,15 @@ class _IndexView:
     box: Box  # axis-aligned, clipped to the image
     visible: float  # share of the index area that shows its own card
     big_enough: bool
+    marks_visible: float = 1.0  # share of its least visible mark that shows its own card
 
     @property
     def readable(self) -> bool:
-        return self.big_enough and self.visible >= MIN_VISIBLE
+        return (
+            self.big_enough
+            and self.visible >= MIN_VISIBLE
+            and self.marks_visible >= MIN_MARK_VISIBLE
+        )
 
     @property
     def partial(self) -> bool:
@@ -511,11 +523,16 @@ class _IndexView:
 
 def _indices_seen(face: Face, h: np.ndarray, ids: np.ndarray, card_id: int) -> list[_IndexView]:
     views = []
-    for quad in face.indices:
+    marks = face.marks or tuple((quad,) for quad in face.indices)
+    for quad, index_marks in zip(face.indices, marks, strict=True):
         pts = _apply(h, np.array(quad, np.float64))
         box = _clip_box(pts, ids.shape)
         big_enough = min(box[2] - box[0], box[3] - box[1]) >= MIN_INDEX_PX
-        views.append(_IndexView(box, _visible_fraction(pts, ids, card_id), big_enough))
+        least = min(
+            _visible_fraction(_apply(h, np.array(mark, np.float64)), ids, card_id)
+            for mark in index_marks
+        )
+        views.append(_IndexView(box, _visible_fraction(pts, ids, card_id), big_enough, least))
     return views
 
 

@@ -311,13 +311,15 @@ def test_a_resumed_reader_may_take_a_lower_peak_rate(reader: ModuleType, tmp_pat
     assert torch.load(tmp_path / "last.pt", weights_only=False)["config"]["lr"] == 2e-4
 
 
-def test_validation_cache_is_named_per_deck(reader: ModuleType) -> None:
+def test_validation_cache_is_named_per_deck_and_labelling_rule(
+    reader: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
     names = {deck: reader.val_cache_name(reader.Config(deck=deck))
              for deck in ("phase10", "standard")}
     assert names["phase10"] != names["standard"]
-    # Phase 10 crops keep the name they had before there were decks: caches already rendered
-    # (minutes of CPU each) stay valid.
-    assert names["phase10"] == "val-0e5cff007e.npz"
+    # Crops labelled by another rule (which indices count as readable) are stale.
+    monkeypatch.setattr("models.synth.MIN_MARK_VISIBLE", 0.25)
+    assert reader.val_cache_name(reader.Config()) != names["phase10"]
 
 
 # --------------------------------------------------------------------------------------------

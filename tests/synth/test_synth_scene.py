@@ -117,6 +117,30 @@ def test_an_occluded_index_is_not_labelled() -> None:
     assert label_card("R7", face, shift, covered, 0) is None
 
 
+def test_an_index_whose_second_digit_is_hidden_is_not_labelled() -> None:
+    # Most of the box in view, but the 2 of the 12 under the next card: a 1, 10, 11 or 12.
+    face = render_face("R12", sample_style(np.random.default_rng(0), "vintage"))
+    fw, fh = face.size
+    ids = np.full((fh + 20, fw + 20), -1, np.int16)
+    ids[10 : 10 + fh, 10 : 10 + fw] = 0
+    shift = np.array([[1, 0, 10], [0, 1, 10], [0, 0, 1]], np.float64)
+    (first, second) = face.marks[0]
+    (x0, y0), _, (x1, y1), _ = face.indices[0]
+    assert x0 <= first[0][0] < second[0][0] < x1  # the digits, left to right
+    edge = second[0][0] + 0.4 * (second[1][0] - second[0][0])  # 60 % of the 2 hidden
+    covered = ids.copy()
+    covered[:, 10 + round(edge) :] = 1  # the next card, over the 2 and rightwards
+    assert (edge - x0) / (x1 - x0) >= 0.6  # the box alone would still count as readable
+    label = label_card("R12", face, shift, covered, 0)
+    assert label is None or all(box[0] > fw / 2 for box in label.indices)
+
+
+def test_every_mark_of_an_index_is_known() -> None:
+    style = sample_style(np.random.default_rng(0), "mattel")
+    assert [len(m) for m in render_face("R12", style).marks] == [2, 2]
+    assert [len(m) for m in render_face("R7", style).marks] == [1, 1]
+
+
 def test_overlapping_rows_hide_some_indices() -> None:
     hidden = 0
     for seed in range(4):

@@ -258,3 +258,9 @@ def test_contact_sheet_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit):
         standard_main(["--help"])
     assert "every card of one synthetic standard deck" in capsys.readouterr().out
+
+
+def test_a_standard_index_has_a_mark_per_rank_character_and_pip() -> None:
+    style = sample_standard_style(np.random.default_rng(1), "anglo")
+    assert [len(m) for m in render_standard_face("10H", style, 120).marks] == [3, 3]
+    assert [len(m) for m in render_standard_face("AS", style, 120).marks] == [2, 2]

@@ -20,14 +20,12 @@ from ..faces import (
     Box,
     Face,
     _blend,
-    _clip,
-    _flip_box,
-    _outline_mask,
     _pad,
-    _quad,
-    _rot180,
     _symbol_mask,
+    finish_face,
+    ink_box,
     solid_bgra,
+    split_marks,
 )
 from ..palette import BGR, hsv_to_bgr, sample_paper
 from ..text import fit_mask, glyph_mask
@@ -248,8 +246,11 @@ def _corner_marks(style: StandardStyle, token: str, text_h: float) -> list[tuple
     return [(horns_a, ink), (horns_b, accent)]
 
 
-def _draw_index(canvas: np.ndarray, style: StandardStyle, token: str, right: bool) -> Box:
-    """Draw one corner index at the top left (or top right); return its box in face px."""
+def _draw_index(
+    canvas: np.ndarray, style: StandardStyle, token: str, right: bool
+) -> tuple[Box, tuple[Box, ...]]:
+    """Draw one corner index at the top left (or top right); return its box and its marks'
+    boxes (each character of the rank, the pip, ...) in face px."""
     fw = canvas.shape[1]
     text_h = style.index_height * fw
     margin = max(style.corner_radius * fw * 0.4, fw * 0.04)
@@ -262,7 +263,9 @@ def _draw_index(canvas: np.ndarray, style: StandardStyle, token: str, right: boo
     x = fw - margin - width if right else margin
     y = margin
     box: Box | None = None
-    for mask, ink in marks:
+    inks: list[Box] = []
+    for number, (mask, ink) in enumerate(marks):
+        before = canvas.copy()
         if hat:  # the two colours of the hat overlay each other
             part = _paint(canvas, mask, x + (column - mask.shape[1]) / 2, y, ink)
         elif beside:
@@ -272,8 +275,11 @@ def _draw_index(canvas: np.ndarray, style: StandardStyle, token: str, right: boo
             part = _paint(canvas, mask, x + (column - mask.shape[1]) / 2, y, ink)
             y += mask.shape[0] + gap * (0.4 if token == JOKER else 1.0)
         box = part if box is None else _union(box, part)
+        # The rank comes first; "10" is two characters side by side.
+        characters = len(printed_rank(style, token)) if number == 0 and suit_of(token) else 1
+        inks += split_marks(ink_box(before, canvas) or part, characters)
     assert box is not None  # every card has at least one mark
-    return _pad(box, 0.12 * text_h)
+    return _pad(box, 0.12 * text_h), tuple(inks)
 
 
 # ----------------------------------------------------------------------------- middles
@@ -398,14 +404,9 @@ def _render(token: str, style: StandardStyle, fw: int) -> Face:
     fh = round(fw * style.aspect)
     canvas = solid_bgra(fh, fw, style.paper)
     _draw_middle(canvas, style, token)
-    boxes: list[Box] = []
-    for _ in range(2):
-        # Top corners, turn the card, top corners again: bottom indices come out upside down.
-        boxes.append(_draw_index(canvas, style, token, right=False))
-        if style.four_corners:
-            boxes.append(_draw_index(canvas, style, token, right=True))
-        canvas = _rot180(canvas)
-        boxes = [_flip_box(b, fw, fh) for b in boxes]
-    canvas[..., 3] = _outline_mask(fw, fh, style.corner_radius * fw)
-    canvas.setflags(write=False)
-    return Face(canvas, tuple(_quad(_clip(b, fw, fh)) for b in boxes))
+    return finish_face(
+        canvas,
+        lambda face, right: _draw_index(face, style, token, right),
+        style.four_corners,
+        style.corner_radius,
+    )
