@@ -247,6 +247,7 @@ def tune(reader: Reader, per_cell: int, oracle: bool = False, deck: str = "phase
     all_cases = cases(VALIDATION_SEEDS.start, per_cell, deck)
     assert all_cases[-1].seed < VALIDATION_SEEDS.stop, "validation seeds exhausted"
     floor = 0.05
+    # Per scene: its case, every sighting above the floor, the photo size, truths, ignore boxes.
     found: list[tuple[Case, list[IndexHit], tuple[int, int], tuple[Truth, ...], tuple[Box, ...]]]
     found = []
     for case in all_cases:

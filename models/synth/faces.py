@@ -144,8 +144,8 @@ class Face:
     indices: tuple[Quad, ...]  # corner-index quads in face px
     # The marks of each index, parallel to ``indices``: the ink of each digit, letter, symbol
     # or pip. An index whose box mostly shows can still hide the 2 of a 12 or a pip printed
-    # beside the rank, and then no one can read it. Empty: the whole index box is one mark.
-    marks: tuple[tuple[Quad, ...], ...] = ()
+    # beside the rank, and then no one can read it.
+    marks: tuple[tuple[Quad, ...], ...]
 
     @property
     def size(self) -> tuple[int, int]:

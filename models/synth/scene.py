@@ -506,7 +506,7 @@ class _IndexView:
     box: Box  # axis-aligned, clipped to the image
     visible: float  # share of the index area that shows its own card
     big_enough: bool
-    marks_visible: float = 1.0  # share of its least visible mark that shows its own card
+    marks_visible: float  # share of its least visible mark that shows its own card
 
     @property
     def readable(self) -> bool:
@@ -523,8 +523,7 @@ class _IndexView:
 
 def _indices_seen(face: Face, h: np.ndarray, ids: np.ndarray, card_id: int) -> list[_IndexView]:
     views = []
-    marks = face.marks or tuple((quad,) for quad in face.indices)
-    for quad, index_marks in zip(face.indices, marks, strict=True):
+    for quad, index_marks in zip(face.indices, face.marks, strict=True):
         pts = _apply(h, np.array(quad, np.float64))
         box = _clip_box(pts, ids.shape)
         big_enough = min(box[2] - box[0], box[3] - box[1]) >= MIN_INDEX_PX
