@@ -100,6 +100,10 @@ class Config:
     # indices, and big centre numerals the reader must call "none". Validation scenes are never
     # close-ups, so runs with and without them compare on the same crops.
     closeup_scene_share: float = 0.0
+    # Training scenes shrunk to 0.35..0.7x: small indices (under ~24 px) are where the spread
+    # hands' misreadings are. Training only, like close-ups, so validation stays comparable.
+    small_scene_share: float = 0.0
+    small_scene_factor: tuple[float, float] = (0.35, 0.7)
     # Detector-like box errors and extra rotation.
     centre_jitter: float = 0.15
     size_jitter: tuple[float, float] = (0.8, 1.25)
@@ -254,6 +258,10 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))
+    # Drawn only when asked for, as above.
+    if training and cfg.small_scene_share > 0 and rng.random() < cfg.small_scene_share:
+        factor = float(rng.uniform(*cfg.small_scene_factor))
+    if factor != 1.0:
         image = cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_AREA)
     labelled = [(np.array(box) * factor, *cfg.labels.parse(card.card))
                 for card in scene.cards for box in card.indices]
@@ -768,6 +776,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--closeup-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes that are close-ups of 1-3 cards "
                              "(default: Config.closeup_scene_share; may change on --resume)")
+    parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
+                        help="share of training scenes shrunk to 0.35-0.7x for small indices "
+                             "(default: Config.small_scene_share; may change on --resume)")
     add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -787,7 +798,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
-        overrides=("minutes", "max_steps", "threads", "closeup_scene_share", "lr"),
+        overrides=("minutes", "max_steps", "threads", "closeup_scene_share", "small_scene_share",
+                   "lr"),
     )
 
 

@@ -293,6 +293,22 @@ def test_closeup_scenes_are_trained_on_but_never_validated(reader: ModuleType) -
     assert np.array_equal(same.image, plain.image)
 
 
+def test_small_scenes_shrink_training_scenes_only(reader: ModuleType) -> None:
+    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), downscale_share=0.0,
+                        small_scene_share=1.0)
+    seed = 2_000_011
+    small = reader.render(seed, cfg, training=True)
+    plain = reader.render(seed, cfg)
+    lo, hi = cfg.small_scene_factor
+    ratio = small.image.shape[1] / plain.image.shape[1]
+    assert lo - 0.01 <= ratio <= hi + 0.01
+    assert np.allclose(small.cards[0], plain.cards[0] * ratio, atol=1.5)
+    # Without the share a training scene is exactly the scene it always was.
+    same = reader.render(seed, dataclasses.replace(cfg, small_scene_share=0.0), training=True)
+    assert np.array_equal(same.image, plain.image)
+    assert reader.parse_args(["--small-scene-share", "0.3"]).small_scene_share == 0.3
+
+
 def test_closeup_share_must_be_a_share(reader: ModuleType, capsys: pytest.CaptureFixture[str]
                                        ) -> None:
     with pytest.raises(SystemExit):
