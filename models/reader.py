@@ -55,6 +55,7 @@ from models.train import (
     Every,
     add_fresh_run_arguments,
     add_schedule_arguments,
+    resumed_best,
     run_script,
     save_checkpoint,
     save_verified_onnx,
@@ -601,8 +602,10 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         state_in = torch.load(last, weights_only=False)
         cfg = dataclasses.replace(Config.from_json(state_in["config"]),
                                   **(budget_overrides or {}))
-        step, elapsed, seen, best = (state_in["step"], state_in["elapsed"], state_in["seen"],
-                                     state_in["best"])
+        step, elapsed, seen = state_in["step"], state_in["elapsed"], state_in["seen"]
+    validation = val_cache_name(cfg)
+    if state_in is not None:
+        best = resumed_best(state_in, "best", validation, LOG)
     torch.manual_seed(cfg.seed + step)
     model = new_model(cfg)
     optimiser = start_weights(model, cfg, state_in, CLASS_LAYERS, command, LOG)
@@ -627,7 +630,8 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     def state() -> dict[str, Any]:
         return {"config": cfg.to_json(), "model": model.state_dict(),
                 "optimiser": optimiser.state_dict(), "step": step, "elapsed": elapsed,
-                "seen": seen, "best": best, "command": command}
+                "seen": seen, "best": best, "validation": validation,
+                "command": command}
 
     def validate() -> dict[str, Any]:
         nonlocal best

@@ -21,6 +21,7 @@ import argparse
 import copy
 import dataclasses
 import datetime as dt
+import hashlib
 import json
 import logging
 import math
@@ -713,6 +714,39 @@ def start_weights(model: torch.nn.Module, cfg: Any, state_in: dict[str, Any] | N
     return optimiser
 
 
+def resumed_best(state_in: dict[str, Any], key: str, validation: str,
+                 log: logging.Logger) -> float:
+    """The score a resumed run's ``best.pt`` has to beat: the checkpoint's ``key``, unless it
+    was measured on other validation data (``validation`` names the data now used; a newer
+    labelling rule renders other labels from the same seeds). Then the next validation sets
+    the bar, so that ``best.pt`` is chosen on the data now used. Checkpoints from before the
+    name was recorded count as other data.
+
+    >>> quiet = logging.getLogger("doctest")
+    >>> resumed_best({"best": 0.8, "validation": "v1"}, "best", "v1", quiet)
+    0.8
+    >>> resumed_best({"best": 0.8, "validation": "v1"}, "best", "v2", quiet)
+    -1.0
+    """
+    if state_in.get("validation") == validation:
+        return float(state_in[key])
+    log.info("validation data differ from the checkpoint's (%s, now %s): its best %s %.4f no "
+             "longer compares; the next validation sets the bar", state_in.get("validation"),
+             validation, key, state_in[key])
+    return -1.0
+
+
+def validation_name(cfg: Config) -> str:
+    """Names the detector's validation scenes and labels (what ``best_f1`` was measured on)."""
+    from models.synth import MIN_MARK_VISIBLE
+
+    recipe = {"deck": cfg.deck, "val_scenes": cfg.val_scenes, "scene_size": cfg.scene_size,
+              "portrait_share": cfg.portrait_share, "input_hw": cfg.input_hw,
+              "min_mark_visible": MIN_MARK_VISIBLE}
+    digest = hashlib.sha1(json.dumps(recipe, sort_keys=True).encode()).hexdigest()[:10]
+    return f"scenes-{digest}"
+
+
 def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress: bool = True,
           budget_overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     """Train until the time or step budget is spent. ``budget_overrides`` (budget, threads and
@@ -731,10 +765,12 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         state_in = torch.load(last, weights_only=False)
         cfg = dataclasses.replace(Config.from_json(state_in["config"]),
                                   **(budget_overrides or {}))
-        step, elapsed, seen, best_f1 = (state_in["step"], state_in["elapsed"], state_in["seen"],
-                                        state_in["best_f1"])
+        step, elapsed, seen = state_in["step"], state_in["elapsed"], state_in["seen"]
         # The model card must name every command that shaped the weights, not just the last.
         command = f"{state_in['command']} && {command}"
+    validation = validation_name(cfg)
+    if state_in is not None:
+        best_f1 = resumed_best(state_in, "best_f1", validation, LOG)
     # Built from the run's own config: a resumed run's deck and shape come from its checkpoint.
     model = Detector(cfg.shape)
     optimiser = start_weights(model, cfg, state_in, CLASS_LAYERS, command, LOG)
@@ -756,7 +792,8 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     def state() -> dict[str, Any]:
         return {"config": cfg.to_json(), "model": model.state_dict(),
                 "optimiser": optimiser.state_dict(), "step": step, "elapsed": elapsed,
-                "seen": seen, "best_f1": best_f1, "command": command}
+                "seen": seen, "best_f1": best_f1, "validation": validation,
+                "command": command}
 
     def validate() -> None:
         nonlocal best_f1, report

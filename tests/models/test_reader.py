@@ -327,6 +327,23 @@ def test_a_resumed_reader_may_take_a_lower_peak_rate(reader: ModuleType, tmp_pat
     assert torch.load(tmp_path / "last.pt", weights_only=False)["config"]["lr"] == 2e-4
 
 
+@pytest.mark.parametrize("relabelled", [False, True])
+def test_a_resumed_reader_keeps_its_best_only_on_the_same_validation_crops(
+    reader: ModuleType, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, relabelled: bool
+) -> None:
+    import torch
+
+    reader.train(reader.dry_run_config(0), tmp_path, False, "first", show_progress=False)
+    state = torch.load(tmp_path / "last.pt", weights_only=False)
+    torch.save({**state, "best": 2.0}, tmp_path / "last.pt")  # unbeatable on the same crops
+    if relabelled:
+        monkeypatch.setattr("models.synth.MIN_MARK_VISIBLE", 0.25)
+    summary = reader.train(reader.dry_run_config(0), tmp_path, True, "again",
+                           show_progress=False, budget_overrides={"max_steps": 3})
+    assert (summary["best_token_accuracy"] == 2.0) is not relabelled
+    assert (torch.load(tmp_path / "best.pt", weights_only=False)["step"] == 3) is relabelled
+
+
 def test_validation_cache_is_named_per_deck_and_labelling_rule(
     reader: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:

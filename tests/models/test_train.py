@@ -140,6 +140,21 @@ def test_resume_may_lower_the_peak_rate_and_reweigh_the_centre(tmp_path: Path) -
     assert (config["lr"], config["w_centre"]) == (1e-4, 0.6)
 
 
+@pytest.mark.parametrize("relabelled", [False, True])
+def test_a_resumed_run_keeps_its_best_only_on_the_same_validation_data(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, relabelled: bool
+) -> None:
+    train(dry_run_config(0), tmp_path, False, "first", show_progress=False)
+    state = torch.load(tmp_path / "last.pt", weights_only=False)
+    torch.save({**state, "best_f1": 2.0}, tmp_path / "last.pt")  # unbeatable on the same data
+    if relabelled:
+        monkeypatch.setattr("models.synth.MIN_MARK_VISIBLE", 0.25)
+    summary = train(dry_run_config(0), tmp_path, True, "again", show_progress=False,
+                    budget_overrides={"max_steps": 3})
+    assert (summary["best_f1"] == 2.0) is not relabelled
+    assert (torch.load(tmp_path / "best.pt", weights_only=False)["step"] == 3) is relabelled
+
+
 @pytest.mark.parametrize("flag", ["--lr", "--w-centre"])
 def test_rates_and_weights_must_be_positive(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
