@@ -847,6 +847,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--skip-synthetic", action="store_true", help="no held-out accuracy")
     parser.add_argument(
+        "--validation",
+        action="store_true",
+        help="score the validation seeds (from 0) instead of the held-out ones, without "
+        "close-ups: for choosing between candidate models",
+    )
+    parser.add_argument(
         "--oracle-tokens",
         action="store_true",
         help="with --tune: name every sighting after the labelled index under it (tunes the "
@@ -887,14 +893,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(tune(reader, args.per_cell, args.oracle_tokens, args.deck))
         return 0
     if not args.skip_synthetic:
-        held_out = cases(HELD_OUT_SEED, args.per_cell, args.deck)
+        first, split = (VALIDATION_SEEDS.start, "validation") if args.validation else (
+            HELD_OUT_SEED,
+            "held-out",
+        )
+        held_out = cases(first, args.per_cell, args.deck)
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         print(
-            f"held-out synthetic scenes{deck_note}: {len(held_out)}, seeds {held_out[0].seed}.."
+            f"{split} synthetic scenes{deck_note}: {len(held_out)}, seeds {held_out[0].seed}.."
             f"{held_out[-1].seed}, {SCENE_SIZE[0]}x{SCENE_SIZE[1]}"
         )
         print(accuracy(reader, held_out))
-        if args.closeups:
+        if args.closeups and not args.validation:
             from models.synth import CLOSEUP
 
             closeups = cases(CLOSEUP_SEED, args.closeups, args.deck, [CLOSEUP])

@@ -189,3 +189,13 @@ def test_bad_bench_settings_get_a_message_not_a_traceback(
         main([*argv, "--skip-synthetic", "--latency-runs", "0"])
     assert stop.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.vision import main
+
+    argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--latency-runs", "0"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "validation synthetic scenes (standard deck): 12, seeds 0..11" in out
+    assert "close-ups" not in out  # held-out only
