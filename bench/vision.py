@@ -897,13 +897,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             HELD_OUT_SEED,
             "held-out",
         )
-        held_out = cases(first, args.per_cell, args.deck)
+        scenes = cases(first, args.per_cell, args.deck)
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         print(
-            f"{split} synthetic scenes{deck_note}: {len(held_out)}, seeds {held_out[0].seed}.."
-            f"{held_out[-1].seed}, {SCENE_SIZE[0]}x{SCENE_SIZE[1]}"
+            f"{split} synthetic scenes{deck_note}: {len(scenes)}, seeds {scenes[0].seed}.."
+            f"{scenes[-1].seed}, {SCENE_SIZE[0]}x{SCENE_SIZE[1]}"
         )
-        print(accuracy(reader, held_out))
+        print(accuracy(reader, scenes))
         if args.closeups and not args.validation:
             from models.synth import CLOSEUP
 
