@@ -781,8 +781,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="share of training scenes that are close-ups of 1-3 cards "
                              "(default: Config.closeup_scene_share; may change on --resume)")
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
-                        help="share of training scenes shrunk to 0.35-0.7x for small indices "
-                             "(default: Config.small_scene_share; may change on --resume)")
+                        help="share of training scenes shrunk to {}-{}x for small indices "
+                             "(default: Config.small_scene_share; may change on --resume)"
+                        .format(*Config.small_scene_factor))
     add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
