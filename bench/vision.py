@@ -56,7 +56,12 @@ HELD_OUT_SEED = 500_000
 # are reported apart from the hand layouts that the targets are about.
 CLOSEUP_SEED = 510_000
 VALIDATION_SEEDS = range(0, 1000)
-SCENE_SIZE = (1024, 768)
+# Held-out and validation photos come at two sizes. 2016x1512 is what the reader decodes a 12 MP
+# phone JPEG to (vision.reader.READ_RESOLUTION: half size); 1024x768, the only size until
+# 2026-11-30, stands for photos that reach the app shrunk (messengers, screenshots), where a
+# spread hand's indices are 5-10 px glyphs. Decoding is tuned for both at once.
+SCENE_SIZE = (2016, 1512)
+SCENE_SIZES = (SCENE_SIZE, (1024, 768))
 PHOTO_SIZE = (4032, 3024)
 JPEG_QUALITY = 90
 
@@ -216,12 +221,17 @@ def _table(title: str, rows: dict[str, Score]) -> str:
     return "\n".join(lines)
 
 
-def accuracy(reader: Reader, all_cases: Sequence[Case], title: str = "per layout") -> str:
+def accuracy(
+    reader: Reader,
+    all_cases: Sequence[Case],
+    title: str = "per layout",
+    size: tuple[int, int] = SCENE_SIZE,
+) -> str:
     by_layout: dict[str, Score] = defaultdict(Score)
     by_family: dict[str, Score] = defaultdict(Score)
     total = Score()
     for case in all_cases:
-        image, truths, ambiguous = render(case)
+        image, truths, ambiguous = render(case, size)
         score = score_hand(reader.read(image), truths, ambiguous)
         by_layout[case.layout] += score
         by_family[case.family] += score
@@ -242,32 +252,42 @@ def _oracle_token(hit: IndexHit, truths: Sequence[Truth], deck: str = "phase10")
     return replace(hit, token=token)
 
 
-def tune(reader: Reader, per_cell: int, oracle: bool = False, deck: str = "phase10") -> str:
-    """Grid-search the decoding thresholds on validation scenes (seeds 0..999 only)."""
+def tune(
+    reader: Reader,
+    per_cell: int,
+    oracle: bool = False,
+    deck: str = "phase10",
+    sizes: Sequence[tuple[int, int]] = SCENE_SIZES,
+) -> str:
+    """Grid-search the decoding thresholds on validation scenes (seeds 0..999 only), each
+    rendered at every one of ``sizes``. The score is each size's worst-layout F1, averaged over
+    the sizes: the worst layout, as before, but a phone photo and a shrunk one count alike."""
     all_cases = cases(VALIDATION_SEEDS.start, per_cell, deck)
     assert all_cases[-1].seed < VALIDATION_SEEDS.stop, "validation seeds exhausted"
     floor = 0.05
-    # Per scene: its case, every sighting above the floor, the photo size, truths, ignore boxes.
-    found: list[tuple[Case, list[IndexHit], tuple[int, int], tuple[Truth, ...], tuple[Box, ...]]]
+    # Per scene: its score cell (size, layout), every sighting above the floor, the photo size,
+    # truths, ignore boxes.
+    found: list[tuple[str, list[IndexHit], tuple[int, int], tuple[Truth, ...], tuple[Box, ...]]]
     found = []
-    for case in all_cases:
-        image, truths, ambiguous = render(case)
+    for case, size in itertools.product(all_cases, sizes):
+        image, truths, ambiguous = render(case, size)
         photo = load_photo(image)
         hits = list(reader.find(photo, floor))
         if oracle:
             hits = [_oracle_token(h, truths, deck) for h in hits]
-        found.append((case, hits, photo.original_size, truths, ambiguous))
+        found.append(((size, case.layout), hits, photo.original_size, truths, ambiguous))
 
     def evaluate(
         threshold: float, merge: float, conflict: float, agreement: float, least: float
-    ) -> tuple[float, float]:
-        per_layout: dict[str, Score] = defaultdict(Score)
-        for case, hits, size, truths, ambiguous in found:
+    ) -> tuple[float, float, tuple[float, ...]]:
+        per_cell: dict[tuple[tuple[int, int], str], Score] = defaultdict(Score)
+        for cell, hits, size, truths, ambiguous in found:
             kept = [h for h in hits if h.peak >= threshold]
             cards = dedupe(kept, merge, size, conflict, reader.max_copies, agreement, least)
-            per_layout[case.layout] += score_hand(cards, truths, ambiguous)
-        total = sum(per_layout.values(), Score())
-        return min(s.f1 for s in per_layout.values()), total.exact_rate
+            per_cell[cell] += score_hand(cards, truths, ambiguous)
+        total = sum(per_cell.values(), Score())
+        worst = tuple(min(s.f1 for (at, _), s in per_cell.items() if at == size) for size in sizes)
+        return statistics.mean(worst), total.exact_rate, worst
 
     grid = itertools.product(
         (0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7),  # peak threshold
@@ -280,26 +300,25 @@ def tune(reader: Reader, per_cell: int, oracle: bool = False, deck: str = "phase
     current = astuple(reader.decoding)
     rows = [*results[:10], (*evaluate(*current), *current)]
     lines = [
-        f"validation scenes: {len(all_cases)} (seeds {all_cases[0].seed}..{all_cases[-1].seed})",
-        "  worst-layout F1  exact  threshold  merge  conflict  agreement  least conf.",
+        f"validation scenes: {len(all_cases)} (seeds {all_cases[0].seed}..{all_cases[-1].seed}) "
+        f"at {', '.join(f'{w}x{h}' for w, h in sizes)}",
+        "  worst-layout F1  exact  threshold  merge  conflict  agreement  least conf.  per size",
     ]
     lines += [_tune_row(*row) for row in rows]
     lines[-1] += "   <- current settings"
     # A wide merge distance risks fusing two copies of a card that lie side by side, so the
     # rule is: the smallest merge distance within 0.01 of the best F1, then its best settings.
     best_f1 = results[0][0]
-    chosen = min(
-        (r for r in results if r[0] >= best_f1 - 0.01), key=lambda r: (r[3], -r[0], -r[1])
-    )
+    chosen = min((r for r in results if r[0] >= best_f1 - 0.01), key=lambda r: (r[4], -r[0], -r[1]))
     lines.append(_tune_row(*chosen) + "   <- chosen by the rule")
     return "\n".join(lines)
 
 
-def _tune_row(f1: float, exact: float, *settings: float) -> str:
+def _tune_row(f1: float, exact: float, per_size: tuple[float, ...], *settings: float) -> str:
     threshold, merge, conflict, agreement, least = settings
     return (
         f"  {f1:15.4f} {exact:6.3f} {threshold:10.2f} {merge:6.2f} {conflict:9.2f} "
-        f"{agreement:10.2f} {least:12.2f}"
+        f"{agreement:10.2f} {least:12.2f}  {' '.join(f'{v:.4f}' for v in per_size)}"
     )
 
 
@@ -521,8 +540,6 @@ def rank_from_word(name: str) -> str:
     if word.upper() in RANK_WORDS.values():
         return word.upper()
     raise ValueError(f"cannot tell the rank from the label {name!r}")
-
-
 
 
 @dataclass(frozen=True)
@@ -790,6 +807,18 @@ def realworld_all(reader: Reader, root: Path, deck: str) -> str:
 # ---------------------------------------------------------------- main
 
 
+def scene_size(text: str) -> tuple[int, int]:
+    """``--scene-size``: "WIDTHxHEIGHT" in pixels.
+
+    >>> scene_size("1024x768")
+    (1024, 768)
+    """
+    match = re.fullmatch(r"(\d+)x(\d+)", text.strip().lower())
+    if match is None or min(int(match[1]), int(match[2])) < 64:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT of at least 64x64, not {text!r}")
+    return int(match[1]), int(match[2])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
@@ -817,6 +846,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=int,
         default=20,
         help="4032x3024 JPEGs to time, 0 to skip (default %(default)s)",
+    )
+    parser.add_argument(
+        "--scene-size",
+        type=scene_size,
+        action="append",
+        metavar="WxH",
+        help="size of the synthetic held-out and validation photos; repeat for several "
+        f"(default: {' and '.join(f'{w}x{h}' for w, h in SCENE_SIZES)})",
     )
     parser.add_argument("--threshold", type=float, help="peak threshold (default: the model's)")
     parser.add_argument("--merge", type=float, default=DEFAULT_PARAMS.merge_distance)
@@ -889,30 +926,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"model {reader.path.name} version {reader.info.version}, input "
         f"{reader.info.input_size[0]}x{reader.info.input_size[1]}, {reader.decoding}"
     )
+    sizes = args.scene_size or SCENE_SIZES
     if args.tune:
-        print(tune(reader, args.per_cell, args.oracle_tokens, args.deck))
+        print(tune(reader, args.per_cell, args.oracle_tokens, args.deck, sizes))
         return 0
     if not args.skip_synthetic:
-        first, split = (VALIDATION_SEEDS.start, "validation") if args.validation else (
-            HELD_OUT_SEED,
-            "held-out",
-        )
+        if args.validation:
+            first, split = VALIDATION_SEEDS.start, "validation"
+        else:
+            first, split = HELD_OUT_SEED, "held-out"
         scenes = cases(first, args.per_cell, args.deck)
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
-        print(
-            f"{split} synthetic scenes{deck_note}: {len(scenes)}, seeds {scenes[0].seed}.."
-            f"{scenes[-1].seed}, {SCENE_SIZE[0]}x{SCENE_SIZE[1]}"
-        )
-        print(accuracy(reader, scenes))
-        if args.closeups and not args.validation:
-            from models.synth import CLOSEUP
-
-            closeups = cases(CLOSEUP_SEED, args.closeups, args.deck, [CLOSEUP])
+        for width, height in sizes:
             print(
-                f"held-out close-ups{deck_note} (1-3 cards filling much of the frame; apart from "
-                f"the targets): {len(closeups)}, seeds {closeups[0].seed}..{closeups[-1].seed}"
+                f"{split} synthetic scenes{deck_note} at {width}x{height}: {len(scenes)}, seeds "
+                f"{scenes[0].seed}..{scenes[-1].seed}"
             )
-            print(accuracy(reader, closeups, "close-ups"))
+            print(accuracy(reader, scenes, size=(width, height)))
+            if args.closeups and not args.validation:
+                from models.synth import CLOSEUP
+
+                closeups = cases(CLOSEUP_SEED, args.closeups, args.deck, [CLOSEUP])
+                print(
+                    f"held-out close-ups{deck_note} at {width}x{height} (1-3 cards filling much "
+                    f"of the frame; apart from the targets): {len(closeups)}, seeds "
+                    f"{closeups[0].seed}..{closeups[-1].seed}"
+                )
+                print(accuracy(reader, closeups, "close-ups", (width, height)))
     if args.latency_runs:
         print(latency(args.model, args.latency_runs, args.deck))
     if args.realworld:

@@ -1,7 +1,8 @@
 """Stage 1, load: bytes, a path or an array -> an upright BGR photo, decoded no larger than needed.
 
-Photos from phones are big (4032x3024) while the detector sees a few hundred pixels, so JPEGs are
-decoded at a reduced DCT scale (Pillow's ``draft``) before anything else happens. Every refusal is
+Photos from phones are big (4032x3024) while the detector sees a few hundred pixels and the crop
+reader a few thousand, so JPEGs are decoded at a reduced DCT scale (Pillow's ``draft``) just large
+enough for the caller's ``fit`` before anything else happens. Every refusal is
 an ``ImageError`` whose message says what is wrong with the file, never a traceback.
 """
 

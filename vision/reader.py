@@ -47,6 +47,22 @@ class DecodeParams:
 
 DEFAULT_PARAMS = DecodeParams()
 
+# The detector sees the photo shrunk to its input, but the crop reader cuts its crops from the
+# decoded photo, so the decode keeps this many times the detector's input resolution: a 12 MP
+# phone JPEG decodes at half size (2016x1512) instead of a quarter. At a quarter, the indices of
+# a spread hand are 5-10 px glyphs that neither a person nor the reader can read, while half
+# size costs a few tens of milliseconds (bench/vision.py measures both).
+READ_RESOLUTION = 2
+
+
+def decode_size(input_size: tuple[int, int]) -> tuple[int, int]:
+    """The smallest box a photo is decoded to cover, for a detector of ``input_size``.
+
+    >>> decode_size((768, 768))
+    (1536, 1536)
+    """
+    return (input_size[0] * READ_RESOLUTION, input_size[1] * READ_RESOLUTION)
+
 
 class Reader:
     """Reads the cards in photos. Load once (``Reader.from_file``), call ``read`` per photo."""
@@ -84,12 +100,17 @@ class Reader:
 
     def read(self, source: Source) -> tuple[Detection, ...]:
         """One ``Detection`` per physical card in the photo (a path, file bytes or a BGR array)."""
-        photo = load_photo(source, fit=self.info.input_size)
+        photo = load_photo(source, fit=decode_size(self.info.input_size))
         decoding = self.decoding
         hits = self.find(photo, decoding.threshold)
         return dedupe(
-            hits, decoding.merge_distance, photo.original_size, decoding.conflict_distance,
-            self.max_copies, decoding.reading_agreement, decoding.min_confidence,
+            hits,
+            decoding.merge_distance,
+            photo.original_size,
+            decoding.conflict_distance,
+            self.max_copies,
+            decoding.reading_agreement,
+            decoding.min_confidence,
         )
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
@@ -111,4 +132,3 @@ class Reader:
         rank = rank.reshape(views, len(hits), -1).mean(axis=0)
         colour = colour.reshape(views, len(hits), -1).mean(axis=0)
         return reread(hits, rank, colour, self.info)
-

@@ -195,7 +195,8 @@ def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixt
     from bench.vision import main
 
     argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--latency-runs", "0"]
-    assert main(argv) == 0
+    assert main([*argv, "--scene-size", "800x600", "--scene-size", "640x480"]) == 0
     out = capsys.readouterr().out
-    assert "validation synthetic scenes (standard deck): 12, seeds 0..11" in out
+    assert "validation synthetic scenes (standard deck) at 800x600: 12, seeds 0..11" in out
+    assert "validation synthetic scenes (standard deck) at 640x480: 12, seeds 0..11" in out
     assert "close-ups" not in out  # held-out only

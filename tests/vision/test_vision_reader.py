@@ -97,6 +97,24 @@ def test_boxes_are_in_original_photo_pixels(reader: Reader) -> None:
     _same_places(reader, small, encoded.tobytes(), scale=4)
 
 
+def test_phone_photo_is_read_at_half_size(reader: Reader, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 12 MP JPEG is decoded at 2016x1512, not at the quarter size the detector alone would
+    need: the crop reader cuts its crops from these pixels, and a spread hand's indices are
+    illegible at a quarter."""
+    phone = cv2.resize(cv2.imread(str(FIXTURES / "spread.jpg")), (4032, 3024))
+    ok, encoded = cv2.imencode(".jpg", phone, [cv2.IMWRITE_JPEG_QUALITY, 90])
+    assert ok
+    decoded: list[tuple[int, ...]] = []
+    find = reader.find
+    monkeypatch.setattr(
+        reader,
+        "find",
+        lambda photo, threshold: decoded.append(photo.pixels.shape) or find(photo, threshold),
+    )
+    assert reader.read(encoded.tobytes())
+    assert decoded == [(1512, 2016, 3)]
+
+
 def test_exif_orientation_is_honoured(reader: Reader) -> None:
     """A phone stores the photo sideways and says so in EXIF; the reading must not change."""
     upright = Image.open(FIXTURES / "spread.jpg")
