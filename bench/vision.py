@@ -40,7 +40,7 @@ import time  # noqa: E402
 import xml.etree.ElementTree as ET  # noqa: E402
 from collections import Counter, defaultdict  # noqa: E402
 from collections.abc import Callable, Iterable, Sequence  # noqa: E402
-from dataclasses import astuple, dataclass, replace  # noqa: E402
+from dataclasses import dataclass, replace  # noqa: E402
 
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
@@ -277,13 +277,17 @@ def tune(
             hits = [_oracle_token(h, truths, deck) for h in hits]
         found.append(((size, case.layout), hits, photo.original_size, truths, ambiguous))
 
+    # The rule for neighbours in fans and rows is the model's, not searched: it is chosen by
+    # comparing files with --validation.
+    span = reader.decoding.neighbour_span
+
     def evaluate(
         threshold: float, merge: float, conflict: float, agreement: float, least: float
     ) -> tuple[float, float, tuple[float, ...]]:
         per_cell: dict[tuple[tuple[int, int], str], Score] = defaultdict(Score)
         for cell, hits, size, truths, ambiguous in found:
             kept = [h for h in hits if h.peak >= threshold]
-            cards = dedupe(kept, merge, size, conflict, reader.max_copies, agreement, least)
+            cards = dedupe(kept, merge, size, conflict, reader.max_copies, agreement, least, span)
             per_cell[cell] += score_hand(cards, truths, ambiguous)
         total = sum(per_cell.values(), Score())
         worst = tuple(min(s.f1 for (at, _), s in per_cell.items() if at == size) for size in sizes)
@@ -297,11 +301,18 @@ def tune(
         (0.0, 0.1, 0.2, 0.3),  # least confidence of a card reported
     )
     results = sorted(((*evaluate(*p), *p) for p in grid), reverse=True)
-    current = astuple(reader.decoding)
+    stored = reader.decoding
+    current = (
+        stored.threshold,
+        stored.merge_distance,
+        stored.conflict_distance,
+        stored.reading_agreement,
+        stored.min_confidence,
+    )
     rows = [*results[:10], (*evaluate(*current), *current)]
     lines = [
         f"validation scenes: {len(all_cases)} (seeds {all_cases[0].seed}..{all_cases[-1].seed}) "
-        f"at {', '.join(f'{w}x{h}' for w, h in sizes)}",
+        f"at {', '.join(f'{w}x{h}' for w, h in sizes)}, neighbour span {span:g} (the model's)",
         "  worst-layout F1  exact  threshold  merge  conflict  agreement  least conf.  per size",
     ]
     lines += [_tune_row(*row) for row in rows]
@@ -871,6 +882,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="least confidence of a reported card (default: the model's)",
     )
     parser.add_argument(
+        "--neighbour-span",
+        type=float,
+        default=DEFAULT_PARAMS.neighbour_span,
+        help="same-corner sightings this near (x their distance to the card centre) are two "
+        "cards, 0 never (default: the model's)",
+    )
+    parser.add_argument(
         "--tune",
         action="store_true",
         help="only grid-search the thresholds on validation seeds 0..999",
@@ -909,6 +927,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         conflict_distance=args.conflict,
         reading_agreement=args.agreement,
         min_confidence=args.min_confidence,
+        neighbour_span=args.neighbour_span,
     )
     if args.closeups < 0 or args.per_cell < 1:
         parser.error("--per-cell must be 1 or more and --closeups 0 or more")

@@ -1,7 +1,9 @@
 """Stage 4, dedupe: one detection per physical card.
 
 A card showing both corner indices is seen twice by the model; both sightings predict the same
-card centre. Two physical copies of one card predict centres a card apart, so they stay two.
+card centre. Two physical copies of one card predict centres a card apart, so they stay two; in
+a fan they may predict the same centre, but then they show the same corner (their indices point
+the same way at it), which two corners of one card never do.
 Optionally, a sighting that predicts the very same centre but reads another token (an upside-down
 6 taken for a 9) is the same card misread. Within the merge distance, two sightings whose
 readings agree enough (the chance that both show the same token, from each one's probabilities,
@@ -27,6 +29,15 @@ from vision.find import IndexHit
 
 # A token a sighting did not keep among its readings still had some small probability.
 _UNLISTED = 1e-4
+# Copies side by side in a fan or a row predict nearly the same card centre, so the centres
+# alone would merge them. Two sightings are the same corner of two cards when their
+# index-to-centre directions lie within SAME_CORNER_DEGREES (different corners of one card:
+# 2 x atan(width / height), about 65 degrees, apart; fan steps turn neighbours by 10-20) and
+# their indices lie closer than ``neighbour_span`` x the index-to-centre length (two corners of
+# one card lie about a card width apart, 1.0 x that length; fan and row neighbours at most about
+# 0.65 x). The predicted centres are noisy, so both tests are needed: the directions alone put
+# the bottom corners of a four-cornered card within 40 degrees of each other now and then.
+SAME_CORNER_DEGREES = 40.0
 
 
 @dataclass(frozen=True)
@@ -45,11 +56,15 @@ class _Cluster:
     # Log-probability of each token the card may show, summed over its sightings; a token
     # missing here was unlisted by every one of them.
     log_p: tuple[tuple[str, float], ...]
-    sightings: int = 1
+    members: tuple[IndexHit, ...]
+
+    @property
+    def sightings(self) -> int:
+        return len(self.members)
 
     @staticmethod
     def start(hit: IndexHit) -> _Cluster:
-        return _Cluster(hit, hit.box, tuple((t, math.log(p)) for t, p in _readings(hit)))
+        return _Cluster(hit, hit.box, tuple((t, math.log(p)) for t, p in _readings(hit)), (hit,))
 
     @property
     def token(self) -> str:
@@ -67,11 +82,18 @@ class _Cluster:
         return sum(p * mine.get(t, 0.0) for t, p in _readings(hit))
 
     def accepts(
-        self, hit: IndexHit, merge_distance: float, conflict_distance: float, agreement: float
+        self,
+        hit: IndexHit,
+        merge_distance: float,
+        conflict_distance: float,
+        agreement: float,
+        neighbour_span: float = 0.0,
     ) -> bool:
         dx = hit.card_centre[0] - self.anchor.card_centre[0]
         dy = hit.card_centre[1] - self.anchor.card_centre[1]
         distance = math.hypot(dx, dy) / self.anchor.size
+        if any(_same_corner_of_two_cards(m, hit, neighbour_span) for m in self.members):
+            return False
         if distance <= conflict_distance:
             return True
         if distance > merge_distance:
@@ -86,10 +108,10 @@ class _Cluster:
             (t, mine.get(t, unlisted_by_mine) + math.log(theirs.get(t, _UNLISTED)))
             for t in dict.fromkeys([*mine, *theirs])
         )
-        return _Cluster(self.anchor, _union(self.box, hit.box), log_p, self.sightings + 1)
+        return _Cluster(self.anchor, _union(self.box, hit.box), log_p, (*self.members, hit))
 
     def absorbed(self, other: _Cluster) -> _Cluster:
-        return _Cluster(self.anchor, _union(self.box, other.box), self.log_p, self.sightings)
+        return _Cluster(self.anchor, _union(self.box, other.box), self.log_p, self.members)
 
     @property
     def confidence(self) -> float:
@@ -97,6 +119,41 @@ class _Cluster:
         the card's token: a lone sighting keeps its own, and a token that only wins jointly
         stays as unsure as its readings were."""
         return self.anchor.peak * math.exp(dict(self.log_p)[self.token] / self.sightings)
+
+
+def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -> bool:
+    """``a`` and ``b`` mark two different indices that show the same corner of their cards
+    (never, when ``neighbour_span`` is 0).
+
+    >>> top_left = IndexHit("R7", (0, 0, 20, 30), (50, 80), 0.9, 0.9)
+    >>> neighbour = IndexHit("R7", (25, 5, 45, 35), (72, 84), 0.9, 0.9)  # the next card's
+    >>> top_right = IndexHit("R7", (80, 0, 100, 30), (50, 80), 0.9, 0.9)  # the same card's
+    >>> same = _same_corner_of_two_cards
+    >>> same(top_left, neighbour, 0.8), same(top_left, top_right, 0.8), same(top_left, neighbour, 0)
+    (True, False, False)
+    """
+    if neighbour_span <= 0 or _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
+        return False  # the same index, found twice
+    (ax, ay), (bx, by) = _box_centre(a.box), _box_centre(b.box)
+    va = (a.card_centre[0] - ax, a.card_centre[1] - ay)
+    vb = (b.card_centre[0] - bx, b.card_centre[1] - by)
+    length_a, length_b = math.hypot(*va), math.hypot(*vb)
+    if length_a * length_b == 0:
+        return False
+    cosine = (va[0] * vb[0] + va[1] * vb[1]) / (length_a * length_b)
+    near = math.hypot(bx - ax, by - ay) < neighbour_span * (length_a + length_b) / 2
+    return near and cosine >= math.cos(math.radians(SAME_CORNER_DEGREES))
+
+
+def _box_centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+def _centre_inside(
+    inner: tuple[float, float, float, float], outer: tuple[float, float, float, float]
+) -> bool:
+    x, y = _box_centre(inner)
+    return outer[0] <= x <= outer[2] and outer[1] <= y <= outer[3]
 
 
 def _readings(hit: IndexHit) -> tuple[tuple[str, float], ...]:
@@ -160,17 +217,21 @@ def dedupe(
     max_copies: Callable[[str], int] | None = None,
     reading_agreement: float = 0.0,
     min_confidence: float = 0.0,
+    neighbour_span: float = 0.0,
 ) -> tuple[Detection, ...]:
     """Merge sightings of one card: predicted card centres within ``merge_distance`` index
     sizes and the same token or readings that agree at least ``reading_agreement`` (0: never),
-    or any token within ``conflict_distance`` (0: never); then at most ``max_copies(token)``
+    or any token within ``conflict_distance`` (0: never), unless they show the same corner of
+    two neighbours (``neighbour_span``, 0: never asked); then at most ``max_copies(token)``
     cards per token (None: no bound); then drop cards whose confidence (peak x the token's
     probability under all their sightings) is below ``min_confidence``.
     Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
     for hit in sorted(hits, key=lambda h: -h.confidence):
         for i, cluster in enumerate(clusters):
-            if cluster.accepts(hit, merge_distance, conflict_distance, reading_agreement):
+            if cluster.accepts(
+                hit, merge_distance, conflict_distance, reading_agreement, neighbour_span
+            ):
                 clusters[i] = cluster.joined(hit)
                 break
         else:

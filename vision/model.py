@@ -51,11 +51,14 @@ class Decoding:
     # ... or within the merge distance when their readings agree this much (0: never).
     reading_agreement: float = 0.0
     min_confidence: float = 0.0  # cards read less surely (peak x token probability) are left out
+    # Sightings of the same corner whose indices lie closer than this x their distance to the
+    # card centre are two neighbouring cards, however near their centres (0: never asked).
+    neighbour_span: float = 0.0
 
     def __post_init__(self) -> None:
         if not 0.0 < self.threshold < 1.0:
             raise ValueError(f"threshold is a heatmap peak between 0 and 1, not {self.threshold}")
-        for name in ("merge_distance", "conflict_distance"):
+        for name in ("merge_distance", "conflict_distance", "neighbour_span"):
             if not getattr(self, name) >= 0.0:
                 raise ValueError(f"{name} counts index sizes, 0 or more, not {getattr(self, name)}")
         for name in ("reading_agreement", "min_confidence"):

@@ -40,6 +40,7 @@ class DecodeParams:
     conflict_distance: float | None = None
     reading_agreement: float | None = None
     min_confidence: float | None = None
+    neighbour_span: float | None = None
     # Decks shuffled together at the table: a photo never shows more copies of a card than
     # that (0: no bound). Classic games use two 52-card decks per two players.
     deck_sets: int = 1
@@ -111,6 +112,7 @@ class Reader:
             self.max_copies,
             decoding.reading_agreement,
             decoding.min_confidence,
+            decoding.neighbour_span,
         )
 
     def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:

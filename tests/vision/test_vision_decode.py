@@ -102,6 +102,24 @@ def test_dedupe_keeps_two_physical_copies() -> None:
     assert len(dedupe([first, second], merge_distance=1.0, image_size=(500, 500))) == 2
 
 
+def test_dedupe_keeps_copies_side_by_side_in_a_fan() -> None:
+    # Two R7s held next to each other in a fan: both top-left indices show, a few pixels apart,
+    # and the pivot puts both predicted card centres on the same spot. Their corners point the
+    # same way, so they are two cards, however close the centres.
+    first = _hit("R7", 0, (60.0, 90.0))
+    second = IndexHit("R7", (24.0, 12.0, 44.0, 42.0), (64.0, 92.0), 0.9, 0.9)
+    fan = {"merge_distance": 2.0, "image_size": (500, 500), "neighbour_span": 0.8}
+    assert len(dedupe([first, second], **fan)) == 2
+    # The same index found twice still counts once.
+    again = IndexHit("R7", (3.0, 11.0, 23.0, 41.0), (61.0, 91.0), 0.8, 0.8)
+    assert len(dedupe([first, again], **fan)) == 1
+    # Without the rule (neighbour span 0, as files stamped before it decode) the centres decide.
+    assert len(dedupe([first, second], **{**fan, "neighbour_span": 0.0})) == 1
+    # The top-right corner of the first card, pointing at the same centre, is the same card.
+    top_right = IndexHit("R7", (100.0, 10.0, 120.0, 40.0), (62.0, 88.0), 0.8, 0.8)
+    assert len(dedupe([first, top_right], **fan)) == 1
+
+
 def test_dedupe_keeps_different_tokens_apart_unless_asked() -> None:
     hits = [_hit("R6", 0, (60.0, 90.0), 0.9), _hit("R9", 100, (62.0, 90.0), 0.5)]
     assert len(dedupe(hits, merge_distance=1.0, image_size=(500, 500))) == 2
@@ -210,10 +228,11 @@ def test_confident_different_readings_stay_two_cards() -> None:
 
 
 def test_a_misread_sighting_does_not_outvote_a_card_seen_often() -> None:
-    # Four sure sightings of B2, then a sure W whose predicted centre falls on them: the card
-    # stays B2 (a token unlisted by a sighting counts as unlikely for each of them).
-    b2s = [_read("B2", 10 * i, (60.0, 90.0), {"B2": 0.96, "R2": 0.04}) for i in range(4)]
-    wild = _read("W", 50, (61.0, 90.0), {"W": 1.0}, peak=0.5)
+    # Four sure sightings of B2 (each of its two corners found twice), then a sure W on one of
+    # those corners: the card stays B2 (a token unlisted by a sighting counts as unlikely for
+    # each of them).
+    b2s = [_read("B2", x, (60.0, 90.0), {"B2": 0.96, "R2": 0.04}) for x in (0, 4, 100, 104)]
+    wild = _read("W", 2, (61.0, 90.0), {"W": 1.0}, peak=0.5)
     (card,) = dedupe([*b2s, wild], merge_distance=2.0, image_size=(500, 500),
                      conflict_distance=0.5)
     assert str(card.card) == "B2"
