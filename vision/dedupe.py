@@ -132,7 +132,9 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
     >>> same(top_left, neighbour, 0.8), same(top_left, top_right, 0.8), same(top_left, neighbour, 0)
     (True, False, False)
     """
-    if neighbour_span <= 0 or _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
+    if neighbour_span <= 0:
+        return False
+    if _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
         return False  # the same index, found twice
     (ax, ay), (bx, by) = _box_centre(a.box), _box_centre(b.box)
     va = (a.card_centre[0] - ax, a.card_centre[1] - ay)

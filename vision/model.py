@@ -58,9 +58,14 @@ class Decoding:
     def __post_init__(self) -> None:
         if not 0.0 < self.threshold < 1.0:
             raise ValueError(f"threshold is a heatmap peak between 0 and 1, not {self.threshold}")
-        for name in ("merge_distance", "conflict_distance", "neighbour_span"):
+        for name in ("merge_distance", "conflict_distance"):
             if not getattr(self, name) >= 0.0:
                 raise ValueError(f"{name} counts index sizes, 0 or more, not {getattr(self, name)}")
+        if not self.neighbour_span >= 0.0:
+            raise ValueError(
+                "neighbour_span is a share of the index-to-centre distance, 0 (off) or more, "
+                f"not {self.neighbour_span}"
+            )
         for name in ("reading_agreement", "min_confidence"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise ValueError(

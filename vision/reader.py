@@ -52,7 +52,7 @@ DEFAULT_PARAMS = DecodeParams()
 # decoded photo, so the decode keeps this many times the detector's input resolution: a 12 MP
 # phone JPEG decodes at half size (2016x1512) instead of a quarter. At a quarter, the indices of
 # a spread hand are 5-10 px glyphs that neither a person nor the reader can read, while half
-# size costs a few tens of milliseconds (bench/vision.py measures both).
+# size costs about 30 ms more to decode and shrink (models/README.md, "Resolution").
 READ_RESOLUTION = 2
 
 
