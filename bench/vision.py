@@ -267,7 +267,8 @@ def tune(
     floor = 0.05
     # Per scene: its score cell (size, layout), every sighting above the floor, the photo size,
     # truths, ignore boxes.
-    found: list[tuple[str, list[IndexHit], tuple[int, int], tuple[Truth, ...], tuple[Box, ...]]]
+    Cell = tuple[tuple[int, int], str]
+    found: list[tuple[Cell, list[IndexHit], tuple[int, int], tuple[Truth, ...], tuple[Box, ...]]]
     found = []
     for case, size in itertools.product(all_cases, sizes):
         image, truths, ambiguous = render(case, size)
@@ -284,7 +285,7 @@ def tune(
     def evaluate(
         threshold: float, merge: float, conflict: float, agreement: float, least: float
     ) -> tuple[float, float, tuple[float, ...]]:
-        per_cell: dict[tuple[tuple[int, int], str], Score] = defaultdict(Score)
+        per_cell: dict[Cell, Score] = defaultdict(Score)
         for cell, hits, size, truths, ambiguous in found:
             kept = [h for h in hits if h.peak >= threshold]
             cards = dedupe(kept, merge, size, conflict, reader.max_copies, agreement, least, span)
@@ -312,7 +313,7 @@ def tune(
     rows = [*results[:10], (*evaluate(*current), *current)]
     lines = [
         f"validation scenes: {len(all_cases)} (seeds {all_cases[0].seed}..{all_cases[-1].seed}) "
-        f"at {', '.join(f'{w}x{h}' for w, h in sizes)}, neighbour span {span:g} (the model's)",
+        f"at {sizes_text(sizes)}, neighbour span {span:g} (the model's)",
         "  worst-layout F1  exact  threshold  merge  conflict  agreement  least conf.  per size",
     ]
     lines += [_tune_row(*row) for row in rows]
@@ -818,6 +819,15 @@ def realworld_all(reader: Reader, root: Path, deck: str) -> str:
 # ---------------------------------------------------------------- main
 
 
+def sizes_text(sizes: Sequence[tuple[int, int]]) -> str:
+    """Scene sizes as the command line writes them.
+
+    >>> sizes_text(SCENE_SIZES)
+    '2016x1512, 1024x768'
+    """
+    return ", ".join(f"{width}x{height}" for width, height in sizes)
+
+
 def scene_size(text: str) -> tuple[int, int]:
     """``--scene-size``: "WIDTHxHEIGHT" in pixels.
 
@@ -864,7 +874,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="append",
         metavar="WxH",
         help="size of the synthetic held-out and validation photos; repeat for several "
-        f"(default: {' and '.join(f'{w}x{h}' for w, h in SCENE_SIZES)})",
+        f"(default: {sizes_text(SCENE_SIZES)})",
     )
     parser.add_argument("--threshold", type=float, help="peak threshold (default: the model's)")
     parser.add_argument("--merge", type=float, default=DEFAULT_PARAMS.merge_distance)
