@@ -51,12 +51,18 @@ class Detection:
 
 @dataclass(frozen=True)
 class _Cluster:
-    anchor: IndexHit  # the most confident sighting: its centre and size decide who joins
+    # Its sightings in the order they joined; hits join in falling confidence, so the first is
+    # the anchor.
+    members: tuple[IndexHit, ...]
     box: tuple[float, float, float, float]
     # Log-probability of each token the card may show, summed over its sightings; a token
     # missing here was unlisted by every one of them.
     log_p: tuple[tuple[str, float], ...]
-    members: tuple[IndexHit, ...]
+
+    @property
+    def anchor(self) -> IndexHit:
+        """The most confident sighting: its centre and size decide who joins."""
+        return self.members[0]
 
     @property
     def sightings(self) -> int:
@@ -64,7 +70,7 @@ class _Cluster:
 
     @staticmethod
     def start(hit: IndexHit) -> _Cluster:
-        return _Cluster(hit, hit.box, tuple((t, math.log(p)) for t, p in _readings(hit)), (hit,))
+        return _Cluster((hit,), hit.box, tuple((t, math.log(p)) for t, p in _readings(hit)))
 
     @property
     def token(self) -> str:
@@ -108,10 +114,10 @@ class _Cluster:
             (t, mine.get(t, unlisted_by_mine) + math.log(theirs.get(t, _UNLISTED)))
             for t in dict.fromkeys([*mine, *theirs])
         )
-        return _Cluster(self.anchor, _union(self.box, hit.box), log_p, (*self.members, hit))
+        return _Cluster((*self.members, hit), _union(self.box, hit.box), log_p)
 
     def absorbed(self, other: _Cluster) -> _Cluster:
-        return _Cluster(self.anchor, _union(self.box, other.box), self.log_p, self.members)
+        return _Cluster(self.members, _union(self.box, other.box), self.log_p)
 
     @property
     def confidence(self) -> float:
