@@ -18,6 +18,8 @@ Data: crops from ``models.synth.make_scene`` scenes with seeds >= ``Config.train
 rendered at random sizes between 640 x 480 and 1600 x 1200; each labelled index box is jittered
 the way the detector errs (centre +-15 % of the box, side x0.8..1.25), turned a few degrees more,
 and mixed with "none" crops (table, card bodies, backs, hands and partly hidden indices).
+``--hard-negative-model F`` adds "none" crops where the detector in ``F`` fires away from every
+index (score-sheet numerals, big centre numerals): the false cards the runtime actually reports.
 Validation uses the fixed seeds ``Config.val_seeds`` with fixed jitter. Rendering is the costly
 part, so a pool of recent scenes is re-cropped with fresh jitter between renders.
 """
@@ -28,6 +30,7 @@ import argparse
 import copy
 import dataclasses
 import datetime as dt
+import functools
 import hashlib
 import json
 import logging
@@ -112,6 +115,13 @@ class Config:
     rotate_share: float = 0.5
     max_rotation: float = 10.0  # degrees, on top of the scenes' own fans and camera turns
     none_share: float = 0.3  # share of each batch that is "none" crops
+    # Hard "none" crops, training only: the boxes a trained detector (an ONNX detector or merged
+    # file) finds in each training scene away from every index. Random boxes seldom land on a
+    # score sheet's numerals or a card's big centre numeral, yet on validation scenes those are
+    # most of the cards the runtime reports that are not there.
+    hard_negative_model: str | None = None
+    hard_negative_share: float = 0.5  # of a scene's "none" crops, when it has such boxes
+    hard_negative_peak: float = 0.3  # heatmap peaks from here up are mined (runtime: ~0.4-0.65)
     # Data stream.
     batch: int = 128
     pool_scenes: int = 48
@@ -238,6 +248,8 @@ class SceneBoxes:
     avoid: np.ndarray  # [M, 4] every index box, readable or partial: "none" crops keep off
     partial: np.ndarray  # [P, 4] partly hidden index boxes: "none" examples
     cards: tuple[np.ndarray, ...]  # card face quads [4, 2], for card-body "none" crops
+    # [D, 4] boxes the hard-negative detector found off every index (empty when not mining).
+    decoys: np.ndarray = dataclasses.field(default_factory=lambda: np.zeros((0, 4)))
 
 
 def scene_size(rng: np.random.Generator, cfg: Config) -> tuple[int, int]:
@@ -272,6 +284,11 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
     # Tiny labelled indices are neither trained as readable nor as "none": kept only in `avoid`.
     boxes = np.array([b for b, _, _ in readable], np.float64).reshape(-1, 4)
     every = np.concatenate([np.array([b for b, _, _ in labelled]).reshape(-1, 4), partial])
+    decoys = np.zeros((0, 4))
+    if training and cfg.hard_negative_model is not None:
+        found = detector_boxes(image, cfg.hard_negative_model, cfg.hard_negative_peak)
+        decoys = np.array([b for b in found if not _shows_index(b, every, cfg.context)]
+                          ).reshape(-1, 4)
     return SceneBoxes(
         image=image,
         boxes=boxes,
@@ -280,7 +297,30 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
         avoid=every,
         partial=partial,
         cards=tuple(np.array(card.quad) * factor for card in scene.cards),
+        decoys=decoys,
     )
+
+
+@functools.lru_cache(maxsize=2)
+def _detector(path: str) -> tuple[Any, Any]:
+    """One onnxruntime session per file and process (the data workers each open their own)."""
+    from vision.model import open_sessions, read_info
+
+    session, _ = open_sessions(Path(path), threads=1)
+    return session, read_info(session, Path(path))
+
+
+def detector_boxes(image: np.ndarray, model: str, peak: float) -> np.ndarray:
+    """[N, 4] index boxes (image pixels) that the detector in ``model`` finds in ``image`` with
+    a heatmap peak of at least ``peak``: the runtime's own ``letterbox`` and ``decode``."""
+    from vision.find import decode, letterbox
+    from vision.model import OUTPUTS
+
+    session, info = _detector(model)
+    tensor, placement = letterbox(image, info.input_size)
+    outputs = dict(zip(OUTPUTS, session.run(list(OUTPUTS), {info.input_name: tensor}), strict=True))
+    hits = decode(outputs, info, placement, peak)
+    return np.array([hit.box for hit in hits], np.float64).reshape(-1, 4)
 
 
 def jitter_boxes(boxes: np.ndarray, rng: np.random.Generator, cfg: Config) -> np.ndarray:
@@ -333,6 +373,18 @@ def _near_index(box: np.ndarray, indices: np.ndarray) -> bool:
     return bool((np.abs(centres - centre) < 0.6 * sizes).all(axis=1).any())
 
 
+def _shows_index(box: np.ndarray, indices: np.ndarray, context: float) -> bool:
+    """Whether the crop of ``box`` (``context`` x its size) holds the centre of any of
+    ``indices``: stricter than ``_near_index``, because a mined box slightly off a readable index
+    still shows it, and must not teach the reader to call that index "none"."""
+    if not len(indices):
+        return False
+    centre = (box[:2] + box[2:]) / 2
+    half = (box[2:] - box[:2]) * context / 2
+    centres = (indices[:, :2] + indices[:, 2:]) / 2
+    return bool((np.abs(centres - centre) <= half).all(axis=1).any())
+
+
 def rotated_crops(image: np.ndarray, boxes: np.ndarray, degrees: np.ndarray, cfg: Config
                   ) -> np.ndarray:
     """Crops of ``boxes`` after turning the photo about each box's centre by ``degrees``.
@@ -360,7 +412,9 @@ def labelled_crops(scene: SceneBoxes, n: int, rng: np.random.Generator, cfg: Con
     n_none = int(round(n * cfg.none_share)) if len(scene.boxes) else n
     pick = rng.integers(max(len(scene.boxes), 1), size=n - n_none)  # size 0 when no boxes
     positives = jitter_boxes(scene.boxes[pick], rng, cfg)
-    negatives = none_boxes(scene, n_none, rng)
+    n_hard = int(rng.binomial(n_none, cfg.hard_negative_share)) if len(scene.decoys) else 0
+    hard = jitter_boxes(scene.decoys[rng.integers(len(scene.decoys), size=n_hard)], rng, cfg)
+    negatives = np.concatenate([hard, none_boxes(scene, n_none - n_hard, rng)])
     boxes = np.concatenate([positives, negatives])
     ranks = np.concatenate([scene.ranks[pick], np.full(len(negatives), no_rank(cfg.labels))])
     colours = np.concatenate([scene.colours[pick],
@@ -784,6 +838,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="share of training scenes shrunk to {}-{}x for small indices "
                              "(default: Config.small_scene_share; may change on --resume)"
                         .format(*Config.small_scene_factor))
+    parser.add_argument("--hard-negative-model", metavar="ONNX",
+                        help="mine hard 'none' crops: the boxes this detector (or merged file) "
+                             "finds off every index of each training scene (may change on "
+                             "--resume)")
+    parser.add_argument("--hard-negative-share", type=share, metavar="SHARE",
+                        help="share of a scene's 'none' crops taken from those boxes (default: "
+                             "Config.hard_negative_share)")
     add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -793,6 +854,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     command = "python -m models.reader " + shlex.join(sys.argv[1:] if argv is None else argv)
+    if args.hard_negative_model is not None and not Path(args.hard_negative_model).is_file():
+        print(f"error: no ONNX file at {args.hard_negative_model}", file=sys.stderr)
+        return 2
     if args.evaluate is not None:
         if not args.evaluate.is_file():
             print(f"error: no ONNX file at {args.evaluate}", file=sys.stderr)
@@ -804,7 +868,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "closeup_scene_share", "small_scene_share",
-                   "lr"),
+                   "lr", "hard_negative_model", "hard_negative_share"),
     )
 
 

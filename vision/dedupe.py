@@ -12,6 +12,10 @@ in the other. A card's token is the likeliest under all its sightings together, 
 less surely than ``min_confidence`` is left out (the crop reader's doubt about a card-centre
 numeral taken for an index).
 
+A sighting of a card's token that lies on the card's predicted centre (a big centre numeral
+taken for an index) or on one of its indices again joins the card whatever centre it guesses:
+such guesses are the noisiest.
+
 The predicted centres are noisy (about one index size), so sightings of one card can land apart
 and be counted twice. The deck itself bounds that error: a photo never holds more copies of a
 card than the deck has (two of each Phase 10 number card, eight Wilds), so surplus clusters of a
@@ -98,6 +102,8 @@ class _Cluster:
         dx = hit.card_centre[0] - self.anchor.card_centre[0]
         dy = hit.card_centre[1] - self.anchor.card_centre[1]
         distance = math.hypot(dx, dy) / self.anchor.size
+        if hit.token == self.token and self._seen_again(hit):
+            return True
         if any(_same_corner_of_two_cards(m, hit, neighbour_span) for m in self.members):
             return False
         if distance <= conflict_distance:
@@ -105,6 +111,17 @@ class _Cluster:
         if distance > merge_distance:
             return False
         return hit.token == self.token or (0 < agreement <= self.agreement(hit))
+
+    def _seen_again(self, hit: IndexHit) -> bool:
+        """``hit`` marks this card once more, whatever card centre it guesses: the same index
+        found twice, or the card's big centre numeral (it lies where the card's corners point)
+        taken for an index. Neither guesses the centre well, so the merge distance misses them.
+        """
+        centre_x, centre_y = self.anchor.card_centre
+        x0, y0, x1, y1 = hit.box
+        return x0 <= centre_x <= x1 and y0 <= centre_y <= y1 or any(
+            _same_index(m.box, hit.box) for m in self.members
+        )
 
     def joined(self, hit: IndexHit) -> _Cluster:
         theirs = dict(_readings(hit))
@@ -141,7 +158,7 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
     if neighbour_span <= 0:
         return False
     if _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
-        return False  # the same index, found twice
+        return False  # the same index, found twice (or nearly: never two cards' same corner)
     (ax, ay), (bx, by) = _box_centre(a.box), _box_centre(b.box)
     va = (a.card_centre[0] - ax, a.card_centre[1] - ay)
     vb = (b.card_centre[0] - bx, b.card_centre[1] - by)
@@ -151,6 +168,16 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
     cosine = (va[0] * vb[0] + va[1] * vb[1]) / (length_a * length_b)
     near = math.hypot(bx - ax, by - ay) < neighbour_span * (length_a + length_b) / 2
     return near and cosine >= math.cos(math.radians(SAME_CORNER_DEGREES))
+
+
+def _same_index(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Each box holds the other's centre: two peaks on one index, not two neighbours' indices
+    (fan and row neighbours overlap less than that).
+
+    >>> _same_index((0, 0, 20, 30), (4, 6, 22, 28)), _same_index((0, 0, 20, 30), (12, 0, 32, 30))
+    (True, False)
+    """
+    return _centre_inside(a, b) and _centre_inside(b, a)
 
 
 def _box_centre(box: tuple[float, float, float, float]) -> tuple[float, float]:

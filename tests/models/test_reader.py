@@ -140,6 +140,43 @@ def test_none_crops_keep_off_every_index(reader: ModuleType) -> None:
         assert tuple(box) in partial or not reader._near_index(box, scene.avoid)
 
 
+def test_mined_none_crops_come_from_the_detector_and_show_no_index(
+    reader: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from vision.model import model_path
+
+    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)),
+                        hard_negative_model=str(model_path("phase10")), hard_negative_share=1.0)
+    scenes = [reader.render(seed, cfg, training=True) for seed in range(2_000_000, 2_000_006)]
+    mined = [s for s in scenes if len(s.decoys)]
+    assert mined, "the committed detector finds nothing off the indices of six scenes"
+    for scene in scenes:
+        found = reader.detector_boxes(scene.image, cfg.hard_negative_model, cfg.hard_negative_peak)
+        kept = {tuple(b) for b in found}
+        for box in scene.decoys:
+            assert tuple(box) in kept
+            assert not reader._shows_index(box, scene.avoid, cfg.context)
+    assert all(not len(reader.render(s, dataclasses.replace(cfg, hard_negative_model=None),
+                                     training=True).decoys) for s in (2_000_000,))
+    # Validation scenes are never mined, so runs with and without it compare on the same crops.
+    assert not len(reader.render(2_000_000, cfg).decoys)
+    # With a share of 1 every "none" crop of a mined scene is a mined box, none a random one.
+    def no_random_boxes(scene: Any, n: int, rng: np.random.Generator) -> np.ndarray:
+        assert n == 0
+        return np.zeros((0, 4))
+
+    monkeypatch.setattr(reader, "none_boxes", no_random_boxes)
+    _, ranks, _ = reader.labelled_crops(mined[0], 200, np.random.default_rng(3), cfg)
+    assert int((ranks == reader.no_rank(cfg.labels)).sum()) == round(200 * cfg.none_share)
+
+
+def test_shows_index_looks_as_far_as_the_crop_reaches(reader: ModuleType) -> None:
+    index = np.array([[100.0, 100.0, 120.0, 130.0]])
+    assert reader._shows_index(np.array([112.0, 110.0, 132.0, 140.0]), index, 1.5)
+    assert not reader._shows_index(np.array([140.0, 100.0, 160.0, 130.0]), index, 1.5)
+    assert not reader._shows_index(np.array([0.0, 0.0, 10.0, 10.0]), np.zeros((0, 4)), 1.5)
+
+
 @pytest.mark.parametrize("deck", ["phase10", "standard"])
 def test_labelled_crops_mix_indices_and_none(reader: ModuleType, deck: str) -> None:
     cfg = reader.Config(deck=deck, scene_sizes=((640, 480), (800, 600)))

@@ -120,6 +120,27 @@ def test_dedupe_keeps_copies_side_by_side_in_a_fan() -> None:
     assert len(dedupe([first, top_right], **fan)) == 1
 
 
+def test_a_cards_centre_numeral_or_an_index_found_twice_is_still_one_card() -> None:
+    # The spread fixture's R1: its two corners point at (443, 80); a weak peak on the big
+    # centre numeral there reads R1 too but guesses a centre far off, and looked, from the top
+    # left corner, like the same corner of a neighbour.
+    top_left = IndexHit("R1", (403.0, 19.0, 426.0, 43.0), (443.0, 80.0), 0.82, 0.88)
+    bottom_right = IndexHit("R1", (452.0, 104.0, 473.0, 127.0), (437.0, 70.0), 0.71, 0.75)
+    numeral = IndexHit("R1", (410.0, 35.0, 473.0, 108.0), (546.0, 184.0), 0.28, 0.54)
+    settings = {"merge_distance": 2.0, "image_size": (640, 480), "neighbour_span": 0.8}
+    (card,) = dedupe([top_left, bottom_right, numeral], **settings)
+    assert str(card.card) == "R1"
+    # Another token there is another matter (a card lying on this one's centre).
+    other = IndexHit("G5", (410.0, 35.0, 473.0, 108.0), (546.0, 184.0), 0.6, 0.6)
+    assert len(dedupe([top_left, bottom_right, other], **settings)) == 2
+    # A second peak on one index whose centre guess strays past the merge distance.
+    again = IndexHit("R1", (405.0, 22.0, 428.0, 46.0), (520.0, 200.0), 0.5, 0.5)
+    assert len(dedupe([top_left, again], **settings)) == 1
+    # ... but a copy held beside it in a fan, half an index over, stays a card of its own.
+    beside = IndexHit("R1", (417.0, 20.0, 440.0, 44.0), (457.0, 82.0), 0.5, 0.5)
+    assert len(dedupe([top_left, beside], **settings)) == 2
+
+
 def test_dedupe_keeps_different_tokens_apart_unless_asked() -> None:
     hits = [_hit("R6", 0, (60.0, 90.0), 0.9), _hit("R9", 100, (62.0, 90.0), 0.5)]
     assert len(dedupe(hits, merge_distance=1.0, image_size=(500, 500))) == 2
