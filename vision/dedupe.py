@@ -99,11 +99,11 @@ class _Cluster:
         agreement: float,
         neighbour_span: float = 0.0,
     ) -> bool:
+        if hit.token == self.token and self._seen_again(hit):
+            return True
         dx = hit.card_centre[0] - self.anchor.card_centre[0]
         dy = hit.card_centre[1] - self.anchor.card_centre[1]
         distance = math.hypot(dx, dy) / self.anchor.size
-        if hit.token == self.token and self._seen_again(hit):
-            return True
         if any(_same_corner_of_two_cards(m, hit, neighbour_span) for m in self.members):
             return False
         if distance <= conflict_distance:
@@ -117,9 +117,7 @@ class _Cluster:
         found twice, or the card's big centre numeral (it lies where the card's corners point)
         taken for an index. Neither guesses the centre well, so the merge distance misses them.
         """
-        centre_x, centre_y = self.anchor.card_centre
-        x0, y0, x1, y1 = hit.box
-        return x0 <= centre_x <= x1 and y0 <= centre_y <= y1 or any(
+        return _holds(hit.box, self.anchor.card_centre) or any(
             _same_index(m.box, hit.box) for m in self.members
         )
 
@@ -158,7 +156,7 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
     if neighbour_span <= 0:
         return False
     if _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
-        return False  # the same index, found twice (or nearly: never two cards' same corner)
+        return False  # the same index, found twice
     (ax, ay), (bx, by) = _box_centre(a.box), _box_centre(b.box)
     va = (a.card_centre[0] - ax, a.card_centre[1] - ay)
     vb = (b.card_centre[0] - bx, b.card_centre[1] - by)
@@ -187,8 +185,11 @@ def _box_centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
 def _centre_inside(
     inner: tuple[float, float, float, float], outer: tuple[float, float, float, float]
 ) -> bool:
-    x, y = _box_centre(inner)
-    return outer[0] <= x <= outer[2] and outer[1] <= y <= outer[3]
+    return _holds(outer, _box_centre(inner))
+
+
+def _holds(box: tuple[float, float, float, float], point: tuple[float, float]) -> bool:
+    return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
 
 
 def _readings(hit: IndexHit) -> tuple[tuple[str, float], ...]:
