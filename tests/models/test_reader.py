@@ -354,6 +354,17 @@ def test_closeup_share_must_be_a_share(reader: ModuleType, capsys: pytest.Captur
     assert reader.parse_args(["--closeup-scene-share", "0.1"]).closeup_scene_share == 0.1
 
 
+def test_hard_negative_options_refuse_bad_values(
+    reader: ModuleType, tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nothing.onnx"
+    assert reader.main(["--dry-run", "--hard-negative-model", str(missing)]) == 2
+    assert f"no ONNX file at {missing}" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        reader.parse_args(["--hard-negative-share", "1.5"])
+    assert "from 0 to 1" in capsys.readouterr().err
+
+
 def test_a_resumed_reader_may_take_a_lower_peak_rate(reader: ModuleType, tmp_path: Any) -> None:
     reader.train(reader.dry_run_config(0), tmp_path, False, "first", show_progress=False)
     args = reader.parse_args(["--resume", "--lr", "2e-4"])
