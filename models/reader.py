@@ -302,24 +302,20 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
 
 
 @functools.lru_cache(maxsize=2)
-def _detector(path: str) -> tuple[Any, Any]:
-    """One onnxruntime session per file and process (the data workers each open their own)."""
-    from vision.model import open_sessions, read_info
+def _runtime(path: str) -> Any:
+    """One runtime ``vision.Reader`` per file and process (the data workers each open their own)."""
+    from vision import Reader
 
-    session, _ = open_sessions(Path(path), threads=1)
-    return session, read_info(session, Path(path))
+    return Reader(Path(path), threads=1)
 
 
 def detector_boxes(image: np.ndarray, model: str, peak: float) -> np.ndarray:
     """[N, 4] index boxes (image pixels) that the detector in ``model`` finds in ``image`` with
-    a heatmap peak of at least ``peak``: the runtime's own ``letterbox`` and ``decode``."""
-    from vision.find import decode, letterbox
-    from vision.model import OUTPUTS
+    a heatmap peak of at least ``peak``, exactly as the runtime finds them (``Reader.detect``)."""
+    from vision.load import Photo
 
-    session, info = _detector(model)
-    tensor, placement = letterbox(image, info.input_size)
-    outputs = dict(zip(OUTPUTS, session.run(list(OUTPUTS), {info.input_name: tensor}), strict=True))
-    hits = decode(outputs, info, placement, peak)
+    height, width = image.shape[:2]
+    hits = _runtime(model).detect(Photo(image, (width, height)), peak)
     return np.array([hit.box for hit in hits], np.float64).reshape(-1, 4)
 
 

@@ -115,13 +115,18 @@ class Reader:
             decoding.neighbour_span,
         )
 
-    def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
-        """Every corner index above ``threshold``, named (by the crop reader when the model has
-        one), before dedupe; public for tuning and debugging."""
+    def detect(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
+        """The detector's own corner indices above ``threshold``, before the crop reader: what
+        ``find`` reads, and what reader training mines for "none" examples."""
         tensor, box = letterbox(photo.pixels, self.info.input_size, photo.scale)
         values = self._session.run(list(OUTPUTS), {self.info.input_name: tensor})
         outputs: dict[str, np.ndarray] = dict(zip(OUTPUTS, values, strict=True))
-        hits = decode(outputs, self.info, box, threshold)
+        return decode(outputs, self.info, box, threshold)
+
+    def find(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
+        """Every corner index above ``threshold``, named (by the crop reader when the model has
+        one), before dedupe; public for tuning and debugging."""
+        hits = self.detect(photo, threshold)
         spec = self.info.crops
         if self._crop_session is None or spec is None or not hits:
             return hits
