@@ -3,7 +3,9 @@
 A card showing both corner indices is seen twice by the model; both sightings predict the same
 card centre. Two physical copies of one card predict centres a card apart, so they stay two; in
 a fan they may predict the same centre, but then they show the same corner (their indices point
-the same way at it), which two corners of one card never do.
+the same way at it), which two corners of one card never do. Copies far apart in a fan point
+their corners different ways, but the cards held between them link them, neighbour to
+neighbour, into one chain of same corners, and two corners of one card never share a chain.
 Optionally, a sighting that predicts the very same centre but reads another token (an upside-down
 6 taken for a 9) is the same card misread. Within the merge distance, two sightings whose
 readings agree enough (the chance that both show the same token, from each one's probabilities,
@@ -24,6 +26,7 @@ token are merged, closest centres first.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -97,14 +100,14 @@ class _Cluster:
         merge_distance: float,
         conflict_distance: float,
         agreement: float,
-        neighbour_span: float = 0.0,
+        chains: _Chains | None = None,
     ) -> bool:
         if hit.token == self.token and self._seen_again(hit):
             return True
         dx = hit.card_centre[0] - self.anchor.card_centre[0]
         dy = hit.card_centre[1] - self.anchor.card_centre[1]
         distance = math.hypot(dx, dy) / self.anchor.size
-        if any(_same_corner_of_two_cards(m, hit, neighbour_span) for m in self.members):
+        if chains is not None and any(chains.linked(m, hit) for m in self.members):
             return False
         if distance <= conflict_distance:
             return True
@@ -166,6 +169,33 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
     cosine = (va[0] * vb[0] + va[1] * vb[1]) / (length_a * length_b)
     near = math.hypot(bx - ax, by - ay) < neighbour_span * (length_a + length_b) / 2
     return near and cosine >= math.cos(math.radians(SAME_CORNER_DEGREES))
+
+
+class _Chains:
+    """The fan chains of a photo: sightings joined, link by link, by the same-corner rule of
+    ``_same_corner_of_two_cards``. A fan or a row shows the same corner of card after card, each
+    next to the last; two copies of a card far apart in a fan point their corners at nearly
+    the same centre, and at directions a fan's width apart, so no single link ties them, but the
+    cards held between them do. Two corners of one card never lie on one chain: a chain turns
+    by at most 40 degrees a link, and nothing lies between a card's own corners but its face."""
+
+    def __init__(self, hits: Sequence[IndexHit], neighbour_span: float) -> None:
+        self._root = list(range(len(hits)))
+        self._index = {id(hit): i for i, hit in enumerate(hits)}
+        for i, j in itertools.combinations(range(len(hits)), 2):
+            if _same_corner_of_two_cards(hits[i], hits[j], neighbour_span):
+                self._root[self._find(i)] = self._find(j)
+
+    def _find(self, i: int) -> int:
+        while self._root[i] != i:
+            self._root[i] = self._root[self._root[i]]
+            i = self._root[i]
+        return i
+
+    def linked(self, a: IndexHit, b: IndexHit) -> bool:
+        """``a`` and ``b`` are two different cards' same corner, directly or through others."""
+        i, j = self._index.get(id(a)), self._index.get(id(b))
+        return i is not None and j is not None and i != j and self._find(i) == self._find(j)
 
 
 def _same_index(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
@@ -263,11 +293,10 @@ def dedupe(
     probability under all their sightings) is below ``min_confidence``.
     Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
+    chains = _Chains(hits, neighbour_span)
     for hit in sorted(hits, key=lambda h: -h.confidence):
         for i, cluster in enumerate(clusters):
-            if cluster.accepts(
-                hit, merge_distance, conflict_distance, reading_agreement, neighbour_span
-            ):
+            if cluster.accepts(hit, merge_distance, conflict_distance, reading_agreement, chains):
                 clusters[i] = cluster.joined(hit)
                 break
         else:

@@ -120,6 +120,30 @@ def test_dedupe_keeps_copies_side_by_side_in_a_fan() -> None:
     assert len(dedupe([first, top_right], **fan)) == 1
 
 
+def _fan_corner(token: str, degrees: float) -> IndexHit:
+    """The top-left index of a 100 x 150 card held in a fan turned ``degrees`` about a pivot
+    60 px below its centre, pointing at its own centre."""
+    turn = np.radians(degrees)
+    cos, sin = float(np.cos(turn)), float(np.sin(turn))
+    centre = (200.0 + 60.0 * sin, 400.0 - 60.0 * cos)
+    x, y = centre[0] - 38.0 * cos + 57.0 * sin, centre[1] - 38.0 * sin - 57.0 * cos
+    return IndexHit(token, (x - 10.0, y - 15.0, x + 10.0, y + 15.0), centre, 0.9, 0.9)
+
+
+def test_copies_at_both_ends_of_a_fan_stay_two_cards() -> None:
+    # Two R7s at the ends of a five-card fan: 80 degrees apart, so their corners do not point
+    # the same way, and their centres lie 2.6 index sizes apart, inside the merge distance. The
+    # three cards between them link corner to corner, which no two corners of one card do.
+    fan = [
+        _fan_corner(token, 20.0 * i - 40.0)
+        for i, token in enumerate(["R7", "B3", "G5", "Y2", "R7"])
+    ]
+    settings = {"merge_distance": 3.0, "image_size": (500, 500), "neighbour_span": 0.8}
+    assert [str(c.card) for c in dedupe(fan, **settings)] == ["R7", "B3", "G5", "Y2", "R7"]
+    # Alone, the two ends are indistinguishable from two corners of one card.
+    assert len(dedupe([fan[0], fan[-1]], **settings)) == 1
+
+
 def test_a_cards_centre_numeral_or_an_index_found_twice_is_still_one_card() -> None:
     # The spread fixture's R1: its two corners point at (443, 80); a weak peak on the big
     # centre numeral there reads R1 too but guesses a centre far off, and looked, from the top
