@@ -5,7 +5,7 @@ card centre. Two physical copies of one card predict centres a card apart, so th
 a fan they may predict the same centre, but then they show the same corner (their indices point
 the same way at it), which two corners of one card never do. Copies far apart in a fan point
 their corners different ways, but the cards held between them link them, neighbour to
-neighbour, into one chain of same corners, and two corners of one card never share a chain.
+neighbour, into one chain of same corners, which two corners of one card seldom share.
 Optionally, a sighting that predicts the very same centre but reads another token (an upside-down
 6 taken for a 9) is the same card misread. Within the merge distance, two sightings whose
 readings agree enough (the chance that both show the same token, from each one's probabilities,
@@ -100,14 +100,14 @@ class _Cluster:
         merge_distance: float,
         conflict_distance: float,
         agreement: float,
-        chains: _Chains | None = None,
+        chains: _Chains,
     ) -> bool:
         if hit.token == self.token and self._seen_again(hit):
             return True
         dx = hit.card_centre[0] - self.anchor.card_centre[0]
         dy = hit.card_centre[1] - self.anchor.card_centre[1]
         distance = math.hypot(dx, dy) / self.anchor.size
-        if chains is not None and any(chains.linked(m, hit) for m in self.members):
+        if any(chains.linked(m, hit) for m in self.members):
             return False
         if distance <= conflict_distance:
             return True
@@ -176,8 +176,10 @@ class _Chains:
     ``_same_corner_of_two_cards``. A fan or a row shows the same corner of card after card, each
     next to the last; two copies of a card far apart in a fan point their corners at nearly
     the same centre, and at directions a fan's width apart, so no single link ties them, but the
-    cards held between them do. Two corners of one card never lie on one chain: a chain turns
-    by at most 40 degrees a link, and nothing lies between a card's own corners but its face."""
+    cards held between them do. Two corners of one card seldom lie on one chain: a chain turns
+    by at most 40 degrees a link, and little lies between a card's own corners but its face (on
+    validation scenes, 4 of 641 pairs of one Phase 10 card's sightings were chained, through
+    misplaced sightings)."""
 
     def __init__(self, hits: Sequence[IndexHit], neighbour_span: float) -> None:
         self._root = list(range(len(hits)))
@@ -288,7 +290,8 @@ def dedupe(
     """Merge sightings of one card: predicted card centres within ``merge_distance`` index
     sizes and the same token or readings that agree at least ``reading_agreement`` (0: never),
     or any token within ``conflict_distance`` (0: never), unless they show the same corner of
-    two neighbours (``neighbour_span``, 0: never asked); then at most ``max_copies(token)``
+    two neighbours (``neighbour_span``, 0: never asked) or are chained through such neighbours
+    (both ends of a fan); then at most ``max_copies(token)``
     cards per token (None: no bound); then drop cards whose confidence (peak x the token's
     probability under all their sightings) is below ``min_confidence``.
     Result ordered left to right, as a hand is read."""
