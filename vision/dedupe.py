@@ -196,8 +196,8 @@ class _Chains:
 
     def linked(self, a: IndexHit, b: IndexHit) -> bool:
         """``a`` and ``b`` are two different cards' same corner, directly or through others."""
-        i, j = self._index.get(id(a)), self._index.get(id(b))
-        return i is not None and j is not None and i != j and self._find(i) == self._find(j)
+        i, j = self._index[id(a)], self._index[id(b)]
+        return i != j and self._find(i) == self._find(j)
 
 
 def _same_index(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:

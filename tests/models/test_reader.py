@@ -156,8 +156,8 @@ def test_mined_none_crops_come_from_the_detector_and_show_no_index(
         for box in scene.decoys:
             assert tuple(box) in kept
             assert not reader._shows_index(box, scene.avoid, cfg.context)
-    assert all(not len(reader.render(s, dataclasses.replace(cfg, hard_negative_model=None),
-                                     training=True).decoys) for s in (2_000_000,))
+    unmined = dataclasses.replace(cfg, hard_negative_model=None)
+    assert not len(reader.render(2_000_000, unmined, training=True).decoys)
     # Validation scenes are never mined, so runs with and without it compare on the same crops.
     assert not len(reader.render(2_000_000, cfg).decoys)
     # With a share of 1 every "none" crop of a mined scene is a mined box, none a random one.
