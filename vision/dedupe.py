@@ -19,7 +19,10 @@ taken for an index) or on one of its indices again joins the card whatever centr
 such guesses are the noisiest.
 
 The predicted centres are noisy (about one index size), so sightings of one card can land apart
-and be counted twice. The deck itself bounds that error: a photo never holds more copies of a
+and be counted twice. A lone sighting at another corner of a card seen twice or more (as far
+from the card's centre, the mean of its sightings' guesses, as the card's own indices, in a
+direction none of them takes) joins it whatever centre it guessed. The deck itself bounds the
+error that is left: a photo never holds more copies of a
 card than the deck has (two of each Phase 10 number card, eight Wilds), so surplus clusters of a
 token are merged, closest centres first.
 """
@@ -45,6 +48,10 @@ _UNLISTED = 1e-4
 # 0.65 x). The predicted centres are noisy, so both tests are needed: the directions alone put
 # the bottom corners of a four-cornered card within 40 degrees of each other now and then.
 SAME_CORNER_DEGREES = 40.0
+# The corners of one card lie equally far from its centre; a stray corner's distance from the
+# card's centre (the mean of its sightings' guesses, themselves off by about an index size)
+# within these factors of the farthest sighting's counts as equal.
+STRAY_REACH = (0.7, 1.4)
 
 
 @dataclass(frozen=True)
@@ -74,6 +81,12 @@ class _Cluster:
     @property
     def sightings(self) -> int:
         return len(self.members)
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        """The mean of its sightings' centre guesses: each errs on its own."""
+        xs, ys = zip(*(m.card_centre for m in self.members), strict=True)
+        return sum(xs) / len(xs), sum(ys) / len(ys)
 
     @staticmethod
     def start(hit: IndexHit) -> _Cluster:
@@ -254,6 +267,49 @@ def _within_deck(clusters: list[_Cluster], max_copies: Callable[[str], int]) -> 
     return kept
 
 
+def _is_stray_corner(lone: _Cluster, card: _Cluster) -> bool:
+    """``lone`` (one sighting) is another corner of ``card`` (two sightings or more) whose
+    centre guess went astray: same token, its index as far from the card's centre as the
+    card's own indices are (corners of one card are equidistant from its centre), and in a
+    direction none of them already takes."""
+    (hit,) = lone.members
+    if card.sightings < 2 or hit.token != card.token:
+        return False
+    centre = card.centre
+    index = _box_centre(hit.box)
+    reach = max(math.dist(_box_centre(m.box), centre) for m in card.members)
+    if not STRAY_REACH[0] * reach <= math.dist(index, centre) <= STRAY_REACH[1] * reach:
+        return False
+    bearing = _bearing(centre, index)
+    return all(
+        _angle_between(bearing, _bearing(centre, _box_centre(m.box)))
+        >= math.radians(SAME_CORNER_DEGREES)
+        for m in card.members
+    )
+
+
+def _bearing(origin: tuple[float, float], point: tuple[float, float]) -> float:
+    return math.atan2(point[1] - origin[1], point[0] - origin[0])
+
+
+def _angle_between(a: float, b: float) -> float:
+    return abs((a - b + math.pi) % (2 * math.pi) - math.pi)
+
+
+def _with_stray_corners_joined(clusters: list[_Cluster]) -> list[_Cluster]:
+    """Each lone sighting that is a stray corner of a card seen twice or more joins that card
+    (order kept). Its own centre guess kept it out: a four-cornered card's top-right and
+    bottom-left indices are rare in training, and their guesses may point the way a top-left
+    index's would, which also chains them to the card's real top-left corner."""
+    joined = list(clusters)
+    for lone in (c for c in clusters if c.sightings == 1):
+        home = next((i for i, c in enumerate(joined) if _is_stray_corner(lone, c)), None)
+        if home is not None:
+            joined[home] = joined[home].absorbed(lone)
+            joined = [c for c in joined if c is not lone]
+    return joined
+
+
 def _centre_gap(a: _Cluster, b: _Cluster) -> float:
     return math.hypot(
         a.anchor.card_centre[0] - b.anchor.card_centre[0],
@@ -304,6 +360,7 @@ def dedupe(
                 break
         else:
             clusters.append(_Cluster.start(hit))
+    clusters = _with_stray_corners_joined(clusters)
     if max_copies is not None:
         clusters = _within_deck(clusters, max_copies)
     detections = (

@@ -178,6 +178,7 @@ def test_bench_doctests() -> None:
         (["--per-cell", "0"], "--per-cell must be 1 or more"),
         (["--agreement", "2"], "reading_agreement is a probability"),
         (["--min-confidence", "-0.1"], "min_confidence is a probability"),
+        (["--validation", "--validation-from", "990", "--per-cell", "1"], "scenes 990..1001 leave"),
     ],
 )
 def test_bad_bench_settings_get_a_message_not_a_traceback(
@@ -200,3 +201,17 @@ def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixt
     assert "validation synthetic scenes (standard deck) at 800x600: 12, seeds 0..11" in out
     assert "validation synthetic scenes (standard deck) at 640x480: 12, seeds 0..11" in out
     assert "close-ups" not in out  # held-out only
+    assert out.count("worst layout: ") == 2  # one per size
+    assert main([*argv, "--scene-size", "640x480", "--validation-from", "12"]) == 0
+    assert "at 640x480: 12, seeds 12..23" in capsys.readouterr().out
+
+
+def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.vision import main
+
+    argv = ["--deck", "standard", "--tune", "--per-cell", "1", "--validation-from", "12"]
+    assert main([*argv, "--scene-size", "320x240", "--latency-runs", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "validation scenes: 12 (seeds 12..23) at 320x240" in out
+    assert out.count("<- current settings") == 1
+    assert out.count("<- chosen by the rule") == 1

@@ -144,6 +144,35 @@ def test_copies_at_both_ends_of_a_fan_stay_two_cards() -> None:
     assert len(dedupe([fan[0], fan[-1]], **settings)) == 1
 
 
+def _four_corner(corner: str, guess: tuple[float, float], confidence: float) -> IndexHit:
+    """An R7 index (20 x 30) at ``corner`` of a four-cornered 100 x 150 card centred at
+    (200, 300), guessing the card's centre at ``guess``."""
+    x = 240.0 if corner in ("TR", "BR") else 160.0
+    y = 357.0 if corner in ("BL", "BR") else 243.0
+    return IndexHit("R7", (x - 10, y - 15, x + 10, y + 15), guess, confidence, confidence)
+
+
+def test_a_stray_corner_of_a_card_seen_twice_joins_it() -> None:
+    # A four-cornered card whose top-right index guesses the centre straight below itself, as
+    # if it were a top-left index: far beyond the merge distance from the others' guesses.
+    card = [
+        _four_corner("TL", (198.0, 302.0), 0.9),
+        _four_corner("BR", (203.0, 297.0), 0.9),
+        _four_corner("TR", (245.0, 420.0), 0.8),
+    ]
+    settings = {"merge_distance": 2.0, "image_size": (500, 500)}
+    (one,) = dedupe(card, **settings)
+    assert one.box == (150, 228, 250, 372)
+    # A copy beside it shows two corners of its own and stays a card of its own; so does a
+    # lone sighting whose index lies where no corner of the card can (its centre numeral's
+    # place is another rule's).
+    copy = [replace(h, box=(h.box[0] + 130, h.box[1], h.box[2] + 130, h.box[3]),
+                    card_centre=(h.card_centre[0] + 130, h.card_centre[1])) for h in card[:2]]
+    assert len(dedupe(card + copy, **settings)) == 2
+    beyond = IndexHit("R7", (390.0, 285.0, 410.0, 315.0), (460.0, 360.0), 0.8, 0.8)
+    assert len(dedupe(card[:2] + [beyond], **settings)) == 2
+
+
 def test_a_cards_centre_numeral_or_an_index_found_twice_is_still_one_card() -> None:
     # The spread fixture's R1: its two corners point at (443, 80); a weak peak on the big
     # centre numeral there reads R1 too but guesses a centre far off, and looked, from the top
