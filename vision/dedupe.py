@@ -22,9 +22,9 @@ The predicted centres are noisy (about one index size), so sightings of one card
 and be counted twice. A lone sighting at another corner of a card seen twice or more (as far
 from the card's centre, the mean of its sightings' guesses, as the card's own indices, in a
 direction none of them takes) joins it whatever centre it guessed. The deck itself bounds the
-error that is left: a photo never holds more copies of a
-card than the deck has (two of each Phase 10 number card, eight Wilds), so surplus clusters of a
-token are merged, closest centres first.
+error that is left: a photo never holds more copies of a card than the deck has (two of each
+Phase 10 number card, eight Wilds), so surplus clusters of a token are merged, closest centres
+first.
 """
 
 from __future__ import annotations
@@ -347,10 +347,10 @@ def dedupe(
     sizes and the same token or readings that agree at least ``reading_agreement`` (0: never),
     or any token within ``conflict_distance`` (0: never), unless they show the same corner of
     two neighbours (``neighbour_span``, 0: never asked) or are chained through such neighbours
-    (both ends of a fan); then at most ``max_copies(token)``
-    cards per token (None: no bound); then drop cards whose confidence (peak x the token's
-    probability under all their sightings) is below ``min_confidence``.
-    Result ordered left to right, as a hand is read."""
+    (both ends of a fan); then a lone sighting at a stray corner of a card seen twice or more
+    joins it; then at most ``max_copies(token)`` cards per token (None: no bound); then drop
+    cards whose confidence (peak x the token's probability under all their sightings) is below
+    ``min_confidence``. Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
     chains = _Chains(hits, neighbour_span)
     for hit in sorted(hits, key=lambda h: -h.confidence):
