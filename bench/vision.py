@@ -329,13 +329,27 @@ def tune(
     ]
     lines += [_tune_row(*row) for row in rows]
     lines[-1] += "   <- current settings"
-    # A change must pay: the best row, unless the current settings score within TUNE_TIE of it
-    # and read at least as many whole hands exactly (then they stay).
-    best = results[0]
-    tied = best[0] - current_row[0] <= TUNE_TIE and current_row[1] >= best[1]
-    chosen = current_row if tied else best
-    lines.append(_tune_row(*chosen) + "   <- chosen by the rule")
+    lines.append(_tune_row(*tuned_choice(results[0], current_row)) + "   <- chosen by the rule")
     return "\n".join(lines)
+
+
+TuneRow = tuple[float, float, tuple[float, ...], float, float, float, float, float]
+
+
+def tuned_choice(best: TuneRow, current: TuneRow) -> TuneRow:
+    """A change must pay: the best row (score, exact-hand rate, ...), unless the current
+    settings score within ``TUNE_TIE`` of it and read at least as many whole hands exactly.
+
+    >>> best = (0.9087, 0.658, (), 0.5, 3.0, 0.0, 0.05, 0.2)
+    >>> tuned_choice(best, (0.9076, 0.635, (), 0.5, 2.0, 0.0, 0.05, 0.2))[4]  # fewer hands
+    3.0
+    >>> tuned_choice(best, (0.9076, 0.700, (), 0.5, 2.0, 0.0, 0.05, 0.2))[4]  # a tie: stays
+    2.0
+    >>> tuned_choice(best, (0.9000, 0.700, (), 0.5, 2.0, 0.0, 0.05, 0.2))[4]  # beyond the tie
+    3.0
+    """
+    tied = best[0] - current[0] <= TUNE_TIE and current[1] >= best[1]
+    return current if tied else best
 
 
 def _tune_row(f1: float, exact: float, per_size: tuple[float, ...], *settings: float) -> str:
@@ -935,8 +949,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=VALIDATION_SEEDS.start,
         metavar="SEED",
         help="first validation seed of --validation and --tune (default %(default)s); the "
-        "scenes must end "
-        f"below {VALIDATION_SEEDS.stop}",
+        f"scenes must end below {VALIDATION_SEEDS.stop}",
     )
     parser.add_argument(
         "--oracle-tokens",
@@ -963,10 +976,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.closeups < 0 or args.per_cell < 1:
         parser.error("--per-cell must be 1 or more and --closeups 0 or more")
     if args.validation or args.tune:
-        chosen = cases(args.validation_from, args.per_cell, args.deck)
-        if not {chosen[0].seed, chosen[-1].seed} <= set(VALIDATION_SEEDS):
+        asked = cases(args.validation_from, args.per_cell, args.deck)
+        if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
             parser.error(
-                f"validation scenes {chosen[0].seed}..{chosen[-1].seed} leave the validation "
+                f"validation scenes {asked[0].seed}..{asked[-1].seed} leave the validation "
                 f"seeds {VALIDATION_SEEDS.start}..{VALIDATION_SEEDS.stop - 1}"
             )
     try:
