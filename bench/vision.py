@@ -7,7 +7,8 @@
     python bench/vision.py --deck standard --realworld ../shared/realworld # playing cards
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
-benchmark's held-out scenes start at 500_000; the same ranges for both decks. Real photos are
+benchmark's held-out scenes start at 500_000 (close-ups at 510_000, tables of dealt hands at
+520_000); the same ranges for both decks. Real photos are
 never used to choose anything.
 
 ``--realworld`` takes the folder of real photos or any folder of it and tells each folder's kind
@@ -55,6 +56,9 @@ HELD_OUT_SEED = 500_000
 # Close-ups of 1-3 cards (scans, a phone held near a card) have their own held-out seeds; they
 # are reported apart from the hand layouts that the targets are about.
 CLOSEUP_SEED = 510_000
+# Tables of 2-4 dealt hands (16-52 small cards in one photo) likewise; with --validation they
+# take the validation seeds right after the hand scenes.
+TABLE_SEED = 520_000
 VALIDATION_SEEDS = range(0, 1000)
 # Held-out and validation photos come at two sizes. 2016x1512 is what the reader decodes a 12 MP
 # phone JPEG to (vision.reader.READ_RESOLUTION: half size); 1024x768, the only size until
@@ -202,6 +206,17 @@ def cases(
     # Both decks walk the same seed ranges: a standard scene never reuses a training seed.
     cells = itertools.product(layouts or LAYOUTS, families(deck), range(per_cell))
     return tuple(Case(first_seed + i, lay, fam, deck) for i, (lay, fam, _) in enumerate(cells))
+
+
+def table_cases(first_seed: int, per_family: int, deck: str = "phase10") -> tuple[Case, ...]:
+    """``per_family`` scenes of hands dealt on a table per face family.
+
+    >>> [(c.seed, c.layout) for c in table_cases(700, 2)][:3]
+    [(700, 'table'), (701, 'table'), (702, 'table')]
+    """
+    from models.synth import TABLE
+
+    return cases(first_seed, per_family, deck, [TABLE])
 
 
 def render(
@@ -889,6 +904,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="held-out close-up scenes per face family, 0 to skip (default %(default)s)",
     )
     parser.add_argument(
+        "--tables",
+        type=int,
+        default=3,
+        metavar="N",
+        help="scenes per face family of 2-4 hands dealt on a table, 0 to skip (default "
+        "%(default)s)",
+    )
+    parser.add_argument(
         "--latency-runs",
         type=int,
         default=20,
@@ -973,10 +996,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         min_confidence=args.min_confidence,
         neighbour_span=args.neighbour_span,
     )
-    if args.closeups < 0 or args.per_cell < 1:
-        parser.error("--per-cell must be 1 or more and --closeups 0 or more")
+    if min(args.closeups, args.tables) < 0 or args.per_cell < 1:
+        parser.error("--per-cell must be 1 or more, --closeups and --tables 0 or more")
     if args.validation or args.tune:
         asked = cases(args.validation_from, args.per_cell, args.deck)
+        if args.validation and args.tables:
+            asked += table_cases(asked[-1].seed + 1, args.tables, args.deck)
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
             parser.error(
                 f"validation scenes {asked[0].seed}..{asked[-1].seed} leave the validation "
@@ -1007,7 +1032,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             first, split = args.validation_from, "validation"
         else:
             first, split = HELD_OUT_SEED, "held-out"
+        from models.synth import CLOSEUP
+
         scenes = cases(first, args.per_cell, args.deck)
+        extras = {
+            "close-ups": (
+                "1-3 cards filling much of the frame",
+                () if args.validation else cases(CLOSEUP_SEED, args.closeups, args.deck, [CLOSEUP]),
+            ),
+            "tables": (
+                "2-4 hands dealt on a table, 16-52 cards",
+                table_cases(
+                    scenes[-1].seed + 1 if args.validation else TABLE_SEED, args.tables, args.deck
+                ),
+            ),
+        }
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         for width, height in sizes:
             print(
@@ -1015,16 +1054,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{scenes[0].seed}..{scenes[-1].seed}"
             )
             print(accuracy(reader, scenes, size=(width, height)))
-            if args.closeups and not args.validation:
-                from models.synth import CLOSEUP
-
-                closeups = cases(CLOSEUP_SEED, args.closeups, args.deck, [CLOSEUP])
-                print(
-                    f"held-out close-ups{deck_note} at {width}x{height} (1-3 cards filling much "
-                    f"of the frame; apart from the targets): {len(closeups)}, seeds "
-                    f"{closeups[0].seed}..{closeups[-1].seed}"
-                )
-                print(accuracy(reader, closeups, "close-ups", (width, height)))
+            for title, (what, extra) in extras.items():
+                if extra:
+                    print(
+                        f"{split} {title}{deck_note} at {width}x{height} ({what}; apart from the "
+                        f"targets): {len(extra)}, seeds {extra[0].seed}..{extra[-1].seed}"
+                    )
+                    print(accuracy(reader, extra, title, (width, height)))
     if args.latency_runs:
         print(latency(args.model, args.latency_runs, args.deck))
     if args.realworld:

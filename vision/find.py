@@ -175,3 +175,100 @@ def reread(
         for i, (hit, b, keep) in enumerate(zip(hits, best, is_index, strict=True))
         if keep
     )
+
+
+# ----------------------------------------------------------------------------- zoomed pass
+
+Tile = tuple[int, int, int, int]  # x0, y0, x1, y1 in decoded-photo pixels
+
+
+def tiles(photo_size: tuple[int, int], overlap: float = 0.12) -> tuple[Tile, ...]:
+    """Four quarters of a ``photo_size`` (width, height) photo, neighbours overlapping by
+    ``overlap`` of the photo's side, so an index cut by one quarter's edge lies whole inside a
+    neighbouring one.
+
+    >>> tiles((200, 100))
+    ((0, 0, 112, 56), (88, 0, 200, 56), (0, 44, 112, 100), (88, 44, 200, 100))
+    """
+    width, height = photo_size
+    half_w, half_h = round(width * (0.5 + overlap / 2)), round(height * (0.5 + overlap / 2))
+    return tuple(
+        (x0, y0, x0 + half_w, y0 + half_h)
+        for y0 in (0, height - half_h)
+        for x0 in (0, width - half_w)
+    )
+
+
+def shifted(hit: IndexHit, dx: float, dy: float) -> IndexHit:
+    """``hit`` moved by (dx, dy) original pixels: from a tile's frame to the photo's."""
+    x0, y0, x1, y1 = hit.box
+    cx, cy = hit.card_centre
+    return replace(hit, box=(x0 + dx, y0 + dy, x1 + dx, y1 + dy), card_centre=(cx + dx, cy + dy))
+
+
+def from_tile(
+    hits: Sequence[IndexHit],
+    tile: Tile,
+    photo_size: tuple[int, int],
+    original_per_pixel: float,
+    edge_margin: float,
+) -> tuple[IndexHit, ...]:
+    """A tile's hits moved into the photo's frame (original pixels), without those within
+    ``edge_margin`` x their size of an inner edge of the tile (indices the tile cut; the
+    photo's own edges cut nothing). ``tile`` and ``photo_size`` are in decoded pixels.
+
+    >>> hit = IndexHit("R7", (20, 5, 30, 15), (25, 30), 0.9, 0.9)
+    >>> cut = IndexHit("G2", (40, 42, 50, 49), (45, 70), 0.9, 0.9)
+    >>> [h.box for h in from_tile([hit, cut], (100, 0, 200, 50), (200, 100), 1.0, 0.25)]
+    [(120.0, 5.0, 130.0, 15.0)]
+    """
+    x0, y0, x1, y1 = tile
+    width, height = photo_size
+    k = original_per_pixel
+    inner = (
+        x0 * k if x0 > 0 else -np.inf,
+        y0 * k if y0 > 0 else -np.inf,
+        x1 * k if x1 < width else np.inf,
+        y1 * k if y1 < height else np.inf,
+    )
+    moved = (shifted(hit, x0 * k, y0 * k) for hit in hits)
+    return tuple(h for h in moved if not near_edge(h.box, inner, h.size * edge_margin))
+
+
+def near_edge(box: tuple[float, ...], area: tuple[float, ...], margin: float) -> bool:
+    """Whether ``box`` comes within ``margin`` of ``area``'s edge (an index a tile cut; a side
+    of ``area`` that is the photo's own edge is passed as infinite).
+
+    >>> area = (0, 0, 100, 100)
+    >>> near_edge((95, 10, 99, 20), area, 2), near_edge((95, 10, 97, 20), area, 2)
+    (True, False)
+    """
+    return (
+        box[0] - area[0] < margin
+        or box[1] - area[1] < margin
+        or area[2] - box[2] < margin
+        or area[3] - box[3] < margin
+    )
+
+
+def with_zoomed(whole: Sequence[IndexHit], zoomed: Sequence[IndexHit]) -> tuple[IndexHit, ...]:
+    """The whole photo's hits plus the zoomed pass's hits on indices not seen yet (neither
+    hit's centre inside the other's box; overlapping tiles see some indices twice, and the
+    stronger peak of those is kept).
+
+    >>> a = IndexHit("R7", (0, 0, 10, 10), (5, 30), 0.9, 0.9)
+    >>> b = IndexHit("R7", (1, 1, 11, 11), (6, 31), 0.95, 0.95)
+    >>> c = IndexHit("G2", (50, 0, 60, 10), (55, 30), 0.8, 0.8)
+    >>> [h.box for h in with_zoomed([a], [b, c])]
+    [(0, 0, 10, 10), (50, 0, 60, 10)]
+    """
+
+    def centre_in(hit: IndexHit, other: IndexHit) -> bool:
+        x, y = (hit.box[0] + hit.box[2]) / 2, (hit.box[1] + hit.box[3]) / 2
+        return other.box[0] <= x <= other.box[2] and other.box[1] <= y <= other.box[3]
+
+    kept = list(whole)
+    for hit in sorted(zoomed, key=lambda h: -h.peak):
+        if not any(centre_in(hit, k) or centre_in(k, hit) for k in kept):
+            kept.append(hit)
+    return tuple(kept)

@@ -14,7 +14,7 @@
 
 from .deck import DECK_COUNTS, draw_hand, full_deck
 from .faces import FAMILIES, FaceStyle, render_back, render_face, sample_style
-from .layouts import CLOSEUP, LAYOUTS, SCENE_LAYOUTS
+from .layouts import CLOSEUP, LAYOUTS, SCENE_LAYOUTS, TABLE
 from .preview import draw_labels, scene_to_json
 from .scene import DECKS, MIN_MARK_VISIBLE, MIN_PARTIAL, MIN_VISIBLE, CardLabel, Scene, make_scene
 from .standard import (
@@ -31,6 +31,7 @@ __all__ = [
     "LAYOUTS",
     "CLOSEUP",
     "SCENE_LAYOUTS",
+    "TABLE",
     "MIN_PARTIAL",
     "MIN_MARK_VISIBLE",
     "MIN_VISIBLE",

@@ -14,7 +14,10 @@ LAYOUTS = ("spread", "overlap", "fan")
 # One to three cards filling much of the frame: a scan, or a phone held close to a card or two.
 # Asked for by name only, so random scenes (and every seed's scene) stay the three hand layouts.
 CLOSEUP = "closeup"
-SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP)
+# Several hands dealt on one table (a deck dealt into four hands, every player's cards counted
+# from one photo at the end of a round): 13-52 small cards, also asked for by name only.
+TABLE = "table"
+SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP, TABLE)
 
 Point = tuple[float, float]
 
@@ -75,6 +78,8 @@ def arrange(
         return _overlap(n_cards, aspect, rng, right_strips_readable)
     if layout == "fan":
         return _fan(n_cards, aspect, rng, fan_steps, right_strips_readable)
+    if layout == TABLE:
+        return _table(n_cards, aspect, rng, fan_steps, right_strips_readable)
     raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(SCENE_LAYOUTS)}")
 
 
@@ -144,6 +149,54 @@ def _fan(
         # Fanned the other way (held in the right hand): right strips show instead.
         return _mirrored(Arrangement(tuple(placements), hand))
     return Arrangement(tuple(placements), hand)
+
+
+# A fan of many cards spans no more than this (a hand of 13 is fanned tighter than one of 8,
+# or it would open past a half circle), unless the deck's narrowest step needs more.
+TABLE_FAN_SPAN = 150.0
+
+
+def _table(
+    n: int,
+    aspect: float,
+    rng: np.random.Generator,
+    steps: tuple[float, float] = FAN_STEPS,
+    right_strips_readable: bool = True,
+) -> Arrangement:
+    """2-4 hands, all fans, rows or cards laid apart, lying on the table in a grid, each turned
+    its own way (towards its player, or roughly upright for the photo); no hand holds them."""
+    n_hands = int(rng.integers(2, 5)) if n >= 4 else 1
+    sizes = [len(part) for part in np.array_split(np.arange(n), n_hands)]
+    kind = float(rng.random())
+    towards_players = rng.random() < 0.4
+    hands: list[np.ndarray] = []  # per hand: rows of (x, y, angle), centred on its extent
+    extents: list[np.ndarray] = []
+    for i, size in enumerate(sizes):
+        if kind < 0.5:
+            widest = max(steps[0], TABLE_FAN_SPAN / max(size - 1, 1))
+            step = min(float(rng.uniform(*steps)), widest)
+            hand = _fan(size, aspect, rng, (step, step), right_strips_readable)
+        elif kind < 0.8:
+            hand = _overlap(size, aspect, rng, right_strips_readable)
+        else:
+            hand = _spread(size, aspect, rng)
+        turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 8))
+        centres = rotate(np.array([p.centre for p in hand.cards]), turn)
+        cards = np.column_stack([centres, [p.angle + turn for p in hand.cards]])
+        corners = np.concatenate([card_corners(Placement((x, y), a), aspect) for x, y, a in cards])
+        cards[:, :2] -= (corners.min(0) + corners.max(0)) / 2
+        hands.append(cards)
+        extents.append(corners.max(0) - corners.min(0))
+    cols = int(np.ceil(np.sqrt(n_hands)))
+    cell = np.max(extents, axis=0) * rng.uniform(1.03, 1.25, 2)
+    placements = []
+    for i, cards in enumerate(hands):
+        row, col = divmod(i, cols)
+        at = (np.array([col, row]) + rng.uniform(-0.04, 0.04, 2)) * cell
+        placements += [
+            Placement((float(x + at[0]), float(y + at[1])), float(a)) for x, y, a in cards
+        ]
+    return Arrangement(tuple(placements), ())
 
 
 def _mirrored(arrangement: Arrangement) -> Arrangement:

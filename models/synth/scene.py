@@ -25,6 +25,7 @@ from .layouts import (
     FAN_STEPS,
     LAYOUTS,
     SCENE_LAYOUTS,
+    TABLE,
     Arrangement,
     Placement,
     arrange,
@@ -47,6 +48,7 @@ MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
 # reader guess hidden digits). Half a digit still tells it from the others.
 MIN_MARK_VISIBLE = 0.5
 MIN_INDEX_PX = 4.0  # ... and at least this many pixels on its shorter side
+MAX_CARDS = 60  # a table of dealt hands holds a whole 52-card deck
 MIN_PARTIAL = 0.2  # not readable but at least this visible: reported as ambiguous
 
 
@@ -68,8 +70,11 @@ class Framing:
 HAND_FRAMING = Framing(cards=(8, 11), fill=(0.45, 0.95), card_width=(0.058, 0.25),
                        of_shorter_side=False)
 # A card or three scanned or photographed from near fill most of it.
-FRAMINGS = {CLOSEUP: Framing(cards=(1, 3), fill=(0.75, 1.0), card_width=(0.35, 1.0),
-                             of_shorter_side=True)}
+# Hands dealt on a table fill the photo with small cards.
+FRAMINGS = {
+    CLOSEUP: Framing(cards=(1, 3), fill=(0.75, 1.0), card_width=(0.35, 1.0), of_shorter_side=True),
+    TABLE: Framing(cards=(16, 52), fill=(0.8, 0.98), card_width=(0.05, 0.2), of_shorter_side=False),
+}
 Box = tuple[float, float, float, float]
 _BACKGROUND_ID = -1
 _OCCLUDER_ID = -2
@@ -247,8 +252,8 @@ def _check_args(
         )
     if len(size) != 2 or min(size) < 64:
         raise ValueError(f"size must be (width, height), each at least 64 px, not {size!r}")
-    if n_cards is not None and not 1 <= n_cards <= 20:
-        raise ValueError(f"n_cards must be 1..20, not {n_cards}")
+    if n_cards is not None and not 1 <= n_cards <= MAX_CARDS:
+        raise ValueError(f"n_cards must be 1..{MAX_CARDS}, not {n_cards}")
 
 
 # ----------------------------------------------------------------------------- geometry

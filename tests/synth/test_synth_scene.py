@@ -15,6 +15,7 @@ from models.synth import (
     FAMILIES,
     LAYOUTS,
     SCENE_LAYOUTS,
+    TABLE,
     make_scene,
     render_face,
     sample_style,
@@ -158,6 +159,7 @@ def test_overlapping_rows_hide_some_indices() -> None:
         ({"family": "uno"}, "unknown family"),
         ({"size": (10, 10)}, "size"),
         ({"n_cards": 0}, "n_cards"),
+        ({"n_cards": 61}, "n_cards must be 1..60"),
     ],
 )
 def test_bad_arguments_get_clear_messages(kwargs: dict[str, object], message: str) -> None:
@@ -216,7 +218,25 @@ def test_closeups_show_one_to_three_big_cards(deck: str) -> None:
     assert min(widths) >= 0.2 and max(widths) > 0.5
 
 
-def test_random_scenes_are_never_closeups() -> None:
-    # Close-ups are asked for by name: every seed's random scene stays what it was.
-    assert CLOSEUP not in {make_scene(seed, size=(128, 96)).layout for seed in range(24)}
-    assert CLOSEUP in SCENE_LAYOUTS and CLOSEUP not in LAYOUTS
+def test_random_scenes_are_never_closeups_or_tables() -> None:
+    # Close-ups and tables are asked for by name: every seed's random scene stays what it was.
+    layouts = {make_scene(seed, size=(128, 96)).layout for seed in range(24)}
+    assert CLOSEUP not in layouts and TABLE not in layouts
+    assert {CLOSEUP, TABLE} <= set(SCENE_LAYOUTS) and not {CLOSEUP, TABLE} & set(LAYOUTS)
+
+
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_tables_deal_hands_of_many_small_cards(deck: str) -> None:
+    shown, widths = [], []
+    for seed in range(6):
+        scene = make_scene(seed, layout=TABLE, size=(1024, 768), deck=deck, distractors=False)
+        assert scene.layout == TABLE
+        shown.append(len(scene.cards))
+        for card in scene.cards:
+            (x0, y0), (x1, y1) = card.quad[0], card.quad[1]
+            widths.append(np.hypot(x1 - x0, y1 - y0) / 1024)
+        arrangement = arrange(TABLE, 40, 1.5, np.random.default_rng(seed))
+        assert len(arrangement.cards) == 40 and not arrangement.occluders  # no hand holds them
+    # 16-52 cards dealt; tight fans of 13 hide some indices, as they do at a real table.
+    assert max(shown) >= 25 and sum(shown) / len(shown) >= 15
+    assert max(widths) <= 0.21  # small: 5-20 % of the frame's width

@@ -174,11 +174,16 @@ def test_bench_doctests() -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--closeups", "-1"], "--closeups 0 or more"),
+        (["--closeups", "-1"], "--closeups and --tables 0 or more"),
+        (["--tables", "-2"], "--closeups and --tables 0 or more"),
+        (["--validation", "--validation-from", "980", "--per-cell", "1"], "scenes 980..1003 leave"),
         (["--per-cell", "0"], "--per-cell must be 1 or more"),
         (["--agreement", "2"], "reading_agreement is a probability"),
         (["--min-confidence", "-0.1"], "min_confidence is a probability"),
-        (["--validation", "--validation-from", "990", "--per-cell", "1"], "scenes 990..1001 leave"),
+        (
+            ["--validation", "--validation-from", "990", "--per-cell", "1", "--tables", "0"],
+            "scenes 990..1001 leave",
+        ),
     ],
 )
 def test_bad_bench_settings_get_a_message_not_a_traceback(
@@ -196,14 +201,20 @@ def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixt
     from bench.vision import main
 
     argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--latency-runs", "0"]
-    assert main([*argv, "--scene-size", "800x600", "--scene-size", "640x480"]) == 0
+    sizes = ["--scene-size", "800x600", "--scene-size", "640x480"]
+    assert main([*argv, *sizes, "--tables", "1"]) == 0
     out = capsys.readouterr().out
     assert "validation synthetic scenes (standard deck) at 800x600: 12, seeds 0..11" in out
     assert "validation synthetic scenes (standard deck) at 640x480: 12, seeds 0..11" in out
+    # Tables take the validation seeds after the hands'.
+    assert "validation tables (standard deck) at 640x480 (2-4 hands" in out
+    assert "16-52 cards; apart from the targets): 4, seeds 12..15" in out
     assert "close-ups" not in out  # held-out only
-    assert out.count("worst layout: ") == 2  # one per size
-    assert main([*argv, "--scene-size", "640x480", "--validation-from", "12"]) == 0
-    assert "at 640x480: 12, seeds 12..23" in capsys.readouterr().out
+    assert out.count("worst layout: ") == 4  # hands and tables, per size
+    argv += ["--tables", "0", "--validation-from", "12"]
+    assert main([*argv, "--scene-size", "640x480"]) == 0
+    out = capsys.readouterr().out
+    assert "at 640x480: 12, seeds 12..23" in out and "tables" not in out
 
 
 def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixture[str]) -> None:

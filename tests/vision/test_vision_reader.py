@@ -106,11 +106,11 @@ def test_phone_photo_is_read_at_half_size(reader: Reader, monkeypatch: pytest.Mo
     ok, encoded = cv2.imencode(".jpg", phone, [cv2.IMWRITE_JPEG_QUALITY, 90])
     assert ok
     decoded: list[tuple[int, ...]] = []
-    find = reader.find
+    detect = reader.detect
     monkeypatch.setattr(
         reader,
-        "find",
-        lambda photo, threshold: decoded.append(photo.pixels.shape) or find(photo, threshold),
+        "detect",
+        lambda photo, threshold: decoded.append(photo.pixels.shape) or detect(photo, threshold),
     )
     assert reader.read(encoded.tobytes())
     assert decoded == [(1512, 2016, 3)]

@@ -1,0 +1,116 @@
+"""The zoomed pass: photos whose indices come out small are detected again in quarters."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import vision.reader
+from bench.vision import Score, Truth, score_hand
+from models.synth import TABLE, make_scene
+from vision import Photo, Reader
+from vision.find import IndexHit, from_tile, near_edge, shifted, tiles, with_zoomed
+from vision.load import load_photo
+from vision.reader import decode_size, zoom_tiles
+
+
+def _hit(box: tuple[float, float, float, float], peak: float = 0.9) -> IndexHit:
+    return IndexHit("R7", box, (box[0], box[3] + 50), peak, peak)
+
+
+def test_quarters_cover_the_photo_and_overlap() -> None:
+    quarters = tiles((2016, 1512))
+    covered = np.zeros((1512, 2016), bool)
+    for x0, y0, x1, y1 in quarters:
+        covered[y0:y1, x0:x1] = True
+        assert x1 - x0 < 2016 * 0.6 and y1 - y0 < 1512 * 0.6  # each one zooms in
+    assert covered.all()
+    (_, _, left_x1, _), (right_x0, *_) = quarters[:2]
+    assert left_x1 - right_x0 >= 200  # a 60 px index cut by one quarter lies whole in the other
+
+
+def test_a_zoomed_hit_moves_into_the_photos_frame() -> None:
+    moved = shifted(_hit((0, 0, 10, 10)), 100, 50)
+    assert moved.box == (100, 50, 110, 60) and moved.card_centre == (100, 110)
+
+
+def test_only_inner_tile_edges_cut_indices() -> None:
+    inner = (-np.inf, -np.inf, 500.0, 400.0)  # the top-left quarter
+    assert not near_edge((0, 0, 20, 20), inner, 5)  # on the photo's own corner
+    assert near_edge((490, 100, 498, 120), inner, 5)  # cut by the quarter's right edge
+    # The bottom-right quarter of a photo decoded at half size: its hits come in original
+    # pixels relative to the quarter; one on the photo's corner stays, one on the quarter's
+    # top edge goes.
+    corner, cut = _hit((180, 130, 198, 148)), _hit((50, 0, 68, 12))
+    placed = from_tile([corner, cut], (100, 50, 200, 125), (200, 125), 2.0, 0.25)
+    assert [h.box for h in placed] == [(380, 230, 398, 248)]
+
+
+def test_zoomed_hits_add_only_unseen_indices_once() -> None:
+    whole = [_hit((0, 0, 10, 10))]
+    zoomed = [_hit((2, 2, 11, 11), 0.99), _hit((100, 0, 110, 10), 0.6), _hit((101, 1, 111, 11))]
+    merged = with_zoomed(whole, zoomed)
+    assert [h.box for h in merged] == [(0, 0, 10, 10), (101, 1, 111, 11)]
+
+
+def _photo(width: int, height: int) -> Photo:
+    return Photo(np.zeros((height, width, 3), np.uint8), (width * 2, height * 2))
+
+
+def test_only_quarters_holding_small_indices_of_a_large_photo_are_zoomed() -> None:
+    photo = _photo(2016, 1512)  # decoded at half size: boxes are in original (4032) pixels
+    # 4032 px -> 768 input: a 60 px box is 11 input px, a 200 px one 38.
+    big, small_top_left = _hit((0, 0, 200, 200)), _hit((100, 100, 160, 160))
+    small_bottom_right = _hit((3900, 2900, 3960, 2960))
+    assert zoom_tiles([big, small_top_left], photo, (768, 768)) == (tiles((2016, 1512))[0],)
+    assert zoom_tiles([small_bottom_right], photo, (768, 768)) == (tiles((2016, 1512))[3],)
+    assert zoom_tiles([big], photo, (768, 768)) == ()
+    assert zoom_tiles([], photo, (768, 768)) == ()
+    small_photo = _photo(1000, 750)  # barely larger than the input: a quarter gains nothing
+    assert zoom_tiles([_hit((0, 0, 30, 30))], small_photo, (768, 768)) == ()
+
+
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_hands_dealt_on_a_table_read_better_with_the_zoomed_pass(
+    deck: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A whole deck dealt: small cards. Seeds 900_000.. are neither training, validation nor
+    # benchmark scenes.
+    scenes = [
+        make_scene(seed, layout=TABLE, size=(2016, 1512), deck=deck, n_cards=52)
+        for seed in (900_103, 900_104)
+    ]
+    reader = Reader.from_file(deck=deck)
+
+    def score() -> Score:
+        scores = [
+            score_hand(
+                reader.read(scene.image),
+                [Truth(c.card, c.indices) for c in scene.cards],
+                scene.partial,
+            )
+            for scene in scenes
+        ]
+        return sum(scores, Score())
+
+    zoomed = score()
+    monkeypatch.setattr(vision.reader, "ZOOM_BELOW_PX", 0.0)
+    whole_only = score()
+    assert zoomed.true_pos >= whole_only.true_pos + 4 and zoomed.f1 > whole_only.f1
+
+
+def test_a_single_hand_is_never_zoomed(reader: Reader, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Eleven small cards: quarters hold small indices, but no hand holds more cards than that,
+    # and on hands the zoomed quarters added more false cards than missed ones.
+    hand = make_scene(900_200, layout="spread", size=(2016, 1512), n_cards=11)
+    photo = load_photo(hand.image, fit=decode_size(reader.info.input_size))
+    detected = reader.detect(photo, reader.decoding.threshold)
+    assert zoom_tiles(detected, photo, reader.info.input_size)
+    calls: list[int] = []
+    zoom = reader.zoom
+    monkeypatch.setattr(reader, "zoom", lambda *args: calls.append(1) or zoom(*args))
+    assert len(reader.read(hand.image)) <= vision.reader.ZOOM_ABOVE_CARDS
+    assert not calls
+    table = make_scene(900_103, layout=TABLE, size=(2016, 1512), n_cards=52)
+    reader.read(table.image)
+    assert calls
