@@ -70,7 +70,8 @@ READ_RESOLUTION = 2
 # decoded photo has the pixels to show them larger: the quarters holding them are detected
 # again at about 1.8x, keeping hits this small. Chosen on validation tables (seeds 440..471):
 # card F1 16 / 24 / 32 / 40 px -> Phase 10 0.885 / 0.908 / 0.913 / 0.912 (0.864 without),
-# standard 0.930 / 0.933 / 0.934 / 0.934 (0.927); models/README.md, "Zoomed pass".
+# standard 0.930 / 0.933 / 0.934 / 0.934 (0.927), with the card gate below at 11 (at 12, 32 px:
+# 0.909 and 0.934); models/README.md, "Zoomed pass".
 ZOOM_BELOW_PX = 32.0
 # The decoded photo must be at least this many times the detector's input for a quarter of it to
 # gain resolution.

@@ -15,7 +15,7 @@ LAYOUTS = ("spread", "overlap", "fan")
 # Asked for by name only, so random scenes (and every seed's scene) stay the three hand layouts.
 CLOSEUP = "closeup"
 # Several hands dealt on one table (a deck dealt into four hands, every player's cards counted
-# from one photo at the end of a round): 13-52 small cards, also asked for by name only.
+# from one photo at the end of a round): 16-52 small cards, also asked for by name only.
 TABLE = "table"
 SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP, TABLE)
 

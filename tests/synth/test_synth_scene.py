@@ -16,6 +16,7 @@ from models.synth import (
     LAYOUTS,
     SCENE_LAYOUTS,
     TABLE,
+    Scene,
     make_scene,
     render_face,
     sample_style,
@@ -202,6 +203,11 @@ def test_fanned_hands_show_most_of_their_cards() -> None:
     assert sum(shown) / len(shown) >= 7.5
 
 
+def _card_widths(scene: Scene) -> list[float]:
+    """Each readable card's top edge in pixels: its width, foreshortened a little by the tilt."""
+    return [float(np.hypot(*np.subtract(card.quad[1], card.quad[0]))) for card in scene.cards]
+
+
 @pytest.mark.parametrize("deck", ["phase10", "standard"])
 def test_closeups_show_one_to_three_big_cards(deck: str) -> None:
     widths, counts = [], []
@@ -209,9 +215,7 @@ def test_closeups_show_one_to_three_big_cards(deck: str) -> None:
         scene = make_scene(seed, layout=CLOSEUP, size=(640, 480), deck=deck, distractors=False)
         assert scene.layout == CLOSEUP
         counts.append(len(scene.cards))
-        for card in scene.cards:
-            (x0, y0), (x1, y1) = card.quad[0], card.quad[1]
-            widths.append(np.hypot(x1 - x0, y1 - y0) / 480)
+        widths += [w / 480 for w in _card_widths(scene)]
     assert min(counts) >= 1 and max(counts) <= 3
     # A fifth of the frame's shorter side and up (three in a row), half of it for one card: the
     # hand layouts draw cards 5-25 % of the frame's longer side wide.
@@ -232,9 +236,7 @@ def test_tables_deal_hands_of_many_small_cards(deck: str) -> None:
         scene = make_scene(seed, layout=TABLE, size=(1024, 768), deck=deck, distractors=False)
         assert scene.layout == TABLE
         shown.append(len(scene.cards))
-        for card in scene.cards:
-            (x0, y0), (x1, y1) = card.quad[0], card.quad[1]
-            widths.append(np.hypot(x1 - x0, y1 - y0) / 1024)
+        widths += [w / 1024 for w in _card_widths(scene)]
         arrangement = arrange(TABLE, 40, 1.5, np.random.default_rng(seed))
         assert len(arrangement.cards) == 40 and not arrangement.occluders  # no hand holds them
     # 16-52 cards dealt; tight fans of 13 hide some indices, as they do at a real table.
