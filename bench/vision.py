@@ -59,6 +59,8 @@ CLOSEUP_SEED = 510_000
 # Tables of 2-4 dealt hands (16-52 small cards in one photo) likewise; with --validation they
 # take the validation seeds right after the hand scenes.
 TABLE_SEED = 520_000
+# Tables are timed too (they may take the zoomed pass), on at most this many photos.
+TABLE_LATENCY_RUNS = 5
 VALIDATION_SEEDS = range(0, 1000)
 # Held-out and validation photos come at two sizes. 2016x1512 is what the reader decodes a 12 MP
 # phone JPEG to (vision.reader.READ_RESOLUTION: half size); 1024x768, the only size until
@@ -401,15 +403,19 @@ def _peak_rss_kb() -> int:
     return int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1))  # type: ignore[union-attr]
 
 
-def latency(model: str | None, runs: int, deck: str = "phase10") -> str:
+def latency(
+    model: str | None, runs: int, deck: str = "phase10", layouts: Sequence[str] | None = None
+) -> str:
+    """End-to-end figures for ``runs`` photos of ``layouts`` (default: the hand layouts, the
+    targets' case; tables of dealt hands pay for the zoomed pass)."""
     from models.synth import LAYOUTS
 
-    faces = families(deck)
+    faces, layouts = families(deck), layouts or LAYOUTS
     with tempfile.TemporaryDirectory() as tmp:
         paths = []
         for i in range(runs):
             # Rendered at full size: its sensor-like noise makes a JPEG as heavy as a phone's.
-            layout, family = LAYOUTS[i % len(LAYOUTS)], faces[i % len(faces)]
+            layout, family = layouts[i % len(layouts)], faces[i % len(faces)]
             case = Case(HELD_OUT_SEED - 1 - i, layout, family, deck)
             image, _, _ = render(case, PHOTO_SIZE)
             path = Path(tmp) / f"photo{i}.jpg"
@@ -1063,6 +1069,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     print(accuracy(reader, extra, title, (width, height)))
     if args.latency_runs:
         print(latency(args.model, args.latency_runs, args.deck))
+        if args.tables:
+            from models.synth import TABLE
+
+            runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
+            print(f"tables of dealt hands: {latency(args.model, runs, args.deck, [TABLE])}")
     if args.realworld:
         print(realworld_all(reader, args.realworld, args.deck))
     return 0

@@ -226,3 +226,12 @@ def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixt
     assert "validation scenes: 12 (seeds 12..23) at 320x240" in out
     assert out.count("<- current settings") == 1
     assert out.count("<- chosen by the rule") == 1
+
+
+def test_tables_are_timed_apart_from_hands(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.vision import main
+
+    assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-2].startswith("end to end, 4032x3024 JPEG q90, 1 reads")
+    assert lines[-1].startswith("tables of dealt hands: end to end, 4032x3024 JPEG q90, 1 reads")
