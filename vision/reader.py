@@ -91,6 +91,12 @@ def input_per_original(photo: Photo, input_size: tuple[int, int]) -> float:
     return min(input_size[0] / width, input_size[1] / height) / photo.scale
 
 
+def is_small(hit: IndexHit, to_input: float) -> bool:
+    """Whether ``hit`` spans under ``ZOOM_BELOW_PX`` of the detector's input (``to_input``:
+    input pixels per original pixel): what calls for the zoomed pass, and what it keeps."""
+    return hit.size * to_input < ZOOM_BELOW_PX
+
+
 def zoom_tiles(
     hits: Sequence[IndexHit], photo: Photo, input_size: tuple[int, int]
 ) -> tuple[Tile, ...]:
@@ -104,7 +110,7 @@ def zoom_tiles(
     small = [
         ((h.box[0] + h.box[2]) / 2 / photo.scale, (h.box[1] + h.box[3]) / 2 / photo.scale)
         for h in hits
-        if h.size * to_input < ZOOM_BELOW_PX
+        if is_small(h, to_input)
     ]
     return tuple(
         (x0, y0, x1, y1)
@@ -205,7 +211,7 @@ class Reader:
             placed = from_tile(found, tile, (width, height), photo.scale, ZOOM_EDGE_MARGIN)
             # Anything larger the whole photo showed well enough; zoomed in, a big centre
             # numeral looks like an index of an ordinary size and was read as one.
-            zoomed += [hit for hit in placed if hit.size * to_input < ZOOM_BELOW_PX]
+            zoomed += [hit for hit in placed if is_small(hit, to_input)]
         return with_zoomed(detected, zoomed)[len(detected) :]
 
     def _detect_in(
