@@ -195,5 +195,16 @@ def fuse_batchnorm(module: nn.Module) -> nn.Module:
     return module
 
 
+def set_training(module: nn.Module, frozen_norm: bool) -> nn.Module:
+    """``module.train()``, with every BatchNorm left in eval mode when ``frozen_norm``: weights
+    recovered from an exported file (``models.recover``) have no batch statistics to train on."""
+    module.train()
+    if frozen_norm:
+        for layer in module.modules():
+            if isinstance(layer, nn.BatchNorm2d):
+                layer.eval()
+    return module
+
+
 def count_parameters(module: nn.Module) -> int:
     return sum(p.numel() for p in module.parameters())

@@ -7,6 +7,8 @@
     python -m models.reader --evaluate runs/reader/reader.onnx   # validation report via ORT
     python -m models.reader --run-dir runs/reader_std --deck standard \
         --init-from runs/reader/best.pt                  # standard cards, from Phase 10 weights
+    python -m models.reader --run-dir runs/reader_ft --init-from models/phase10.onnx
+                                                         # the committed file's reader, refined
 
 The detector finds index boxes in a 768 x 768 letterboxed photo; this reader looks at each box
 again in the original photo (``vision.crops.extract_crops``, the same function the runtime uses)
@@ -53,7 +55,8 @@ from torch.utils.data import DataLoader, IterableDataset, get_worker_info
 from tqdm import tqdm  # type: ignore[import-untyped]
 
 from models.labels import DEFAULT_DECK, DeckLabels, labels_for
-from models.net import conv_bn, fuse_batchnorm
+from models.net import conv_bn, fuse_batchnorm, set_training
+from models.recover import READER
 from models.train import (
     Every,
     add_fresh_run_arguments,
@@ -62,6 +65,7 @@ from models.train import (
     run_script,
     save_checkpoint,
     save_verified_onnx,
+    share,
     start_weights,
 )
 from vision.crops import extract_crops
@@ -88,6 +92,7 @@ class Config:
     deck: str = DEFAULT_DECK  # whose cards: the scenes and the labels
     # Fine-tuning: a checkpoint whose weights of matching name and shape start a fresh run.
     init_from: str | None = None
+    frozen_norm: bool = False  # BatchNorm in eval mode (weights recovered from an .onnx file)
     # A 32 px crop of 1.5x the box: the numeral spans ~21 px (enough to tell 11 from 12), and a
     # box the detector placed 15 % off centre or 20 % too small still holds the whole index.
     # 40 px and widths (24, 48, 96, 160) learnt 3x slower per second on one shared core.
@@ -162,9 +167,11 @@ class Config:
         return Config(**fields)
 
 
-def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None) -> Config:
+def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None,
+                   frozen_norm: bool = False) -> Config:
     return Config(
-        seed=seed, deck=deck, init_from=init_from, batch=16, pool_scenes=2, batches_per_scene=1,
+        seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm, batch=16,
+        pool_scenes=2, batches_per_scene=1,
         workers=0, minutes=1.0, max_steps=2, warmup_steps=1, val_seeds=(3_000_000, 2),
         val_jitters=1, log_every=1, scene_sizes=((640, 480), (800, 600)),
     )
@@ -658,7 +665,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         best = resumed_best(state_in, "best", validation, LOG)
     torch.manual_seed(cfg.seed + step)
     model = new_model(cfg)
-    optimiser = start_weights(model, cfg, state_in, CLASS_LAYERS, command, LOG)
+    optimiser = start_weights(model, cfg, state_in, CLASS_LAYERS, command, LOG, READER)
     t0 = time.monotonic()
     val = build_val_set(cfg, run_dir)
     LOG.info("validation: %d crops (%d indices) from seeds %d.., %.0f s", len(val.ranks),
@@ -687,7 +694,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         nonlocal best
         model.eval()
         report = score(*predict(model, val.crops), val)
-        model.train()
+        set_training(model, cfg.frozen_norm)
         LOG.info("val step %d: rank %.4f colour %.4f token %.4f index->none %.4f "
                  "none->index %.4f", step, report["rank_accuracy"], report["colour_accuracy"],
                  report["token_accuracy"], report["index_called_none"],
@@ -700,7 +707,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
             LOG.info("new best token accuracy %.4f -> best.pt", best)
         return report
 
-    model.train()
+    set_training(model, cfg.frozen_norm)
     for crops_u8, ranks, colours in loader:
         elapsed = time.monotonic() - started
         if step >= cfg.max_steps or elapsed >= budget:
@@ -791,21 +798,6 @@ def _feeds(session: Any, crop_size: int) -> dict[str, np.ndarray]:
 
 # --------------------------------------------------------------------------------------------
 # Command line
-
-
-def share(text: str) -> float:
-    """A command-line share: a number from 0 to 1.
-
-    >>> share("0.1")
-    0.1
-    """
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"must be a number from 0 to 1, not {text!r}")
-    return value
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

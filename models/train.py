@@ -6,6 +6,8 @@
     python -m models.train --export-only runs/main/best.pt --out models/phase10.onnx
     python -m models.train --run-dir runs/std --deck standard --init-from runs/v3/best.pt
                                                     # standard cards, starting from Phase 10 weights
+    python -m models.train --run-dir runs/ft --deck standard --init-from models/standard.onnx
+                                  # a fresh checkout: fine-tune the committed file's own weights
 
 Data: every training view is a random crop of a scene from ``models.synth.make_scene`` with a
 seed >= ``Config.train_seeds_from`` (validation uses seeds ``0 .. val_scenes-1``; the benchmark
@@ -52,8 +54,10 @@ from models.net import (
     NetShape,
     count_parameters,
     fuse_batchnorm,
+    set_training,
     split_heads,
 )
+from models.recover import DETECTOR, onnx_deck, recovered_state
 
 MODEL_VERSION = "1"
 LOG = logging.getLogger("models.train")
@@ -68,6 +72,9 @@ class Config:
     # Fine-tuning: a checkpoint whose weights of matching name and shape start a fresh run
     # (see ``load_matching``); recorded so that a run's log names where its weights came from.
     init_from: str | None = None
+    # BatchNorm stays in eval mode: set when ``init_from`` is an exported .onnx file, whose
+    # folded weights carry no batch statistics (see ``models.recover``).
+    frozen_norm: bool = False
     # Model input (H, W), fixed in the ONNX graph. Square, so landscape and portrait photos
     # letterbox to the same resolution (768 x 576 of content either way): a card 12 % of the photo
     # wide keeps a ~14 px corner index, about the least that still shows its numeral.
@@ -81,6 +88,9 @@ class Config:
     scale_jitter: tuple[float, float] = (0.75, 1.6)  # x the deployment scale, log-uniform
     closeup_share: float = 0.15  # views zoomed in further, like a photo of one or two cards
     closeup_zoom: tuple[float, float] = (1.5, 4.0)
+    # Scenes of 2-4 hands dealt on a table (``models.synth.TABLE``): up to 52 cards, indices far
+    # smaller than in one hand, which a detector trained on hands alone does not find.
+    table_share: float = 0.0
     focus_share: float = 0.85  # views centred near a labelled index, so positives are not rare
     focus_jitter: float = 0.4  # how far (x the view side) a focused view strays from its index
     min_index_px: float = 7.0  # smaller indices cannot be read: neither positive nor negative
@@ -133,9 +143,11 @@ class Config:
         return Config(**fields)
 
 
-def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None) -> Config:
+def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None,
+                   frozen_norm: bool = False) -> Config:
     return Config(
-        seed=seed, deck=deck, init_from=init_from, input_hw=(256, 256), crop=128, batch=2,
+        seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm, input_hw=(256, 256),
+        crop=128, batch=2,
         scene_size=(512, 384), pool_scenes=2, views_per_scene=1, workers=0, minutes=1.0,
         max_steps=2, warmup_steps=1, val_scenes=2, log_every=1,
     )
@@ -314,11 +326,14 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 
 def render_scene(seed: int, cfg: Config, layout: str | None = None,
                  family: str | None = None) -> Any:
-    from models.synth import make_scene
+    from models.synth import TABLE, make_scene
 
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
+    # Its own stream: a share of 0 leaves every other scene of a seed as it always was.
+    if layout is None and np.random.default_rng([seed, 1]).random() < cfg.table_share:
+        layout = TABLE
     return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck)
 
 
@@ -653,18 +668,26 @@ CLASS_LAYERS = ("classify.2.",)
 
 
 def load_matching(model: torch.nn.Module, checkpoint: str | Path, deck: str,
-                  class_layers: Sequence[str]) -> tuple[int, int]:
+                  class_layers: Sequence[str], half: str = DETECTOR) -> tuple[int, int]:
     """Start ``model`` from ``checkpoint``: every tensor whose name and shape match is copied,
     the others keep their fresh initialisation. Returns (loaded, kept fresh) tensor counts.
+
+    ``checkpoint`` may also be an exported ``.onnx`` file (a committed model): its ``half``
+    (detector or reader) is mapped back onto the network by ``models.recover``, and the run
+    must then keep its BatchNorm frozen (``frozen_norm``).
 
     ``class_layers`` (name prefixes) stay fresh too when the checkpoint learnt another deck:
     both decks have 14 ranks and 5 colours, so the shapes agree, but every class there means
     another card."""
-    state = torch.load(checkpoint, weights_only=False, map_location="cpu")
-    source_deck = state["config"].get("deck", DEFAULT_DECK)
+    if Path(checkpoint).suffix == ".onnx":
+        weights, source_deck = recovered_state(model, Path(checkpoint), half), onnx_deck(
+            Path(checkpoint))
+    else:
+        state = torch.load(checkpoint, weights_only=False, map_location="cpu")
+        weights, source_deck = state["model"], state["config"].get("deck", DEFAULT_DECK)
     fresh = tuple(class_layers) if source_deck != deck else ()
     own = model.state_dict()
-    matching = {name: tensor for name, tensor in state["model"].items()
+    matching = {name: tensor for name, tensor in weights.items()
                 if name in own and tensor.shape == own[name].shape
                 and not name.startswith(fresh)}
     model.load_state_dict(matching, strict=False)
@@ -696,8 +719,8 @@ class Every:
 
 
 def start_weights(model: torch.nn.Module, cfg: Any, state_in: dict[str, Any] | None,
-                  class_layers: tuple[str, ...], command: str, log: logging.Logger
-                  ) -> torch.optim.Optimizer:
+                  class_layers: tuple[str, ...], command: str, log: logging.Logger,
+                  half: str = DETECTOR) -> torch.optim.Optimizer:
     """The run's optimiser, with model and optimiser state from the checkpoint being resumed,
     or else the matching weights of ``cfg.init_from``; logs what the run starts from (both
     training scripts start this way)."""
@@ -707,7 +730,7 @@ def start_weights(model: torch.nn.Module, cfg: Any, state_in: dict[str, Any] | N
         optimiser.load_state_dict(state_in["optimiser"])
         log.info("resumed at step %d (%.1f min)", state_in["step"], state_in["elapsed"] / 60)
     elif cfg.init_from is not None:
-        load_matching(model, cfg.init_from, cfg.deck, class_layers)
+        load_matching(model, cfg.init_from, cfg.deck, class_layers, half)
     log.info("command: %s", command)
     log.info("config: %s", json.dumps(cfg.to_json()))
     log.info("parameters: %d", count_parameters(model))
@@ -800,7 +823,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         model.eval()
         t0 = time.monotonic()
         report = evaluate(torch_runner(model), val_set, cfg.shape.stride, cfg.labels)
-        model.train()
+        set_training(model, cfg.frozen_norm)
         top = report[f"{report['best_threshold']:.2f}"]
         LOG.info("val step %d: best threshold %.2f, cards %s (%.0f s)", step,
                  report["best_threshold"], json.dumps(top["cards"]), time.monotonic() - t0)
@@ -810,7 +833,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
             save_checkpoint(run_dir / "best.pt", {**state(), "val": report})
             LOG.info("new best F1 %.4f -> best.pt", best_f1)
 
-    model.train()
+    set_training(model, cfg.frozen_norm)
     for batch in loader:
         elapsed = time.monotonic() - started
         if step >= cfg.max_steps or elapsed >= budget:
@@ -885,6 +908,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
+    parser.add_argument("--table-share", type=share, metavar="SHARE",
+                        help="share of training scenes that are hands dealt on a table "
+                             "(default: Config.table_share)")
     parser.add_argument("--w-centre", type=positive,
                         help="weight of the card-centre loss (default: Config.w_centre; may "
                              "change on --resume to fine-tune where sightings point)")
@@ -892,6 +918,21 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
+
+
+def share(text: str) -> float:
+    """A command-line share: a number from 0 to 1.
+
+    >>> share("0.1")
+    0.1
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be a number from 0 to 1, not {text!r}")
+    return value
 
 
 def positive(text: str) -> float:
@@ -926,7 +967,9 @@ def add_fresh_run_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"whose cards to learn (default {DEFAULT_DECK}; not with --resume)")
     parser.add_argument("--init-from", type=Path, metavar="CHECKPOINT",
                         help="start from CHECKPOINT's weights of matching name and shape; its "
-                             "class layers too if it learnt the same deck (not with --resume)")
+                             "class layers too if it learnt the same deck (not with --resume). "
+                             "An exported .onnx file (e.g. models/standard.onnx) works too: its "
+                             "weights are recovered and BatchNorm stays frozen")
 
 
 def fresh_run_fields(args: argparse.Namespace) -> dict[str, Any]:
@@ -938,7 +981,8 @@ def fresh_run_fields(args: argparse.Namespace) -> dict[str, Any]:
     if args.init_from is not None and not args.init_from.is_file():
         raise ValueError(f"no checkpoint at {args.init_from}")
     return {"deck": args.deck or DEFAULT_DECK,
-            "init_from": None if args.init_from is None else str(args.init_from)}
+            "init_from": None if args.init_from is None else str(args.init_from),
+            "frozen_norm": args.init_from is not None and args.init_from.suffix == ".onnx"}
 
 
 def setup_logging(log_file: Path | None) -> None:
@@ -1006,7 +1050,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="detector",
         overrides=("minutes", "max_steps", "threads", "crop", "batch", "focus_jitter", "lr",
-                   "w_centre"),
+                   "w_centre", "table_share"),
     )
 
 

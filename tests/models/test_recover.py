@@ -1,0 +1,165 @@
+"""Training weights recovered from the committed ONNX files (``models.recover``), and runs that
+start from them: ``--init-from models/standard.onnx`` with BatchNorm frozen, and the share of
+table scenes a fine-tune may mix in."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip(
+    "torch", reason="training tests need torch (pip install -r requirements-train.txt)"
+)
+
+import onnx  # noqa: E402
+import onnxruntime as ort  # noqa: E402
+import torch  # noqa: E402
+
+from models import reader  # noqa: E402
+from models.merge import detector_half  # noqa: E402
+from models.net import Detector, Exported, NetShape, set_training  # noqa: E402
+from models.recover import (  # noqa: E402
+    DETECTOR,
+    READER,
+    RecoverError,
+    onnx_deck,
+    recovered_state,
+)
+from models.synth import TABLE, make_scene  # noqa: E402
+from models.train import (  # noqa: E402
+    CLASS_LAYERS,
+    Config,
+    dry_run_config,
+    fresh_run_fields,
+    load_matching,
+    parse_args,
+    render_scene,
+)
+
+MODELS = Path(__file__).resolve().parents[2] / "models"
+DECKS = ("phase10", "standard")
+
+
+def committed(deck: str) -> Path:
+    return MODELS / f"{deck}.onnx"
+
+
+def recovered_detector(deck: str) -> Detector:
+    model = Detector(Config(deck=deck).shape)
+    model.load_state_dict(recovered_state(model, committed(deck), DETECTOR))
+    return model.eval()
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_recovered_detector_computes_what_the_committed_file_computes(deck: str) -> None:
+    session = ort.InferenceSession(str(committed(deck)), providers=["CPUExecutionProvider"])
+    image = torch.rand(1, 3, 768, 768, generator=torch.Generator().manual_seed(1))
+    got = session.run(None, {"image": image.numpy(), "crops": np.zeros((1, 3, 32, 32),
+                                                                       np.float32)})
+    with torch.no_grad():
+        expected = Exported(recovered_detector(deck))(image)
+    for want, have in zip(expected, got, strict=False):  # the file's last two: the reader's
+        np.testing.assert_allclose(have, want.numpy(), rtol=1e-4, atol=1e-3)
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_recovered_reader_computes_what_the_committed_file_computes(deck: str) -> None:
+    model = reader.new_model(reader.Config(deck=deck))
+    model.load_state_dict(recovered_state(model, committed(deck), READER))
+    crops = torch.rand(6, 3, 32, 32, generator=torch.Generator().manual_seed(2))
+    session = ort.InferenceSession(str(committed(deck)), providers=["CPUExecutionProvider"])
+    got = session.run(["crop_rank", "crop_colour"],
+                      {"image": np.zeros((1, 3, 768, 768), np.float32), "crops": crops.numpy()})
+    with torch.no_grad():
+        expected = reader.ReaderExported(model.eval())(crops)
+    for want, have in zip(expected, got, strict=True):
+        np.testing.assert_allclose(have, want.numpy(), atol=1e-5)
+
+
+def test_a_file_without_the_asked_half_or_of_another_network_is_refused(tmp_path: Path) -> None:
+    alone = tmp_path / "detector.onnx"
+    onnx.save(detector_half(onnx.load(str(committed("phase10")))), str(alone))
+    assert onnx_deck(alone) == "phase10"
+    model = Detector(Config().shape)
+    assert len(recovered_state(model, alone, DETECTOR)) == len(model.state_dict())
+    with pytest.raises(RecoverError, match="holds no crop reader"):
+        recovered_state(reader.new_model(reader.Config()), alone, READER)
+    narrow = Detector(dataclasses.replace(Config().shape, head=16))
+    with pytest.raises(RecoverError, match="the file's kernel is"):
+        recovered_state(narrow, alone, DETECTOR)
+    deeper = Detector(dataclasses.replace(Config().shape, blocks=(0, 1, 2, 2, 3)))
+    with pytest.raises(RecoverError, match="another architecture"):
+        recovered_state(deeper, alone, DETECTOR)
+    with pytest.raises(RecoverError, match="unknown half"):
+        recovered_state(model, alone, "both")
+    garbage = tmp_path / "garbage.onnx"
+    garbage.write_bytes(b"not a model")
+    with pytest.raises(RecoverError, match="is not an ONNX file"):
+        onnx_deck(garbage)
+    with pytest.raises(RecoverError, match="no model file"):
+        recovered_state(model, tmp_path / "missing.onnx", DETECTOR)
+
+
+def test_frozen_norm_keeps_the_running_statistics_while_training() -> None:
+    model = Detector(NetShape(head=16, class_width=16))
+    before = {k: v.clone() for k, v in model.state_dict().items() if "running" in k}
+    image = torch.rand(2, 3, 64, 64)
+    set_training(model, frozen_norm=True)(image)
+    assert model.training and all(torch.equal(model.state_dict()[k], v) for k, v in before.items())
+    set_training(model, frozen_norm=False)(image)
+    assert not torch.equal(model.state_dict()["stages.0.0.1.running_mean"],
+                           before["stages.0.0.1.running_mean"])
+
+
+def test_init_from_a_committed_file_loads_every_tensor_and_other_decks_classes_stay_fresh(
+) -> None:
+    model = Detector(Config(deck="standard").shape)
+    n = len(model.state_dict())
+    assert load_matching(model, committed("standard"), "standard", CLASS_LAYERS) == (n, 0)
+    assert load_matching(model, committed("phase10"), "standard", CLASS_LAYERS) == (n - 2, 2)
+    crop_reader = reader.new_model(reader.Config(deck="standard"))
+    assert load_matching(crop_reader, committed("standard"), "standard", reader.CLASS_LAYERS,
+                         READER) == (len(crop_reader.state_dict()), 0)
+
+
+def test_a_run_from_an_onnx_file_freezes_its_norm_and_one_from_a_checkpoint_does_not(
+        tmp_path: Path) -> None:
+    from_file = fresh_run_fields(parse_args(["--init-from", str(committed("standard"))]))
+    assert from_file["frozen_norm"] and from_file["init_from"].endswith("standard.onnx")
+    checkpoint = tmp_path / "best.pt"
+    checkpoint.write_bytes(b"")
+    assert not fresh_run_fields(parse_args(["--init-from", str(checkpoint)]))["frozen_norm"]
+    assert not fresh_run_fields(parse_args([]))["frozen_norm"]
+
+
+def test_table_share_deals_tables_and_a_share_of_zero_changes_no_scene() -> None:
+    cfg = dry_run_config(0)
+    assert render_scene(5, dataclasses.replace(cfg, table_share=1.0)).layout == TABLE
+    plain = render_scene(5, cfg)
+    size = plain.image.shape[1::-1]
+    again = make_scene(5, size=size, deck=cfg.deck)
+    assert plain.layout == again.layout != TABLE
+    assert np.array_equal(plain.image, again.image)
+
+
+@pytest.mark.parametrize("value", ["-0.1", "1.5", "half"])
+def test_table_share_must_be_a_share(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        parse_args(["--table-share", value])
+    assert "must be a number from 0 to 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("script", "deck"), [("detector", "standard"), ("reader", "phase10")])
+def test_a_dry_run_trains_from_a_committed_file_with_its_norm_frozen(
+        script: str, deck: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from models import train
+
+    run = {"detector": train.main, "reader": reader.main}[script]
+    argv = ["--dry-run", "--no-progress", "--deck", deck, "--init-from", str(committed(deck))]
+    assert run(argv) == 0
+    err = capsys.readouterr().err
+    assert f"init from {committed(deck)} (deck {deck}): loaded" in err and "kept 0 fresh" in err
+    assert '"frozen_norm": true' in err  # the logged config
