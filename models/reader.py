@@ -171,9 +171,9 @@ def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = 
                    frozen_norm: bool = False) -> Config:
     return Config(
         seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm, batch=16,
-        pool_scenes=2, batches_per_scene=1,
-        workers=0, minutes=1.0, max_steps=2, warmup_steps=1, val_seeds=(3_000_000, 2),
-        val_jitters=1, log_every=1, scene_sizes=((640, 480), (800, 600)),
+        pool_scenes=2, batches_per_scene=1, workers=0, minutes=1.0, max_steps=2, warmup_steps=1,
+        val_seeds=(3_000_000, 2), val_jitters=1, log_every=1,
+        scene_sizes=((640, 480), (800, 600)),
     )
 
 

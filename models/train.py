@@ -146,10 +146,10 @@ class Config:
 def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None,
                    frozen_norm: bool = False) -> Config:
     return Config(
-        seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm, input_hw=(256, 256),
-        crop=128, batch=2,
-        scene_size=(512, 384), pool_scenes=2, views_per_scene=1, workers=0, minutes=1.0,
-        max_steps=2, warmup_steps=1, val_scenes=2, log_every=1,
+        seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm,
+        input_hw=(256, 256), crop=128, batch=2, scene_size=(512, 384), pool_scenes=2,
+        views_per_scene=1, workers=0, minutes=1.0, max_steps=2, warmup_steps=1, val_scenes=2,
+        log_every=1,
     )
 
 
@@ -680,8 +680,8 @@ def load_matching(model: torch.nn.Module, checkpoint: str | Path, deck: str,
     both decks have 14 ranks and 5 colours, so the shapes agree, but every class there means
     another card."""
     if Path(checkpoint).suffix == ".onnx":
-        weights, source_deck = recovered_state(model, Path(checkpoint), half), onnx_deck(
-            Path(checkpoint))
+        weights = recovered_state(model, Path(checkpoint), half)
+        source_deck = onnx_deck(Path(checkpoint))
     else:
         state = torch.load(checkpoint, weights_only=False, map_location="cpu")
         weights, source_deck = state["model"], state["config"].get("deck", DEFAULT_DECK)
