@@ -95,10 +95,10 @@ def detector_half(merged: ModelProto) -> ModelProto:
 
 def merge_files(detector_path: Path, reader_path: Path, out: Path,
                 replace_reader: bool = False) -> Path:
-    detector = _load(detector_path, "detector")
+    detector = load_onnx(detector_path, "detector")
     if replace_reader:
         detector = detector_half(detector)
-    merged = merge(detector, _load(reader_path, "reader"))
+    merged = merge(detector, load_onnx(reader_path, "reader"))
     out.parent.mkdir(parents=True, exist_ok=True)
     onnx.save(merged, str(out))
     return out
@@ -109,7 +109,7 @@ def check(path: Path, repeats: int = 10) -> dict[str, Any]:
     for 12 crops (zero image fed), and the same two from the split halves; median ms each."""
     import onnxruntime as ort  # type: ignore[import-untyped]
 
-    model = _load(path, "merged model")
+    model = load_onnx(path, "merged model")
     _require_merged(model)
     meta = {p.key: p.value for p in model.metadata_props}
     size = int(meta["crop_size"])
@@ -152,7 +152,9 @@ def check(path: Path, repeats: int = 10) -> dict[str, Any]:
 # --------------------------------------------------------------------------------------------
 
 
-def _load(path: Path, what: str) -> ModelProto:
+def load_onnx(path: Path, what: str) -> ModelProto:
+    """The ONNX file at ``path``, or a ``MergeError`` that names ``what`` was missing or broken
+    (also used by ``models.recover``)."""
     if not path.is_file():
         raise MergeError(f"no {what} file at {path}")
     try:

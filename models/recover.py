@@ -31,7 +31,7 @@ import torch
 from onnx import ModelProto, numpy_helper
 from torch import nn
 
-from models.merge import READER_INPUT, split
+from models.merge import READER_INPUT, MergeError, load_onnx, split
 
 #: Which half of a file a network takes its weights from (a merged file holds both; a file of
 #: the detector alone holds only the first).
@@ -99,12 +99,10 @@ def _split_scale(kernel: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
 
 
 def _load(path: Path) -> ModelProto:
-    if not Path(path).is_file():
-        raise RecoverError(f"no model file at {path}")
     try:
-        return onnx.load(str(path))
-    except Exception as error:  # protobuf raises its own DecodeError and others
-        raise RecoverError(f"{path} is not an ONNX file ({error})") from error
+        return load_onnx(path, "model")
+    except MergeError as error:  # one error type for callers of this module
+        raise RecoverError(str(error)) from error
 
 
 def _half(model: ModelProto, half: str, path: Path) -> ModelProto:
