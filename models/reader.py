@@ -60,6 +60,7 @@ from models.recover import READER
 from models.train import (
     Every,
     add_fresh_run_arguments,
+    add_machine_arguments,
     add_schedule_arguments,
     resumed_best,
     run_script,
@@ -67,6 +68,7 @@ from models.train import (
     save_verified_onnx,
     share,
     start_weights,
+    training_device,
 )
 from vision.crops import extract_crops
 
@@ -147,6 +149,7 @@ class Config:
     ckpt_every_minutes: float = 3.0
     log_every: int = 50
     threads: int = 1  # the detector's training has priority on the shared cores
+    device: str = "cpu"  # where the network trains (see models.train.Config.device)
 
     def __post_init__(self) -> None:
         labels_for(self.deck)  # an unknown deck fails here, not minutes into a run
@@ -579,13 +582,14 @@ def predict(model: nn.Module, crops: np.ndarray, batch: int = 512
             ) -> tuple[np.ndarray, np.ndarray]:
     """Softmax probabilities for uint8 crops, in eval mode, batch by batch."""
     exported = ReaderExported(model).eval()  # type: ignore[arg-type]
+    device = next(model.parameters()).device
     ranks, colours = [], []
     with torch.no_grad():
         for i in range(0, len(crops), batch):
             x = torch.from_numpy(crops[i:i + batch].astype(np.float32) / 255.0)
-            r, c = exported(x)
-            ranks.append(r.numpy())
-            colours.append(c.numpy())
+            r, c = exported(x.to(device))
+            ranks.append(r.cpu().numpy())
+            colours.append(c.cpu().numpy())
     return np.concatenate(ranks), np.concatenate(colours)
 
 
@@ -619,7 +623,7 @@ def export_onnx(model: IndexReader, cfg: Config, path: Path, trained: str,
 
 
 def export_checkpoint(checkpoint: Path, out: Path) -> Path:
-    state = torch.load(checkpoint, weights_only=False)
+    state = torch.load(checkpoint, weights_only=False, map_location="cpu")
     cfg = Config.from_json(state["config"])
     model = new_model(cfg)
     model.load_state_dict(state["model"])
@@ -656,7 +660,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     last = run_dir / "last.pt"
     state_in = None
     if resume:
-        state_in = torch.load(last, weights_only=False)
+        state_in = torch.load(last, weights_only=False, map_location="cpu")
         cfg = dataclasses.replace(Config.from_json(state_in["config"]),
                                   **(budget_overrides or {}))
         step, elapsed, seen = state_in["step"], state_in["elapsed"], state_in["seen"]
@@ -664,7 +668,8 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     if state_in is not None:
         best = resumed_best(state_in, "best", validation, LOG)
     torch.manual_seed(cfg.seed + step)
-    model = new_model(cfg)
+    device = training_device(cfg.device)
+    model = new_model(cfg).to(device)  # before the optimiser, whose state then lives there too
     optimiser = start_weights(model, cfg, state_in, CLASS_LAYERS, command, LOG, READER)
     t0 = time.monotonic()
     val = build_val_set(cfg, run_dir)
@@ -674,7 +679,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     # A resumed run continues with scenes its old stream cannot have reached.
     data = CropStream(cfg, cfg.train_seeds_from + step * cfg.batch)
     loader = DataLoader(data, batch_size=None, num_workers=cfg.workers,
-                        persistent_workers=cfg.workers > 0)
+                        persistent_workers=cfg.workers > 0, pin_memory=device.type == "cuda")
     rng = np.random.default_rng([cfg.seed, step])
     budget = cfg.minutes * 60
     started = time.monotonic() - elapsed
@@ -716,7 +721,8 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         for group in optimiser.param_groups:
             group["lr"] = lr
         crops = photometric(crops_u8.numpy().astype(np.float32) / 255.0, rng)
-        rank_logits, colour_logits = model(torch.from_numpy(crops))
+        rank_logits, colour_logits = model(torch.from_numpy(crops).to(device))
+        ranks, colours = ranks.to(device), colours.to(device)
         rank_loss = F.cross_entropy(rank_logits, ranks, label_smoothing=cfg.label_smoothing)
         colour_loss = F.cross_entropy(colour_logits, colours,
                                       label_smoothing=cfg.label_smoothing)
@@ -819,6 +825,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--evaluate", type=Path, metavar="ONNX",
                         help="print the validation report of ONNX (reader or merged file)")
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
+    add_machine_arguments(parser)
     parser.add_argument("--closeup-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes that are close-ups of 1-3 cards "
                              "(default: Config.closeup_scene_share; may change on --resume)")
@@ -855,8 +862,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
-        overrides=("minutes", "max_steps", "threads", "closeup_scene_share", "small_scene_share",
-                   "lr", "hard_negative_model", "hard_negative_share"),
+        overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
+                   "small_scene_share", "lr", "hard_negative_model", "hard_negative_share"),
     )
 
 

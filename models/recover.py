@@ -150,7 +150,7 @@ def _layers_in_call_order(model: nn.Module) -> list[tuple[str, Layer, Norm | Non
         model.eval()
         with torch.no_grad():
             # 64 px passes every stride of the detector and is a valid (larger) crop.
-            model(torch.zeros(1, 3, 64, 64))
+            model(torch.zeros(1, 3, 64, 64, device=next(model.parameters()).device))
     finally:
         for hook in hooks:
             hook.remove()

@@ -119,6 +119,9 @@ class Config:
     # Measured on the shared 2-core box while other jobs ran: one torch thread trains a step in
     # ~1.6 s, two threads in ~4.5 s (OpenMP threads wait on each other whenever one is preempted).
     threads: int = 1
+    # Where the network trains ("cpu", "cuda"): scenes are rendered on the CPU either way, so
+    # a GPU pays off only with many data ``workers`` (a lent GPU machine has 16 cores).
+    device: str = "cpu"
 
     def __post_init__(self) -> None:
         # The deck fixes the class heads' widths; ``shape`` only chooses the network's own.
@@ -406,7 +409,7 @@ def detection_loss(raw: torch.Tensor, batch: dict[str, torch.Tensor], cfg: Confi
     }
     weights = {"heatmap": 1.0, "size": cfg.w_size, "offset": cfg.w_offset,
                "centre": cfg.w_centre, "rank": cfg.w_rank, "colour": cfg.w_colour}
-    parts["total"] = sum((weights[k] * v for k, v in parts.items()), torch.zeros(()))
+    parts["total"] = sum((weights[k] * v for k, v in parts.items()), raw.new_zeros(()))
     return parts
 
 
@@ -576,10 +579,11 @@ def evaluate(run_model: Any, scenes: Sequence[ValScene], stride: int, labels: De
 
 def torch_runner(model: Detector) -> Any:
     exported = Exported(model).eval()
+    device = next(model.parameters()).device
 
     def run(image: np.ndarray) -> list[np.ndarray]:
         with torch.no_grad():
-            return [o.numpy() for o in exported(torch.from_numpy(image))]
+            return [o.cpu().numpy() for o in exported(torch.from_numpy(image).to(device))]
 
     return run
 
@@ -770,6 +774,27 @@ def validation_name(cfg: Config) -> str:
     return f"scenes-{digest}"
 
 
+def training_device(name: str) -> torch.device:
+    """The torch device a run trains on; a SystemExit says why ``name`` cannot be used (a run
+    resumed on a machine without the GPU it started on names ``--device cpu``).
+
+    >>> training_device("cpu")
+    device(type='cpu')
+    >>> training_device("gpu")
+    Traceback (most recent call last):
+    SystemExit: error: --device 'gpu' is not a torch device (e.g. cpu, cuda, cuda:1)
+    """
+    try:
+        device = torch.device(name)
+    except RuntimeError:
+        raise SystemExit(f"error: --device {name!r} is not a torch device (e.g. cpu, cuda, "
+                         "cuda:1)") from None
+    if device.type == "cuda" and not torch.cuda.is_available():
+        raise SystemExit(f"error: --device {name!r}: this machine has no CUDA GPU that torch "
+                         "can use (resume with --device cpu)")
+    return device
+
+
 def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress: bool = True,
           budget_overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     """Train until the time or step budget is spent. ``budget_overrides`` (budget, threads and
@@ -785,7 +810,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     last = run_dir / "last.pt"
     state_in = None
     if resume:
-        state_in = torch.load(last, weights_only=False)
+        state_in = torch.load(last, weights_only=False, map_location="cpu")
         cfg = dataclasses.replace(Config.from_json(state_in["config"]),
                                   **(budget_overrides or {}))
         step, elapsed, seen = state_in["step"], state_in["elapsed"], state_in["seen"]
@@ -795,14 +820,16 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
     if state_in is not None:
         best_f1 = resumed_best(state_in, "best_f1", validation, LOG)
     # Built from the run's own config: a resumed run's deck and shape come from its checkpoint.
-    model = Detector(cfg.shape)
+    device = training_device(cfg.device)
+    # On the device before the optimiser exists: its state then lives there too.
+    model = Detector(cfg.shape).to(device)
     optimiser = start_weights(model, cfg, state_in, CLASS_LAYERS, command, LOG)
     val_set = build_val_set(cfg)
     LOG.info("validation: %d scenes (seeds 0..%d)", len(val_set), cfg.val_scenes - 1)
     # Seeds of a resumed run continue where the old stream could at most have reached.
     data = SceneViews(cfg, cfg.train_seeds_from + step * cfg.batch)
     loader = DataLoader(data, batch_size=cfg.batch, num_workers=cfg.workers, collate_fn=collate,
-                        persistent_workers=cfg.workers > 0)
+                        persistent_workers=cfg.workers > 0, pin_memory=device.type == "cuda")
     budget = cfg.minutes * 60
     started = time.monotonic() - elapsed
     checkpoint_timer = Every(cfg.ckpt_every_minutes * 60, elapsed)
@@ -841,6 +868,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         lr = learning_rate(cfg, step, max(elapsed / budget, step / cfg.max_steps))
         for group in optimiser.param_groups:
             group["lr"] = lr
+        batch = {name: tensor.to(device, non_blocking=True) for name, tensor in batch.items()}
         parts = detection_loss(model(batch["image"]), batch, cfg)
         optimiser.zero_grad(set_to_none=True)
         parts["total"].backward()
@@ -870,7 +898,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
 
 
 def export_checkpoint(checkpoint: Path, out: Path) -> Path:
-    state = torch.load(checkpoint, weights_only=False)
+    state = torch.load(checkpoint, weights_only=False, map_location="cpu")
     cfg = Config.from_json(state["config"])
     model = Detector(cfg.shape)
     model.load_state_dict(state["model"])
@@ -904,6 +932,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--export-only", type=Path, metavar="CHECKPOINT",
                         help="only export CHECKPOINT to --out (no training)")
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
+    add_machine_arguments(parser)
     parser.add_argument("--crop", type=int, help="training view side in px (default: Config.crop)")
     parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
     parser.add_argument("--focus-jitter", type=float,
@@ -959,6 +988,14 @@ def add_schedule_arguments(parser: argparse.ArgumentParser) -> None:
                         help="peak learning rate (default: Config.lr). The cosine follows the "
                              "share of --minutes spent, so resuming with more minutes climbs "
                              "back up it; a lower peak there keeps the restart gentle")
+
+
+def add_machine_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--workers`` and ``--device`` (shared with models.reader), which may change on
+    ``--resume``: a run started on one machine can go on on another."""
+    parser.add_argument("--workers", type=int,
+                        help="data worker processes rendering scenes (default: Config.workers)")
+    parser.add_argument("--device", help="torch device to train on, e.g. cuda (default: cpu)")
 
 
 def add_fresh_run_arguments(parser: argparse.ArgumentParser) -> None:
@@ -1018,8 +1055,10 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
         with tempfile.TemporaryDirectory(prefix=f"phaselens-{dry_run_name}-dry-") as tmp:
             run_dir = Path(tmp)
             setup_logging(run_dir / "train.log")
-            summary = train(dry_run_config(args.seed, **fresh), run_dir, False, command,
-                            show_progress=not args.no_progress)
+            # The device may be chosen, so a dry run can check a GPU machine before a long run.
+            on = {"device": args.device} if args.device is not None else {}
+            cfg = dataclasses.replace(dry_run_config(args.seed, **fresh), **on)
+            summary = train(cfg, run_dir, False, command, show_progress=not args.no_progress)
             onnx_path = export(run_dir / "best.pt", run_dir / f"{dry_run_name}.onnx")
             print(json.dumps({**summary, "onnx_bytes": onnx_path.stat().st_size}))
         return 0
@@ -1049,8 +1088,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="detector",
-        overrides=("minutes", "max_steps", "threads", "crop", "batch", "focus_jitter", "lr",
-                   "w_centre", "table_share"),
+        overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
+                   "focus_jitter", "lr", "w_centre", "table_share"),
     )
 
 

@@ -375,6 +375,21 @@ def test_a_resumed_reader_may_take_a_lower_peak_rate(reader: ModuleType, tmp_pat
     assert torch.load(tmp_path / "last.pt", weights_only=False)["config"]["lr"] == 2e-4
 
 
+def test_a_resumed_reader_may_move_to_another_machine(reader: ModuleType, tmp_path: Any) -> None:
+    import torch
+
+    reader.train(reader.dry_run_config(0), tmp_path, False, "first", show_progress=False)
+    state = torch.load(tmp_path / "last.pt", weights_only=False)
+    moved = {**state["config"], "device": "cuda:3", "workers": 14}  # as a GPU machine left it
+    torch.save({**state, "config": moved}, tmp_path / "last.pt")
+    args = reader.parse_args(["--resume", "--device", "cpu", "--workers", "0"])
+    reader.train(reader.dry_run_config(0), tmp_path, True, "again", show_progress=False,
+                 budget_overrides={"max_steps": 3, "device": args.device,
+                                   "workers": args.workers})
+    config = torch.load(tmp_path / "last.pt", weights_only=False)["config"]
+    assert (config["device"], config["workers"]) == ("cpu", 0)
+
+
 @pytest.mark.parametrize("relabelled", [False, True])
 def test_a_resumed_reader_keeps_its_best_only_on_the_same_validation_crops(
     reader: ModuleType, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, relabelled: bool

@@ -261,3 +261,24 @@ def test_fresh_run_options_are_checked(argv: list[str], message: str, tmp_path: 
     (tmp_path / "last.pt").touch()
     assert main([*argv, "--run-dir", str(tmp_path)]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_run_started_on_a_gpu_resumes_on_a_cpu_when_told(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    train(dry_run_config(0), tmp_path, False, "first", show_progress=False)
+    state = torch.load(tmp_path / "last.pt", weights_only=False)
+    torch.save({**state, "config": {**state["config"], "device": "cuda"}}, tmp_path / "last.pt")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    with pytest.raises(SystemExit, match="no CUDA GPU.*--device cpu"):
+        train(dry_run_config(0), tmp_path, True, "again", show_progress=False)
+    flags = ["--resume", "--run-dir", str(tmp_path), "--device", "cpu", "--workers", "0",
+             "--max-steps", "3", "--no-progress"]
+    assert main(flags) == 0
+    config = torch.load(tmp_path / "last.pt", weights_only=False)["config"]
+    assert (config["device"], config["workers"]) == ("cpu", 0)
+
+
+def test_an_unknown_device_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit, match="'tpu' is not a torch device"):
+        main(["--dry-run", "--no-progress", "--device", "tpu"])
