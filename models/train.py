@@ -964,6 +964,20 @@ def share(text: str) -> float:
     return value
 
 
+def worker_count(text: str) -> int:
+    """A command-line count of data workers: a whole number from 0.
+
+    >>> worker_count("14")
+    14
+    >>> worker_count("-1")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: must be a whole number from 0, not '-1'
+    """
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"must be a whole number from 0, not {text!r}")
+    return int(text)
+
+
 def positive(text: str) -> float:
     """A command-line number above zero.
 
@@ -993,8 +1007,9 @@ def add_schedule_arguments(parser: argparse.ArgumentParser) -> None:
 def add_machine_arguments(parser: argparse.ArgumentParser) -> None:
     """``--workers`` and ``--device`` (shared with models.reader), which may change on
     ``--resume``: a run started on one machine can go on on another."""
-    parser.add_argument("--workers", type=int,
-                        help="data worker processes rendering scenes (default: Config.workers)")
+    parser.add_argument("--workers", type=worker_count,
+                        help="data worker processes rendering scenes, 0 to render in the "
+                             "training process (default: Config.workers)")
     parser.add_argument("--device", help="torch device to train on, e.g. cuda (default: cpu)")
 
 

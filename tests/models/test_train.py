@@ -282,3 +282,11 @@ def test_a_run_started_on_a_gpu_resumes_on_a_cpu_when_told(
 def test_an_unknown_device_is_named(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit, match="'tpu' is not a torch device"):
         main(["--dry-run", "--no-progress", "--device", "tpu"])
+
+
+@pytest.mark.parametrize("workers", ["-1", "two", "1.5"])
+def test_worker_counts_must_be_whole_numbers(workers: str,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        parse_args(["--workers", workers])
+    assert "whole number from 0" in capsys.readouterr().err
