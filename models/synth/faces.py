@@ -7,6 +7,7 @@ corner indices (the small marks that carry the card's identity). Backs are unlab
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -358,7 +359,7 @@ def _draw_index(
         painted = _text_at(canvas, mask, centre[0], centre[1], mark.ink, max_width=inner_w)
         if mark.fill is None:
             box = _pad(painted, 0.12 * (painted[3] - painted[1]))
-    return box, split_marks(ink_box(before, canvas) or painted, max(1, len(text)))
+    return box, split_marks(ink_box(before, canvas, painted) or painted, max(1, len(text)))
 
 
 def split_marks(ink: Box, count: int) -> tuple[Box, ...]:
@@ -372,21 +373,34 @@ def split_marks(ink: Box, count: int) -> tuple[Box, ...]:
     return tuple((x0 + k * step, y0, x0 + (k + 1) * step, y1) for k in range(count))
 
 
-def ink_box(before: np.ndarray, after: np.ndarray) -> Box | None:
+def ink_box(before: np.ndarray, after: np.ndarray, painted: Box | None = None) -> Box | None:
     """The box of the pixels that painting changed clearly (a text mask's box is wider than
     its strokes: line height, side bearings, the soft edge); None if nothing changed.
+    ``painted``, the box the painting was confined to, limits the comparison to it: the whole
+    face compared for every index was 40 % of a scene's rendering time.
 
     >>> blank = solid_bgra(20, 30, (255, 255, 255))
     >>> inked = blank.copy(); inked[5:9, 10:12, :3] = 0
     >>> ink_box(blank, inked)
     (10.0, 5.0, 12.0, 9.0)
+    >>> ink_box(blank, inked, painted=(8.0, 4.0, 20.0, 12.0))
+    (10.0, 5.0, 12.0, 9.0)
     """
+    x0 = y0 = 0
+    if painted is not None:
+        x0, y0 = max(0, math.floor(painted[0])), max(0, math.floor(painted[1]))
+        x1 = min(after.shape[1], math.ceil(painted[2]))
+        y1 = min(after.shape[0], math.ceil(painted[3]))
+        if x1 <= x0 or y1 <= y0:
+            return None
+        before, after = before[y0:y1, x0:x1], after[y0:y1, x0:x1]
     change = np.abs(after[..., :3].astype(np.int16) - before[..., :3]).max(axis=2)
     strongest = int(change.max())
     if strongest == 0:
         return None
     ys, xs = np.nonzero(change >= max(8, strongest // 4))
-    return (float(xs.min()), float(ys.min()), float(xs.max() + 1), float(ys.max() + 1))
+    return (float(xs.min() + x0), float(ys.min() + y0), float(xs.max() + 1 + x0),
+            float(ys.max() + 1 + y0))
 
 
 def _draw_shape(

@@ -277,7 +277,7 @@ def _draw_index(
         box = part if box is None else _union(box, part)
         # The rank comes first; "10" is two characters side by side.
         characters = len(printed_rank(style, token)) if number == 0 and suit_of(token) else 1
-        inks += split_marks(ink_box(before, canvas) or part, characters)
+        inks += split_marks(ink_box(before, canvas, part) or part, characters)
     assert box is not None  # every card has at least one mark
     return _pad(box, 0.12 * text_h), tuple(inks)
 
