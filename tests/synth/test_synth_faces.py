@@ -57,3 +57,23 @@ def test_table_clutter_is_shaped_not_rectangular() -> None:
     assert pen.shape[1] == 200 and pen[0, -1, 3] == 0 and pen[pen.shape[0] // 2, 50, 3] == 255
     # The score sheet is paper with ink on it: opaque, and not one flat colour.
     assert (sheet[..., 3] == 255).all() and sheet[..., :3].std() > 5
+
+
+@pytest.mark.parametrize("painted", [(3.0, 2.0, 17.0, 13.0), (-4.5, -3.2, 12.7, 9.1),
+                                     (10.0, 5.0, 40.0, 30.0)])
+def test_ink_box_within_the_painted_box_is_the_whole_comparison(
+    painted: tuple[float, float, float, float]
+) -> None:
+    """Limiting the comparison to the box the paint went into (a speed-up: the whole face was
+    compared for every index) finds the same ink, wherever that box lies on the canvas."""
+    from models.synth.faces import ink_box, solid_bgra
+
+    rng = np.random.default_rng(3)
+    before = solid_bgra(24, 32, (200, 210, 220))
+    after = before.copy()
+    x0, y0 = max(0, int(painted[0])), max(0, int(painted[1]))
+    x1, y1 = min(32, int(painted[2])), min(24, int(painted[3]))
+    after[y0:y1, x0:x1, :3] = rng.integers(0, 256, (y1 - y0, x1 - x0, 3), dtype=np.uint8)
+    assert ink_box(before, after, painted) == ink_box(before, after)
+    assert ink_box(before, before, painted) is None
+    assert ink_box(before, after, (40.0, 30.0, 50.0, 40.0)) is None  # off the canvas
