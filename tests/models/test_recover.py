@@ -79,6 +79,16 @@ def test_recovered_reader_computes_what_the_committed_file_computes(deck: str) -
         np.testing.assert_allclose(have, want.numpy(), atol=1e-5)
 
 
+@pytest.mark.parametrize("half", [DETECTOR, READER])
+def test_a_network_already_on_its_training_device_is_recovered(half: str) -> None:
+    """A GPU run moves the network to the GPU before loading the file's weights; the "meta"
+    device stands in for the GPU CI lacks (the layer-order probe once fed it a CPU tensor)."""
+    model = (Detector(Config().shape) if half == DETECTOR else reader.new_model(reader.Config()))
+    expected = {name: tuple(t.shape) for name, t in model.state_dict().items()}
+    state = recovered_state(model.to("meta"), committed("phase10"), half)
+    assert {name: tuple(t.shape) for name, t in state.items()} == expected
+
+
 def test_a_file_without_the_asked_half_or_of_another_network_is_refused(tmp_path: Path) -> None:
     alone = tmp_path / "detector.onnx"
     onnx.save(detector_half(onnx.load(str(committed("phase10")))), str(alone))
