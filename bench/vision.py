@@ -48,9 +48,9 @@ import numpy as np  # noqa: E402
 
 from solver.cards import Deck, all_faces, parse_card  # noqa: E402
 from solver.errors import NotationError  # noqa: E402
-from vision import DEFAULT_PARAMS, Detection, ModelError, Reader, load_photo  # noqa: E402
-from vision.dedupe import dedupe  # noqa: E402
-from vision.find import IndexHit  # noqa: E402
+from vision import DEFAULT_PARAMS, Detection, ModelError, Photo, Reader, load_photo  # noqa: E402
+from vision.dedupe import CentreReader, dedupe  # noqa: E402
+from vision.find import IndexHit, Readings  # noqa: E402
 
 HELD_OUT_SEED = 500_000
 # Close-ups of 1-3 cards (scans, a phone held near a card) have their own held-out seeds; they
@@ -292,10 +292,22 @@ def tune(
     all_cases = cases(first_seed, per_cell, deck)
     assert {all_cases[0].seed, all_cases[-1].seed} <= set(VALIDATION_SEEDS), "not validation seeds"
     floor = 0.05
+    # The rules for neighbours in fans and rows and for centre numerals are the model's, not
+    # searched: they are chosen by comparing settings with --validation.
+    span, centre_span = reader.decoding.neighbour_span, reader.decoding.centre_span
     # Per scene: its score cell (size, layout), every sighting above the floor, the photo size,
-    # truths, ignore boxes.
+    # truths, ignore boxes, its centre-numeral reader (None when the model reads none).
     Cell = tuple[tuple[int, int], str]
-    found: list[tuple[Cell, list[IndexHit], tuple[int, int], tuple[Truth, ...], tuple[Box, ...]]]
+    found: list[
+        tuple[
+            Cell,
+            list[IndexHit],
+            tuple[int, int],
+            tuple[Truth, ...],
+            tuple[Box, ...],
+            CentreReader | None,
+        ]
+    ]
     found = []
     for case, size in itertools.product(all_cases, sizes):
         image, truths, ambiguous = render(case, size)
@@ -303,19 +315,27 @@ def tune(
         hits = list(reader.find(photo, floor))
         if oracle:
             hits = [_oracle_token(h, truths, deck) for h in hits]
-        found.append(((size, case.layout), hits, photo.original_size, truths, ambiguous))
-
-    # The rule for neighbours in fans and rows is the model's, not searched: it is chosen by
-    # comparing files with --validation.
-    span = reader.decoding.neighbour_span
+        centres = _memoised_centres(reader, photo) if centre_span > 0 else None
+        found.append(((size, case.layout), hits, photo.original_size, truths, ambiguous, centres))
 
     def evaluate(
         threshold: float, merge: float, conflict: float, agreement: float, least: float
     ) -> tuple[float, float, tuple[float, ...]]:
         per_cell: dict[Cell, Score] = defaultdict(Score)
-        for cell, hits, size, truths, ambiguous in found:
+        for cell, hits, size, truths, ambiguous, centres in found:
             kept = [h for h in hits if h.peak >= threshold]
-            cards = dedupe(kept, merge, size, conflict, reader.max_copies, agreement, least, span)
+            cards = dedupe(
+                kept,
+                merge,
+                size,
+                conflict,
+                reader.max_copies,
+                agreement,
+                least,
+                span,
+                centre_span,
+                centres,
+            )
             per_cell[cell] += score_hand(cards, truths, ambiguous)
         total = sum(per_cell.values(), Score())
         worst = tuple(min(s.f1 for (at, _), s in per_cell.items() if at == size) for size in sizes)
@@ -341,13 +361,27 @@ def tune(
     rows = [*results[:10], current_row]
     lines = [
         f"validation scenes: {len(all_cases)} (seeds {all_cases[0].seed}..{all_cases[-1].seed}) "
-        f"at {sizes_text(sizes)}, neighbour span {span:g} (the model's)",
+        f"at {sizes_text(sizes)}, neighbour span {span:g} and centre span {centre_span:g} "
+        "(the model's)",
         "  worst-layout F1  exact  threshold  merge  conflict  agreement  least conf.  per size",
     ]
     lines += [_tune_row(*row) for row in rows]
     lines[-1] += "   <- current settings"
     lines.append(_tune_row(*tuned_choice(results[0], current_row)) + "   <- chosen by the rule")
     return "\n".join(lines)
+
+
+def _memoised_centres(reader: Reader, photo: Photo) -> CentreReader:
+    """``reader.read_boxes`` on ``photo``, each box read once however many settings ask."""
+    known: dict[Box, Readings] = {}
+
+    def read(boxes: Sequence[Box]) -> list[Readings]:
+        new = [box for box in dict.fromkeys(boxes) if box not in known]
+        if new:
+            known.update(zip(new, reader.read_boxes(photo, new), strict=True))
+        return [known[box] for box in boxes]
+
+    return read
 
 
 TuneRow = tuple[float, float, tuple[float, ...], float, float, float, float, float]
@@ -954,6 +988,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "cards, 0 never (default: the model's)",
     )
     parser.add_argument(
+        "--centre-span",
+        type=float,
+        default=DEFAULT_PARAMS.centre_span,
+        help="read each card's centre numeral in a square this many index sizes wide, 0 never "
+        "(default: the model's)",
+    )
+    parser.add_argument(
         "--tune",
         action="store_true",
         help="only grid-search the thresholds on validation seeds (from --validation-from)",
@@ -1001,6 +1042,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         reading_agreement=args.agreement,
         min_confidence=args.min_confidence,
         neighbour_span=args.neighbour_span,
+        centre_span=args.centre_span,
     )
     if min(args.closeups, args.tables) < 0 or args.per_cell < 1:
         parser.error("--per-cell must be 1 or more, --closeups and --tables 0 or more")

@@ -56,6 +56,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--neighbour-span", type=float, default=0.0,
                         help="two sightings of the same corner closer than this x their "
                              "distance to the card centre are two cards (default 0: never)")
+    parser.add_argument("--centre-span", type=float, default=0.0,
+                        help="read each card's centre numeral in a square this many index "
+                             "sizes wide, to settle between its two likeliest tokens (default "
+                             "0: never)")
     parser.add_argument("--how", required=True, help="how the settings were chosen (a command)")
     args = parser.parse_args(argv)
     if not args.model.is_file():
@@ -63,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         decoding = Decoding(args.threshold, args.merge, args.conflict, args.agreement,
-                            args.min_confidence, args.neighbour_span)
+                            args.min_confidence, args.neighbour_span, args.centre_span)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

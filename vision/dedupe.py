@@ -14,6 +14,12 @@ in the other. A card's token is the likeliest under all its sightings together, 
 less surely than ``min_confidence`` is left out (the crop reader's doubt about a card-centre
 numeral taken for an index).
 
+A card whose corners leave two tokens close can be settled by its big centre numeral: the
+reader reads a square on the card's predicted centre (``centre_span`` index sizes wide), and
+that reading counts as one more sighting when it names one of the card's two likeliest tokens.
+On a spread hand of small cards the centre numeral is the one legible print; in fans and rows
+the centre lies under other cards, whose faces must never rename a card, hence the two.
+
 A sighting of a card's token that lies on the card's predicted centre (a big centre numeral
 taken for an index) or on one of its indices again joins the card whatever centre it guesses:
 such guesses are the noisiest.
@@ -31,11 +37,17 @@ from __future__ import annotations
 
 import itertools
 import math
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from solver import Card, parse_card
-from vision.find import IndexHit
+from vision.find import IndexHit, Readings
+
+Box = tuple[float, float, float, float]
+#: Reads squares of the photo: per box, its likeliest tokens with their probabilities, best
+#: first, or () where the reader sees no number at all.
+CentreReader = Callable[[Sequence[Box]], Sequence[Readings]]
 
 # A token a sighting did not keep among its readings still had some small probability.
 _UNLISTED = 1e-4
@@ -52,6 +64,11 @@ SAME_CORNER_DEGREES = 40.0
 # card's centre (the mean of its sightings' guesses, themselves off by about an index size)
 # within these factors of the farthest sighting's counts as equal.
 STRAY_REACH = (0.7, 1.4)
+# A centre numeral's reading counts only when it names one of this many likeliest tokens of the
+# card's corners: it settles a close call (an 11 or a 12) but never names a card from another
+# card's face. Reading it ungated lost F1 on fans and rows of validation scenes
+# (models/README.md, "Centre numerals").
+CENTRE_CANDIDATES = 2
 
 
 @dataclass(frozen=True)
@@ -72,6 +89,8 @@ class _Cluster:
     # Log-probability of each token the card may show, summed over its sightings; a token
     # missing here was unlisted by every one of them.
     log_p: tuple[tuple[str, float], ...]
+    # Readings summed into ``log_p`` besides the sightings': the centre numeral's.
+    extra_readings: int = 0
 
     @property
     def anchor(self) -> IndexHit:
@@ -137,25 +156,60 @@ class _Cluster:
             _same_index(m.box, hit.box) for m in self.members
         )
 
-    def joined(self, hit: IndexHit) -> _Cluster:
-        theirs = dict(_readings(hit))
+    def _with_reading(self, readings: Readings) -> tuple[tuple[str, float], ...]:
+        """``log_p`` with one more reading's probabilities added."""
+        theirs = dict(_clamped(readings))
         mine = dict(self.log_p)
-        unlisted_by_mine = self.sightings * math.log(_UNLISTED)
-        log_p = tuple(
+        unlisted_by_mine = self.reading_count * math.log(_UNLISTED)
+        return tuple(
             (t, mine.get(t, unlisted_by_mine) + math.log(theirs.get(t, _UNLISTED)))
             for t in dict.fromkeys([*mine, *theirs])
         )
-        return _Cluster((*self.members, hit), _union(self.box, hit.box), log_p)
+
+    def joined(self, hit: IndexHit) -> _Cluster:
+        return _Cluster(
+            (*self.members, hit),
+            _union(self.box, hit.box),
+            self._with_reading(_readings(hit)),
+            self.extra_readings,
+        )
 
     def absorbed(self, other: _Cluster) -> _Cluster:
-        return _Cluster(self.members, _union(self.box, other.box), self.log_p)
+        return _Cluster(
+            self.members, _union(self.box, other.box), self.log_p, self.extra_readings
+        )
+
+    def centre_square(self, span: float) -> Box:
+        """A square ``span`` index sizes wide on the card's predicted centre, where its big
+        numeral is printed."""
+        x, y = self.centre
+        half = span * statistics.median(m.size for m in self.members) / 2
+        return (x - half, y - half, x + half, y + half)
+
+    def with_centre(self, readings: Readings) -> _Cluster:
+        """The card with its centre numeral's ``readings`` counted as one more sighting's, when
+        their best token is one of the card's ``CENTRE_CANDIDATES`` likeliest (else, or when
+        the reader saw no number there, the card unchanged)."""
+        if not readings:
+            return self
+        likeliest = sorted(self.log_p, key=lambda item: -item[1])[:CENTRE_CANDIDATES]
+        if readings[0][0] not in {token for token, _ in likeliest}:
+            return self
+        return _Cluster(
+            self.members, self.box, self._with_reading(readings), self.extra_readings + 1
+        )
+
+    @property
+    def reading_count(self) -> int:
+        """How many readings ``log_p`` sums: the sightings' and any extra."""
+        return self.sightings + self.extra_readings
 
     @property
     def confidence(self) -> float:
-        """The anchor's peak times the geometric mean of the probabilities its sightings gave
+        """The anchor's peak times the geometric mean of the probabilities its readings gave
         the card's token: a lone sighting keeps its own, and a token that only wins jointly
         stays as unsure as its readings were."""
-        return self.anchor.peak * math.exp(dict(self.log_p)[self.token] / self.sightings)
+        return self.anchor.peak * math.exp(dict(self.log_p)[self.token] / self.reading_count)
 
 
 def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -> bool:
@@ -237,8 +291,12 @@ def _holds(box: tuple[float, float, float, float], point: tuple[float, float]) -
     return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
 
 
-def _readings(hit: IndexHit) -> tuple[tuple[str, float], ...]:
-    return tuple((t, max(p, _UNLISTED)) for t, p in hit.readings or ((hit.token, 1.0),))
+def _readings(hit: IndexHit) -> Readings:
+    return _clamped(hit.readings or ((hit.token, 1.0),))
+
+
+def _clamped(readings: Readings) -> Readings:
+    return tuple((t, max(p, _UNLISTED)) for t, p in readings)
 
 
 def _union(
@@ -342,14 +400,18 @@ def dedupe(
     reading_agreement: float = 0.0,
     min_confidence: float = 0.0,
     neighbour_span: float = 0.0,
+    centre_span: float = 0.0,
+    read_centres: CentreReader | None = None,
 ) -> tuple[Detection, ...]:
     """Merge sightings of one card: predicted card centres within ``merge_distance`` index
     sizes and the same token or readings that agree at least ``reading_agreement`` (0: never),
     or any token within ``conflict_distance`` (0: never), unless they show the same corner of
     two neighbours (``neighbour_span``, 0: never asked) or are chained through such neighbours
     (both ends of a fan); then a lone sighting at a stray corner of a card seen twice or more
-    joins it; then at most ``max_copies(token)`` cards per token (None: no bound); then drop
-    cards whose confidence (peak x the token's probability under all their sightings) is below
+    joins it; then at most ``max_copies(token)`` cards per token (None: no bound); then each
+    card's centre numeral, read by ``read_centres`` in a square ``centre_span`` index sizes
+    wide (0 or no reader: not read), may settle between its two likeliest tokens; then drop
+    cards whose confidence (peak x the token's probability under all their readings) is below
     ``min_confidence``. Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
     chains = _Chains(hits, neighbour_span)
@@ -363,6 +425,9 @@ def dedupe(
     clusters = _with_stray_corners_joined(clusters)
     if max_copies is not None:
         clusters = _within_deck(clusters, max_copies)
+    if centre_span > 0 and read_centres is not None and clusters:
+        centres = read_centres([c.centre_square(centre_span) for c in clusters])
+        clusters = [c.with_centre(r) for c, r in zip(clusters, centres, strict=True)]
     detections = (
         Detection(parse_card(c.token), _pixel_box(c.box, image_size), c.confidence)
         for c in clusters

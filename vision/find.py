@@ -158,13 +158,8 @@ def reread(
 ) -> tuple[IndexHit, ...]:
     """Second stage: the crop reader's probabilities (N x R, N x C, one row per hit) rename each
     sighting; one the reader calls no index at all is dropped."""
-    spec = info.crops
-    if spec is None:
-        raise ValueError("this model has no crop reader")
-    table = info.deck.token_table(spec.ranks, spec.colours)
-    token_p = token_probabilities(crop_rank.T, crop_colour.T, table)
+    table, token_p, is_index = _crop_tokens(crop_rank, crop_colour, info)
     best = token_p.argmax(axis=0)
-    is_index = crop_rank.argmax(axis=1) != spec.ranks.index(NO_INDEX)
     return tuple(
         replace(
             hit,
@@ -175,6 +170,31 @@ def reread(
         for i, (hit, b, keep) in enumerate(zip(hits, best, is_index, strict=True))
         if keep
     )
+
+
+def crop_readings(
+    crop_rank: np.ndarray, crop_colour: np.ndarray, info: ModelInfo
+) -> tuple[Readings, ...]:
+    """The crop reader's likeliest tokens per crop (rows of N x R, N x C probabilities), or ()
+    for a crop it calls no index: what dedupe weighs a card's centre numeral by."""
+    table, token_p, is_index = _crop_tokens(crop_rank, crop_colour, info)
+    return tuple(
+        top_readings(token_p[:, i], table) if keep else () for i, keep in enumerate(is_index)
+    )
+
+
+def _crop_tokens(
+    crop_rank: np.ndarray, crop_colour: np.ndarray, info: ModelInfo
+) -> tuple[tuple[tuple[int, int, str], ...], np.ndarray, np.ndarray]:
+    """The crop reader's token table, its (tokens x N) probabilities, and which crops it
+    takes for an index at all."""
+    spec = info.crops
+    if spec is None:
+        raise ValueError("this model has no crop reader")
+    table = info.deck.token_table(spec.ranks, spec.colours)
+    token_p = token_probabilities(crop_rank.T, crop_colour.T, table)
+    is_index = crop_rank.argmax(axis=1) != spec.ranks.index(NO_INDEX)
+    return table, token_p, is_index
 
 
 # ----------------------------------------------------------------------------- zoomed pass

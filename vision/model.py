@@ -54,11 +54,14 @@ class Decoding:
     # Sightings of the same corner whose indices lie closer than this x their distance to the
     # card centre are two neighbouring cards, however near their centres (0: never asked).
     neighbour_span: float = 0.0
+    # A card's centre numeral is read in a square this many index sizes wide and may settle
+    # between the two likeliest tokens of its corners (0: not read).
+    centre_span: float = 0.0
 
     def __post_init__(self) -> None:
         if not 0.0 < self.threshold < 1.0:
             raise ValueError(f"threshold is a heatmap peak between 0 and 1, not {self.threshold}")
-        for name in ("merge_distance", "conflict_distance"):
+        for name in ("merge_distance", "conflict_distance", "centre_span"):
             if not getattr(self, name) >= 0.0:
                 raise ValueError(f"{name} counts index sizes, 0 or more, not {getattr(self, name)}")
         if not self.neighbour_span >= 0.0:

@@ -12,12 +12,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+import onnxruntime as ort  # type: ignore[import-untyped]
 
 from vision.crops import READ_VIEWS, view_crops
 from vision.dedupe import Detection, dedupe
 from vision.find import (
     IndexHit,
+    Readings,
     Tile,
+    crop_readings,
     decode,
     from_tile,
     letterbox,
@@ -30,6 +33,7 @@ from vision.model import (
     CROP_INPUT,
     CROP_OUTPUTS,
     OUTPUTS,
+    CropSpec,
     Decoding,
     ModelInfo,
     model_path,
@@ -50,6 +54,7 @@ class DecodeParams:
     reading_agreement: float | None = None
     min_confidence: float | None = None
     neighbour_span: float | None = None
+    centre_span: float | None = None
     # Decks shuffled together at the table: a photo never shows more copies of a card than
     # that (0: no bound). Classic games use two 52-card decks per two players.
     deck_sets: int = 1
@@ -190,6 +195,8 @@ class Reader:
             decoding.reading_agreement,
             decoding.min_confidence,
             decoding.neighbour_span,
+            decoding.centre_span,
+            functools.partial(self.read_boxes, photo) if self._crop_session is not None else None,
         )
 
     def detect(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
@@ -233,12 +240,41 @@ class Reader:
         spec = self.info.crops
         if self._crop_session is None or spec is None or not hits:
             return tuple(hits)
-        # Crops come from the decoded photo, which is at least the detector's input resolution.
-        boxes = np.array([hit.box for hit in hits]) / photo.scale
-        crops = view_crops(photo.pixels, boxes, spec.size, spec.context, READ_VIEWS)
-        rank, colour = self._crop_session.run(list(CROP_OUTPUTS), {CROP_INPUT: crops})
-        # One row per view and hit, view after view: average each hit's views.
-        views = len(READ_VIEWS)
-        rank = rank.reshape(views, len(hits), -1).mean(axis=0)
-        colour = colour.reshape(views, len(hits), -1).mean(axis=0)
+        rank, colour = _crop_probabilities(
+            self._crop_session, spec, photo, [hit.box for hit in hits]
+        )
         return reread(hits, rank, colour, self.info)
+
+    def read_boxes(
+        self, photo: Photo, boxes: Sequence[tuple[float, float, float, float]]
+    ) -> tuple[Readings, ...]:
+        """The crop reader's likeliest tokens for each box (original photo pixels), () where it
+        sees no index; all () when the model has no crop reader. Dedupe reads card-centre
+        numerals with it."""
+        spec = self.info.crops
+        if self._crop_session is None or spec is None:
+            return tuple(() for _ in boxes)
+        if not boxes:
+            return ()
+        rank, colour = _crop_probabilities(self._crop_session, spec, photo, boxes)
+        return crop_readings(rank, colour, self.info)
+
+
+def _crop_probabilities(
+    session: ort.InferenceSession,
+    spec: CropSpec,
+    photo: Photo,
+    boxes: Sequence[tuple[float, float, float, float]],
+) -> tuple[np.ndarray, np.ndarray]:
+    """The crop reader's rank and colour probabilities (N x R, N x C) for ``boxes`` (original
+    photo pixels), each averaged over ``READ_VIEWS``."""
+    # Crops come from the decoded photo, which is at least the detector's input resolution.
+    scaled = np.array(boxes, dtype=np.float64) / photo.scale
+    crops = view_crops(photo.pixels, scaled, spec.size, spec.context, READ_VIEWS)
+    rank, colour = session.run(list(CROP_OUTPUTS), {CROP_INPUT: crops})
+    # One row per view and box, view after view: average each box's views.
+    views = len(READ_VIEWS)
+    return (
+        rank.reshape(views, len(boxes), -1).mean(axis=0),
+        colour.reshape(views, len(boxes), -1).mean(axis=0),
+    )

@@ -332,3 +332,63 @@ def test_decode_keeps_the_likeliest_readings_for_dedupe() -> None:
     assert [t for t, _ in hit.readings[:2]] == ["G11", "G12"]
     assert [p for _, p in hit.readings[:2]] == pytest.approx([0.6, 0.4])
     assert len(hit.readings) == 4 and sum(p for _, p in hit.readings) <= 1 + 1e-6
+
+
+class _CentreSpy:
+    """Stands in for the crop reader on card centres: one fixed reading, every square kept."""
+
+    def __init__(self, readings: tuple[tuple[str, float], ...]) -> None:
+        self.readings = readings
+        self.squares: list[tuple[float, float, float, float]] = []
+
+    def __call__(self, boxes):  # type: ignore[no-untyped-def]
+        self.squares += boxes
+        return [self.readings for _ in boxes]
+
+
+# One G11 seen in two corners (index boxes 20 x 30 px) that both lean a little to G12.
+_CLOSE_CALL = [
+    _read("G12", 0, (60.0, 90.0), {"G12": 0.55, "G11": 0.45}),
+    _read("G12", 100, (64.0, 94.0), {"G12": 0.52, "G11": 0.48}),
+]
+_CENTRE = {"merge_distance": 2.0, "image_size": (500, 500), "centre_span": 3.5}
+
+
+def test_a_centre_numeral_settles_a_close_call() -> None:
+    (corners_only,) = dedupe(_CLOSE_CALL, **{**_CENTRE, "centre_span": 0.0},
+                             read_centres=_CentreSpy((("G11", 0.9),)))
+    assert str(corners_only.card) == "G12"
+    spy = _CentreSpy((("G11", 0.9), ("G12", 0.1)))
+    (card,) = dedupe(_CLOSE_CALL, **_CENTRE, read_centres=spy)
+    assert str(card.card) == "G11"
+    # The centre reading counts as a third sighting: the anchor's peak times the geometric
+    # mean of the three probabilities of G11.
+    assert card.confidence == pytest.approx(0.9 * (0.45 * 0.48 * 0.9) ** (1 / 3))
+    # Read once, on a square 3.5 index sizes (30 px) wide around the mean centre guess.
+    assert spy.squares == [pytest.approx((62 - 52.5, 92 - 52.5, 62 + 52.5, 92 + 52.5))]
+
+
+def test_a_centre_reading_of_another_card_renames_nothing() -> None:
+    # In a fan the centre lies under the cards on top: their faces name neither likely token.
+    (card,) = dedupe(_CLOSE_CALL, **_CENTRE, read_centres=_CentreSpy((("B3", 0.99),)))
+    assert str(card.card) == "G12"
+    assert card.confidence == pytest.approx(0.9 * (0.55 * 0.52) ** 0.5)
+    # ... and a centre the reader sees no number on changes nothing either.
+    (card,) = dedupe(_CLOSE_CALL, **_CENTRE, read_centres=_CentreSpy(()))
+    assert str(card.card) == "G12"
+
+
+def test_a_legible_centre_keeps_a_card_whose_corners_were_unsure() -> None:
+    # A small card: its one corner read is barely legible, its big centre numeral clearly.
+    lone = _read("Y7", 0, (60.0, 90.0), {"Y7": 0.3, "Y1": 0.28}, peak=0.6)
+    assert dedupe([lone], **_CENTRE, min_confidence=0.2) == ()
+    (card,) = dedupe([lone], **_CENTRE, min_confidence=0.2,
+                     read_centres=_CentreSpy((("Y7", 0.9),)))
+    assert str(card.card) == "Y7" and card.confidence == pytest.approx(0.6 * (0.3 * 0.9) ** 0.5)
+
+
+def test_centres_are_not_read_when_off_or_without_cards() -> None:
+    spy = _CentreSpy((("G11", 0.9),))
+    dedupe(_CLOSE_CALL, **{**_CENTRE, "centre_span": 0.0}, read_centres=spy)
+    dedupe([], **_CENTRE, read_centres=spy)
+    assert spy.squares == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 from collections import Counter
 
 import cv2
@@ -12,7 +13,7 @@ from PIL import Image
 from tests_vision_helpers import FIXTURES, tokens
 
 from bench.vision import on_index
-from vision import Reader, load_photo
+from vision import DecodeParams, Photo, Reader, load_photo
 from vision.load import Source
 
 
@@ -64,6 +65,50 @@ def test_two_physical_copies_count_twice(reader: Reader, fixture_labels: dict) -
     assert doubled, "the fixture must hold two copies of one card"
     found = tokens(reader.read(FIXTURES / "copies.jpg"))
     assert all(found[token] == 2 for token in doubled)
+
+
+def test_read_boxes_names_an_index_and_nothing_on_an_empty_table(
+    reader: Reader, fixture_labels: dict
+) -> None:
+    card = fixture_labels["spread.jpg"][0]
+    photo = load_photo(FIXTURES / "spread.jpg")
+    (readings,) = reader.read_boxes(photo, [tuple(card["indices"][0])])
+    assert readings[0][0] == card["card"] and 0.0 < readings[0][1] <= 1.0
+    table = load_photo(FIXTURES / "table.jpg")
+    assert reader.read_boxes(table, [(100.0, 100.0, 130.0, 140.0)]) == ((),)
+    assert reader.read_boxes(table, []) == ()
+
+
+def test_centre_numerals_are_read_on_each_card_centre(
+    fixture_labels: dict, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    truth = fixture_labels["spread.jpg"]
+    reader = Reader.from_file(params=DecodeParams(centre_span=3.5))
+    asked: list[tuple[float, float, float, float]] = []
+    read_boxes = reader.read_boxes
+
+    def spy(photo: Photo, boxes: list[tuple[float, float, float, float]]):  # type: ignore[no-untyped-def]
+        asked.extend(boxes)
+        return read_boxes(photo, boxes)
+
+    monkeypatch.setattr(reader, "read_boxes", spy)
+    found = reader.read(FIXTURES / "spread.jpg")
+    assert len(asked) == len(found) == len(truth)
+    # A card showing both corners has its centre half-way between them: each such card's
+    # square is centred there (within an index size) and spans 3.5 index sizes.
+    for card in (c for c in truth if len(c["indices"]) == 2):
+        (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = card["indices"]
+        centre = ((ax0 + ax1 + bx0 + bx1) / 4, (ay0 + ay1 + by0 + by1) / 4)
+        size = max(ax1 - ax0, ay1 - ay0)
+        square = min(asked, key=lambda b: math.dist(centre, ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)))
+        assert math.dist(centre, ((square[0] + square[2]) / 2, (square[1] + square[3]) / 2)) < size
+        assert 2.5 * size < square[2] - square[0] < 4.5 * size
+    monkeypatch.setattr(reader, "read_boxes", read_boxes)
+    off = Reader.from_file(params=DecodeParams(centre_span=0.0))
+    monkeypatch.setattr(off, "read_boxes", spy)
+    asked.clear()
+    off.read(FIXTURES / "spread.jpg")
+    assert asked == []
 
 
 def test_photo_without_cards_reads_as_empty(reader: Reader) -> None:
