@@ -114,22 +114,23 @@ def extract_crops(
     out = np.empty((len(box_array), 3, size, size), np.float32)
     if len(box_array) == 0:
         return out
-    rgb = cv2.cvtColor(image_bgr, cv2.COLOR_BGR2RGB)
-    height, width = rgb.shape[:2]
+    height, width = image_bgr.shape[:2]
     for i, (x0, y0, side, _) in enumerate(crop_squares(box_array, context)):
         # Copy the part inside the image into a grey square: no border arithmetic in OpenCV.
         square = np.full((side, side, 3), PAD_VALUE, np.uint8)
         ix0, iy0 = max(x0, 0), max(y0, 0)
         ix1, iy1 = min(x0 + side, width), min(y0 + side, height)
         if ix1 > ix0 and iy1 > iy0:
-            square[iy0 - y0 : iy1 - y0, ix0 - x0 : ix1 - x0] = rgb[iy0:iy1, ix0:ix1]
+            square[iy0 - y0 : iy1 - y0, ix0 - x0 : ix1 - x0] = image_bgr[iy0:iy1, ix0:ix1]
         shrink = side > size
         resized = cv2.resize(
             square,
             (size, size),
             interpolation=cv2.INTER_AREA if shrink else cv2.INTER_LINEAR,
         )
-        out[i] = resized.transpose(2, 0, 1)
+        # BGR to RGB on the small crop, not the whole photo: resizing treats each channel
+        # alone, so the order of the two steps changes no value.
+        out[i] = resized[:, :, ::-1].transpose(2, 0, 1)
     out *= 1.0 / 255.0
     return out
 
