@@ -235,3 +235,22 @@ def test_tables_are_timed_apart_from_hands(capsys: pytest.CaptureFixture[str]) -
     lines = capsys.readouterr().out.splitlines()
     assert lines[-2].startswith("end to end, 4032x3024 JPEG q90, 1 reads")
     assert lines[-1].startswith("tables of dealt hands: end to end, 4032x3024 JPEG q90, 1 reads")
+
+
+def test_tune_reads_each_centre_square_once_however_many_settings_ask() -> None:
+    from bench.vision import _memoised_centres
+
+    class CountingReader:
+        def __init__(self) -> None:
+            self.asked: list[tuple[float, float, float, float]] = []
+
+        def read_boxes(self, photo, boxes):  # type: ignore[no-untyped-def]
+            self.asked += boxes
+            return tuple((("R7", 0.9),) if box[0] < 50 else () for box in boxes)
+
+    counting = CountingReader()
+    read = _memoised_centres(counting, photo=None)  # type: ignore[arg-type]
+    left, right = (0.0, 0.0, 10.0, 10.0), (60.0, 0.0, 70.0, 10.0)
+    assert read([left, right, left]) == [(("R7", 0.9),), (), (("R7", 0.9),)]
+    assert read([right, left]) == [(), (("R7", 0.9),)]
+    assert counting.asked == [left, right]

@@ -50,6 +50,13 @@ def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path)
     given = Reader.from_file(copy, params=DecodeParams(threshold=0.7, merge_distance=1.0,
                                                        reading_agreement=0.0)).decoding
     assert given == Decoding(0.7, 1.0, 0.1, reading_agreement=0.0)
+    assert stamp([str(copy), "--threshold", "0.42", "--merge", "2.5", "--conflict", "0.1",
+                  "--centre-span", "3.5", "--how", "test"]) == 0
+    assert Reader.from_file(copy).decoding.centre_span == 3.5
+    off = Reader.from_file(copy, params=DecodeParams(centre_span=0.0)).decoding
+    assert off == Decoding(0.42, 2.5, 0.1)
+    assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
+                  "--centre-span", "-1", "--how", "test"]) == 2
     assert stamp([str(copy), "--threshold", "1.5", "--merge", "1", "--conflict", "0",
                   "--how", "test"]) == 2
     assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
@@ -64,6 +71,7 @@ def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path)
         ("conflict_distance", float("nan"), "conflict_distance counts index sizes"),
         ("reading_agreement", 1.5, "reading_agreement is a probability from 0"),
         ("min_confidence", -0.1, "min_confidence is a probability from 0"),
+        ("centre_span", -0.5, "centre_span counts index sizes, 0 or more"),
     ],
 )
 def test_decoding_settings_out_of_range_are_refused(field: str, value: float, message: str) -> None:
