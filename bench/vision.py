@@ -50,7 +50,7 @@ from solver.cards import Deck, all_faces, parse_card  # noqa: E402
 from solver.errors import NotationError  # noqa: E402
 from vision import DEFAULT_PARAMS, Detection, ModelError, Photo, Reader, load_photo  # noqa: E402
 from vision.dedupe import CentreReader, dedupe  # noqa: E402
-from vision.find import IndexHit, Readings  # noqa: E402
+from vision.find import Box, IndexHit, Readings  # noqa: E402
 
 HELD_OUT_SEED = 500_000
 # Close-ups of 1-3 cards (scans, a phone held near a card) have their own held-out seeds; they
@@ -79,9 +79,6 @@ TUNE_TIE = 0.002
 
 
 # ---------------------------------------------------------------- scoring
-
-
-Box = tuple[float, float, float, float]
 
 
 @dataclass(frozen=True)
@@ -315,6 +312,8 @@ def tune(
         hits = list(reader.find(photo, floor))
         if oracle:
             hits = [_oracle_token(h, truths, deck) for h in hits]
+        # The centre reader keeps the photo while the grid runs (about 11 MB a scene at both
+        # sizes); the grid asks for the same squares again and again.
         centres = _memoised_centres(reader, photo) if centre_span > 0 else None
         found.append(((size, case.layout), hits, photo.original_size, truths, ambiguous, centres))
 

@@ -42,9 +42,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from solver import Card, parse_card
-from vision.find import IndexHit, Readings
+from vision.find import Box, IndexHit, Readings
 
-Box = tuple[float, float, float, float]
 #: Reads squares of the photo: per box, its likeliest tokens with their probabilities, best
 #: first, or () where the reader sees no number at all.
 CentreReader = Callable[[Sequence[Box]], Sequence[Readings]]
@@ -85,7 +84,7 @@ class _Cluster:
     # Its sightings in the order they joined; hits join in falling confidence, so the first is
     # the anchor.
     members: tuple[IndexHit, ...]
-    box: tuple[float, float, float, float]
+    box: Box
     # Log-probability of each token the card may show, summed over its sightings; a token
     # missing here was unlisted by every one of them.
     log_p: tuple[tuple[str, float], ...]
@@ -267,7 +266,7 @@ class _Chains:
         return i != j and self._find(i) == self._find(j)
 
 
-def _same_index(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+def _same_index(a: Box, b: Box) -> bool:
     """Each box holds the other's centre: two peaks on one index, not two neighbours' indices
     (fan and row neighbours overlap less than that).
 
@@ -277,17 +276,17 @@ def _same_index(a: tuple[float, float, float, float], b: tuple[float, float, flo
     return _centre_inside(a, b) and _centre_inside(b, a)
 
 
-def _box_centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
+def _box_centre(box: Box) -> tuple[float, float]:
     return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
 
 
 def _centre_inside(
-    inner: tuple[float, float, float, float], outer: tuple[float, float, float, float]
+    inner: Box, outer: Box
 ) -> bool:
     return _holds(outer, _box_centre(inner))
 
 
-def _holds(box: tuple[float, float, float, float], point: tuple[float, float]) -> bool:
+def _holds(box: Box, point: tuple[float, float]) -> bool:
     return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
 
 
@@ -300,8 +299,8 @@ def _clamped(readings: Readings) -> Readings:
 
 
 def _union(
-    a: tuple[float, float, float, float], b: tuple[float, float, float, float]
-) -> tuple[float, float, float, float]:
+    a: Box, b: Box
+) -> Box:
     return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
 
 
@@ -376,7 +375,7 @@ def _centre_gap(a: _Cluster, b: _Cluster) -> float:
 
 
 def _pixel_box(
-    box: tuple[float, float, float, float], image_size: tuple[int, int]
+    box: Box, image_size: tuple[int, int]
 ) -> tuple[int, int, int, int]:
     width, height = image_size
 

@@ -20,6 +20,7 @@ PAD_VALUE = 0.5  # the grey the model was trained to ignore (Contract 2)
 READINGS_KEPT = 4
 
 Readings = tuple[tuple[str, float], ...]
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class IndexHit:
     """One corner index the model saw (original photo pixels), before a card's corners merge."""
 
     token: str
-    box: tuple[float, float, float, float]  # x0, y0, x1, y1
+    box: Box
     card_centre: tuple[float, float]
     confidence: float  # peak x probability of the token
     peak: float  # the heatmap value alone, what the peak threshold compares against

@@ -17,6 +17,7 @@ import onnxruntime as ort  # type: ignore[import-untyped]
 from vision.crops import READ_VIEWS, view_crops
 from vision.dedupe import Detection, dedupe
 from vision.find import (
+    Box,
     IndexHit,
     Readings,
     Tile,
@@ -93,7 +94,7 @@ ZOOM_EDGE_MARGIN = 0.25
 def input_per_original(photo: Photo, input_size: tuple[int, int]) -> float:
     """Detector input pixels per original photo pixel, when the whole photo is letterboxed."""
     height, width = photo.pixels.shape[:2]
-    return min(input_size[0] / width, input_size[1] / height) / photo.scale
+    return float(min(input_size[0] / width, input_size[1] / height) / photo.scale)
 
 
 def is_small(hit: IndexHit, to_input: float) -> bool:
@@ -246,7 +247,7 @@ class Reader:
         return reread(hits, rank, colour, self.info)
 
     def read_boxes(
-        self, photo: Photo, boxes: Sequence[tuple[float, float, float, float]]
+        self, photo: Photo, boxes: Sequence[Box]
     ) -> tuple[Readings, ...]:
         """The crop reader's likeliest tokens for each box (original photo pixels), () where it
         sees no index; all () when the model has no crop reader. Dedupe reads card-centre
@@ -264,7 +265,7 @@ def _crop_probabilities(
     session: ort.InferenceSession,
     spec: CropSpec,
     photo: Photo,
-    boxes: Sequence[tuple[float, float, float, float]],
+    boxes: Sequence[Box],
 ) -> tuple[np.ndarray, np.ndarray]:
     """The crop reader's rank and colour probabilities (N x R, N x C) for ``boxes`` (original
     photo pixels), each averaged over ``READ_VIEWS``."""
