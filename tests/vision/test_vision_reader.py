@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import math
 from collections import Counter
+from pathlib import Path
 
 import cv2
 import numpy as np
@@ -169,3 +170,18 @@ def test_exif_orientation_is_honoured(reader: Reader) -> None:
     buffer = io.BytesIO()
     upright.transpose(Image.Transpose.ROTATE_90).save(buffer, "JPEG", quality=92, exif=exif)
     _same_places(reader, FIXTURES / "spread.jpg", buffer.getvalue(), scale=1)
+
+
+def test_a_detector_without_a_crop_reader_reads_no_centres(tmp_path: Path) -> None:
+    import onnx
+
+    from models.merge import detector_half
+    from vision.model import model_path
+
+    alone = tmp_path / "detector.onnx"
+    onnx.save(detector_half(onnx.load(str(model_path("phase10")))), str(alone))
+    reader = Reader.from_file(alone)
+    assert reader.decoding.centre_span > 0  # stored, but there is no reader to read with
+    photo = load_photo(FIXTURES / "spread.jpg")
+    assert reader.read_boxes(photo, [(10.0, 10.0, 40.0, 40.0)]) == ((),)
+    assert reader.read(FIXTURES / "spread.jpg")  # the detector's own readings still name cards
