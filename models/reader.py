@@ -153,6 +153,10 @@ class Config:
 
     def __post_init__(self) -> None:
         labels_for(self.deck)  # an unknown deck fails here, not minutes into a run
+        first, count = self.val_seeds
+        if first <= self.train_seeds_from < first + count:
+            raise ValueError(f"training scenes from seed {self.train_seeds_from} would be the "
+                             f"validation scenes (seeds {first}..{first + count - 1})")
 
     @property
     def labels(self) -> DeckLabels:
@@ -840,6 +844,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--hard-negative-share", type=share, metavar="SHARE",
                         help="share of a scene's 'none' crops taken from those boxes (default: "
                              "Config.hard_negative_share)")
+    parser.add_argument("--train-seeds-from", type=int, metavar="SEED",
+                        help="first training scene seed (default: Config.train_seeds_from); a "
+                             "fine-tune from another run's weights sees fresh scenes with its own")
     add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -863,7 +870,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
-                   "small_scene_share", "lr", "hard_negative_model", "hard_negative_share"),
+                   "small_scene_share", "lr", "hard_negative_model", "hard_negative_share",
+                   "train_seeds_from"),
     )
 
 

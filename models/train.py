@@ -1081,7 +1081,11 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
         return _missing(args.run_dir / "last.pt", "checkpoint to resume")
     budget = {name: getattr(args, name) for name in overrides
               if getattr(args, name) is not None}
-    cfg = dataclasses.replace(config(seed=args.seed, **fresh), **budget)
+    try:
+        cfg = dataclasses.replace(config(seed=args.seed, **fresh), **budget)
+    except ValueError as error:  # a flag the config refuses
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     setup_logging(args.run_dir / "train.log")
     summary = train(cfg, args.run_dir, args.resume, command, show_progress=not args.no_progress,
                     budget_overrides=budget)

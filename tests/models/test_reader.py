@@ -346,6 +346,23 @@ def test_small_scenes_shrink_training_scenes_only(reader: ModuleType) -> None:
     assert reader.parse_args(["--small-scene-share", "0.3"]).small_scene_share == 0.3
 
 
+def test_a_fine_tune_may_start_its_training_scenes_elsewhere(reader: ModuleType) -> None:
+    cfg = reader.Config(**{"train_seeds_from": reader.parse_args(
+        ["--train-seeds-from", "40000000"]).train_seeds_from})
+    assert cfg.train_seeds_from == 40_000_000
+    first = reader.Config.val_seeds[0]
+    with pytest.raises(ValueError, match="would be the validation scenes"):
+        reader.Config(train_seeds_from=first + 5)
+
+
+def test_a_refused_training_flag_is_a_message(reader: ModuleType, tmp_path: Any,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    first = reader.Config.val_seeds[0]
+    assert reader.main(["--run-dir", str(tmp_path), "--train-seeds-from", str(first)]) == 2
+    assert "would be the validation scenes" in capsys.readouterr().err
+    assert not (tmp_path / "train.log").exists()
+
+
 def test_closeup_share_must_be_a_share(reader: ModuleType, capsys: pytest.CaptureFixture[str]
                                        ) -> None:
     with pytest.raises(SystemExit):
