@@ -59,6 +59,10 @@ CLOSEUP_SEED = 510_000
 # Tables of 2-4 dealt hands (16-52 small cards in one photo) likewise; with --validation they
 # take the validation seeds right after the hand scenes.
 TABLE_SEED = 520_000
+# Single-card scans and sprites (a card filling the image, sized by itself) likewise.
+SCAN_SEED = 530_000
+# Close-ups and scans per face family on a held-out run (on a validation run: when asked).
+HELD_OUT_EXTRAS = 10
 # Tables are timed too (they may take the zoomed pass), on at most this many photos.
 TABLE_LATENCY_RUNS = 5
 VALIDATION_SEEDS = range(0, 1000)
@@ -221,11 +225,32 @@ def table_cases(first_seed: int, per_family: int, deck: str = "phase10") -> tupl
 def render(
     case: Case, size: tuple[int, int] = SCENE_SIZE
 ) -> tuple[np.ndarray, tuple[Truth, ...], tuple[Box, ...]]:
-    """The scene's photo, its readable cards and its ambiguous (partly hidden) index boxes."""
-    from models.synth import make_scene
+    """The scene's photo, its readable cards and its ambiguous (partly hidden) index boxes; a
+    scan is as large as its card, whatever ``size``."""
+    from models.synth import SCAN, make_scan, make_scene
 
-    scene = make_scene(case.seed, layout=case.layout, family=case.family, size=size, deck=case.deck)
+    if case.layout == SCAN:
+        scene = make_scan(case.seed, case.family, case.deck)
+    else:
+        scene = make_scene(case.seed, case.layout, case.family, size, deck=case.deck)
     return scene.image, tuple(Truth(c.card, c.indices) for c in scene.cards), scene.partial
+
+
+def scene_sets(
+    args: argparse.Namespace, validation: bool
+) -> tuple[tuple[Case, ...], tuple[Case, ...], tuple[Case, ...], tuple[Case, ...]]:
+    """The hands, tables, close-ups and scans asked for: held-out ones each from its own seed,
+    or validation ones on consecutive validation seeds from ``--validation-from``."""
+    from models.synth import CLOSEUP, SCAN
+
+    def start(held_out: int, before: Sequence[Case]) -> int:
+        return before[-1].seed + 1 if validation else held_out
+
+    hands = cases(args.validation_from if validation else HELD_OUT_SEED, args.per_cell, args.deck)
+    tables = table_cases(start(TABLE_SEED, hands), args.tables, args.deck)
+    closeups = cases(start(CLOSEUP_SEED, hands + tables), args.closeups, args.deck, [CLOSEUP])
+    scans = cases(start(SCAN_SEED, hands + tables + closeups), args.scans, args.deck, [SCAN])
+    return hands, tables, closeups, scans
 
 
 def _table(title: str, rows: dict[str, Score]) -> str:
@@ -938,9 +963,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--closeups",
         type=int,
-        default=10,
         metavar="N",
-        help="held-out close-up scenes per face family, 0 to skip (default %(default)s)",
+        help=f"close-up scenes per face family, 0 to skip (default {HELD_OUT_EXTRAS}; with "
+        "--validation 0)",
+    )
+    parser.add_argument(
+        "--scans",
+        type=int,
+        metavar="N",
+        help=f"single-card scans per face family, 0 to skip (default {HELD_OUT_EXTRAS}; with "
+        "--validation 0)",
     )
     parser.add_argument(
         "--tables",
@@ -1009,8 +1041,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--validation",
         action="store_true",
-        help="score the validation seeds (from --validation-from) instead of the held-out "
-        "ones, without close-ups: for choosing between candidate models",
+        help="score the validation seeds (from --validation-from; tables and close-ups on the "
+        "seeds after the hands) instead of the held-out ones: for choosing between candidates",
     )
     parser.add_argument(
         "--validation-from",
@@ -1043,12 +1075,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         neighbour_span=args.neighbour_span,
         centre_span=args.centre_span,
     )
-    if min(args.closeups, args.tables) < 0 or args.per_cell < 1:
-        parser.error("--per-cell must be 1 or more, --closeups and --tables 0 or more")
+    for name in ("closeups", "scans"):  # held-out extras by default, validation ones if asked
+        if getattr(args, name) is None:
+            setattr(args, name, 0 if args.validation else HELD_OUT_EXTRAS)
+    if min(args.closeups, args.tables, args.scans) < 0 or args.per_cell < 1:
+        parser.error("--per-cell must be 1 or more, --closeups, --scans and --tables 0 or more")
     if args.validation or args.tune:
-        asked = cases(args.validation_from, args.per_cell, args.deck)
-        if args.validation and args.tables:
-            asked += table_cases(asked[-1].seed + 1, args.tables, args.deck)
+        asked = [case for group in scene_sets(args, validation=True) for case in group]
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
             parser.error(
                 f"validation scenes {asked[0].seed}..{asked[-1].seed} leave the validation "
@@ -1075,24 +1108,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 0
     if not args.skip_synthetic:
-        if args.validation:
-            first, split = args.validation_from, "validation"
-        else:
-            first, split = HELD_OUT_SEED, "held-out"
-        from models.synth import CLOSEUP
+        split = "validation" if args.validation else "held-out"
+        from models.synth.scan import SCAN_WIDTHS
 
-        scenes = cases(first, args.per_cell, args.deck)
+        scenes, tables, closeups, scans = scene_sets(args, args.validation)
         extras = {
-            "close-ups": (
-                "1-3 cards filling much of the frame",
-                () if args.validation else cases(CLOSEUP_SEED, args.closeups, args.deck, [CLOSEUP]),
-            ),
-            "tables": (
-                "2-4 hands dealt on a table, 16-52 cards",
-                table_cases(
-                    scenes[-1].seed + 1 if args.validation else TABLE_SEED, args.tables, args.deck
-                ),
-            ),
+            "close-ups": ("1-3 cards filling much of the frame", closeups),
+            "tables": ("2-4 hands dealt on a table, 16-52 cards", tables),
         }
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         for width, height in sizes:
@@ -1108,6 +1130,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                         f"targets): {len(extra)}, seeds {extra[0].seed}..{extra[-1].seed}"
                     )
                     print(accuracy(reader, extra, title, (width, height)))
+        if scans:
+            print(
+                f"{split} single-card scans{deck_note} (one card filling the image, "
+                f"{SCAN_WIDTHS[0]:.0f}-{SCAN_WIDTHS[1]:.0f} px wide; apart from the targets; "
+                f"exact: that card and no other): {len(scans)}, seeds {scans[0].seed}.."
+                f"{scans[-1].seed}"
+            )
+            print(accuracy(reader, scans, "scans"))
     if args.latency_runs:
         print(latency(args.model, args.latency_runs, args.deck))
         if args.tables:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import cv2
 import numpy as np
 import onnxruntime as ort  # type: ignore[import-untyped]
 
@@ -26,6 +27,7 @@ from vision.find import (
     from_tile,
     letterbox,
     reread,
+    shifted,
     tiles,
     with_zoomed,
 )
@@ -87,6 +89,16 @@ ZOOM_MIN_GAIN = 1.5
 # (other corners and centre pips of cards already found) than missed ones, and 11 let an
 # eleven-card hand read with one false card pay for four more detector runs.
 ZOOM_ABOVE_CARDS = 12
+
+# The zoomed-out pass: a card filling a scan or a close-up photo has corner indices larger than
+# any the detector learnt (a German tab can be a quarter of the frame high), and the whole
+# photo's pass finds nothing there, only the card's centre logo, or each corner as a card of
+# its own. When that pass has read at most ``ZOOM_OUT_UP_TO_CARDS`` cards, the photo is detected
+# again shrunk by ``ZOOM_OUT_FACTOR`` in the middle of a grey input, keeping hits from
+# ``ZOOM_BELOW_PX`` up (the sizes the zoomed pass leaves to the whole photo). Chosen on
+# synthetic validation close-ups and single-card scans; models/README.md, "Zoomed-out pass".
+ZOOM_OUT_FACTOR = 3.0
+ZOOM_OUT_UP_TO_CARDS = 3
 # A tile's hit this close to an inner tile edge (x its own size) is an index the tile cut.
 ZOOM_EDGE_MARGIN = 0.25
 
@@ -172,7 +184,8 @@ class Reader:
         """One ``Detection`` per physical card in the photo (a path, file bytes or a BGR array).
 
         A photo showing more cards than any hand holds, some with small indices (hands dealt
-        on a table), is detected again in zoomed quarters (``zoom``) before the final dedupe.
+        on a table), is detected again in zoomed quarters (``zoom``) before the final dedupe;
+        one showing at most three, again shrunk (``zoom_out``: a card filling the frame).
         """
         photo = load_photo(source, fit=decode_size(self.info.input_size))
         threshold = self.decoding.threshold
@@ -183,6 +196,15 @@ class Reader:
             extra = self.zoom(photo, threshold, detected)
             if extra:
                 cards = self._dedupe((*hits, *self.read_crops(photo, extra)), photo)
+        elif len(cards) <= ZOOM_OUT_UP_TO_CARDS:
+            large = self.zoom_out(photo, threshold)
+            if large:
+                # Unlike the zoomed pass's, these hits replace the whole photo's where both see
+                # an index: at a size the detector learnt, a big index's card centre comes out
+                # right, where the whole photo's pass points each corner away from its card and
+                # one card reads as two (models/README.md, "Zoomed-out pass").
+                kept = with_zoomed(large, detected)
+                cards = self._dedupe(self.read_crops(photo, kept), photo)
         return cards
 
     def _dedupe(self, hits: Sequence[IndexHit], photo: Photo) -> tuple[Detection, ...]:
@@ -221,6 +243,32 @@ class Reader:
             # numeral looks like an index of an ordinary size and was read as one.
             zoomed += [hit for hit in placed if is_small(hit, to_input)]
         return with_zoomed(detected, zoomed)[len(detected) :]
+
+    def zoom_out(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
+        """The detector's hits on large indices (from ``ZOOM_BELOW_PX`` input px in the whole
+        photo's pass), from the photo shrunk ``ZOOM_OUT_FACTOR`` times inside a grey input."""
+        height, width = photo.pixels.shape[:2]
+        input_w, input_h = self.info.input_size
+        shrink = min(input_w / width, input_h / height) / ZOOM_OUT_FACTOR
+        small = cv2.resize(
+            photo.pixels,
+            (max(1, round(width * shrink)), max(1, round(height * shrink))),
+            interpolation=cv2.INTER_AREA,
+        )
+        pad_x = round(small.shape[1] * (ZOOM_OUT_FACTOR - 1) / 2)
+        pad_y = round(small.shape[0] * (ZOOM_OUT_FACTOR - 1) / 2)
+        framed = cv2.copyMakeBorder(
+            small, pad_y, pad_y, pad_x, pad_x, cv2.BORDER_CONSTANT, value=(128, 128, 128)
+        )
+        original_per_pixel = photo.scale * width / small.shape[1]
+        found = self._detect_in(framed, original_per_pixel, threshold)
+        to_input = input_per_original(photo, self.info.input_size)
+        placed = [
+            shifted(hit, -pad_x * original_per_pixel, -pad_y * original_per_pixel)
+            for hit in found
+        ]
+        # Smaller indices the whole photo showed at twice the size, and read better.
+        return with_zoomed((), [hit for hit in placed if not is_small(hit, to_input)])
 
     def _detect_in(
         self, pixels: np.ndarray, original_per_pixel: float, threshold: float

@@ -234,6 +234,17 @@ def _label_all(
     return tuple(labels), tuple(partial)
 
 
+def check_deck_and_family(deck: str, family: str | None) -> None:
+    """A ValueError naming the choices when ``deck``, or ``family`` within it, is unknown."""
+    if deck not in DECK_KITS:
+        raise ValueError(f"unknown deck {deck!r}; choose one of {', '.join(DECKS)}")
+    families = DECK_KITS[deck].families
+    if family is not None and family not in families:
+        raise ValueError(
+            f"unknown family {family!r} for the {deck} deck; choose one of {', '.join(families)}"
+        )
+
+
 def _check_args(
     layout: str | None,
     family: str | None,
@@ -241,15 +252,9 @@ def _check_args(
     n_cards: int | None,
     deck: str = "phase10",
 ) -> None:
-    if deck not in DECK_KITS:
-        raise ValueError(f"unknown deck {deck!r}; choose one of {', '.join(DECKS)}")
+    check_deck_and_family(deck, family)
     if layout is not None and layout not in SCENE_LAYOUTS:
         raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(SCENE_LAYOUTS)}")
-    families = DECK_KITS[deck].families
-    if family is not None and family not in families:
-        raise ValueError(
-            f"unknown family {family!r} for the {deck} deck; choose one of {', '.join(families)}"
-        )
     if len(size) != 2 or min(size) < 64:
         raise ValueError(f"size must be (width, height), each at least 64 px, not {size!r}")
     if n_cards is not None and not 1 <= n_cards <= MAX_CARDS:

@@ -174,8 +174,13 @@ def test_bench_doctests() -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--closeups", "-1"], "--closeups and --tables 0 or more"),
-        (["--tables", "-2"], "--closeups and --tables 0 or more"),
+        (["--closeups", "-1"], "--closeups, --scans and --tables 0 or more"),
+        (["--tables", "-2"], "--closeups, --scans and --tables 0 or more"),
+        (["--scans", "-3"], "--closeups, --scans and --tables 0 or more"),
+        (
+            ["--validation", "--validation-from", "960", "--per-cell", "1", "--scans", "8"],
+            "scenes 960..1015 leave",
+        ),
         (["--validation", "--validation-from", "980", "--per-cell", "1"], "scenes 980..1003 leave"),
         (["--per-cell", "0"], "--per-cell must be 1 or more"),
         (["--agreement", "2"], "reading_agreement is a probability"),
@@ -215,6 +220,12 @@ def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixt
     assert main([*argv, "--scene-size", "640x480"]) == 0
     out = capsys.readouterr().out
     assert "at 640x480: 12, seeds 12..23" in out and "tables" not in out
+    # Close-ups and scans when asked for, on the seeds after the hands', in turn.
+    assert main([*argv, "--scene-size", "640x480", "--closeups", "1", "--scans", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "validation close-ups (standard deck) at 640x480" in out
+    assert "apart from the targets): 4, seeds 24..27" in out
+    assert "validation single-card scans (standard deck)" in out and ": 4, seeds 28..31" in out
 
 
 def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,55 @@
+"""Single-card scans (models/synth/scan.py): the evaluation scenes of the zoomed-out pass."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from models.synth import SCAN, make_scan, make_scene
+from models.synth.scan import SCAN_MARGIN, SCAN_WIDTHS
+from models.synth.scene import DECK_KITS
+
+
+def test_the_same_seed_gives_the_same_scan_and_another_seed_another() -> None:
+    first, again, other = make_scan(11), make_scan(11), make_scan(12)
+    assert np.array_equal(first.image, again.image)
+    assert first.cards == again.cards
+    assert first.image.shape != other.image.shape or not np.array_equal(first.image, other.image)
+
+
+@pytest.mark.parametrize("deck", sorted(DECK_KITS))
+def test_a_scan_is_one_card_of_the_deck_whose_indices_lie_inside_it(deck: str) -> None:
+    families = set()
+    for seed in range(12):
+        scan = make_scan(seed, deck=deck)
+        families.add(scan.family)
+        assert (scan.layout, scan.deck, len(scan.cards)) == (SCAN, deck, 1)
+        (card,) = scan.cards
+        height, width = scan.image.shape[:2]
+        quad_w = card.quad[1][0] - card.quad[0][0]
+        assert SCAN_WIDTHS[0] - 1 <= quad_w <= SCAN_WIDTHS[1] + 1
+        # The paper margin is the only thing round the card.
+        assert width - quad_w <= 2 * SCAN_MARGIN[1] * quad_w + 2
+        assert card.indices
+        for x0, y0, x1, y1 in card.indices:
+            assert 0 <= x0 < x1 <= width and 0 <= y0 < y1 <= height
+        assert card.centre == pytest.approx((width / 2, height / 2), abs=1)
+    # Drawn families vary; twelve scans are enough to see more than one.
+    assert len(families) > 1
+
+
+def test_a_scan_keeps_the_family_asked_for() -> None:
+    assert {make_scan(seed, family="mattel").family for seed in range(4)} == {"mattel"}
+
+
+def test_an_unknown_family_or_deck_is_refused_with_the_choices() -> None:
+    with pytest.raises(ValueError, match="unknown family 'tarot'.*mattel"):
+        make_scan(1, family="tarot")
+    with pytest.raises(ValueError, match="unknown deck 'uno'"):
+        make_scan(1, deck="uno")
+
+
+def test_random_scenes_are_never_scans_and_a_scene_cannot_be_asked_for_as_one() -> None:
+    assert all(make_scene(seed, size=(320, 240)).layout != SCAN for seed in range(6))
+    with pytest.raises(ValueError, match="unknown layout 'scan'"):
+        make_scene(1, layout=SCAN, size=(320, 240))
