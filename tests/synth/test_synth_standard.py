@@ -37,26 +37,34 @@ from vision.model import NO_COLOUR
 SMALL = (512, 384)
 
 
-def _digest(scene: object) -> str:
-    image = scene.image  # type: ignore[attr-defined]
-    h = hashlib.sha256(image.tobytes())
-    h.update(repr((scene.cards, scene.partial, scene.layout, scene.family)).encode())  # type: ignore[attr-defined]
-    return h.hexdigest()[:16]
+def _label_digest(scene: object) -> str:
+    labels = (scene.cards, scene.partial, scene.layout, scene.family)  # type: ignore[attr-defined]
+    return hashlib.sha256(repr(labels).encode()).hexdigest()[:16]
 
 
-# Digests of make_scene(seed, size=(320, 240)) taken before the standard deck was added (the
-# fan scenes re-recorded when fans were widened to show every covered card's index), with
-# OpenCV on one thread as in the training workers: some OpenCV kernels round differently when
-# they split work across threads, so the digests only hold at a fixed thread count. Adding a
-# deck must not move a Phase 10 pixel. (A change here after an OpenCV or numpy upgrade means:
-# re-record, and retrain knowingly.)
-PHASE10_DIGESTS = {
-    0: "34def6d1c2e64fab",
-    1: "eb40b24bca1112ed",
-    2: "daf928af3afe868a",
-    3: "a9df842f06853263",
-    4: "e0b38ad148c8b1f6",
-    5: "dbb3168062d8abce",
+def _image_digest(scene: object) -> str:
+    return hashlib.sha256(scene.image.tobytes()).hexdigest()[:16]  # type: ignore[attr-defined]
+
+
+# Digests of make_scene(seed, size=(320, 240)): adding a deck must not move a Phase 10 card or
+# pixel. The labels (every card's quad, index boxes, the partly hidden ones) hold on any
+# machine. The pixels depend on the OpenCV release (some kernels round differently; OpenCV 5.0
+# against 4.12 moves 9-18 % of the pixels, on seed 2 a whole patch) and on its thread count, so
+# they are recorded per release, with OpenCV on one thread as in the training workers. (A new
+# release: record its digests here, and retrain knowingly if it moves many.)
+PHASE10_LABEL_DIGESTS = {
+    0: "8c01827e71b5f855",
+    1: "d7f455e0ab967bba",
+    2: "873062c87143768f",
+    3: "33f6e1a23fd2923a",
+    4: "1d6699475ba956ca",
+    5: "717472b9e7940079",
+}
+PHASE10_IMAGE_DIGESTS = {
+    "4.12": ("ba657613a9d44abb", "77c46532dabd5c30", "0906fe33dedc42a1", "5870dbedffb3f3a4",
+             "932efa23f773f2ac", "73165b02cfdbdc4e"),
+    "5.0": ("55ac97f9a57424a1", "cceb473b2dc15b63", "69ea8f528bfbd099", "477ff468494c9dcb",
+            "d41a56503ac40bd6", "e902ba9e7da104ba"),
 }
 
 
@@ -69,12 +77,16 @@ def single_threaded_opencv() -> object:
 
 
 @pytest.mark.usefixtures("single_threaded_opencv")
-@pytest.mark.parametrize("seed", sorted(PHASE10_DIGESTS))
+@pytest.mark.parametrize("seed", sorted(PHASE10_LABEL_DIGESTS))
 def test_phase10_scenes_are_unchanged(seed: int) -> None:
     scene = make_scene(seed, size=(320, 240))
+    asked_for = make_scene(seed, size=(320, 240), deck="phase10")
     assert scene.deck == "phase10"
-    assert _digest(scene) == PHASE10_DIGESTS[seed]
-    assert _digest(make_scene(seed, size=(320, 240), deck="phase10")) == PHASE10_DIGESTS[seed]
+    assert _label_digest(scene) == _label_digest(asked_for) == PHASE10_LABEL_DIGESTS[seed]
+    assert _image_digest(scene) == _image_digest(asked_for)
+    release = ".".join(cv2.__version__.split(".")[:2])
+    if release in PHASE10_IMAGE_DIGESTS:
+        assert _image_digest(scene) == PHASE10_IMAGE_DIGESTS[release][seed]
 
 
 def test_same_seed_same_standard_scene() -> None:
