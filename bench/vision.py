@@ -63,7 +63,8 @@ TABLE_SEED = 520_000
 SCAN_SEED = 530_000
 # Close-ups and scans per face family on a held-out run (on a validation run: when asked).
 HELD_OUT_EXTRAS = 10
-# Tables are timed too (they may take the zoomed pass), on at most this many photos.
+# Tables and scans are timed too (they take the zoomed and zoomed-out passes), on at most this
+# many photos each.
 TABLE_LATENCY_RUNS = 5
 VALIDATION_SEEDS = range(0, 1000)
 # Held-out and validation photos come at two sizes. 2016x1512 is what the reader decodes a 12 MP
@@ -465,8 +466,8 @@ def latency(
     model: str | None, runs: int, deck: str = "phase10", layouts: Sequence[str] | None = None
 ) -> str:
     """End-to-end figures for ``runs`` photos of ``layouts`` (default: the hand layouts, the
-    targets' case; tables of dealt hands pay for the zoomed pass)."""
-    from models.synth import LAYOUTS
+    targets' case; tables of dealt hands pay for the zoomed pass, scans for the zoomed-out one)."""
+    from models.synth import LAYOUTS, SCAN
 
     faces, layouts = families(deck), layouts or LAYOUTS
     with tempfile.TemporaryDirectory() as tmp:
@@ -487,8 +488,10 @@ def latency(
         )
     ms = sorted(t * 1000 for t in result["times"])
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+    # A scan is as large as its card, whatever the photo size.
+    size = "single-card" if SCAN in layouts else f"{PHOTO_SIZE[0]}x{PHOTO_SIZE[1]}"
     return (
-        f"end to end, {PHOTO_SIZE[0]}x{PHOTO_SIZE[1]} JPEG q{JPEG_QUALITY}, {len(ms)} reads "
+        f"end to end, {size} JPEG q{JPEG_QUALITY}, {len(ms)} reads "
         f"from file: p50 {statistics.median(ms):.0f} ms, p95 {p95:.0f} ms; "
         f"peak RSS {result['peak_rss_mb']:.0f} MB; CPU time per read (all threads) p50 "
         f"{statistics.median(result['cpu']) * 1000:.0f} ms "
@@ -1145,6 +1148,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
             print(f"tables of dealt hands: {latency(args.model, runs, args.deck, [TABLE])}")
+        if args.scans:
+            from models.synth import SCAN
+
+            runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
+            print(f"single-card scans: {latency(args.model, runs, args.deck, [SCAN])}")
     if args.realworld:
         print(realworld_all(reader, args.realworld, args.deck))
     return 0

@@ -239,13 +239,16 @@ def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixt
     assert out.count("<- chosen by the rule") == 1
 
 
-def test_tables_are_timed_apart_from_hands(capsys: pytest.CaptureFixture[str]) -> None:
+def test_tables_and_scans_are_timed_apart_from_hands(capsys: pytest.CaptureFixture[str]) -> None:
     from bench.vision import main
 
-    assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "1"]) == 0
+    assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "1", "--scans", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[-2].startswith("end to end, 4032x3024 JPEG q90, 1 reads")
-    assert lines[-1].startswith("tables of dealt hands: end to end, 4032x3024 JPEG q90, 1 reads")
+    assert lines[-3].startswith("end to end, 4032x3024 JPEG q90, 1 reads")
+    assert lines[-2].startswith("tables of dealt hands: end to end, 4032x3024 JPEG q90, 1 reads")
+    assert lines[-1].startswith("single-card scans: end to end, single-card JPEG q90, 1 reads")
+    assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "0", "--scans", "0"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 2  # the model, then hands alone
 
 
 def test_tune_reads_each_centre_square_once_however_many_settings_ask() -> None:
