@@ -1044,8 +1044,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--validation",
         action="store_true",
-        help="score the validation seeds (from --validation-from; tables and close-ups on the "
-        "seeds after the hands) instead of the held-out ones: for choosing between candidates",
+        help="score the validation seeds (from --validation-from; tables, close-ups and scans "
+        "on the seeds after the hands) instead of the held-out ones: for choosing between "
+        "candidates",
     )
     parser.add_argument(
         "--validation-from",

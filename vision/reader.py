@@ -267,7 +267,7 @@ class Reader:
             shifted(hit, -pad_x * original_per_pixel, -pad_y * original_per_pixel)
             for hit in found
         ]
-        # Smaller indices the whole photo showed at twice the size, and read better.
+        # Indices small in the whole photo's pass are tiny here, and its hits on them better.
         return with_zoomed((), [hit for hit in placed if not is_small(hit, to_input)])
 
     def _detect_in(

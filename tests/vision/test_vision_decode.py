@@ -173,6 +173,22 @@ def test_a_stray_corner_of_a_card_seen_twice_joins_it() -> None:
     assert len(dedupe(card[:2] + [beyond], **settings)) == 2
 
 
+def test_small_artwork_on_the_face_of_a_card_seen_twice_is_no_card() -> None:
+    # The four-cornered R7 (indices 20 x 30) seen at two corners; its centre picture holds a
+    # small 4 (an index of 8 x 12) read once.
+    card = [_four_corner("TL", (198.0, 302.0), 0.9), _four_corner("BR", (203.0, 297.0), 0.9)]
+    settings = {"merge_distance": 2.0, "image_size": (500, 500)}
+    picture = IndexHit("B4", (196.0, 294.0, 204.0, 306.0), (210.0, 320.0), 0.7, 0.7)
+    (one,) = dedupe([*card, picture], **settings)
+    assert str(one.card) == "R7"
+    # A card lying on its face shows an index of the same size: a card of its own; so does the
+    # small index when the big card is seen at one corner only (it may be a lone big index
+    # of a close-up beside a card photographed from afar).
+    lying_on = IndexHit("B4", (190.0, 285.0, 210.0, 315.0), (230.0, 350.0), 0.7, 0.7)
+    assert len(dedupe([*card, lying_on], **settings)) == 2
+    assert len(dedupe([card[0], picture], **settings)) == 2
+
+
 def test_a_cards_centre_numeral_or_an_index_found_twice_is_still_one_card() -> None:
     # The spread fixture's R1: its two corners point at (443, 80); a weak peak on the big
     # centre numeral there reads R1 too but guesses a centre far off, and looked, from the top
