@@ -75,7 +75,8 @@ CENTRE_CANDIDATES = 2
 # its index at about that size too. A lone sighting on the face of a card seen at two corners
 # or more, under this share of that card's index size, is the face's artwork (the pictures in
 # the middle of some editions' cards, read as a small index). Chosen on validation
-# single-card scans, where it took precision 0.879 -> 0.909; hands and tables never changed.
+# single-card scans, where it took precision 0.879 -> 0.909; hands and tables lost nothing
+# (models/README.md, "Zoomed-out pass").
 ARTWORK_SIZE = 0.5
 
 
