@@ -1084,6 +1084,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             setattr(args, name, 0 if args.validation else HELD_OUT_EXTRAS)
     if min(args.closeups, args.tables, args.scans) < 0 or args.per_cell < 1:
         parser.error("--per-cell must be 1 or more, --closeups, --scans and --tables 0 or more")
+    if args.realworld is not None and not args.realworld.is_dir():
+        # Found before the synthetic tables, not after minutes of them.
+        parser.error(f"--realworld: no folder at {args.realworld}")
     if args.validation or args.tune:
         asked = [case for group in scene_sets(args, validation=True) for case in group]
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):

@@ -183,6 +183,7 @@ def test_bench_doctests() -> None:
         ),
         (["--validation", "--validation-from", "980", "--per-cell", "1"], "scenes 980..1003 leave"),
         (["--per-cell", "0"], "--per-cell must be 1 or more"),
+        (["--realworld", "no/such/realworld"], "--realworld: no folder at no/such/realworld"),
         (["--agreement", "2"], "reading_agreement is a probability"),
         (["--min-confidence", "-0.1"], "min_confidence is a probability"),
         (
