@@ -91,6 +91,10 @@ class Config:
     # Scenes of 2-4 hands dealt on a table (``models.synth.TABLE``): up to 52 cards, indices far
     # smaller than in one hand, which a detector trained on hands alone does not find.
     table_share: float = 0.0
+    # Single-card scans (``models.synth.make_scan``): one card filling the photo, corner indices
+    # far larger than a hand's. Trained on hands alone, the detector finds their corners but
+    # points each one's card centre away from the card (models/README.md, "Zoomed-out pass").
+    scan_share: float = 0.0
     focus_share: float = 0.85  # views centred near a labelled index, so positives are not rare
     focus_jitter: float = 0.4  # how far (x the view side) a focused view strays from its index
     min_index_px: float = 7.0  # smaller indices cannot be read: neither positive nor negative
@@ -329,12 +333,14 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 
 def render_scene(seed: int, cfg: Config, layout: str | None = None,
                  family: str | None = None) -> Any:
-    from models.synth import TABLE, make_scene
+    from models.synth import TABLE, make_scan, make_scene
 
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
-    # Its own stream: a share of 0 leaves every other scene of a seed as it always was.
+    # Their own streams: a share of 0 leaves every other scene of a seed as it always was.
+    if layout is None and np.random.default_rng([seed, 2]).random() < cfg.scan_share:
+        return make_scan(seed, family=family, deck=cfg.deck)
     if layout is None and np.random.default_rng([seed, 1]).random() < cfg.table_share:
         layout = TABLE
     return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck)
@@ -940,6 +946,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--table-share", type=share, metavar="SHARE",
                         help="share of training scenes that are hands dealt on a table "
                              "(default: Config.table_share)")
+    parser.add_argument("--scan-share", type=share, metavar="SHARE",
+                        help="share of training scenes that are single-card scans "
+                             "(default: Config.scan_share)")
     parser.add_argument("--w-centre", type=positive,
                         help="weight of the card-centre loss (default: Config.w_centre; may "
                              "change on --resume to fine-tune where sightings point)")
@@ -1108,7 +1117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="detector",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
-                   "focus_jitter", "lr", "w_centre", "table_share"),
+                   "focus_jitter", "lr", "w_centre", "table_share", "scan_share"),
     )
 
 

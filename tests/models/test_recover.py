@@ -28,13 +28,14 @@ from models.recover import (  # noqa: E402
     onnx_deck,
     recovered_state,
 )
-from models.synth import TABLE, make_scene  # noqa: E402
+from models.synth import SCAN, TABLE, make_scene  # noqa: E402
 from models.train import (  # noqa: E402
     CLASS_LAYERS,
     Config,
     dry_run_config,
     fresh_run_fields,
     load_matching,
+    make_view,
     parse_args,
     render_scene,
 )
@@ -155,10 +156,31 @@ def test_table_share_deals_tables_and_a_share_of_zero_changes_no_scene() -> None
     assert np.array_equal(plain.image, again.image)
 
 
+def test_scan_share_deals_scans_and_a_share_of_zero_changes_no_scene() -> None:
+    cfg = dry_run_config(0)
+    scans = dataclasses.replace(cfg, scan_share=1.0)
+    assert render_scene(5, scans).layout == SCAN
+    assert render_scene(5, scans, layout=TABLE).layout == TABLE  # asked for by name: no scan
+    plain = render_scene(5, cfg)
+    assert plain.layout != SCAN
+    again = make_scene(5, size=plain.image.shape[1::-1], deck=cfg.deck)
+    assert np.array_equal(plain.image, again.image)
+    assert parse_args(["--scan-share", "0.1"]).scan_share == 0.1
+    # A training view of a scan, focused on an index, holds it as a target.
+    scan = render_scene(5, scans)
+    rng = np.random.default_rng(0)
+    focused = dataclasses.replace(scans, focus_share=1.0, focus_jitter=0.0, closeup_share=0.0)
+    views = [make_view(scan, rng, focused)[1] for _ in range(4)]
+    assert all(view.reg_weight.sum() > 0 for view in views)
+
+
+@pytest.mark.parametrize("flag", ["--table-share", "--scan-share"])
 @pytest.mark.parametrize("value", ["-0.1", "1.5", "half"])
-def test_table_share_must_be_a_share(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_scene_shares_must_be_shares(
+    flag: str, value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit):
-        parse_args(["--table-share", value])
+        parse_args([flag, value])
     assert "must be a number from 0 to 1" in capsys.readouterr().err
 
 
