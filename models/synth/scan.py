@@ -13,8 +13,7 @@ import math
 import numpy as np
 
 from .degrade import jpeg, light, sensor_noise
-from .faces import Box, Quad
-from .scene import DECK_KITS, CardLabel, Scene, check_deck_and_family
+from .scene import DECK_KITS, CardLabel, Scene, check_deck_and_family, clip_box
 
 SCAN = "scan"
 SCAN_WIDTHS = (120.0, 1200.0)  # card width in px, drawn log-uniform: sprites to 300 dpi scans
@@ -51,11 +50,7 @@ def make_scan(seed: int, family: str | None = None, deck: str = "phase10") -> Sc
         token,
         tuple((float(x + margin), float(y + margin)) for x, y in corners),
         (margin + width / 2, margin + height / 2),
-        tuple(_box(quad, margin) for quad in face.indices),
+        tuple(clip_box(np.array(quad, np.float64) + margin, canvas.shape) for quad in face.indices),
     )
     return Scene(image, (label,), SCAN, family, (), deck)
 
-
-def _box(quad: Quad, margin: int) -> Box:
-    xs, ys = [x + margin for x, _ in quad], [y + margin for _, y in quad]
-    return (float(min(xs)), float(min(ys)), float(max(xs)), float(max(ys)))

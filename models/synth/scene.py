@@ -535,7 +535,7 @@ def _indices_seen(face: Face, h: np.ndarray, ids: np.ndarray, card_id: int) -> l
     views = []
     for quad, index_marks in zip(face.indices, face.marks, strict=True):
         pts = _apply(h, np.array(quad, np.float64))
-        box = _clip_box(pts, ids.shape)
+        box = clip_box(pts, ids.shape)
         big_enough = min(box[2] - box[0], box[3] - box[1]) >= MIN_INDEX_PX
         least = min(
             _visible_fraction(_apply(h, np.array(mark, np.float64)), ids, card_id)
@@ -584,7 +584,8 @@ def _visible_fraction(pts: np.ndarray, ids: np.ndarray, card_id: int) -> float:
     return min(1.0, seen / max(float(np.count_nonzero(inside)), area))
 
 
-def _clip_box(pts: np.ndarray, shape: tuple[int, ...]) -> tuple[float, float, float, float]:
+def clip_box(pts: np.ndarray, shape: tuple[int, ...]) -> tuple[float, float, float, float]:
+    """The box round ``pts`` (N x 2 image px), clipped to an image of ``shape``."""
     h, w = shape[:2]
     x0, y0 = pts.min(0)
     x1, y1 = pts.max(0)
