@@ -16,9 +16,10 @@ numeral taken for an index).
 
 A card whose corners leave two tokens close can be settled by its big centre numeral: the
 reader reads a square on the card's predicted centre (``centre_span`` index sizes wide), and
-that reading counts as one more sighting when it names one of the card's two likeliest tokens.
-On a spread hand of small cards the centre numeral is the one legible print; in fans and rows
-the centre lies under other cards, whose faces must never rename a card, hence the two.
+that reading counts as one more sighting when it names the card's token, or the runner-up
+when the corners left it a real chance. On a spread hand of small cards the centre numeral is
+the one legible print; in fans and rows the centre lies under other cards, and some faces print
+a logo there: neither must rename a card, nor sink one its corners read well.
 
 Every card prints its indices at the same size, so a much smaller index seen once on the face
 of a card seen at two corners is that face's artwork, not a card (``ARTWORK_SIZE``).
@@ -71,6 +72,13 @@ STRAY_REACH = (0.7, 1.4)
 # card's face. Reading it ungated lost F1 on fans and rows of validation scenes
 # (models/README.md, "Centre numerals").
 CENTRE_CANDIDATES = 2
+# ... and, when it names the runner-up rather than the card's own token, only when the corners
+# left that runner-up at least this chance: a centre square can show a logo (the european
+# faces' "PHASE 10", read as a 4 or a 12) or another card, and a reading the corners all but
+# rule out must not lower a well-read card below ``min_confidence`` (validation seed 211: a G11
+# read at 0.80 on four corners was dropped at 0.13). Chosen on validation hands (models/README.md,
+# "Centre numerals"); 0.005 to 0.05 read alike.
+CENTRE_CLOSE_CALL = 0.02
 # Cards of one deck print their indices at one size, and a card lying on another's face shows
 # its index at about that size too. A lone sighting on the face of a card seen at two corners
 # or more, under this share of that card's index size, is the face's artwork (the pictures in
@@ -197,13 +205,17 @@ class _Cluster:
 
     def with_centre(self, readings: Readings) -> _Cluster:
         """The card with its centre numeral's ``readings`` counted as one more sighting's, when
-        their best token is one of the card's ``CENTRE_CANDIDATES`` likeliest (else, or when
-        the reader saw no number there, the card unchanged)."""
+        their best token is the card's own or one of its ``CENTRE_CANDIDATES`` likeliest that
+        its corners left a ``CENTRE_CLOSE_CALL`` chance (else, or when the reader saw no number
+        there, the card unchanged)."""
         if not readings:
             return self
-        likeliest = sorted(self.log_p, key=lambda item: -item[1])[:CENTRE_CANDIDATES]
-        if readings[0][0] not in {token for token, _ in likeliest}:
-            return self
+        best = readings[0][0]
+        if best != self.token:
+            chances = self.probabilities()
+            likeliest = sorted(chances, key=lambda token: -chances[token])[:CENTRE_CANDIDATES]
+            if best not in likeliest or chances[best] < CENTRE_CLOSE_CALL:
+                return self
         return _Cluster(
             self.members, self.box, self._with_reading(readings), self.extra_readings + 1
         )

@@ -408,3 +408,20 @@ def test_centres_are_not_read_when_off_or_without_cards() -> None:
     dedupe(_CLOSE_CALL, **{**_CENTRE, "centre_span": 0.0}, read_centres=spy)
     dedupe([], **_CENTRE, read_centres=spy)
     assert spy.squares == []
+
+
+def test_a_centre_reading_the_corners_rule_out_leaves_the_card_as_read() -> None:
+    # A european face's "PHASE 10" logo read as a 12 on a G11 its corners read surely: G12 is
+    # the runner-up, but the corners left it no real chance, so the card keeps its confidence
+    # (counted, that reading would sink it below min_confidence).
+    sure = [
+        _read("G11", 0, (60.0, 90.0), {"G11": 0.95, "G12": 0.001}),
+        _read("G11", 100, (64.0, 94.0), {"G11": 0.9, "G12": 0.001}),
+    ]
+    logo = _CentreSpy((("G12", 0.99),))
+    (card,) = dedupe(sure, **_CENTRE, min_confidence=0.2, read_centres=logo)
+    assert str(card.card) == "G11"
+    assert card.confidence == pytest.approx(0.9 * (0.95 * 0.9) ** 0.5)
+    # A reading that confirms the card's token still counts.
+    (card,) = dedupe(sure, **_CENTRE, read_centres=_CentreSpy((("G11", 0.5),)))
+    assert card.confidence == pytest.approx(0.9 * (0.95 * 0.9 * 0.5) ** (1 / 3))
