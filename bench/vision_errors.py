@@ -6,8 +6,13 @@
 Prints, per layout, how the read cards split into right ones, extra sightings of a card already
 found (a second corner not merged), misreads (a sighting on a real index, wrong token),
 sightings on a partly hidden index (not scored), junk (on no labelled index) and missed cards;
-then how far apart the predicted card centres of two sightings of one card lie (in index sizes)
-against sightings of two different cards, which is what bounds dedupe.
+then why each missed card was missed: no sighting on any of its indices (the detector), only
+sightings read as other cards (the crop reader), or a sighting read right that dedupe lost
+(merged into another card, or dropped as unsure); then how far apart the predicted card centres
+of two sightings of one card lie (in index sizes) against sightings of two different cards,
+which is what bounds dedupe.
+
+    python bench/vision_errors.py --from 200 --per-cell 20 --size 1024x768  # seeds 200..439
 """
 
 from __future__ import annotations
@@ -23,9 +28,21 @@ import math  # noqa: E402
 from collections import Counter, defaultdict  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 
-from bench.vision import VALIDATION_SEEDS, Truth, cases, on_index, render  # noqa: E402
+from bench.vision import (  # noqa: E402
+    SCENE_SIZE,
+    VALIDATION_SEEDS,
+    Truth,
+    cases,
+    on_index,
+    render,
+    scene_size,
+)
 from vision import Reader, load_photo  # noqa: E402
 from vision.find import IndexHit  # noqa: E402
+from vision.reader import decode_size  # noqa: E402
+
+#: Why a labelled card was missed, in the order they are told apart.
+MISSED_WHY = ("never found", "read as others", "lost in dedupe")
 
 
 def owner(box: Sequence[float], truths: Sequence[Truth]) -> int | None:
@@ -36,10 +53,24 @@ def owner(box: Sequence[float], truths: Sequence[Truth]) -> int | None:
     return None
 
 
-def split_errors(reader: Reader, per_cell: int, deck: str) -> dict[str, Counter[str]]:
+def why_missed(truth: Truth, sightings: Sequence[IndexHit]) -> str:
+    """One of ``MISSED_WHY`` for a card nothing was reported for, from the read sightings."""
+    on_card = [h for h in sightings if any(on_index(h.box, index) for index in truth.indices)]
+    if not on_card:
+        return MISSED_WHY[0]
+    return MISSED_WHY[2] if any(h.token == truth.token for h in on_card) else MISSED_WHY[1]
+
+
+def split_errors(
+    reader: Reader,
+    per_cell: int,
+    deck: str,
+    first_seed: int = VALIDATION_SEEDS.start,
+    size: tuple[int, int] = SCENE_SIZE,
+) -> dict[str, Counter[str]]:
     found: dict[str, Counter[str]] = defaultdict(Counter)
-    for case in cases(VALIDATION_SEEDS.start, per_cell, deck):
-        image, truths, ambiguous = render(case)
+    for case in cases(first_seed, per_cell, deck):
+        image, truths, ambiguous = render(case, size)
         used: set[int] = set()
         for det in sorted(reader.read(image), key=lambda d: -d.confidence):
             k = owner(det.box, truths)
@@ -55,15 +86,26 @@ def split_errors(reader: Reader, per_cell: int, deck: str) -> dict[str, Counter[
                 used.add(k)
                 found[case.layout]["right"] += 1
         found[case.layout]["missed"] += len(truths) - len(used)
+        if len(used) < len(truths):
+            photo = load_photo(image, fit=decode_size(reader.info.input_size))
+            sightings = reader.find(photo, reader.decoding.threshold)
+            for k in set(range(len(truths))) - used:
+                found[case.layout][why_missed(truths[k], sightings)] += 1
     return found
 
 
-def centre_gaps(reader: Reader, per_cell: int, deck: str) -> tuple[list[float], list[float]]:
+def centre_gaps(
+    reader: Reader,
+    per_cell: int,
+    deck: str,
+    first_seed: int = VALIDATION_SEEDS.start,
+    size: tuple[int, int] = SCENE_SIZE,
+) -> tuple[list[float], list[float]]:
     """Predicted-centre distances (index sizes) of sighting pairs: same card, different cards."""
     same: list[float] = []
     other: list[float] = []
-    for case in cases(VALIDATION_SEEDS.start, per_cell, deck):
-        image, truths, _ = render(case)
+    for case in cases(first_seed, per_cell, deck):
+        image, truths, _ = render(case, size)
         hits: list[IndexHit] = list(reader.find(load_photo(image), reader.decoding.threshold))
         owners = [owner(hit.box, truths) for hit in hits]
         for i, a in enumerate(hits):
@@ -81,14 +123,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--model", help="ONNX model (default: the deck's committed file)")
     parser.add_argument("--deck", choices=("phase10", "standard"), default="phase10")
     parser.add_argument("--per-cell", type=int, default=3, help="scenes per layout x family")
+    parser.add_argument(
+        "--from", dest="first_seed", type=int, default=VALIDATION_SEEDS.start, metavar="SEED",
+        help=f"first validation seed (default {VALIDATION_SEEDS.start})",
+    )
+    parser.add_argument(
+        "--size", type=scene_size, default=SCENE_SIZE, metavar="WxH",
+        help="scene size (default 2016x1512)",
+    )
     args = parser.parse_args(argv)
+    last = args.first_seed + len(cases(0, args.per_cell, args.deck)) - 1
+    if args.first_seed < VALIDATION_SEEDS.start or last >= VALIDATION_SEEDS.stop:
+        parser.error(f"seeds {args.first_seed}..{last} leave the validation seeds "
+                     f"{VALIDATION_SEEDS.start}..{VALIDATION_SEEDS.stop - 1}")
     reader = Reader.from_file(args.model, deck=args.deck)
-    print(f"validation scenes from seed {VALIDATION_SEEDS.start}, {args.per_cell} per cell")
+    width, height = args.size
+    print(f"validation scenes from seed {args.first_seed}, {args.per_cell} per cell, "
+          f"{width}x{height}")
     kinds = ("right", "extra sighting", "misread", "ambiguous", "junk", "missed")
     print(f"  {'layout':<10}" + "".join(f"{k:>16}" for k in kinds))
-    for layout, counts in split_errors(reader, args.per_cell, args.deck).items():
+    split = split_errors(reader, args.per_cell, args.deck, args.first_seed, args.size)
+    for layout, counts in split.items():
         print(f"  {layout:<10}" + "".join(f"{counts[k]:>16}" for k in kinds))
-    same, other = centre_gaps(reader, args.per_cell, args.deck)
+    print("missed cards, why")
+    print(f"  {'layout':<10}" + "".join(f"{k:>16}" for k in MISSED_WHY))
+    for layout, counts in split.items():
+        print(f"  {layout:<10}" + "".join(f"{counts[k]:>16}" for k in MISSED_WHY))
+    same, other = centre_gaps(reader, args.per_cell, args.deck, args.first_seed, args.size)
     print("predicted card centres of two sightings, in index sizes (share within the limit)")
     for limit in (0.5, 1.0, 2.0, 3.0, 4.0):
         share_same = sum(g <= limit for g in same) / max(1, len(same))

@@ -60,6 +60,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="read each card's centre numeral in a square this many index "
                              "sizes wide, to settle between its two likeliest tokens (default "
                              "0: never)")
+    parser.add_argument("--read-views", type=int, default=6,
+                        help="average the crop reader over the first this many of "
+                             "vision.crops.READ_VIEWS (default 6)")
     parser.add_argument("--how", required=True, help="how the settings were chosen (a command)")
     args = parser.parse_args(argv)
     if not args.model.is_file():
@@ -67,7 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         decoding = Decoding(args.threshold, args.merge, args.conflict, args.agreement,
-                            args.min_confidence, args.neighbour_span, args.centre_span)
+                            args.min_confidence, args.neighbour_span, args.centre_span,
+                            args.read_views)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -33,8 +33,14 @@ class CropView:
     dy: float = 0.0
 
 
-#: The views whose readings are averaged at run time. The reader was trained on boxes jittered
-#: this much, and averaging them read held-out synthetic hands ~5 F1 points better than one crop.
+#: The views whose readings are averaged at run time; a model file states how many of them it
+#: is read with (``Decoding.read_views``). The reader was trained on boxes jittered this much,
+#: and averaging the first six read held-out synthetic hands ~5 F1 points better than one crop.
+#: The last five (session 16) add a wider view, which shows more of the card around the index,
+#: and four diagonal shifts: on three blocks of Phase 10 validation hands (seeds 200..559) they
+#: read as many whole hands exactly or more in every block and size, and card F1 rose on four of
+#: six; the standard reader tied (models/README.md, "More views"). Each view costs one more
+#: crop per box.
 READ_VIEWS: tuple[CropView, ...] = (
     CropView(),
     CropView(scale=1.3 / 1.5),
@@ -42,6 +48,11 @@ READ_VIEWS: tuple[CropView, ...] = (
     CropView(dx=-0.08),
     CropView(dy=0.08),
     CropView(dy=-0.08),
+    CropView(scale=1.7 / 1.5),
+    CropView(dx=0.06, dy=0.06),
+    CropView(dx=-0.06, dy=-0.06),
+    CropView(dx=0.06, dy=-0.06),
+    CropView(dx=-0.06, dy=0.06),
 )
 
 
@@ -56,6 +67,8 @@ def view_crops(
 
     >>> img = np.zeros((60, 60, 3), np.uint8)
     >>> view_crops(img, np.array([[20.0, 20.0, 30.0, 30.0]]), 8, 1.5).shape
+    (11, 3, 8, 8)
+    >>> view_crops(img, np.array([[20.0, 20.0, 30.0, 30.0]]), 8, 1.5, READ_VIEWS[:6]).shape
     (6, 3, 8, 8)
     """
     wh = boxes[:, 2:] - boxes[:, :2]

@@ -16,6 +16,7 @@ from typing import Final
 import onnxruntime as ort  # type: ignore[import-untyped]
 
 from solver import NotationError, parse_card
+from vision.crops import READ_VIEWS
 from vision.errors import ModelError
 
 MODELS_DIR: Final = Path(__file__).resolve().parent.parent / "models"
@@ -57,6 +58,9 @@ class Decoding:
     # A card's centre numeral is read in a square this many index sizes wide and may settle
     # between the two likeliest tokens of its corners (0: not read).
     centre_span: float = 0.0
+    # The crop reader's readings of a box are averaged over the first this many of
+    # ``vision.crops.READ_VIEWS`` (six: all there were before session 16).
+    read_views: int = 6
 
     def __post_init__(self) -> None:
         if not 0.0 < self.threshold < 1.0:
@@ -74,26 +78,45 @@ class Decoding:
                 raise ValueError(
                     f"{name} is a probability from 0 (off) to 1, not {getattr(self, name)}"
                 )
+        if isinstance(self.read_views, bool) or self.read_views not in range(
+            1, len(READ_VIEWS) + 1
+        ):
+            raise ValueError(
+                f"read_views counts crop views, 1 to {len(READ_VIEWS)}, not {self.read_views!r}"
+            )
 
     def metadata(self) -> dict[str, str]:
         """The model-file metadata entries (one per field, under the field's name)."""
         return {
-            field.name: f"{getattr(self, field.name):.3f}" for field in dataclasses.fields(self)
+            field.name: (
+                str(getattr(self, field.name))
+                if field.type == "int"
+                else f"{getattr(self, field.name):.3f}"
+            )
+            for field in dataclasses.fields(self)
         }
 
     @classmethod
     def from_metadata(cls, meta: Mapping[str, str]) -> Decoding:
-        """The settings ``meta`` states, the defaults for the rest; a ValueError names a bad one."""
-        stated: dict[str, float] = {}
+        """The settings ``meta`` states, the defaults for the rest; a ValueError names a bad one.
+
+        >>> Decoding.from_metadata({"read_views": "11"}).read_views
+        11
+        >>> Decoding.from_metadata({"read_views": "2.5"})
+        Traceback (most recent call last):
+        ValueError: read_views must be a whole number, not '2.5'
+        """
+        stated: dict[str, float | int] = {}
         for field in dataclasses.fields(cls):
             if field.name in meta:
+                text = meta[field.name]
+                whole = field.type == "int"
                 try:
-                    stated[field.name] = float(meta[field.name])
+                    stated[field.name] = int(text) if whole else float(text)
                 except ValueError:
-                    raise ValueError(
-                        f"{field.name} must be a number, not {meta[field.name]!r}"
-                    ) from None
-        return cls(**stated)
+                    kind = "a whole number" if whole else "a number"
+                    raise ValueError(f"{field.name} must be {kind}, not {text!r}") from None
+        return cls(**stated)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ import cv2
 import numpy as np
 import onnxruntime as ort  # type: ignore[import-untyped]
 
-from vision.crops import READ_VIEWS, view_crops
+from vision.crops import READ_VIEWS, CropView, view_crops
 from vision.dedupe import Detection, dedupe
 from vision.find import (
     Box,
@@ -58,6 +58,7 @@ class DecodeParams:
     min_confidence: float | None = None
     neighbour_span: float | None = None
     centre_span: float | None = None
+    read_views: int | None = None
     # Decks shuffled together at the table: a photo never shows more copies of a card than
     # that (0: no bound). Classic games use two 52-card decks per two players.
     deck_sets: int = 1
@@ -161,6 +162,8 @@ class Reader:
         }
         # Decoding checks every value (a ValueError names the field).
         self.decoding: Decoding = dataclasses.replace(info.decoding, **changed)
+        # The crop views each box is read in: as many as the model file states.
+        self.views: tuple[CropView, ...] = READ_VIEWS[: self.decoding.read_views]
         if params.deck_sets < 0:
             raise ValueError(f"deck_sets must be 0 (no bound) or more, not {params.deck_sets}")
         # The per-token bound dedupe applies; None when ``deck_sets`` is 0 (no bound).
@@ -290,7 +293,7 @@ class Reader:
         if self._crop_session is None or spec is None or not hits:
             return tuple(hits)
         rank, colour = _crop_probabilities(
-            self._crop_session, spec, photo, [hit.box for hit in hits]
+            self._crop_session, spec, photo, [hit.box for hit in hits], self.views
         )
         return reread(hits, rank, colour, self.info)
 
@@ -305,7 +308,7 @@ class Reader:
             return tuple(() for _ in boxes)
         if not boxes:
             return ()
-        rank, colour = _crop_probabilities(self._crop_session, spec, photo, boxes)
+        rank, colour = _crop_probabilities(self._crop_session, spec, photo, boxes, self.views)
         return crop_readings(rank, colour, self.info)
 
 
@@ -314,16 +317,17 @@ def _crop_probabilities(
     spec: CropSpec,
     photo: Photo,
     boxes: Sequence[Box],
+    views: Sequence[CropView],
 ) -> tuple[np.ndarray, np.ndarray]:
     """The crop reader's rank and colour probabilities (N x R, N x C) for ``boxes`` (original
-    photo pixels), each averaged over ``READ_VIEWS``."""
+    photo pixels), each averaged over ``views``."""
     # Crops come from the decoded photo, which is at least the detector's input resolution.
     scaled = np.array(boxes, dtype=np.float64) / photo.scale
-    crops = view_crops(photo.pixels, scaled, spec.size, spec.context, READ_VIEWS)
+    crops = view_crops(photo.pixels, scaled, spec.size, spec.context, views)
     rank, colour = session.run(list(CROP_OUTPUTS), {CROP_INPUT: crops})
     # One row per view and box, view after view: average each box's views.
-    views = len(READ_VIEWS)
+    n_views = len(views)
     return (
-        rank.reshape(views, len(boxes), -1).mean(axis=0),
-        colour.reshape(views, len(boxes), -1).mean(axis=0),
+        rank.reshape(n_views, len(boxes), -1).mean(axis=0),
+        colour.reshape(n_views, len(boxes), -1).mean(axis=0),
     )

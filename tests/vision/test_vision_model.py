@@ -61,6 +61,31 @@ def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path)
                   "--how", "test"]) == 2
     assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
                   "--agreement", "2", "--how", "test"]) == 2
+    assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
+                  "--read-views", "12", "--how", "test"]) == 2
+
+
+def test_each_file_states_how_many_crop_views_it_is_read_with(tmp_path: Path) -> None:
+    from models.stamp import main as stamp
+    from vision.crops import READ_VIEWS
+
+    # Chosen on validation (models/README.md, "More views"): the Phase 10 reader gained from
+    # the five views added in session 16, the standard reader tied and keeps its six.
+    assert len(READ_VIEWS) == 11
+    phase10 = Reader.from_file(deck="phase10")
+    assert phase10.decoding.read_views == 11 and phase10.views == READ_VIEWS
+    standard = Reader.from_file(deck="standard")
+    assert standard.decoding.read_views == 6 and standard.views == READ_VIEWS[:6]
+    assert Reader.from_file(deck="phase10", params=DecodeParams(read_views=6)).views == (
+        READ_VIEWS[:6]
+    )
+    # A file from before the setting existed reads with six views, as it did then.
+    copy = tmp_path / "stamped.onnx"
+    copy.write_bytes(model_path("phase10").read_bytes())
+    assert stamp([str(copy), "--threshold", "0.5", "--merge", "3", "--conflict", "0",
+                  "--read-views", "7", "--how", "test"]) == 0
+    assert Reader.from_file(copy).views == READ_VIEWS[:7]
+    assert Decoding.from_metadata({}).read_views == 6
 
 
 @pytest.mark.parametrize(
@@ -72,6 +97,8 @@ def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path)
         ("reading_agreement", 1.5, "reading_agreement is a probability from 0"),
         ("min_confidence", -0.1, "min_confidence is a probability from 0"),
         ("centre_span", -0.5, "centre_span counts index sizes, 0 or more"),
+        ("read_views", 0, "read_views counts crop views, 1 to 11"),
+        ("read_views", 2.5, "read_views counts crop views"),
     ],
 )
 def test_decoding_settings_out_of_range_are_refused(field: str, value: float, message: str) -> None:
