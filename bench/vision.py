@@ -1029,6 +1029,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "(default: the model's)",
     )
     parser.add_argument(
+        "--read-views",
+        type=int,
+        default=DEFAULT_PARAMS.read_views,
+        metavar="N",
+        help="average the crop reader over the first N crop views (vision.crops.READ_VIEWS; "
+        "default: the model's)",
+    )
+    parser.add_argument(
         "--tune",
         action="store_true",
         help="only grid-search the thresholds on validation seeds (from --validation-from)",
@@ -1078,6 +1086,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         min_confidence=args.min_confidence,
         neighbour_span=args.neighbour_span,
         centre_span=args.centre_span,
+        read_views=args.read_views,
     )
     for name in ("closeups", "scans"):  # held-out extras by default, validation ones if asked
         if getattr(args, name) is None:

@@ -186,6 +186,7 @@ def test_bench_doctests() -> None:
         (["--realworld", "no/such/realworld"], "--realworld: no folder at no/such/realworld"),
         (["--agreement", "2"], "reading_agreement is a probability"),
         (["--min-confidence", "-0.1"], "min_confidence is a probability"),
+        (["--read-views", "12"], "read_views counts crop views, 1 to 11"),
         (
             ["--validation", "--validation-from", "990", "--per-cell", "1", "--tables", "0"],
             "scenes 990..1001 leave",
