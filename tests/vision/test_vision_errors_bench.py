@@ -47,3 +47,35 @@ def test_missed_cards_add_up_and_seeds_stay_in_validation(
     with pytest.raises(SystemExit):
         main(["--from", "995", "--per-cell", "1"])
     assert "leave the validation seeds" in capsys.readouterr().err
+
+
+def test_a_card_whose_box_spans_a_row_is_right_when_bench_vision_scores_it_right(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # In a row, an R7 seen at both corners gets a box that also holds the R1 lying under it:
+    # bench/vision.py scores that R7 right, so the split must too (not as a misread R1).
+    import types
+
+    import numpy as np
+
+    import bench.vision_errors as errors
+    from bench.vision import Case, Truth, score_hand
+    from solver import parse_card
+    from vision.dedupe import Detection
+
+    r1 = Truth("R1", ((0.0, 0.0, 20.0, 30.0),))
+    r7 = Truth("R7", ((30.0, 0.0, 50.0, 30.0), (90.0, 100.0, 110.0, 130.0)))
+    seen = [Detection(parse_card("R7"), (0, 0, 110, 130), 0.9)]
+    monkeypatch.setattr(errors, "cases", lambda *_: (Case(0, "overlap", "mattel"),))
+    photo = np.zeros((64, 64, 3), np.uint8)
+    monkeypatch.setattr(errors, "render", lambda *_: (photo, (r1, r7), ()))
+    reader = types.SimpleNamespace(
+        read=lambda _: seen,
+        find=lambda *_: (),
+        info=types.SimpleNamespace(input_size=(64, 64)),
+        decoding=types.SimpleNamespace(threshold=0.5),
+    )
+    assert score_hand(seen, (r1, r7)).true_pos == 1
+    counts = errors.split_errors(reader, 1, "phase10")["overlap"]  # type: ignore[arg-type]
+    assert (counts["right"], counts["misread"], counts["missed"]) == (1, 0, 1)
+    assert counts["never found"] == 1  # the R1: nothing was seen on its index
