@@ -37,9 +37,8 @@ from bench.vision import (  # noqa: E402
     render,
     scene_size,
 )
-from vision import Reader, load_photo  # noqa: E402
+from vision import Reader  # noqa: E402
 from vision.find import IndexHit  # noqa: E402
-from vision.reader import decode_size  # noqa: E402
 
 #: Why a labelled card was missed, in the order they are told apart.
 MISSED_WHY = ("never found", "read as others", "lost in dedupe")
@@ -102,8 +101,7 @@ def split_errors(
                 found[case.layout]["extra sighting"] += 1
         found[case.layout]["missed"] += len(truths) - len(used)
         if len(used) < len(truths):
-            photo = load_photo(image, fit=decode_size(reader.info.input_size))
-            sightings = reader.find(photo, reader.decoding.threshold)
+            sightings = reader.find(reader.load(image), reader.decoding.threshold)
             for k in set(range(len(truths))) - used:
                 found[case.layout][why_missed(truths[k], sightings)] += 1
     return found
@@ -121,7 +119,7 @@ def centre_gaps(
     other: list[float] = []
     for case in cases(first_seed, per_cell, deck):
         image, truths, _ = render(case, size)
-        hits: list[IndexHit] = list(reader.find(load_photo(image), reader.decoding.threshold))
+        hits: list[IndexHit] = list(reader.find(reader.load(image), reader.decoding.threshold))
         owners = [owner(hit.box, truths) for hit in hits]
         for i, a in enumerate(hits):
             for j in range(i + 1, len(hits)):

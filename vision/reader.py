@@ -183,6 +183,11 @@ class Reader:
         """The committed model for ``deck``, or the model file at ``path``."""
         return cls(Path(path) if path is not None else model_path(deck), params=params)
 
+    def load(self, source: Source) -> Photo:
+        """The photo as ``read`` sees it: decoded at no less than ``decode_size`` of the model's
+        input; public so tools can run single stages (``find``) on the very same pixels."""
+        return load_photo(source, fit=decode_size(self.info.input_size))
+
     def read(self, source: Source) -> tuple[Detection, ...]:
         """One ``Detection`` per physical card in the photo (a path, file bytes or a BGR array).
 
@@ -190,7 +195,7 @@ class Reader:
         on a table), is detected again in zoomed quarters (``zoom``) before the final dedupe;
         one showing at most three, again shrunk (``zoom_out``: a card filling the frame).
         """
-        photo = load_photo(source, fit=decode_size(self.info.input_size))
+        photo = self.load(source)
         threshold = self.decoding.threshold
         detected = self.detect(photo, threshold)
         hits = self.read_crops(photo, detected)

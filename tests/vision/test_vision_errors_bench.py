@@ -71,8 +71,8 @@ def test_a_card_whose_box_spans_a_row_is_right_when_bench_vision_scores_it_right
     monkeypatch.setattr(errors, "render", lambda *_: (photo, (r1, r7), ()))
     reader = types.SimpleNamespace(
         read=lambda _: seen,
+        load=lambda image: image,
         find=lambda *_: (),
-        info=types.SimpleNamespace(input_size=(64, 64)),
         decoding=types.SimpleNamespace(threshold=0.5),
     )
     assert score_hand(seen, (r1, r7)).true_pos == 1
