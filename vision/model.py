@@ -90,7 +90,7 @@ class Decoding:
         return {
             field.name: (
                 str(getattr(self, field.name))
-                if field.type == "int"
+                if _is_count(field)
                 else f"{getattr(self, field.name):.3f}"
             )
             for field in dataclasses.fields(self)
@@ -110,13 +110,18 @@ class Decoding:
         for field in dataclasses.fields(cls):
             if field.name in meta:
                 text = meta[field.name]
-                whole = field.type == "int"
+                whole = _is_count(field)
                 try:
                     stated[field.name] = int(text) if whole else float(text)
                 except ValueError:
                     kind = "a whole number" if whole else "a number"
                     raise ValueError(f"{field.name} must be {kind}, not {text!r}") from None
         return cls(**stated)  # type: ignore[arg-type]
+
+
+def _is_count(field: dataclasses.Field[object]) -> bool:
+    """Whether a ``Decoding`` field holds a whole number (the annotations are strings here)."""
+    return field.type == "int"
 
 
 @dataclass(frozen=True)
