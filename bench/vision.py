@@ -48,9 +48,9 @@ import numpy as np  # noqa: E402
 
 from solver.cards import Deck, all_faces, parse_card  # noqa: E402
 from solver.errors import NotationError  # noqa: E402
-from vision import DEFAULT_PARAMS, Detection, ModelError, Photo, Reader, load_photo  # noqa: E402
+from vision import DEFAULT_PARAMS, Detection, ModelError, Reader, load_photo  # noqa: E402
 from vision.dedupe import CentreReader, dedupe  # noqa: E402
-from vision.find import Box, IndexHit, Readings  # noqa: E402
+from vision.find import Box, IndexHit, confirmed  # noqa: E402
 
 HELD_OUT_SEED = 500_000
 # Close-ups of 1-3 cards (scans, a phone held near a card) have their own held-out seeds; they
@@ -318,6 +318,9 @@ def tune(
     # The rules for neighbours in fans and rows and for centre numerals are the model's, not
     # searched: they are chosen by comparing settings with --validation.
     span, centre_span = reader.decoding.neighbour_span, reader.decoding.centre_span
+    # ... and so is the crop reader's confirming of fainter peaks (1: the model confirms none).
+    lowest = reader.peak_floor if reader.peak_floor < reader.decoding.threshold else 1.0
+    confirm_reading = reader.decoding.confirm_reading
     # Per scene: its score cell (size, layout), every sighting above the floor, the photo size,
     # truths, ignore boxes, its centre-numeral reader (None when the model reads none).
     Cell = tuple[tuple[int, int], str]
@@ -340,7 +343,7 @@ def tune(
             hits = [_oracle_token(h, truths, deck) for h in hits]
         # The centre reader keeps the photo while the grid runs (about 11 MB a scene at both
         # sizes); the grid asks for the same squares again and again.
-        centres = _memoised_centres(reader, photo) if centre_span > 0 else None
+        centres = reader.centre_reader(photo) if centre_span > 0 else None
         found.append(((size, case.layout), hits, photo.original_size, truths, ambiguous, centres))
 
     def evaluate(
@@ -348,7 +351,8 @@ def tune(
     ) -> tuple[float, float, tuple[float, ...]]:
         per_cell: dict[Cell, Score] = defaultdict(Score)
         for cell, hits, size, truths, ambiguous, centres in found:
-            kept = [h for h in hits if h.peak >= threshold]
+            faintest = min(threshold, lowest)
+            kept = confirmed([h for h in hits if h.peak >= faintest], threshold, confirm_reading)
             cards = dedupe(
                 kept,
                 merge,
@@ -394,19 +398,6 @@ def tune(
     lines[-1] += "   <- current settings"
     lines.append(_tune_row(*tuned_choice(results[0], current_row)) + "   <- chosen by the rule")
     return "\n".join(lines)
-
-
-def _memoised_centres(reader: Reader, photo: Photo) -> CentreReader:
-    """``reader.read_boxes`` on ``photo``, each box read once however many settings ask."""
-    known: dict[Box, Readings] = {}
-
-    def read(boxes: Sequence[Box]) -> list[Readings]:
-        new = [box for box in dict.fromkeys(boxes) if box not in known]
-        if new:
-            known.update(zip(new, reader.read_boxes(photo, new), strict=True))
-        return [known[box] for box in boxes]
-
-    return read
 
 
 TuneRow = tuple[float, float, tuple[float, ...], float, float, float, float, float]
@@ -1037,6 +1028,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         "default: the model's)",
     )
     parser.add_argument(
+        "--confirm-floor",
+        type=float,
+        default=DEFAULT_PARAMS.confirm_floor,
+        metavar="PEAK",
+        help="peaks from PEAK up to the threshold count when the crop reader confirms them, 0 "
+        "never (default: the model's)",
+    )
+    parser.add_argument(
+        "--confirm-reading",
+        type=float,
+        default=DEFAULT_PARAMS.confirm_reading,
+        metavar="P",
+        help="the token probability that confirms a peak below the threshold (default: the "
+        "model's)",
+    )
+    parser.add_argument(
         "--tune",
         action="store_true",
         help="only grid-search the thresholds on validation seeds (from --validation-from)",
@@ -1087,6 +1094,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         neighbour_span=args.neighbour_span,
         centre_span=args.centre_span,
         read_views=args.read_views,
+        confirm_floor=args.confirm_floor,
+        confirm_reading=args.confirm_reading,
     )
     for name in ("closeups", "scans"):  # held-out extras by default, validation ones if asked
         if getattr(args, name) is None:

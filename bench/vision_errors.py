@@ -101,7 +101,7 @@ def split_errors(
                 found[case.layout]["extra sighting"] += 1
         found[case.layout]["missed"] += len(truths) - len(used)
         if len(used) < len(truths):
-            sightings = reader.find(reader.load(image), reader.decoding.threshold)
+            sightings = reader.sightings(reader.load(image))
             for k in set(range(len(truths))) - used:
                 found[case.layout][why_missed(truths[k], sightings)] += 1
     return found
@@ -119,7 +119,7 @@ def centre_gaps(
     other: list[float] = []
     for case in cases(first_seed, per_cell, deck):
         image, truths, _ = render(case, size)
-        hits: list[IndexHit] = list(reader.find(reader.load(image), reader.decoding.threshold))
+        hits: list[IndexHit] = list(reader.sightings(reader.load(image)))
         owners = [owner(hit.box, truths) for hit in hits]
         for i, a in enumerate(hits):
             for j in range(i + 1, len(hits)):

@@ -63,6 +63,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--read-views", type=int, default=6,
                         help="average the crop reader over the first this many of "
                              "vision.crops.READ_VIEWS (default 6)")
+    parser.add_argument("--confirm-floor", type=float, default=0.0,
+                        help="peaks from this up to the threshold count too when the crop "
+                             "reader confirms them (default 0: never)")
+    parser.add_argument("--confirm-reading", type=float, default=0.0,
+                        help="the token probability that confirms a peak below the threshold "
+                             "(default 0)")
     parser.add_argument("--how", required=True, help="how the settings were chosen (a command)")
     args = parser.parse_args(argv)
     if not args.model.is_file():
@@ -71,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         decoding = Decoding(args.threshold, args.merge, args.conflict, args.agreement,
                             args.min_confidence, args.neighbour_span, args.centre_span,
-                            args.read_views)
+                            args.read_views, args.confirm_floor, args.confirm_reading)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

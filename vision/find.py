@@ -173,6 +173,21 @@ def reread(
     )
 
 
+def confirmed(
+    hits: Sequence[IndexHit], threshold: float, reading: float
+) -> tuple[IndexHit, ...]:
+    """``hits`` whose heatmap peak reaches ``threshold``, and the fainter ones the crop reader
+    gave at least ``reading`` of their token (a read hit's confidence is peak x that share).
+
+    >>> faint = IndexHit("S", (0, 0, 9, 9), (5, 30), confidence=0.34, peak=0.37)
+    >>> [h.peak for h in confirmed([faint], 0.5, 0.6)], confirmed([faint], 0.5, 0.95)
+    ([0.37], ())
+    """
+    return tuple(
+        hit for hit in hits if hit.peak >= threshold or hit.confidence >= reading * hit.peak
+    )
+
+
 def crop_readings(
     crop_rank: np.ndarray, crop_colour: np.ndarray, info: ModelInfo
 ) -> tuple[Readings, ...]:

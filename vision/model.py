@@ -61,10 +61,20 @@ class Decoding:
     # The crop reader's readings of a box are averaged over the first this many of
     # ``vision.crops.READ_VIEWS`` (six: all there were before session 16).
     read_views: int = 6
+    # Peaks from ``confirm_floor`` up to ``threshold`` count as indices too when the crop reader
+    # gives their token at least ``confirm_reading`` (0: only ``threshold`` counts). A card
+    # mostly hidden in a row or a fan leaves a faint peak that the reader still reads surely.
+    confirm_floor: float = 0.0
+    confirm_reading: float = 0.0
 
     def __post_init__(self) -> None:
         if not 0.0 < self.threshold < 1.0:
             raise ValueError(f"threshold is a heatmap peak between 0 and 1, not {self.threshold}")
+        if not 0.0 <= self.confirm_floor < self.threshold:
+            raise ValueError(
+                "confirm_floor is a heatmap peak from 0 (off) up to the threshold "
+                f"{self.threshold}, not {self.confirm_floor}"
+            )
         for name in ("merge_distance", "conflict_distance", "centre_span"):
             if not getattr(self, name) >= 0.0:
                 raise ValueError(f"{name} counts index sizes, 0 or more, not {getattr(self, name)}")
@@ -73,7 +83,7 @@ class Decoding:
                 "neighbour_span is a share of the index-to-centre distance, 0 (off) or more, "
                 f"not {self.neighbour_span}"
             )
-        for name in ("reading_agreement", "min_confidence"):
+        for name in ("reading_agreement", "min_confidence", "confirm_reading"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise ValueError(
                     f"{name} is a probability from 0 (off) to 1, not {getattr(self, name)}"
@@ -84,6 +94,15 @@ class Decoding:
             raise ValueError(
                 f"read_views counts crop views, 1 to {len(READ_VIEWS)}, not {self.read_views!r}"
             )
+
+    @property
+    def peak_floor(self) -> float:
+        """The lowest heatmap peak read at all: ``confirm_floor`` when set, else ``threshold``.
+
+        >>> Decoding(threshold=0.5).peak_floor, Decoding(0.5, confirm_floor=0.3).peak_floor
+        (0.5, 0.3)
+        """
+        return self.confirm_floor if self.confirm_floor > 0 else self.threshold
 
     def metadata(self) -> dict[str, str]:
         """The model-file metadata entries (one per field, under the field's name)."""

@@ -16,12 +16,13 @@ import numpy as np
 import onnxruntime as ort  # type: ignore[import-untyped]
 
 from vision.crops import READ_VIEWS, CropView, view_crops
-from vision.dedupe import Detection, dedupe
+from vision.dedupe import CentreReader, Detection, dedupe
 from vision.find import (
     Box,
     IndexHit,
     Readings,
     Tile,
+    confirmed,
     crop_readings,
     decode,
     from_tile,
@@ -49,7 +50,8 @@ from vision.model import (
 class DecodeParams:
     """What one ``Reader`` changes of the ``Decoding`` stored in its model file (each field means
     what it means there; ``None``: keep the stored value, chosen on synthetic validation scenes
-    only, never on real photos), and the table's number of decks."""
+    only, never on real photos), and the table's number of decks. A ``threshold`` at or below
+    the stored ``confirm_floor`` turns the floor off, unless ``confirm_floor`` is given too."""
 
     threshold: float | None = None
     merge_distance: float | None = None
@@ -59,6 +61,8 @@ class DecodeParams:
     neighbour_span: float | None = None
     centre_span: float | None = None
     read_views: int | None = None
+    confirm_floor: float | None = None
+    confirm_reading: float | None = None
     # Decks shuffled together at the table: a photo never shows more copies of a card than
     # that (0: no bound). Classic games use two 52-card decks per two players.
     deck_sets: int = 1
@@ -160,6 +164,10 @@ class Reader:
             for field in dataclasses.fields(Decoding)
             if getattr(params, field.name) is not None
         }
+        if changed.get("threshold", 1.0) <= info.decoding.confirm_floor:
+            # A threshold asked for at or below the stored floor reaches every peak the floor
+            # would have had confirmed: the floor has nothing left to do.
+            changed.setdefault("confirm_floor", 0.0)
         # Decoding checks every value (a ValueError names the field).
         self.decoding: Decoding = dataclasses.replace(info.decoding, **changed)
         # The crop views each box is read in: as many as the model file states.
@@ -193,42 +201,90 @@ class Reader:
 
         A photo showing more cards than any hand holds, some with small indices (hands dealt
         on a table), is detected again in zoomed quarters (``zoom``) before the final dedupe;
-        one showing at most three, again shrunk (``zoom_out``: a card filling the frame).
+        one showing at most three, again shrunk (``zoom_out``: a card filling the frame), and
+        without the faint peaks the crop reader confirms in hands (``confirm_floor``).
         """
         photo = self.load(source)
-        threshold = self.decoding.threshold
-        detected = self.detect(photo, threshold)
-        hits = self.read_crops(photo, detected)
-        cards = self._dedupe(hits, photo)
+        centres = self.centre_reader(photo)
+        threshold, floor = self.decoding.threshold, self.peak_floor
+        detected = self.detect(photo, floor)
+        hits = self._read_and_confirm(photo, detected)
+        cards = self._dedupe(hits, photo.original_size, centres)
         if len(cards) > ZOOM_ABOVE_CARDS:
-            extra = self.zoom(photo, threshold, detected)
+            extra = self._read_and_confirm(photo, self.zoom(photo, floor, detected))
             if extra:
-                cards = self._dedupe((*hits, *self.read_crops(photo, extra)), photo)
-        elif len(cards) <= ZOOM_OUT_UP_TO_CARDS:
+                cards = self._dedupe((*hits, *extra), photo.original_size, centres)
+            return cards
+        # Faint peaks are confirmed where cards hide one another; in a photo of one to three
+        # cards they are the big faces' artwork and edges, where the crop reader confirmed false
+        # cards (models/README.md, "Faint peaks"): such a photo is told and read by its clear
+        # peaks alone.
+        clear = [hit for hit in hits if hit.peak >= threshold]
+        if len(clear) < len(hits):
+            clear_cards = self._dedupe(clear, photo.original_size, centres)
+            if len(clear_cards) <= ZOOM_OUT_UP_TO_CARDS:
+                cards = clear_cards
+        if len(cards) <= ZOOM_OUT_UP_TO_CARDS:
             large = self.zoom_out(photo, threshold)
             if large:
                 # Unlike the zoomed pass's, these hits replace the whole photo's where both see
                 # an index: at a size the detector learnt, a big index's card centre comes out
                 # right, where the whole photo's pass points each corner away from its card and
                 # one card reads as two (models/README.md, "Zoomed-out pass").
-                kept = with_zoomed(large, detected)
-                cards = self._dedupe(self.read_crops(photo, kept), photo)
+                kept = with_zoomed(large, [hit for hit in detected if hit.peak >= threshold])
+                cards = self._dedupe(self.read_crops(photo, kept), photo.original_size, centres)
         return cards
 
-    def _dedupe(self, hits: Sequence[IndexHit], photo: Photo) -> tuple[Detection, ...]:
+    @property
+    def peak_floor(self) -> float:
+        """The faintest heatmap peak ``read`` looks at: the decoding's ``peak_floor``, or its
+        threshold when the model has no crop reader to confirm fainter ones."""
+        decoding = self.decoding
+        return decoding.peak_floor if self._crop_session is not None else decoding.threshold
+
+    def sightings(self, photo: Photo) -> tuple[IndexHit, ...]:
+        """The whole photo's corner indices as ``read`` counts them, before dedupe: those above
+        the threshold, and the fainter ones the crop reader confirms."""
+        return self._read_and_confirm(photo, self.detect(photo, self.peak_floor))
+
+    def _read_and_confirm(self, photo: Photo, hits: Sequence[IndexHit]) -> tuple[IndexHit, ...]:
+        decoding = self.decoding
+        return confirmed(self.read_crops(photo, hits), decoding.threshold, decoding.confirm_reading)
+
+    def _dedupe(
+        self,
+        hits: Sequence[IndexHit],
+        photo_size: tuple[int, int],
+        centres: CentreReader | None,
+    ) -> tuple[Detection, ...]:
         decoding = self.decoding
         return dedupe(
             hits,
             decoding.merge_distance,
-            photo.original_size,
+            photo_size,
             decoding.conflict_distance,
             self.max_copies,
             decoding.reading_agreement,
             decoding.min_confidence,
             decoding.neighbour_span,
             decoding.centre_span,
-            functools.partial(self.read_boxes, photo) if self._crop_session is not None else None,
+            centres,
         )
+
+    def centre_reader(self, photo: Photo) -> CentreReader | None:
+        """``read_boxes`` on ``photo``, each box read once however often dedupe asks (a photo
+        is deduped again after each further pass); None when the model has no crop reader."""
+        if self._crop_session is None:
+            return None
+        known: dict[Box, Readings] = {}
+
+        def read(boxes: Sequence[Box]) -> list[Readings]:
+            new = [box for box in dict.fromkeys(boxes) if box not in known]
+            if new:
+                known.update(zip(new, self.read_boxes(photo, new), strict=True))
+            return [known[box] for box in boxes]
+
+        return read
 
     def detect(self, photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
         """The detector's own corner indices above ``threshold``, before the crop reader: what

@@ -251,22 +251,3 @@ def test_tables_and_scans_are_timed_apart_from_hands(capsys: pytest.CaptureFixtu
     assert lines[-1].startswith("single-card scans: end to end, single-card JPEG q90, 1 reads")
     assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "0", "--scans", "0"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 2  # the model, then hands alone
-
-
-def test_tune_reads_each_centre_square_once_however_many_settings_ask() -> None:
-    from bench.vision import _memoised_centres
-
-    class CountingReader:
-        def __init__(self) -> None:
-            self.asked: list[tuple[float, float, float, float]] = []
-
-        def read_boxes(self, photo, boxes):  # type: ignore[no-untyped-def]
-            self.asked += boxes
-            return tuple((("R7", 0.9),) if box[0] < 50 else () for box in boxes)
-
-    counting = CountingReader()
-    read = _memoised_centres(counting, photo=None)  # type: ignore[arg-type]
-    left, right = (0.0, 0.0, 10.0, 10.0), (60.0, 0.0, 70.0, 10.0)
-    assert read([left, right, left]) == [(("R7", 0.9),), (), (("R7", 0.9),)]
-    assert read([right, left]) == [(), (("R7", 0.9),)]
-    assert counting.asked == [left, right]

@@ -72,8 +72,7 @@ def test_a_card_whose_box_spans_a_row_is_right_when_bench_vision_scores_it_right
     reader = types.SimpleNamespace(
         read=lambda _: seen,
         load=lambda image: image,
-        find=lambda *_: (),
-        decoding=types.SimpleNamespace(threshold=0.5),
+        sightings=lambda _: (),
     )
     assert score_hand(seen, (r1, r7)).true_pos == 1
     counts = errors.split_errors(reader, 1, "phase10")["overlap"]  # type: ignore[arg-type]

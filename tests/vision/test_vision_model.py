@@ -63,6 +63,13 @@ def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path)
                   "--agreement", "2", "--how", "test"]) == 2
     assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
                   "--read-views", "12", "--how", "test"]) == 2
+    assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
+                  "--confirm-floor", "0.5", "--how", "test"]) == 2
+    assert stamp([str(copy), "--threshold", "0.5", "--merge", "1", "--conflict", "0",
+                  "--confirm-floor", "0.3", "--confirm-reading", "0.6", "--how", "test"]) == 0
+    assert Reader.from_file(copy).decoding == Decoding(
+        0.5, 1.0, 0.0, confirm_floor=0.3, confirm_reading=0.6
+    )
 
 
 def test_each_file_states_how_many_crop_views_it_is_read_with(tmp_path: Path) -> None:
@@ -99,6 +106,9 @@ def test_each_file_states_how_many_crop_views_it_is_read_with(tmp_path: Path) ->
         ("centre_span", -0.5, "centre_span counts index sizes, 0 or more"),
         ("read_views", 0, "read_views counts crop views, 1 to 11"),
         ("read_views", 2.5, "read_views counts crop views"),
+        ("confirm_floor", 0.5, "confirm_floor is a heatmap peak from 0 .off. up to the thresh"),
+        ("confirm_floor", -0.1, "confirm_floor is a heatmap peak from 0"),
+        ("confirm_reading", 1.2, "confirm_reading is a probability from 0"),
     ],
 )
 def test_decoding_settings_out_of_range_are_refused(field: str, value: float, message: str) -> None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import io
+import json
 import math
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -185,3 +187,98 @@ def test_a_detector_without_a_crop_reader_reads_no_centres(tmp_path: Path) -> No
     photo = load_photo(FIXTURES / "spread.jpg")
     assert reader.read_boxes(photo, [(10.0, 10.0, 40.0, 40.0)]) == ((),)
     assert reader.read(FIXTURES / "spread.jpg")  # the detector's own readings still name cards
+
+
+def test_faint_peaks_count_only_when_the_crop_reader_confirms_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A card mostly hidden in a row leaves a peak under the threshold: ``read`` looks down to
+    ``confirm_floor`` and keeps such a sighting only when the crop reader is sure of it, and
+    only in a hand: in a photo of one to three cards faint peaks are the faces' artwork."""
+    from vision.find import IndexHit
+
+    strong = tuple(
+        IndexHit(token, (x, 10, x + 20, 40), (x + 30, 80), confidence=0.7, peak=0.8)
+        for token, x in (("R7", 10), ("B2", 200), ("Y5", 400), ("G9", 600))
+    )
+    sure = IndexHit("G1", (300, 300, 320, 330), (330, 370), confidence=0.33, peak=0.35)
+    unsure = IndexHit("B4", (10, 300, 30, 330), (40, 370), confidence=0.10, peak=0.35)
+
+    def reader_asking(params: DecodeParams) -> tuple[Reader, list[float]]:
+        reader = Reader.from_file(params=params)
+        asked: list[float] = []
+
+        def detect(photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
+            asked.append(threshold)
+            return tuple(h for h in (*strong, sure, unsure) if h.peak >= threshold)
+
+        monkeypatch.setattr(reader, "detect", detect)
+        monkeypatch.setattr(reader, "read_crops", lambda photo, hits: tuple(hits))
+        monkeypatch.setattr(reader, "zoom_out", lambda photo, threshold: ())
+        return reader, asked
+
+    photo = FIXTURES / "table.jpg"
+    hand = Counter({"R7": 1, "B2": 1, "Y5": 1, "G9": 1})
+    confirming, asked = reader_asking(DecodeParams(confirm_floor=0.3, confirm_reading=0.6))
+    assert tokens(confirming.read(photo)) == hand + Counter({"G1": 1})
+    assert asked == [0.3]
+    seen = confirming.sightings(confirming.load(photo))
+    assert [h.token for h in seen] == ["R7", "B2", "Y5", "G9", "G1"]
+    plain, asked = reader_asking(DecodeParams(confirm_floor=0.0))
+    assert tokens(plain.read(photo)) == hand
+    assert asked == [plain.decoding.threshold]
+    # The detector now sees one clear card (``detect`` reads ``strong`` when called) and the
+    # faint ones: a close-up, read without faint peaks.
+    strong = strong[:1]
+    assert tokens(confirming.read(photo)) == Counter({"R7": 1})
+
+
+def test_a_threshold_at_or_below_the_floor_turns_the_floor_off() -> None:
+    floored = DecodeParams(confirm_floor=0.3, confirm_reading=0.6)
+    assert Reader.from_file(params=replace(floored, threshold=0.4)).peak_floor == 0.3
+    low = Reader.from_file(params=replace(floored, threshold=0.25, confirm_floor=None))
+    assert low.decoding.confirm_floor == 0.0 and low.peak_floor == 0.25
+    with pytest.raises(ValueError, match="confirm_floor is a heatmap peak from 0"):
+        Reader.from_file(params=replace(floored, threshold=0.25))
+
+
+def test_a_fan_reads_exactly_once_the_reader_confirms_its_faint_peak(
+    reader: Reader, fixture_labels: dict
+) -> None:
+    """faint.jpg (make_fixtures.py): a 1024x768 fan in which one card's index leaves a peak
+    under the threshold; the committed model reads it, and the whole hand, only through the
+    crop reader's confirmation (``confirm_floor``)."""
+    from bench.vision import Truth, score_hand
+
+    truths = [
+        Truth(card["card"], tuple(tuple(box) for box in card["indices"]))
+        for card in fixture_labels["faint.jpg"]
+    ]
+    ambiguous = [
+        tuple(box) for box in json.loads((FIXTURES / "ambiguous.json").read_text())["faint.jpg"]
+    ]
+    assert reader.decoding.confirm_floor > 0
+    read = score_hand(reader.read(FIXTURES / "faint.jpg"), truths, ambiguous)
+    assert read.exact_hands == 1, read
+    unconfirmed = Reader.from_file(params=DecodeParams(confirm_floor=0.0))
+    assert score_hand(unconfirmed.read(FIXTURES / "faint.jpg"), truths, ambiguous).false_neg >= 1
+
+
+def test_a_photos_centre_squares_are_read_once_however_often_dedupe_asks(
+    reader: Reader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``read`` dedupes a photo again after each further pass, and ``bench/vision.py --tune``
+    once per setting: each centre square is read once per photo all the same."""
+    asked: list[tuple[float, ...]] = []
+
+    def read_boxes(photo: Photo, boxes: list[tuple[float, ...]]) -> tuple[object, ...]:
+        asked.extend(boxes)
+        return tuple((("R7", 0.9),) if box[0] < 50 else () for box in boxes)
+
+    monkeypatch.setattr(reader, "read_boxes", read_boxes)
+    read = reader.centre_reader(reader.load(FIXTURES / "table.jpg"))
+    assert read is not None
+    left, right = (0.0, 0.0, 10.0, 10.0), (60.0, 0.0, 70.0, 10.0)
+    assert list(read([left, right, left])) == [(("R7", 0.9),), (), (("R7", 0.9),)]
+    assert list(read([right, left])) == [(), (("R7", 0.9),)]
+    assert asked == [left, right]
