@@ -217,8 +217,8 @@ class Reader:
             return cards
         # Faint peaks are confirmed where cards hide one another; in a photo of one to three
         # cards they are the big faces' artwork and edges, where the crop reader confirmed false
-        # cards (models/README.md, "Faint peaks"): such a photo is told and read by its clear
-        # peaks alone.
+        # cards (models/README.md, "Faint peaks"). Whether a photo shows at most three cards,
+        # and which they are, is judged on its clear peaks alone.
         clear = [hit for hit in hits if hit.peak >= threshold]
         if len(clear) < len(hits):
             clear_cards = self._dedupe(clear, photo.original_size, centres)
