@@ -141,6 +141,16 @@ def on_index(box: Sequence[float], index: Sequence[float]) -> bool:
     return inside(centre(index), box) or inside(centre(box), index)
 
 
+def names_and_marks(det: Detection, truth: Truth) -> bool:
+    """``det`` is right for ``truth``: it names that card and marks one of its index boxes.
+
+    >>> r7 = Truth("R7", ((0, 0, 10, 10), (90, 140, 100, 150)))
+    >>> names_and_marks(Detection(parse_card("R7"), (0, 0, 100, 150), 0.9), r7)
+    True
+    """
+    return truth.token == str(det.card) and any(on_index(det.box, i) for i in truth.indices)
+
+
 def score_hand(
     detections: Sequence[Detection], truths: Sequence[Truth], ambiguous: Sequence[Box] = ()
 ) -> Score:
@@ -159,14 +169,7 @@ def score_hand(
     readable = [index for truth in truths for index in truth.indices]
     true_pos = false_pos = 0
     for det in sorted(detections, key=lambda d: -d.confidence):
-        match = next(
-            (
-                t
-                for t in unmatched
-                if t.token == str(det.card) and any(on_index(det.box, i) for i in t.indices)
-            ),
-            None,
-        )
+        match = next((t for t in unmatched if names_and_marks(det, t)), None)
         if match is not None:
             unmatched.remove(match)
             true_pos += 1
@@ -319,7 +322,7 @@ def tune(
     # searched: they are chosen by comparing settings with --validation.
     span, centre_span = reader.decoding.neighbour_span, reader.decoding.centre_span
     # ... and so is the crop reader's confirming of fainter peaks (1: the model confirms none).
-    lowest = reader.peak_floor if reader.peak_floor < reader.decoding.threshold else 1.0
+    lowest = reader.decoding.confirm_floor if reader.peak_floor < reader.decoding.threshold else 1.0
     confirm_reading = reader.decoding.confirm_reading
     # Per scene: its score cell (size, layout), every sighting above the floor, the photo size,
     # truths, ignore boxes, its centre-numeral reader (None when the model reads none).
@@ -350,8 +353,8 @@ def tune(
         threshold: float, merge: float, conflict: float, agreement: float, least: float
     ) -> tuple[float, float, tuple[float, ...]]:
         per_cell: dict[Cell, Score] = defaultdict(Score)
+        faintest = min(threshold, lowest)
         for cell, hits, size, truths, ambiguous, centres in found:
-            faintest = min(threshold, lowest)
             kept = confirmed([h for h in hits if h.peak >= faintest], threshold, confirm_reading)
             cards = dedupe(
                 kept,

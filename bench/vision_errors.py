@@ -33,6 +33,7 @@ from bench.vision import (  # noqa: E402
     VALIDATION_SEEDS,
     Truth,
     cases,
+    names_and_marks,
     on_index,
     render,
     scene_size,
@@ -76,16 +77,8 @@ def split_errors(
         image, truths, ambiguous = render(case, size)
         used: set[int] = set()
         for det in sorted(reader.read(image), key=lambda d: -d.confidence):
-            right = next(
-                (
-                    k
-                    for k, truth in enumerate(truths)
-                    if k not in used
-                    and truth.token == str(det.card)
-                    and any(on_index(det.box, index) for index in truth.indices)
-                ),
-                None,
-            )
+            unmatched = (k for k in range(len(truths)) if k not in used)
+            right = next((k for k in unmatched if names_and_marks(det, truths[k])), None)
             if right is not None:
                 used.add(right)
                 found[case.layout]["right"] += 1

@@ -12,6 +12,7 @@ them, never the real photos in ../shared/realworld.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -38,6 +39,30 @@ def stamp(model: onnx.ModelProto, decoding: Decoding, how: str) -> onnx.ModelPro
     return model
 
 
+# The settings a stamp may leave out: flag, ``Decoding`` field (its default is the flag's),
+# what it does.
+OPTIONAL_SETTINGS: tuple[tuple[str, str, str], ...] = (
+    ("--agreement", "reading_agreement",
+     "merge sightings within the merge distance whose readings agree this much (a probability; "
+     "0: never)"),
+    ("--min-confidence", "min_confidence",
+     "report no card read less surely than this (peak x token probability; 0: all)"),
+    ("--neighbour-span", "neighbour_span",
+     "two sightings of the same corner closer than this x their distance to the card centre "
+     "are two cards (0: never)"),
+    ("--centre-span", "centre_span",
+     "read each card's centre numeral in a square this many index sizes wide, to settle "
+     "between its two likeliest tokens (0: never)"),
+    ("--read-views", "read_views",
+     "average the crop reader over the first this many of vision.crops.READ_VIEWS"),
+    ("--confirm-floor", "confirm_floor",
+     "peaks from this up to the threshold count too when the crop reader confirms them "
+     "(0: never)"),
+    ("--confirm-reading", "confirm_reading",
+     "the token probability that confirms a peak below the threshold"),
+)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m models.stamp", description=__doc__.split(
         "\n")[0])
@@ -47,37 +72,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="same-token merge distance, in index sizes")
     parser.add_argument("--conflict", type=float, required=True,
                         help="any-token merge distance, in index sizes (0: never)")
-    parser.add_argument("--agreement", type=float, default=0.0,
-                        help="merge sightings within the merge distance whose readings agree "
-                             "this much (a probability; default 0: never)")
-    parser.add_argument("--min-confidence", type=float, default=0.0,
-                        help="report no card read less surely than this (peak x token "
-                             "probability; default 0: all)")
-    parser.add_argument("--neighbour-span", type=float, default=0.0,
-                        help="two sightings of the same corner closer than this x their "
-                             "distance to the card centre are two cards (default 0: never)")
-    parser.add_argument("--centre-span", type=float, default=0.0,
-                        help="read each card's centre numeral in a square this many index "
-                             "sizes wide, to settle between its two likeliest tokens (default "
-                             "0: never)")
-    parser.add_argument("--read-views", type=int, default=6,
-                        help="average the crop reader over the first this many of "
-                             "vision.crops.READ_VIEWS (default 6)")
-    parser.add_argument("--confirm-floor", type=float, default=0.0,
-                        help="peaks from this up to the threshold count too when the crop "
-                             "reader confirms them (default 0: never)")
-    parser.add_argument("--confirm-reading", type=float, default=0.0,
-                        help="the token probability that confirms a peak below the threshold "
-                             "(default 0)")
+    defaults = {field.name: field.default for field in dataclasses.fields(Decoding)}
+    for flag, name, help_text in OPTIONAL_SETTINGS:
+        parser.add_argument(flag, dest=name, type=type(defaults[name]), default=defaults[name],
+                            help=f"{help_text} (default %(default)s)")
     parser.add_argument("--how", required=True, help="how the settings were chosen (a command)")
     args = parser.parse_args(argv)
     if not args.model.is_file():
         print(f"error: no model file at {args.model}", file=sys.stderr)
         return 2
     try:
-        decoding = Decoding(args.threshold, args.merge, args.conflict, args.agreement,
-                            args.min_confidence, args.neighbour_span, args.centre_span,
-                            args.read_views, args.confirm_floor, args.confirm_reading)
+        decoding = Decoding(args.threshold, args.merge, args.conflict,
+                            **{name: getattr(args, name) for _, name, _ in OPTIONAL_SETTINGS})
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
