@@ -187,7 +187,7 @@ def test_bench_doctests() -> None:
         (["--agreement", "2"], "reading_agreement is a probability"),
         (["--min-confidence", "-0.1"], "min_confidence is a probability"),
         (["--read-views", "12"], "read_views counts crop views, 1 to 11"),
-        (["--confirm-floor", "0.6"], "confirm_floor is a heatmap peak from 0 (off) up to the threshold 0.5"),
+        (["--confirm-floor", "0.6"], "confirm_floor is a heatmap peak from 0 (off) up to the"),
         (["--confirm-reading", "1.5"], "confirm_reading is a probability"),
         (
             ["--validation", "--validation-from", "990", "--per-cell", "1", "--tables", "0"],
