@@ -8,7 +8,8 @@
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
 benchmark's held-out scenes start at 500_000 (close-ups at 510_000, tables of dealt hands at
-520_000); the same ranges for both decks. Real photos are
+520_000, scans at 530_000, decks dealt out into tight hands at 540_000); the same ranges for
+both decks. Real photos are
 never used to choose anything.
 
 ``--realworld`` takes the folder of real photos or any folder of it and tells each folder's kind
@@ -61,8 +62,14 @@ CLOSEUP_SEED = 510_000
 TABLE_SEED = 520_000
 # Single-card scans and sprites (a card filling the image, sized by itself) likewise.
 SCAN_SEED = 530_000
+# Whole decks dealt out into tight fans, cascades and rows (``models.synth.DEAL``: what a table
+# photographs to count a round, like the real ``standard-fans``) likewise; with --validation
+# after the scans.
+DEAL_SEED = 540_000
 # Close-ups and scans per face family on a held-out run (on a validation run: when asked).
 HELD_OUT_EXTRAS = 10
+# ... and dealt decks (26-52 cards each, as slow to read as tables).
+HELD_OUT_DEALS = 3
 # Tables and scans are timed too (they take the zoomed and zoomed-out passes), on at most this
 # many photos each.
 TABLE_LATENCY_RUNS = 5
@@ -226,6 +233,20 @@ def table_cases(first_seed: int, per_family: int, deck: str = "phase10") -> tupl
     return cases(first_seed, per_family, deck, [TABLE])
 
 
+@dataclass(frozen=True)
+class SceneSets:
+    """The synthetic scenes of one run, by kind."""
+
+    hands: tuple[Case, ...]
+    tables: tuple[Case, ...]
+    closeups: tuple[Case, ...]
+    scans: tuple[Case, ...]
+    deals: tuple[Case, ...]
+
+    def all(self) -> tuple[Case, ...]:
+        return self.hands + self.tables + self.closeups + self.scans + self.deals
+
+
 def render(
     case: Case, size: tuple[int, int] = SCENE_SIZE
 ) -> tuple[np.ndarray, tuple[Truth, ...], tuple[Box, ...]]:
@@ -240,12 +261,11 @@ def render(
     return scene.image, tuple(Truth(c.card, c.indices) for c in scene.cards), scene.partial
 
 
-def scene_sets(
-    args: argparse.Namespace, validation: bool
-) -> tuple[tuple[Case, ...], tuple[Case, ...], tuple[Case, ...], tuple[Case, ...]]:
-    """The hands, tables, close-ups and scans asked for: held-out ones each from its own seed,
-    or validation ones on consecutive validation seeds from ``--validation-from``."""
-    from models.synth import CLOSEUP, SCAN
+def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
+    """The hands, tables, close-ups, scans and dealt decks asked for: held-out ones each from
+    its own seed, or validation ones on consecutive validation seeds from ``--validation-from``
+    (dealt decks last, so the others keep the seeds they had before there were any)."""
+    from models.synth import CLOSEUP, DEAL, SCAN
 
     def start(held_out: int, before: Sequence[Case]) -> int:
         return before[-1].seed + 1 if validation else held_out
@@ -254,7 +274,10 @@ def scene_sets(
     tables = table_cases(start(TABLE_SEED, hands), args.tables, args.deck)
     closeups = cases(start(CLOSEUP_SEED, hands + tables), args.closeups, args.deck, [CLOSEUP])
     scans = cases(start(SCAN_SEED, hands + tables + closeups), args.scans, args.deck, [SCAN])
-    return hands, tables, closeups, scans
+    deals = cases(
+        start(DEAL_SEED, hands + tables + closeups + scans), args.deals, args.deck, [DEAL]
+    )
+    return SceneSets(hands, tables, closeups, scans, deals)
 
 
 def _table(title: str, rows: dict[str, Score]) -> str:
@@ -699,6 +722,54 @@ def score_fan(detections: Sequence[Detection]) -> FanCount:
 
 
 @dataclass(frozen=True)
+class AnchorCount:
+    """Our reading where another detector saw a corner index (``anchor-predictions/``: the
+    published detector trained on that very deck; its sightings, not truth, but sure ones)."""
+
+    right: int = 0  # one of our cards whose box holds the sighting names it
+    other: int = 0  # our cards there name others
+    none: int = 0  # no card of ours has a box there
+
+    def __add__(self, other: AnchorCount) -> AnchorCount:
+        return AnchorCount(
+            self.right + other.right, self.other + other.other, self.none + other.none
+        )
+
+
+def score_anchors(
+    detections: Sequence[Detection], anchors: Sequence[tuple[str, float, float]]
+) -> AnchorCount:
+    """``anchors``: (token, x, y) of each sighting, photo pixels.
+
+    >>> ours = [Detection(parse_card("3S"), (10, 10, 30, 40), 0.9)]
+    >>> score_anchors(ours, [("3S", 20, 20), ("4S", 25, 35), ("5S", 80, 80)])
+    AnchorCount(right=1, other=1, none=1)
+    """
+    count = AnchorCount()
+    for token, x, y in anchors:
+        there = [str(d.card) for d in detections
+                 if d.box[0] <= x <= d.box[2] and d.box[1] <= y <= d.box[3]]
+        count += AnchorCount(
+            right=int(token in there), other=int(bool(there) and token not in there),
+            none=int(not there),
+        )
+    return count
+
+
+def read_anchors(path: Path, size: tuple[int, int]) -> tuple[tuple[str, float, float], ...]:
+    """The published detector's sightings (``[{"name": "10h", "relative_coordinates":
+    {"center_x", "center_y", ...}}, ...]``) as (token, x, y) in a ``size`` photo."""
+    return tuple(
+        (
+            item["name"].upper(),
+            item["relative_coordinates"]["center_x"] * size[0],
+            item["relative_coordinates"]["center_y"] * size[1],
+        )
+        for item in json.loads(path.read_text())
+    )
+
+
+@dataclass(frozen=True)
 class RankScore:
     """Counts over labelled card boxes (suit ignored); they add up over many images."""
 
@@ -784,27 +855,46 @@ def standard_singles(reader: Reader, folder: Path) -> str:
 
 
 def standard_fans(reader: Reader, folder: Path) -> str:
-    """Photos of one whole deck dealt into fanned hands: how much of the deck is read, once."""
+    """Photos of one whole deck dealt into fanned hands: how much of the deck is read, once;
+    and, where ``anchor-predictions/`` holds another detector's sightings of a photo, whether
+    we read a card there (not found) and the same one (misread)."""
     lines = [
         f"real standard fans in {folder} (each photo: all {FULL_DECK} cards once, no joker; "
         "evaluation only)",
-        f"  {'photo':<20} {'read':>5} {'distinct':>9} {'dupes':>6} {'jokers':>7}",
+        f"  {'photo':<20} {'read':>5} {'distinct':>9} {'dupes':>6} {'jokers':>7}"
+        f" {'their sightings: same':>22} {'other':>6} {'none':>5}",
     ]
     distinct = []
+    anchored = AnchorCount()
     # Only the photos: anchor-predictions/ holds another detector's labels, no truth of ours.
     for path in sorted(p for p in folder.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES):
-        count = score_fan(reader.read(str(path)))
+        cards = reader.read(str(path))
+        count = score_fan(cards)
         distinct.append(count.distinct)
-        lines.append(
+        line = (
             f"  {path.stem:<20} {count.read:>5} {count.distinct:>6}/{FULL_DECK} "
             f"{count.duplicates:>6} {count.jokers:>7}"
         )
+        anchor_files = sorted((folder / "anchor-predictions").glob(f"{path.stem}-*.json"))
+        if anchor_files:
+            size = load_photo(str(path)).original_size
+            seen = score_anchors(cards, read_anchors(anchor_files[0], size))
+            anchored += seen
+            line += f" {seen.right:>22} {seen.other:>6} {seen.none:>5}"
+        lines.append(line)
     mean = statistics.fmean(distinct) if distinct else 0.0
     lines.append(f"  mean distinct {mean:.1f} of {FULL_DECK} over {len(distinct)} photos")
     lines.append(
         "  read = distinct + dupes + jokers; dupes: a card read n times adds n - 1; any joker"
         " is wrong"
     )
+    if anchored != AnchorCount():
+        sightings = anchored.right + anchored.other + anchored.none
+        lines.append(
+            f"  the published detector's index sightings ({sightings}): {anchored.right} inside"
+            f" a box of ours naming the same card, {anchored.other} inside boxes naming others,"
+            f" {anchored.none} in none of ours"
+        )
     return "\n".join(lines)
 
 
@@ -980,6 +1070,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "%(default)s)",
     )
     parser.add_argument(
+        "--deals",
+        type=int,
+        metavar="N",
+        help="scenes per face family of a whole deck dealt out into tight fans, cascades and "
+        f"rows, 0 to skip (default {HELD_OUT_DEALS}; with --validation 0)",
+    )
+    parser.add_argument(
         "--latency-runs",
         type=int,
         default=20,
@@ -1100,16 +1197,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         confirm_floor=args.confirm_floor,
         confirm_reading=args.confirm_reading,
     )
-    for name in ("closeups", "scans"):  # held-out extras by default, validation ones if asked
+    held_out = {"closeups": HELD_OUT_EXTRAS, "scans": HELD_OUT_EXTRAS, "deals": HELD_OUT_DEALS}
+    for name, count in held_out.items():  # on a validation run only when asked for
         if getattr(args, name) is None:
-            setattr(args, name, 0 if args.validation else HELD_OUT_EXTRAS)
-    if min(args.closeups, args.tables, args.scans) < 0 or args.per_cell < 1:
-        parser.error("--per-cell must be 1 or more, --closeups, --scans and --tables 0 or more")
+            setattr(args, name, 0 if args.validation else count)
+    if min(args.closeups, args.tables, args.scans, args.deals) < 0 or args.per_cell < 1:
+        parser.error(
+            "--per-cell must be 1 or more, --closeups, --scans, --tables and --deals 0 or more"
+        )
     if args.realworld is not None and not args.realworld.is_dir():
         # Found before the synthetic tables, not after minutes of them.
         parser.error(f"--realworld: no folder at {args.realworld}")
     if args.validation or args.tune:
-        asked = [case for group in scene_sets(args, validation=True) for case in group]
+        asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
             parser.error(
                 f"validation scenes {asked[0].seed}..{asked[-1].seed} leave the validation "
@@ -1139,10 +1239,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         split = "validation" if args.validation else "held-out"
         from models.synth.scan import SCAN_WIDTHS
 
-        scenes, tables, closeups, scans = scene_sets(args, args.validation)
+        sets = scene_sets(args, args.validation)
+        scenes, scans = sets.hands, sets.scans
         extras = {
-            "close-ups": ("1-3 cards filling much of the frame", closeups),
-            "tables": ("2-4 hands dealt on a table, 16-52 cards", tables),
+            "close-ups": ("1-3 cards filling much of the frame", sets.closeups),
+            "tables": ("2-4 hands dealt on a table, 16-52 cards", sets.tables),
+            "dealt decks": ("26-52 cards in 2-4 tight fans, cascades or rows", sets.deals),
         }
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         for width, height in sizes:

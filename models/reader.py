@@ -111,6 +111,9 @@ class Config:
     # indices, and big centre numerals the reader must call "none". Validation scenes are never
     # close-ups, so runs with and without them compare on the same crops.
     closeup_scene_share: float = 0.0
+    # Training scenes of a deck dealt out and squared up (``models.synth.DEAL``): tight fans,
+    # cascades and rows, where a neighbour's edge runs right past each index. Training only.
+    deal_scene_share: float = 0.0
     # Training scenes shrunk to 0.35..0.7x: small indices (under ~24 px) are where the spread
     # hands' misreadings are. Training only, like close-ups, so validation stays comparable.
     small_scene_share: float = 0.0
@@ -275,13 +278,18 @@ def scene_size(rng: np.random.Generator, cfg: Config) -> tuple[int, int]:
 
 
 def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
-    from models.synth import CLOSEUP, make_scene
+    from models.synth import CLOSEUP, DEAL, make_scene
 
     rng = np.random.default_rng(seed)
     size = scene_size(rng, cfg)
     # Drawn only when asked for, so every other scene stays as it was.
     closeup = training and cfg.closeup_scene_share > 0 and rng.random() < cfg.closeup_scene_share
-    scene = make_scene(seed, layout=CLOSEUP if closeup else None, size=size, deck=cfg.deck)
+    layout = CLOSEUP if closeup else None
+    # Its own stream: a share of 0 leaves every other scene of a seed as it always was.
+    dealt = training and layout is None and cfg.deal_scene_share > 0
+    if dealt and np.random.default_rng([seed, 3]).random() < cfg.deal_scene_share:
+        layout = DEAL
+    scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck)
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))
@@ -833,6 +841,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--closeup-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes that are close-ups of 1-3 cards "
                              "(default: Config.closeup_scene_share; may change on --resume)")
+    parser.add_argument("--deal-scene-share", type=share, metavar="SHARE",
+                        help="share of training scenes that are a deck dealt out into tight "
+                             "fans, cascades and rows (default: Config.deal_scene_share; may "
+                             "change on --resume)")
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes shrunk to {}-{}x for small indices "
                              "(default: Config.small_scene_share; may change on --resume)"
@@ -870,8 +882,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
-                   "small_scene_share", "lr", "hard_negative_model", "hard_negative_share",
-                   "train_seeds_from"),
+                   "deal_scene_share", "small_scene_share", "lr", "hard_negative_model",
+                   "hard_negative_share", "train_seeds_from"),
     )
 
 

@@ -91,6 +91,9 @@ class Config:
     # Scenes of 2-4 hands dealt on a table (``models.synth.TABLE``): up to 52 cards, indices far
     # smaller than in one hand, which a detector trained on hands alone does not find.
     table_share: float = 0.0
+    # Scenes of a deck dealt out and squared up (``models.synth.DEAL``): tight fans, cascades
+    # and rows of up to 13, where each card shows little more than its corner index.
+    deal_share: float = 0.0
     # Single-card scans (``models.synth.make_scan``): one card filling the photo, corner indices
     # far larger than a hand's. Trained on hands alone, the detector finds their corners but
     # points each one's card centre away from the card (models/README.md, "Zoomed-out pass").
@@ -333,7 +336,7 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 
 def render_scene(seed: int, cfg: Config, layout: str | None = None,
                  family: str | None = None) -> Any:
-    from models.synth import TABLE, make_scan, make_scene
+    from models.synth import DEAL, TABLE, make_scan, make_scene
 
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
@@ -343,6 +346,8 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
         return make_scan(seed, family=family, deck=cfg.deck)
     if layout is None and np.random.default_rng([seed, 1]).random() < cfg.table_share:
         layout = TABLE
+    if layout is None and np.random.default_rng([seed, 3]).random() < cfg.deal_share:
+        layout = DEAL
     return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck)
 
 
@@ -946,6 +951,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--table-share", type=share, metavar="SHARE",
                         help="share of training scenes that are hands dealt on a table "
                              "(default: Config.table_share)")
+    parser.add_argument("--deal-share", type=share, metavar="SHARE",
+                        help="share of training scenes that are a deck dealt out into tight "
+                             "fans, cascades and rows (default: Config.deal_share)")
     parser.add_argument("--scan-share", type=share, metavar="SHARE",
                         help="share of training scenes that are single-card scans "
                              "(default: Config.scan_share)")
@@ -1117,7 +1125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="detector",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
-                   "focus_jitter", "lr", "w_centre", "table_share", "scan_share"),
+                   "focus_jitter", "lr", "w_centre", "table_share", "deal_share",
+                   "scan_share"),
     )
 
 

@@ -14,7 +14,7 @@
 
 from .deck import DECK_COUNTS, draw_hand, full_deck
 from .faces import FAMILIES, FaceStyle, render_back, render_face, sample_style
-from .layouts import CLOSEUP, LAYOUTS, SCENE_LAYOUTS, TABLE
+from .layouts import CLOSEUP, DEAL, LAYOUTS, SCENE_LAYOUTS, TABLE
 from .preview import draw_labels, scene_to_json
 from .scan import SCAN, make_scan
 from .scene import DECKS, MIN_MARK_VISIBLE, MIN_PARTIAL, MIN_VISIBLE, CardLabel, Scene, make_scene
@@ -31,6 +31,7 @@ __all__ = [
     "FAMILIES",
     "LAYOUTS",
     "CLOSEUP",
+    "DEAL",
     "SCAN",
     "SCENE_LAYOUTS",
     "TABLE",

@@ -17,7 +17,12 @@ CLOSEUP = "closeup"
 # Several hands dealt on one table (a deck dealt into four hands, every player's cards counted
 # from one photo at the end of a round): 16-52 small cards, also asked for by name only.
 TABLE = "table"
-SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP, TABLE)
+# A whole deck dealt out and left the way players leave their hands, to be counted from one
+# photo: 2-4 hands of up to 13, each a tight fan, a cascade (every card pushed down its long
+# side, so only its top strip shows) or a tight row. Cards lie as close as the corner index
+# allows, not as far apart as the table layout's; asked for by name only.
+DEAL = "deal"
+SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP, TABLE, DEAL)
 
 Point = tuple[float, float]
 
@@ -80,6 +85,8 @@ def arrange(
         return _fan(n_cards, aspect, rng, fan_steps, right_strips_readable)
     if layout == TABLE:
         return _table(n_cards, aspect, rng, fan_steps, right_strips_readable)
+    if layout == DEAL:
+        return _deal(n_cards, aspect, rng, fan_steps, right_strips_readable)
     raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(SCENE_LAYOUTS)}")
 
 
@@ -110,10 +117,18 @@ def _spread(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
     return Arrangement(tuple(placements), occluders)
 
 
+# Visible strip of each covered card in a row, in card widths.
+OVERLAP_STEPS = (0.17, 0.5)
+
+
 def _overlap(
-    n: int, aspect: float, rng: np.random.Generator, right_strips_readable: bool = True
+    n: int,
+    aspect: float,
+    rng: np.random.Generator,
+    right_strips_readable: bool = True,
+    steps: tuple[float, float] = OVERLAP_STEPS,
 ) -> Arrangement:
-    step = float(rng.uniform(0.17, 0.5))  # visible strip of each covered card, in card widths
+    step = float(rng.uniform(*steps))
     placements = [
         Placement((i * step, float(rng.normal(0, 0.03 * aspect))), float(rng.normal(0, 1.5)))
         for i in range(n)
@@ -181,13 +196,27 @@ def _table(
         else:
             hand = _spread(size, aspect, rng)
         turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 8))
-        centres = rotate(np.array([p.centre for p in hand.cards]), turn)
-        cards = np.column_stack([centres, [p.angle + turn for p in hand.cards]])
-        corners = np.concatenate([card_corners(Placement((x, y), a), aspect) for x, y, a in cards])
-        cards[:, :2] -= (corners.min(0) + corners.max(0)) / 2
+        cards, extent = _turned(hand, turn, aspect)
         hands.append(cards)
-        extents.append(corners.max(0) - corners.min(0))
-    cols = int(np.ceil(np.sqrt(n_hands)))
+        extents.append(extent)
+    return Arrangement(_in_grid(hands, extents, rng), ())
+
+
+def _turned(hand: Arrangement, turn: float, aspect: float) -> tuple[np.ndarray, np.ndarray]:
+    """A hand's cards as rows of (x, y, angle) turned by ``turn`` degrees and centred on their
+    extent, and that extent (width, height)."""
+    centres = rotate(np.array([p.centre for p in hand.cards]), turn)
+    cards = np.column_stack([centres, [p.angle + turn for p in hand.cards]])
+    corners = np.concatenate([card_corners(Placement((x, y), a), aspect) for x, y, a in cards])
+    cards[:, :2] -= (corners.min(0) + corners.max(0)) / 2
+    return cards, corners.max(0) - corners.min(0)
+
+
+def _in_grid(
+    hands: list[np.ndarray], extents: list[np.ndarray], rng: np.random.Generator
+) -> tuple[Placement, ...]:
+    """Hands (rows of x, y, angle, centred on their extent) laid in a grid, a little apart."""
+    cols = int(np.ceil(np.sqrt(len(hands))))
     cell = np.max(extents, axis=0) * rng.uniform(1.03, 1.25, 2)
     placements = []
     for i, cards in enumerate(hands):
@@ -196,7 +225,63 @@ def _table(
         placements += [
             Placement((float(x + at[0]), float(y + at[1])), float(a)) for x, y, a in cards
         ]
+    return tuple(placements)
+
+
+# Dealt hands are squared up tighter than held ones: a fan turns each card by as little as
+# shows the corner index's width (a Bicycle index is about 0.12 card widths, 1.4 widths from
+# the pivot: ~5 degrees), a row shows a strip about an index wide ...
+DEAL_FAN_SHARE = (0.5, 1.0)  # x the deck's fan steps (what a held fan needs)
+DEAL_ROW_STEPS = (0.14, 0.3)
+# ... and a cascade shows each card's top strip: the index's height and a little more.
+DEAL_CASCADE_STEPS = (0.17, 0.32)  # x the card's height
+DEAL_HAND = 13  # cards per hand at most: a 52-card deck dealt to four
+
+
+def _cascade(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
+    """Cards pushed down their long side one after the other, each covering all but the top
+    strip of the one before (the way a pile of dealt cards is spread to be counted)."""
+    step = float(rng.uniform(*DEAL_CASCADE_STEPS)) * aspect
+    drift = float(rng.normal(0, 0.04))  # sideways per card: few piles are spread straight
+    placements = [
+        Placement(
+            (i * drift + float(rng.normal(0, 0.015)), i * step + float(rng.normal(0, 0.01))),
+            float(rng.normal(0, 1.5)),
+        )
+        for i in range(n)
+    ]
     return Arrangement(tuple(placements), ())
+
+
+def _deal(
+    n: int,
+    aspect: float,
+    rng: np.random.Generator,
+    steps: tuple[float, float] = FAN_STEPS,
+    right_strips_readable: bool = True,
+) -> Arrangement:
+    """Hands of up to ``DEAL_HAND`` in a grid, each its own kind (tight fan, cascade or tight
+    row) and each turned its own way; no hand holds them."""
+    n_hands = -(-n // DEAL_HAND)
+    sizes = [len(part) for part in np.array_split(np.arange(n), n_hands)]
+    towards_players = rng.random() < 0.5
+    hands: list[np.ndarray] = []
+    extents: list[np.ndarray] = []
+    for i, size in enumerate(sizes):
+        kind = float(rng.random())
+        if kind < 0.4:
+            share = float(rng.uniform(*DEAL_FAN_SHARE))
+            step = min(steps[0] * share, TABLE_FAN_SPAN / max(size - 1, 1))
+            hand = _fan(size, aspect, rng, (step, step), right_strips_readable)
+        elif kind < 0.7:
+            hand = _cascade(size, aspect, rng)
+        else:
+            hand = _overlap(size, aspect, rng, right_strips_readable, DEAL_ROW_STEPS)
+        turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 15))
+        cards, extent = _turned(hand, turn, aspect)
+        hands.append(cards)
+        extents.append(extent)
+    return Arrangement(_in_grid(hands, extents, rng), ())
 
 
 def _mirrored(arrangement: Arrangement) -> Arrangement:

@@ -22,6 +22,7 @@ from .distractors import make_distractors
 from .faces import FAMILIES, Face, FaceStyle, render_face, render_width, sample_style
 from .layouts import (
     CLOSEUP,
+    DEAL,
     FAN_STEPS,
     LAYOUTS,
     SCENE_LAYOUTS,
@@ -74,6 +75,10 @@ HAND_FRAMING = Framing(cards=(8, 11), fill=(0.45, 0.95), card_width=(0.058, 0.25
 FRAMINGS = {
     CLOSEUP: Framing(cards=(1, 3), fill=(0.75, 1.0), card_width=(0.35, 1.0), of_shorter_side=True),
     TABLE: Framing(cards=(16, 52), fill=(0.8, 0.98), card_width=(0.05, 0.2), of_shorter_side=False),
+    # A deck dealt out and squared up: hands packed closer, so each card is larger in the frame.
+    DEAL: Framing(
+        cards=(26, 52), fill=(0.75, 0.98), card_width=(0.07, 0.22), of_shorter_side=False
+    ),
 }
 Box = tuple[float, float, float, float]
 _BACKGROUND_ID = -1

@@ -330,6 +330,17 @@ def test_closeup_scenes_are_trained_on_but_never_validated(reader: ModuleType) -
     assert np.array_equal(same.image, plain.image)
 
 
+def test_dealt_decks_are_trained_on_but_never_validated(reader: ModuleType) -> None:
+    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), deal_scene_share=1.0)
+    seed = 2_000_011
+    dealt = reader.render(seed, cfg, training=True)
+    plain = reader.render(seed, cfg)
+    assert len(dealt.cards) > 11 >= len(plain.cards)  # a deck dealt out, not one hand
+    same = reader.render(seed, dataclasses.replace(cfg, deal_scene_share=0.0), training=True)
+    assert np.array_equal(same.image, plain.image)
+    assert reader.parse_args(["--deal-scene-share", "0.3"]).deal_scene_share == 0.3
+
+
 def test_small_scenes_shrink_training_scenes_only(reader: ModuleType) -> None:
     cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), downscale_share=0.0,
                         small_scene_share=1.0)

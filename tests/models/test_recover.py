@@ -28,7 +28,7 @@ from models.recover import (  # noqa: E402
     onnx_deck,
     recovered_state,
 )
-from models.synth import SCAN, TABLE, make_scene  # noqa: E402
+from models.synth import DEAL, SCAN, TABLE, make_scene  # noqa: E402
 from models.train import (  # noqa: E402
     CLASS_LAYERS,
     Config,
@@ -154,6 +154,13 @@ def test_table_share_deals_tables_and_a_share_of_zero_changes_no_scene() -> None
     again = make_scene(5, size=size, deck=cfg.deck)
     assert plain.layout == again.layout != TABLE
     assert np.array_equal(plain.image, again.image)
+
+
+def test_deal_share_deals_out_decks_and_a_share_of_zero_changes_no_scene() -> None:
+    cfg = dry_run_config(0)
+    assert render_scene(5, dataclasses.replace(cfg, deal_share=1.0)).layout == DEAL
+    assert render_scene(5, dataclasses.replace(cfg, deal_share=0.0)).layout != DEAL
+    assert parse_args(["--deal-share", "0.3"]).deal_share == 0.3
 
 
 def test_scan_share_deals_scans_and_a_share_of_zero_changes_no_scene() -> None:

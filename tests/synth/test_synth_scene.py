@@ -11,6 +11,7 @@ import pytest
 
 from models.synth import (
     CLOSEUP,
+    DEAL,
     DECK_COUNTS,
     FAMILIES,
     LAYOUTS,
@@ -21,7 +22,7 @@ from models.synth import (
     render_face,
     sample_style,
 )
-from models.synth.layouts import arrange
+from models.synth.layouts import DEAL_CASCADE_STEPS, DEAL_HAND, _cascade, arrange, rotate
 from models.synth.scene import label_card
 
 SMALL = (512, 384)
@@ -222,11 +223,12 @@ def test_closeups_show_one_to_three_big_cards(deck: str) -> None:
     assert min(widths) >= 0.2 and max(widths) > 0.5
 
 
-def test_random_scenes_are_never_closeups_or_tables() -> None:
-    # Close-ups and tables are asked for by name: every seed's random scene stays what it was.
+def test_random_scenes_are_never_closeups_tables_or_deals() -> None:
+    # Asked for by name only: every seed's random scene stays what it was.
+    named = {CLOSEUP, TABLE, DEAL}
     layouts = {make_scene(seed, size=(128, 96)).layout for seed in range(24)}
-    assert CLOSEUP not in layouts and TABLE not in layouts
-    assert {CLOSEUP, TABLE} <= set(SCENE_LAYOUTS) and not {CLOSEUP, TABLE} & set(LAYOUTS)
+    assert not named & layouts
+    assert named <= set(SCENE_LAYOUTS) and not named & set(LAYOUTS)
 
 
 @pytest.mark.parametrize("deck", ["phase10", "standard"])
@@ -242,3 +244,33 @@ def test_tables_deal_hands_of_many_small_cards(deck: str) -> None:
     # 16-52 cards dealt; tight fans of 13 hide some indices, as they do at a real table.
     assert max(shown) >= 25 and sum(shown) / len(shown) >= 15
     assert max(widths) <= 0.21  # small: 5-20 % of the frame's width
+
+
+def test_a_dealt_deck_lies_in_hands_of_at_most_thirteen() -> None:
+    for n, hands in ((26, 2), (39, 3), (52, 4), (40, 4)):
+        arrangement = arrange(DEAL, n, 1.4, np.random.default_rng(n))
+        assert len(arrangement.cards) == n and not arrangement.occluders
+        assert -(-n // DEAL_HAND) == hands
+
+
+def test_a_cascade_shows_each_cards_top_strip() -> None:
+    aspect = 1.4
+    for seed in range(5):
+        cards = _cascade(13, aspect, np.random.default_rng(seed)).cards
+        for before, after in itertools.pairwise(cards):
+            # How far the next card lies down the earlier one's long side (its own frame).
+            step = rotate(np.subtract(after.centre, before.centre)[None, :], -before.angle)[0]
+            low, high = DEAL_CASCADE_STEPS
+            assert low * aspect * 0.9 < step[1] < high * aspect * 1.1
+            assert abs(step[0]) < 0.25  # pushed down, not along
+
+
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_dealt_decks_show_many_readable_cards(deck: str) -> None:
+    shown = []
+    for seed in range(4):
+        scene = make_scene(seed, layout=DEAL, size=(1600, 1200), deck=deck, distractors=False)
+        assert scene.layout == DEAL
+        shown.append(len(scene.cards))
+    # 26-52 cards, packed as close as an index allows: some indices hide, most show.
+    assert max(shown) >= 25 and sum(shown) / len(shown) >= 18

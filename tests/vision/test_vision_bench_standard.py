@@ -79,6 +79,17 @@ def test_fan_counts_distinct_duplicates_and_jokers() -> None:
     assert score_fan([]) == FanCount(0, 0, 0, 0)
 
 
+def test_anchor_sightings_are_read_from_relative_centres(tmp_path: Path) -> None:
+    from bench.vision import read_anchors
+
+    anchors = tmp_path / "deal9-labels.json"
+    anchors.write_text(
+        '[{"class_id": 50, "name": "10h", "relative_coordinates": {"center_x": 0.25, '
+        '"center_y": 0.5, "width": 0.04, "height": 0.02}, "confidence": 0.99}]'
+    )
+    assert read_anchors(anchors, (1200, 800)) == (("10H", 300.0, 400.0),)
+
+
 def test_rank_scoring_ignores_suit_and_counts_outside() -> None:
     objects = [("A", (0, 0, 100, 100)), ("10", (200, 0, 300, 100)), ("K", (400, 0, 500, 100))]
     detections = [
@@ -174,9 +185,15 @@ def test_bench_doctests() -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--closeups", "-1"], "--closeups, --scans and --tables 0 or more"),
-        (["--tables", "-2"], "--closeups, --scans and --tables 0 or more"),
-        (["--scans", "-3"], "--closeups, --scans and --tables 0 or more"),
+        (["--closeups", "-1"], "--closeups, --scans, --tables and --deals 0 or more"),
+        (["--tables", "-2"], "--closeups, --scans, --tables and --deals 0 or more"),
+        (["--scans", "-3"], "--closeups, --scans, --tables and --deals 0 or more"),
+        (["--deals", "-1"], "--closeups, --scans, --tables and --deals 0 or more"),
+        (
+            ["--validation", "--validation-from", "984", "--per-cell", "1", "--tables", "0",
+             "--deals", "2"],
+            "scenes 984..1003 leave",
+        ),
         (
             ["--validation", "--validation-from", "960", "--per-cell", "1", "--scans", "8"],
             "scenes 960..1015 leave",
@@ -230,6 +247,12 @@ def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixt
     assert "validation close-ups (standard deck) at 640x480" in out
     assert "apart from the targets): 4, seeds 24..27" in out
     assert "validation single-card scans (standard deck)" in out and ": 4, seeds 28..31" in out
+    # Dealt decks last, so the other kinds keep their seeds.
+    assert main([*argv, "--scene-size", "640x480", "--scans", "1", "--deals", "1"]) == 0
+    out = capsys.readouterr().out
+    assert ": 4, seeds 24..27" in out  # the scans, as without dealt decks
+    assert "validation dealt decks (standard deck) at 640x480 (26-52 cards" in out
+    assert ": 4, seeds 28..31" in out and "deal " in out
 
 
 def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
