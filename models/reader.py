@@ -112,7 +112,8 @@ class Config:
     # close-ups, so runs with and without them compare on the same crops.
     closeup_scene_share: float = 0.0
     # Training scenes of a deck dealt out and squared up (``models.synth.DEAL``): tight fans,
-    # cascades and rows, where a neighbour's edge runs right past each index. Training only.
+    # cascades and rows, where a neighbour's edge runs right past each index. Training only;
+    # a share of the scenes that are not already close-ups.
     deal_scene_share: float = 0.0
     # Training scenes shrunk to 0.35..0.7x: small indices (under ~24 px) are where the spread
     # hands' misreadings are. Training only, like close-ups, so validation stays comparable.

@@ -92,7 +92,8 @@ class Config:
     # smaller than in one hand, which a detector trained on hands alone does not find.
     table_share: float = 0.0
     # Scenes of a deck dealt out and squared up (``models.synth.DEAL``): tight fans, cascades
-    # and rows of up to 13, where each card shows little more than its corner index.
+    # and rows of up to 13, where each card shows little more than its corner index. A share
+    # of the scenes that are not already scans or tables.
     deal_share: float = 0.0
     # Single-card scans (``models.synth.make_scan``): one card filling the photo, corner indices
     # far larger than a hand's. Trained on hands alone, the detector finds their corners but
