@@ -184,8 +184,7 @@ def _table(
     sizes = [len(part) for part in np.array_split(np.arange(n), n_hands)]
     kind = float(rng.random())
     towards_players = rng.random() < 0.4
-    hands: list[np.ndarray] = []  # per hand: rows of (x, y, angle), centred on its extent
-    extents: list[np.ndarray] = []
+    hands: list[tuple[Arrangement, float]] = []  # each hand as laid out, and its turn
     for i, size in enumerate(sizes):
         if kind < 0.5:
             widest = max(steps[0], TABLE_FAN_SPAN / max(size - 1, 1))
@@ -196,10 +195,8 @@ def _table(
         else:
             hand = _spread(size, aspect, rng)
         turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 8))
-        cards, extent = _turned(hand, turn, aspect)
-        hands.append(cards)
-        extents.append(extent)
-    return Arrangement(_in_grid(hands, extents, rng), ())
+        hands.append((hand, turn))
+    return _on_table(hands, aspect, rng)
 
 
 def _turned(hand: Arrangement, turn: float, aspect: float) -> tuple[np.ndarray, np.ndarray]:
@@ -212,20 +209,22 @@ def _turned(hand: Arrangement, turn: float, aspect: float) -> tuple[np.ndarray, 
     return cards, corners.max(0) - corners.min(0)
 
 
-def _in_grid(
-    hands: list[np.ndarray], extents: list[np.ndarray], rng: np.random.Generator
-) -> tuple[Placement, ...]:
-    """Hands (rows of x, y, angle, centred on their extent) laid in a grid, a little apart."""
-    cols = int(np.ceil(np.sqrt(len(hands))))
-    cell = np.max(extents, axis=0) * rng.uniform(1.03, 1.25, 2)
+def _on_table(
+    hands: list[tuple[Arrangement, float]], aspect: float, rng: np.random.Generator
+) -> Arrangement:
+    """Hands, each turned by its own angle, laid in a grid a little apart; no hand holds them.
+    Draws only after every hand is made, so a layout's hands keep their random draws."""
+    turned = [_turned(hand, turn, aspect) for hand, turn in hands]
+    cols = int(np.ceil(np.sqrt(len(turned))))
+    cell = np.max([extent for _, extent in turned], axis=0) * rng.uniform(1.03, 1.25, 2)
     placements = []
-    for i, cards in enumerate(hands):
+    for i, (cards, _) in enumerate(turned):
         row, col = divmod(i, cols)
         at = (np.array([col, row]) + rng.uniform(-0.04, 0.04, 2)) * cell
         placements += [
             Placement((float(x + at[0]), float(y + at[1])), float(a)) for x, y, a in cards
         ]
-    return tuple(placements)
+    return Arrangement(tuple(placements), ())
 
 
 # Dealt hands are squared up tighter than held ones: a fan turns each card by as little as
@@ -265,8 +264,7 @@ def _deal(
     n_hands = -(-n // DEAL_HAND)
     sizes = [len(part) for part in np.array_split(np.arange(n), n_hands)]
     towards_players = rng.random() < 0.5
-    hands: list[np.ndarray] = []
-    extents: list[np.ndarray] = []
+    hands: list[tuple[Arrangement, float]] = []
     for i, size in enumerate(sizes):
         kind = float(rng.random())
         if kind < 0.4:
@@ -278,10 +276,8 @@ def _deal(
         else:
             hand = _overlap(size, aspect, rng, right_strips_readable, DEAL_ROW_STEPS)
         turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 15))
-        cards, extent = _turned(hand, turn, aspect)
-        hands.append(cards)
-        extents.append(extent)
-    return Arrangement(_in_grid(hands, extents, rng), ())
+        hands.append((hand, turn))
+    return _on_table(hands, aspect, rng)
 
 
 def _mirrored(arrangement: Arrangement) -> Arrangement:
