@@ -45,7 +45,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--layout",
         choices=SCENE_LAYOUTS,
-        help="fix the layout (default: a random hand layout; closeup only when asked for)",
+        help="fix the layout (default: a random hand layout; closeup, table and deal only when "
+        "asked for)",
     )
     parser.add_argument(
         "--deck", choices=DECKS, default="phase10", help="kind of deck (default phase10)"

@@ -4,6 +4,7 @@ no model, no real photo."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -24,7 +25,7 @@ from bench.vision import (
     standard_label,
 )
 from solver import parse_card
-from vision import Detection
+from vision import Detection, Reader
 from vision.find import IndexHit
 
 
@@ -88,6 +89,41 @@ def test_anchor_sightings_are_read_from_relative_centres(tmp_path: Path) -> None
         '"center_y": 0.5, "width": 0.04, "height": 0.02}, "confidence": 0.99}]'
     )
     assert read_anchors(anchors, (1200, 800)) == (("10H", 300.0, 400.0),)
+
+
+class _FixedReader:
+    """Stands in for a Reader: the same cards for every photo."""
+
+    def read(self, source: str) -> list[Detection]:
+        return [det("3S", (10, 10, 30, 40)), det("4H", (100, 50, 120, 80))]
+
+
+def test_fans_report_where_the_other_detectors_sightings_fall(tmp_path: Path) -> None:
+    import cv2
+    import numpy as np
+
+    from bench.vision import standard_fans
+
+    for stem in ("deal1-md-sq", "deal2-md-sq"):
+        cv2.imwrite(str(tmp_path / f"{stem}.jpg"), np.full((100, 200, 3), 255, np.uint8))
+    (tmp_path / "anchor-predictions").mkdir()
+    sightings = [("3s", 0.1, 0.2), ("5s", 0.55, 0.6), ("9d", 0.9, 0.9)]  # ours, other, none
+    (tmp_path / "anchor-predictions" / "deal1-md-sq-net1280-labels.json").write_text(
+        "["
+        + ", ".join(
+            f'{{"name": "{name}", "relative_coordinates": {{"center_x": {x}, "center_y": {y}}}}}'
+            for name, x, y in sightings
+        )
+        + "]"
+    )
+    report = standard_fans(cast(Reader, _FixedReader()), tmp_path).splitlines()
+    deal1 = next(line for line in report if "deal1" in line).split()
+    deal2 = next(line for line in report if "deal2" in line).split()
+    assert deal1[-3:] == ["1", "1", "1"] and len(deal2) == len(deal1) - 3  # no sightings: none
+    assert report[-1].endswith(
+        "(3): 1 inside a box of ours naming the same card, 1 inside boxes naming others, "
+        "1 in none of ours"
+    )
 
 
 def test_rank_scoring_ignores_suit_and_counts_outside() -> None:
