@@ -82,6 +82,9 @@ CONFUSABLE: dict[str, tuple[tuple[str, str], ...]] = {
 #: The layers whose outputs are the classes: fresh when starting from another deck's reader.
 CLASS_LAYERS = ("rank.", "colour.")
 OUTPUT_NAMES = ("crop_rank", "crop_colour")
+# The network halves its input four times: below 16 px its last stage sees one pixel; above 96
+# a crop costs 9x the 32 px one on the CPU for glyphs no photo of a hand carries.
+MIN_CROP_SIZE, MAX_CROP_SIZE = 16, 96
 LOG = logging.getLogger("models.reader")
 Box = tuple[float, float, float, float]
 
@@ -98,6 +101,9 @@ class Config:
     # A 32 px crop of 1.5x the box: the numeral spans ~21 px (enough to tell 11 from 12), and a
     # box the detector placed 15 % off centre or 20 % too small still holds the whole index.
     # 40 px and widths (24, 48, 96, 160) learnt 3x slower per second on one shared core.
+    # A standard index box holds the rank over its pip, so at 32 px the rank itself is only
+    # ~11 px high: ``--crop-size`` trains a larger input (the network pools globally, so weights
+    # learnt at 32 px start it).
     crop_size: int = 32
     context: float = 1.5
     widths: tuple[int, int, int, int] = (16, 32, 64, 128)
@@ -157,6 +163,9 @@ class Config:
 
     def __post_init__(self) -> None:
         labels_for(self.deck)  # an unknown deck fails here, not minutes into a run
+        if not MIN_CROP_SIZE <= self.crop_size <= MAX_CROP_SIZE:
+            raise ValueError(f"crop size must be {MIN_CROP_SIZE}..{MAX_CROP_SIZE} px, "
+                             f"not {self.crop_size}")
         first, count = self.val_seeds
         if first <= self.train_seeds_from < first + count:
             raise ValueError(f"training scenes from seed {self.train_seeds_from} would be the "
@@ -862,6 +871,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                              "fine-tune from another run's weights sees fresh scenes with its own")
     add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)
+    parser.add_argument("--crop-size", type=int, metavar="PX",
+                        help=f"side of the square crops the reader reads, {MIN_CROP_SIZE}.."
+                             f"{MAX_CROP_SIZE} (default: Config.crop_size; not with --resume)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
 
@@ -879,12 +891,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = evaluate_onnx(args.evaluate, Config(seed=args.seed), args.run_dir)
         print(json.dumps(report, indent=1))
         return 0
+    if args.resume and args.crop_size is not None:
+        print("error: --crop-size sets up a fresh run; --resume keeps the checkpoint's",
+              file=sys.stderr)
+        return 2
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
                    "deal_scene_share", "small_scene_share", "lr", "hard_negative_model",
-                   "hard_negative_share", "train_seeds_from"),
+                   "hard_negative_share", "train_seeds_from", "crop_size"),
     )
 
 

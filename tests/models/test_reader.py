@@ -316,6 +316,37 @@ def test_resume_refuses_fresh_run_options(reader: ModuleType, tmp_path: Any,
     assert "set up a fresh run" in capsys.readouterr().err
 
 
+def test_a_larger_crop_starts_from_a_32_px_reader_and_exports_its_size(
+        reader: ModuleType, tmp_path: Any) -> None:
+    ort = pytest.importorskip("onnxruntime")
+    from models.train import load_matching
+
+    checkpoint = tmp_path / "r32.pt"
+    source = _save_tiny_checkpoint(reader, checkpoint, reader.Config(deck="standard"))
+    cfg = reader.Config(deck="standard", crop_size=48)
+    model = reader.new_model(cfg)
+    # The network pools globally: every weight of the 32 px reader fits the 48 px one.
+    assert load_matching(model, checkpoint, "standard", reader.CLASS_LAYERS) == (len(source), 0)
+    path = reader.export_onnx(model, cfg, tmp_path / "r48.onnx", "test")
+    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    assert session.get_inputs()[0].shape[1:] == [3, 48, 48]
+    assert session.get_modelmeta().custom_metadata_map["crop_size"] == "48"
+    rank, _ = session.run(None, {"crops": np.zeros((2, 3, 48, 48), np.float32)})
+    assert rank.shape == (2, 15)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--crop-size", "8"], "crop size must be 16..96 px, not 8"),
+    (["--crop-size", "48", "--resume"], "--crop-size sets up a fresh run"),
+])
+def test_a_crop_size_the_reader_cannot_train_is_a_message(
+        reader: ModuleType, tmp_path: Any, capsys: pytest.CaptureFixture[str],
+        argv: list[str], message: str) -> None:
+    assert reader.main([*argv, "--run-dir", str(tmp_path)]) == 2
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "train.log").exists()
+
+
 def test_closeup_scenes_are_trained_on_but_never_validated(reader: ModuleType) -> None:
     cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), closeup_scene_share=1.0)
     seed = 2_000_011

@@ -79,8 +79,10 @@ class FamilyTraits:
 
 
 FAMILY_TRAITS: dict[StandardFamily, FamilyTraits] = {
+    # Every serif weight: the indices of Bicycle-like decks are a condensed serif, and the
+    # regular DejaVu serif is the thin end of what such decks print.
     StandardFamily.ANGLO: FamilyTraits(
-        SERIF_FONTS[:1] + SERIF_FONTS[3:] + SANS_FONTS,
+        SERIF_FONTS + SANS_FONTS,
         (("J", "Q", "K"),),
         (0.13, 0.17),
         0.05,
