@@ -82,8 +82,8 @@ CONFUSABLE: dict[str, tuple[tuple[str, str], ...]] = {
 #: The layers whose outputs are the classes: fresh when starting from another deck's reader.
 CLASS_LAYERS = ("rank.", "colour.")
 OUTPUT_NAMES = ("crop_rank", "crop_colour")
-# The network halves its input four times: below 16 px its last stage sees one pixel; above 96
-# a crop costs 9x the 32 px one on the CPU for glyphs no photo of a hand carries.
+# The network halves its input three times: below 16 px its last stage sees under 2x2 pixels;
+# above 96 a crop costs 9x the 32 px one on the CPU for glyphs no photo of a hand carries.
 MIN_CROP_SIZE, MAX_CROP_SIZE = 16, 96
 LOG = logging.getLogger("models.reader")
 Box = tuple[float, float, float, float]
@@ -216,7 +216,8 @@ def no_rank(labels: DeckLabels) -> int:
 
 
 class IndexReader(nn.Module):
-    """Four conv stages (32 -> 16 -> 8 -> 4 px) with BatchNorm, global average pooling and two
+    """Four conv stages (a 32 px crop: 32 -> 16 -> 8 -> 4 px) with BatchNorm, global average
+    pooling (so any crop size from ``MIN_CROP_SIZE`` up takes the same weights) and two
     linear heads. Returns raw logits ``(rank [N, n_ranks], colour [N, n_colours])``."""
 
     def __init__(self, widths: tuple[int, int, int, int] = (16, 32, 64, 128),
