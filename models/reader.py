@@ -56,7 +56,7 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 
 from models.labels import DEFAULT_DECK, DeckLabels, labels_for
 from models.net import conv_bn, fuse_batchnorm, set_training
-from models.recover import READER
+from models.recover import READER, onnx_crop_size
 from models.train import (
     Every,
     add_fresh_run_arguments,
@@ -879,6 +879,22 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def fresh_crop_size(args: argparse.Namespace) -> int | None:
+    """``--crop-size``, or else for a fine-tune from a model file the size its reader reads, so
+    its weights meet the crops they learnt on (``None``: ``Config``'s default).
+
+    >>> fresh_crop_size(parse_args(["--init-from", "models/standard.onnx"]))
+    48
+    >>> fresh_crop_size(parse_args(["--init-from", "models/standard.onnx", "--crop-size", "40"]))
+    40
+    """
+    if args.crop_size is not None or args.init_from is None:
+        return args.crop_size  # type: ignore[no-any-return]
+    if args.init_from.suffix != ".onnx" or not args.init_from.is_file():
+        return None
+    return onnx_crop_size(args.init_from)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     command = "python -m models.reader " + shlex.join(sys.argv[1:] if argv is None else argv)
@@ -896,6 +912,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("error: --crop-size sets up a fresh run; --resume keeps the checkpoint's",
               file=sys.stderr)
         return 2
+    args.crop_size = fresh_crop_size(args)
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",

@@ -52,6 +52,17 @@ def onnx_deck(path: Path) -> str:
     return meta["deck"]
 
 
+def onnx_crop_size(path: Path) -> int | None:
+    """The side of the crops a model file's reader reads (its ``crop_size`` metadata; ``None``
+    for a file without a reader), so a fine-tune from it keeps that size.
+
+    >>> onnx_crop_size(Path("models/phase10.onnx"))
+    32
+    """
+    meta = {p.key: p.value for p in _load(path).metadata_props}
+    return int(meta["crop_size"]) if "crop_size" in meta else None
+
+
 def recovered_state(model: nn.Module, path: Path, half: str) -> dict[str, torch.Tensor]:
     """A state dict for ``model`` (the unfused training network) that computes what ``half``
     of the ONNX file at ``path`` computes; see the module's docstring."""

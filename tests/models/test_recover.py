@@ -25,6 +25,7 @@ from models.recover import (  # noqa: E402
     DETECTOR,
     READER,
     RecoverError,
+    onnx_crop_size,
     onnx_deck,
     recovered_state,
 )
@@ -48,6 +49,13 @@ def committed(deck: str) -> Path:
     return MODELS / f"{deck}.onnx"
 
 
+def committed_crop(deck: str) -> int:
+    """The side of the crops the committed file's reader reads (standard: 48 since session 19)."""
+    size = onnx_crop_size(committed(deck))
+    assert size is not None
+    return size
+
+
 def recovered_detector(deck: str) -> Detector:
     model = Detector(Config(deck=deck).shape)
     model.load_state_dict(recovered_state(model, committed(deck), DETECTOR))
@@ -58,8 +66,9 @@ def recovered_detector(deck: str) -> Detector:
 def test_recovered_detector_computes_what_the_committed_file_computes(deck: str) -> None:
     session = ort.InferenceSession(str(committed(deck)), providers=["CPUExecutionProvider"])
     image = torch.rand(1, 3, 768, 768, generator=torch.Generator().manual_seed(1))
-    got = session.run(None, {"image": image.numpy(), "crops": np.zeros((1, 3, 32, 32),
-                                                                       np.float32)})
+    crop = committed_crop(deck)
+    got = session.run(None, {"image": image.numpy(),
+                             "crops": np.zeros((1, 3, crop, crop), np.float32)})
     with torch.no_grad():
         expected = Exported(recovered_detector(deck))(image)
     for want, have in zip(expected, got, strict=False):  # the file's last two: the reader's
@@ -68,9 +77,10 @@ def test_recovered_detector_computes_what_the_committed_file_computes(deck: str)
 
 @pytest.mark.parametrize("deck", DECKS)
 def test_recovered_reader_computes_what_the_committed_file_computes(deck: str) -> None:
-    model = reader.new_model(reader.Config(deck=deck))
+    crop = committed_crop(deck)
+    model = reader.new_model(reader.Config(deck=deck, crop_size=crop))
     model.load_state_dict(recovered_state(model, committed(deck), READER))
-    crops = torch.rand(6, 3, 32, 32, generator=torch.Generator().manual_seed(2))
+    crops = torch.rand(6, 3, crop, crop, generator=torch.Generator().manual_seed(2))
     session = ort.InferenceSession(str(committed(deck)), providers=["CPUExecutionProvider"])
     got = session.run(["crop_rank", "crop_colour"],
                       {"image": np.zeros((1, 3, 768, 768), np.float32), "crops": crops.numpy()})
