@@ -188,9 +188,10 @@ class Config:
 
 
 def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None,
-                   frozen_norm: bool = False) -> Config:
+                   frozen_norm: bool = False, crop_size: int = Config.crop_size) -> Config:
     return Config(
-        seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm, batch=16,
+        seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm, crop_size=crop_size,
+        batch=16,
         pool_scenes=2, batches_per_scene=1, workers=0, minutes=1.0, max_steps=2, warmup_steps=1,
         val_seeds=(3_000_000, 2), val_jitters=1, log_every=1,
         scene_sizes=((640, 480), (800, 600)),
@@ -874,7 +875,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     add_fresh_run_arguments(parser)
     parser.add_argument("--crop-size", type=int, metavar="PX",
                         help=f"side of the square crops the reader reads, {MIN_CROP_SIZE}.."
-                             f"{MAX_CROP_SIZE} (default: Config.crop_size; not with --resume)")
+                             f"{MAX_CROP_SIZE} (default: an --init-from model file's, else "
+                             "Config.crop_size; not with --resume)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
 
@@ -908,17 +910,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = evaluate_onnx(args.evaluate, Config(seed=args.seed), args.run_dir)
         print(json.dumps(report, indent=1))
         return 0
-    if args.resume and args.crop_size is not None:
-        print("error: --crop-size sets up a fresh run; --resume keeps the checkpoint's",
-              file=sys.stderr)
-        return 2
     args.crop_size = fresh_crop_size(args)
     return run_script(
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
                    "deal_scene_share", "small_scene_share", "lr", "hard_negative_model",
-                   "hard_negative_share", "train_seeds_from", "crop_size"),
+                   "hard_negative_share", "train_seeds_from"),
+        fresh_only=("crop_size",),
     )
 
 

@@ -1042,17 +1042,23 @@ def add_fresh_run_arguments(parser: argparse.ArgumentParser) -> None:
                              "weights are recovered and BatchNorm stays frozen")
 
 
-def fresh_run_fields(args: argparse.Namespace) -> dict[str, Any]:
-    """The Config fields ``--deck``/``--init-from`` give; a ValueError says why they cannot be
-    used. A resumed run takes both from its checkpoint, so giving them there is a mistake."""
+def fresh_run_fields(args: argparse.Namespace, fresh_only: Sequence[str] = ()) -> dict[str, Any]:
+    """The Config fields ``--deck``/``--init-from`` give, and those of the script's own flags
+    named in ``fresh_only`` that were given; a ValueError says why they cannot be used. A
+    resumed run takes them all from its checkpoint, so giving them there is a mistake."""
     if args.resume and (args.deck is not None or args.init_from is not None):
         raise ValueError("--deck and --init-from set up a fresh run; --resume takes both from "
                          "the checkpoint")
+    given = {name: getattr(args, name) for name in fresh_only if getattr(args, name) is not None}
+    if args.resume and given:
+        flag = "--" + next(iter(given)).replace("_", "-")
+        raise ValueError(f"{flag} sets up a fresh run; --resume keeps the checkpoint's")
     if args.init_from is not None and not args.init_from.is_file():
         raise ValueError(f"no checkpoint at {args.init_from}")
     return {"deck": args.deck or DEFAULT_DECK,
             "init_from": None if args.init_from is None else str(args.init_from),
-            "frozen_norm": args.init_from is not None and args.init_from.suffix == ".onnx"}
+            "frozen_norm": args.init_from is not None and args.init_from.suffix == ".onnx",
+            **given}
 
 
 def setup_logging(log_file: Path | None) -> None:
@@ -1067,10 +1073,12 @@ def setup_logging(log_file: Path | None) -> None:
 def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., Any],
                dry_run_config: Callable[..., Any], train: Callable[..., dict[str, Any]],
                export: Callable[[Path, Path], Path], overrides: Sequence[str],
-               dry_run_name: str) -> int:
+               dry_run_name: str, fresh_only: Sequence[str] = ()) -> int:
     """What both training scripts do with their parsed command line: ``--export-only``,
     ``--dry-run`` (in a temporary folder), or a fresh or resumed run in ``--run-dir`` whose
-    budget fields named in ``overrides`` come from the flags, then the export to ``--out``."""
+    budget fields named in ``overrides`` come from the flags, then the export to ``--out``.
+    The fields named in ``fresh_only`` come from their flags on fresh runs and dry runs, and
+    are refused with ``--resume``."""
     if args.export_only is not None:
         if args.out is None:
             print("error: --export-only needs --out", file=sys.stderr)
@@ -1080,7 +1088,7 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
         print(export(args.export_only, args.out))
         return 0
     try:
-        fresh = fresh_run_fields(args)
+        fresh = fresh_run_fields(args, fresh_only)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

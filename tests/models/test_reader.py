@@ -347,6 +347,15 @@ def test_a_crop_size_the_reader_cannot_train_is_a_message(
     assert not (tmp_path / "train.log").exists()
 
 
+def test_a_crop_size_reaches_fresh_runs_and_dry_runs(reader: ModuleType) -> None:
+    from models.train import fresh_run_fields
+
+    fields = fresh_run_fields(reader.parse_args(["--crop-size", "40"]), ("crop_size",))
+    assert reader.Config(**fields).crop_size == 40
+    assert reader.dry_run_config(0, **fields).crop_size == 40
+    assert "crop_size" not in fresh_run_fields(reader.parse_args([]), ("crop_size",))
+
+
 def test_closeup_scenes_are_trained_on_but_never_validated(reader: ModuleType) -> None:
     cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), closeup_scene_share=1.0)
     seed = 2_000_011
