@@ -276,3 +276,13 @@ def test_a_standard_index_has_a_mark_per_rank_character_and_pip() -> None:
     style = sample_standard_style(np.random.default_rng(1), "anglo")
     assert [len(m) for m in render_standard_face("10H", style, 120).marks] == [3, 3]
     assert [len(m) for m in render_standard_face("AS", style, 120).marks] == [2, 2]
+
+
+def test_bicycle_like_decks_print_every_serif_weight() -> None:
+    """Bicycle-like indices are a condensed serif: anglo editions draw the regular and the
+    condensed-bold serif too, not only the bold one."""
+    from models.synth.standard.faces import SERIF_FONTS, sample_standard_style
+
+    fonts = {sample_standard_style(np.random.default_rng(seed), "anglo").font
+             for seed in range(200)}
+    assert set(SERIF_FONTS) <= fonts
