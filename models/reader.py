@@ -125,6 +125,9 @@ class Config:
     # hands' misreadings are. Training only, like close-ups, so validation stays comparable.
     small_scene_share: float = 0.0
     small_scene_factor: tuple[float, float] = (0.35, 0.7)
+    # Training scenes under harsh light (``make_scene(harsh_light=True)``): hard-edged shadows
+    # and bright streaks across indices. Training only, like close-ups.
+    harsh_scene_share: float = 0.0
     # Detector-like box errors and extra rotation.
     centre_jitter: float = 0.15
     size_jitter: tuple[float, float] = (0.8, 1.25)
@@ -301,7 +304,8 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
     dealt = training and layout is None and cfg.deal_scene_share > 0
     if dealt and np.random.default_rng([seed, 3]).random() < cfg.deal_scene_share:
         layout = DEAL
-    scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck)
+    harsh = training and np.random.default_rng([seed, 4]).random() < cfg.harsh_scene_share
+    scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh)
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))
@@ -861,6 +865,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="share of training scenes shrunk to {}-{}x for small indices "
                              "(default: Config.small_scene_share; may change on --resume)"
                         .format(*Config.small_scene_factor))
+    parser.add_argument("--harsh-scene-share", type=share, metavar="SHARE",
+                        help="share of training scenes under harsh light: hard-edged shadows, "
+                             "bright streaks (default: Config.harsh_scene_share; may change on "
+                             "--resume)")
     parser.add_argument("--hard-negative-model", metavar="ONNX",
                         help="mine hard 'none' crops: the boxes this detector (or merged file) "
                              "finds off every index of each training scene (may change on "
@@ -915,8 +923,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
-                   "deal_scene_share", "small_scene_share", "lr", "hard_negative_model",
-                   "hard_negative_share", "train_seeds_from"),
+                   "deal_scene_share", "small_scene_share", "harsh_scene_share", "lr",
+                   "hard_negative_model", "hard_negative_share", "train_seeds_from"),
         fresh_only=("crop_size",),
     )
 

@@ -99,6 +99,11 @@ class Config:
     # far larger than a hand's. Trained on hands alone, the detector finds their corners but
     # points each one's card centre away from the card (models/README.md, "Zoomed-out pass").
     scan_share: float = 0.0
+    # Scenes under harsh light (``make_scene(harsh_light=True)``): hard-edged shadows and bright
+    # streaks across the cards, as in phone photos under one lamp; the soft light of the other
+    # scenes never cuts an index in two. Training scenes only (not scans), so validation stays
+    # comparable.
+    harsh_share: float = 0.0
     focus_share: float = 0.85  # views centred near a labelled index, so positives are not rare
     focus_jitter: float = 0.4  # how far (x the view side) a focused view strays from its index
     min_index_px: float = 7.0  # smaller indices cannot be read: neither positive nor negative
@@ -342,6 +347,8 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
+    # Validation names its layouts; training scenes draw theirs, and their light.
+    training = layout is None
     # Their own streams: a share of 0 leaves every other scene of a seed as it always was.
     if layout is None and np.random.default_rng([seed, 2]).random() < cfg.scan_share:
         return make_scan(seed, family=family, deck=cfg.deck)
@@ -349,7 +356,9 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
         layout = TABLE
     if layout is None and np.random.default_rng([seed, 3]).random() < cfg.deal_share:
         layout = DEAL
-    return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck)
+    harsh = training and np.random.default_rng([seed, 4]).random() < cfg.harsh_share
+    return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck,
+                      harsh_light=harsh)
 
 
 class SceneViews(IterableDataset[tuple[np.ndarray, Targets]]):
@@ -958,6 +967,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--scan-share", type=share, metavar="SHARE",
                         help="share of training scenes that are single-card scans "
                              "(default: Config.scan_share)")
+    parser.add_argument("--harsh-share", type=share, metavar="SHARE",
+                        help="share of training scenes under harsh light: hard-edged shadows, "
+                             "bright streaks (default: Config.harsh_share)")
     parser.add_argument("--w-centre", type=positive,
                         help="weight of the card-centre loss (default: Config.w_centre; may "
                              "change on --resume to fine-tune where sightings point)")
@@ -1135,7 +1147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         export=export_checkpoint, dry_run_name="detector",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
                    "focus_jitter", "lr", "w_centre", "table_share", "deal_share",
-                   "scan_share"),
+                   "scan_share", "harsh_share"),
     )
 
 

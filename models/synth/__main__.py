@@ -63,6 +63,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--cards", type=int, help="cards per hand (default: random 8..11)")
     parser.add_argument("--no-distractors", action="store_true", help="no card backs")
     parser.add_argument(
+        "--harsh-light",
+        action="store_true",
+        help="add hard-edged shadows and a bright streak (a phone photo under one lamp)",
+    )
+    parser.add_argument(
         "--draw",
         action="store_true",
         help="also write scene_NNNNN_labels.png with the labels drawn on top",
@@ -94,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
                 n_cards=args.cards,
                 distractors=not args.no_distractors,
                 deck=args.deck,
+                harsh_light=args.harsh_light,
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)

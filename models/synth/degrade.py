@@ -1,7 +1,8 @@
 """Camera and lighting degradations applied to a composed scene (uint8 BGR in, uint8 BGR out).
 
-Order follows the physics: light falls on the table (gradient, shadows, glare), the lens blurs,
-the sensor adds noise, the phone compresses.
+Order follows the physics: light falls on the table (gradient, shadows, glare, and on request
+harsh light: hard-edged shadows and bright streaks), the lens blurs, the sensor adds noise, the
+phone compresses.
 """
 
 from __future__ import annotations
@@ -107,9 +108,78 @@ def saturation(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return cv2.addWeighted(image, factor, grey, 1.0 - factor, 0.0)
 
 
-def degrade(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+def _hard_shadow(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
+    """Gain (float32 gh×gw) of one shadow with a sharp edge: the phone or an arm between a lamp
+    and the table reaching in from a side, or a straight edge across the frame (a shelf, the
+    player's head), with a penumbra of a few pixels rather than the soft blobs of ``_light_gain``.
+    """
+    gw, gh = grid
+    side = min(gw, gh)
+    mask = np.zeros((gh, gw), np.float32)
+    if rng.random() < 0.5:
+        # A bar from one edge inwards, its far end rounded: a phone held over the table.
+        angle = float(rng.uniform(0, 2 * np.pi))
+        direction = np.array([np.cos(angle), np.sin(angle)])
+        start = np.array([gw / 2, gh / 2]) - direction * np.hypot(gw, gh) / 2
+        end = start + direction * np.hypot(gw, gh) * float(rng.uniform(0.35, 0.8))
+        thickness = max(1, round(side * float(rng.uniform(0.15, 0.5))))
+        p0, p1 = tuple(int(v) for v in start.round()), tuple(int(v) for v in end.round())
+        cv2.line(mask, p0, p1, 1.0, thickness, cv2.LINE_AA)
+        cv2.circle(mask, p1, thickness // 2, 1.0, -1, cv2.LINE_AA)
+    else:
+        # A straight edge across the frame: everything on one side is in shadow.
+        angle = float(rng.uniform(0, 2 * np.pi))
+        ys, xs = np.mgrid[0:gh, 0:gw].astype(np.float32)
+        along = (xs - gw / 2) * np.cos(angle) + (ys - gh / 2) * np.sin(angle)
+        mask = (along > side * float(rng.uniform(-0.3, 0.4))).astype(np.float32)
+    penumbra = side * float(rng.uniform(0.002, 0.015))
+    if penumbra > 0.3:
+        mask = cv2.GaussianBlur(mask, (0, 0), penumbra)
+    return 1.0 - mask * float(rng.uniform(0.35, 0.7))
+
+
+def _streak(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
+    """A bright band (float32 gh×gw in 0..1) across the frame: a window or a strip light
+    mirrored in glossy cards, washing out every index it crosses."""
+    gw, gh = grid
+    angle = float(rng.uniform(0, np.pi))
+    ys, xs = np.mgrid[0:gh, 0:gw].astype(np.float32)
+    across = (xs - gw * float(rng.uniform(0.2, 0.8))) * np.cos(angle) + (
+        ys - gh * float(rng.uniform(0.2, 0.8))) * np.sin(angle)
+    half_width = min(gw, gh) * float(rng.uniform(0.02, 0.08))
+    band = np.exp(-((across / half_width) ** 4))  # flat middle, quick edges
+    return band.astype(np.float32) * float(rng.uniform(0.35, 0.75))
+
+
+def harsh_light(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One or two hard-edged shadows and, half the time, a bright streak, built on a grid of a
+    quarter of the image's size so the edges stay sharp (a phone photo under a single lamp)."""
     h, w = image.shape[:2]
-    out = blur(saturation(light(image, rng), rng), rng)
+    grid = (max(2, w // 4), max(2, h // 4))
+    gain = np.ones((grid[1], grid[0]), np.float32)
+    for _ in range(int(rng.integers(1, 3))):
+        gain *= _hard_shadow(rng, grid)
+    # Shadows are lit by the sky or the room rather than the lamp: a little bluer.
+    cast = np.array([rng.uniform(1.0, 1.12), 1.0, rng.uniform(0.9, 1.0)], np.float32)
+    gain3 = gain[..., None] * (1.0 + (1.0 - gain[..., None]) * (cast - 1.0))
+    streak = _streak(rng, grid) if rng.random() < 0.5 else np.zeros_like(gain)
+    scale = np.clip(gain3 * (1.0 - streak[..., None]) * _GAIN_ONE, 0, 255).astype(np.uint8)
+    offset = np.clip(np.repeat(streak[..., None], 3, axis=2) * 255.0, 0, 255).astype(np.uint8)
+    scale = cv2.resize(scale, (w, h), interpolation=cv2.INTER_LINEAR)
+    offset = cv2.resize(offset, (w, h), interpolation=cv2.INTER_LINEAR)
+    return cv2.add(cv2.multiply(image, scale, scale=1.0 / _GAIN_ONE), offset)
+
+
+def degrade(
+    image: np.ndarray, rng: np.random.Generator, harsh: np.random.Generator | None = None
+) -> np.ndarray:
+    """The camera's view of a composed scene; ``harsh``, when given, adds ``harsh_light`` from
+    its own stream, so ``rng`` draws the same whether or not a scene is lit harshly."""
+    h, w = image.shape[:2]
+    lit = light(image, rng)
+    if harsh is not None:
+        lit = harsh_light(lit, harsh)
+    out = blur(saturation(lit, rng), rng)
     out = sensor_noise(out, rng)
     if rng.random() < 0.2:
         # A lower-resolution camera (or digital zoom): lose detail, keep the size.

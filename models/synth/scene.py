@@ -144,11 +144,13 @@ def make_scene(
     n_cards: int | None = None,
     distractors: bool = True,
     deck: str = "phase10",
+    harsh_light: bool = False,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
     ``deck`` is "phase10" or "standard" (two 52-card decks + 4 jokers, tokens ``AS``, ``10H``,
-    ``X``); ``family`` must be one of that deck's families.
+    ``X``); ``family`` must be one of that deck's families. ``harsh_light`` adds hard-edged
+    shadows and a bright streak (``degrade.harsh_light``) to the very same scene.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -178,7 +180,9 @@ def make_scene(
         distractors,
     )
     labels, partial = _label_all(hand, painted, ids)
-    return Scene(degrade(canvas, rng), labels, layout, family, partial, deck)
+    # Its own stream, so a scene lit harshly is the same scene under other light.
+    harsh = np.random.default_rng([seed, 7]) if harsh_light else None
+    return Scene(degrade(canvas, rng, harsh), labels, layout, family, partial, deck)
 
 
 def _compose(

@@ -397,6 +397,18 @@ def test_small_scenes_shrink_training_scenes_only(reader: ModuleType) -> None:
     assert reader.parse_args(["--small-scene-share", "0.3"]).small_scene_share == 0.3
 
 
+def test_harsh_light_falls_on_training_scenes_only(reader: ModuleType) -> None:
+    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), harsh_scene_share=1.0)
+    seed = 2_000_011
+    harsh = reader.render(seed, cfg, training=True)
+    plain = reader.render(seed, cfg)
+    assert np.array_equal(harsh.boxes, plain.boxes)  # the same scene, other light
+    assert not np.array_equal(harsh.image, plain.image)
+    same = reader.render(seed, dataclasses.replace(cfg, harsh_scene_share=0.0), training=True)
+    assert np.array_equal(same.image, plain.image)
+    assert reader.parse_args(["--harsh-scene-share", "0.3"]).harsh_scene_share == 0.3
+
+
 def test_a_fine_tune_may_start_its_training_scenes_elsewhere(reader: ModuleType) -> None:
     cfg = reader.Config(**{"train_seeds_from": reader.parse_args(
         ["--train-seeds-from", "40000000"]).train_seeds_from})

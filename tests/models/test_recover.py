@@ -173,6 +173,17 @@ def test_deal_share_deals_out_decks_and_a_share_of_zero_changes_no_scene() -> No
     assert parse_args(["--deal-share", "0.3"]).deal_share == 0.3
 
 
+def test_harsh_share_lights_training_scenes_only() -> None:
+    cfg = dry_run_config(0)
+    harsh = dataclasses.replace(cfg, harsh_share=1.0)
+    lit, plain = render_scene(5, harsh), render_scene(5, cfg)
+    assert lit.cards == plain.cards and not np.array_equal(lit.image, plain.image)
+    # Validation names its layout: never lit harshly, so runs with and without compare.
+    validation = render_scene(5, harsh, layout=TABLE)
+    assert np.array_equal(validation.image, render_scene(5, cfg, layout=TABLE).image)
+    assert parse_args(["--harsh-share", "0.3"]).harsh_share == 0.3
+
+
 def test_scan_share_deals_scans_and_a_share_of_zero_changes_no_scene() -> None:
     cfg = dry_run_config(0)
     scans = dataclasses.replace(cfg, scan_share=1.0)
@@ -191,7 +202,7 @@ def test_scan_share_deals_scans_and_a_share_of_zero_changes_no_scene() -> None:
     assert all(view.reg_weight.sum() > 0 for view in views)
 
 
-@pytest.mark.parametrize("flag", ["--table-share", "--scan-share"])
+@pytest.mark.parametrize("flag", ["--table-share", "--scan-share", "--harsh-share"])
 @pytest.mark.parametrize("value", ["-0.1", "1.5", "half"])
 def test_scene_shares_must_be_shares(
     flag: str, value: str, capsys: pytest.CaptureFixture[str]

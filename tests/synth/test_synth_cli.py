@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import cv2
+import numpy as np
 import pytest
 
 from models.synth.__main__ import main
@@ -23,6 +24,18 @@ def test_writes_scenes_labels_and_previews(tmp_path: Path) -> None:
         assert record["layout"] in ("spread", "overlap", "fan")
         for card in record["cards"]:
             assert card["indices"] and len(card["quad"]) == 4
+
+
+def test_harsh_light_relights_the_same_scenes(tmp_path: Path) -> None:
+    argv = ["-n", "1", "--seed", "5", "--size", "320x240", "--deck", "standard"]
+    assert main([str(tmp_path / "plain"), *argv]) == 0
+    assert main([str(tmp_path / "harsh"), *argv, "--harsh-light"]) == 0
+    plain, harsh = (json.loads((tmp_path / name / "labels.json").read_text())
+                    for name in ("plain", "harsh"))
+    assert plain == harsh
+    image = plain[0]["image"]
+    assert not np.array_equal(cv2.imread(str(tmp_path / "plain" / image)),
+                              cv2.imread(str(tmp_path / "harsh" / image)))
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ from models.synth import (
     render_face,
     sample_style,
 )
+from models.synth.degrade import harsh_light, light
 from models.synth.layouts import DEAL_CASCADE_STEPS, DEAL_HAND, _cascade, arrange, rotate
 from models.synth.scene import label_card
 
@@ -274,3 +275,34 @@ def test_dealt_decks_show_many_readable_cards(deck: str) -> None:
         shown.append(len(scene.cards))
     # 26-52 cards, packed as close as an index allows: some indices hide, most show.
     assert max(shown) >= 25 and sum(shown) / len(shown) >= 18
+
+
+def test_harsh_light_is_the_same_scene_under_hard_edged_shadows() -> None:
+    plain = make_scene(3, layout="fan", deck="standard", size=SMALL)
+    harsh = make_scene(3, layout="fan", deck="standard", size=SMALL, harsh_light=True)
+    assert harsh.cards == plain.cards and harsh.partial == plain.partial
+    assert not np.array_equal(harsh.image, plain.image)
+    # The plain scene's own random draws are untouched by asking for harsh light elsewhere.
+    assert np.array_equal(make_scene(3, layout="fan", deck="standard", size=SMALL).image,
+                          plain.image)
+
+
+def test_harsh_light_casts_shadows_with_sharp_edges() -> None:
+    """On an even grey table, the steepest step between two pixels 4 px apart: the soft light's
+    is a few grey levels, a hard shadow's edge (or a streak's) several times that."""
+    grey = np.full((768, 1024, 3), 150, np.uint8)
+
+    def steepest(image: np.ndarray) -> float:
+        luma = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY).astype(np.float32)
+        return float(max(np.abs(luma[:, 4:] - luma[:, :-4]).max(),
+                         np.abs(luma[4:] - luma[:-4]).max()))
+
+    soft = [steepest(light(grey, np.random.default_rng(seed))) for seed in range(20)]
+    hard = [steepest(harsh_light(grey, np.random.default_rng(seed))) for seed in range(20)]
+    median = len(soft) // 2
+    assert sorted(hard)[median] > 4 * sorted(soft)[median]
+    assert min(hard) > sorted(soft)[median]
+    # Shadows darken a good part of the frame, never all of it to black.
+    for seed in range(20):
+        shaded = cv2.cvtColor(harsh_light(grey, np.random.default_rng(seed)), cv2.COLOR_BGR2GRAY)
+        assert 0.02 < float(np.mean(shaded < 130)) < 0.95 and shaded.min() > 10
