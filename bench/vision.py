@@ -198,6 +198,9 @@ class Case:
     layout: str
     family: str
     deck: str = "phase10"
+    # The same scene under one lamp (``make_scene(harsh_light=True)``): hard-edged shadows and
+    # a bright streak, which training may see but the targets' scenes never show.
+    harsh: bool = False
 
 
 def families(deck: str) -> tuple[str, ...]:
@@ -257,7 +260,9 @@ def render(
     if case.layout == SCAN:
         scene = make_scan(case.seed, case.family, case.deck)
     else:
-        scene = make_scene(case.seed, case.layout, case.family, size, deck=case.deck)
+        scene = make_scene(
+            case.seed, case.layout, case.family, size, deck=case.deck, harsh_light=case.harsh
+        )
     return scene.image, tuple(Truth(c.card, c.indices) for c in scene.cards), scene.partial
 
 
@@ -277,6 +282,12 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     deals = cases(
         start(DEAL_SEED, hands + tables + closeups + scans), args.deals, args.deck, [DEAL]
     )
+    if args.harsh_light:
+        # Scans are plain flatbed images: no lamp to cast a shadow.
+        hands, tables, closeups, deals = (
+            tuple(replace(case, harsh=True) for case in kind)
+            for kind in (hands, tables, closeups, deals)
+        )
     return SceneSets(hands, tables, closeups, scans, deals)
 
 
@@ -1157,6 +1168,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--skip-synthetic", action="store_true", help="no held-out accuracy")
     parser.add_argument(
+        "--harsh-light",
+        action="store_true",
+        help="the same synthetic scenes (not scans) under harsh light: hard-edged shadows and a "
+        "bright streak, as training's --harsh-share draws them",
+    )
+    parser.add_argument(
         "--validation",
         action="store_true",
         help="score the validation seeds (from --validation-from; tables, close-ups and scans "
@@ -1247,6 +1264,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "dealt decks": ("26-52 cards in 2-4 tight fans, cascades or rows", sets.deals),
         }
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
+        if args.harsh_light:
+            deck_note += " under harsh light"
         for width, height in sizes:
             print(
                 f"{split} synthetic scenes{deck_note} at {width}x{height}: {len(scenes)}, seeds "

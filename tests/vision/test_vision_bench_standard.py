@@ -291,6 +291,31 @@ def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixt
     assert ": 4, seeds 28..31" in out and "deal " in out
 
 
+def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixture[str]) -> None:
+    import argparse
+    import dataclasses
+
+    import numpy as np
+
+    from bench.vision import main, render, scene_sets
+
+    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
+                               deals=1, validation_from=0, harsh_light=True)
+    sets = scene_sets(asked, validation=True)
+    plain = scene_sets(argparse.Namespace(**{**vars(asked), "harsh_light": False}), True)
+    assert all(case.harsh for case in sets.hands + sets.tables + sets.closeups + sets.deals)
+    assert not any(case.harsh for case in sets.scans + plain.all())
+    assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
+    lit, truths, _ = render(sets.hands[0], (320, 240))
+    unlit, same_truths, _ = render(dataclasses.replace(sets.hands[0], harsh=False), (320, 240))
+    assert truths == same_truths and not np.array_equal(lit, unlit)
+    argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
+            "--latency-runs", "0", "--scene-size", "320x240", "--harsh-light"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "validation synthetic scenes (standard deck) under harsh light at 320x240: 12" in out
+
+
 def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
     from bench.vision import main
 
