@@ -60,10 +60,15 @@ def light(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     The fields are smooth, so they are upscaled and applied as uint8 fixed point (fast SIMD
     paths in OpenCV); the 1/128 quantisation is far below the sensor noise added later.
     """
-    h, w = image.shape[:2]
     grid = (64, 48)
-    gain = _light_gain(rng, grid)
-    glare = _glare(rng, grid)[..., None]
+    return _lit(image, _light_gain(rng, grid), _glare(rng, grid))
+
+
+def _lit(image: np.ndarray, gain: np.ndarray, glare: np.ndarray) -> np.ndarray:
+    """image · gain · (1 − glare) + 255 · glare for a coarse gain (gh×gw×3) and glare (gh×gw),
+    upscaled to the image and applied as uint8 fixed point."""
+    h, w = image.shape[:2]
+    glare = glare[..., None]
     scale = np.clip(gain * (1.0 - glare) * _GAIN_ONE, 0, 255).astype(np.uint8)
     offset = np.clip(np.repeat(glare, 3, axis=2) * 255.0, 0, 255).astype(np.uint8)
     scale = cv2.resize(scale, (w, h), interpolation=cv2.INTER_LINEAR)
@@ -108,16 +113,25 @@ def saturation(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return cv2.addWeighted(image, factor, grey, 1.0 - factor, 0.0)
 
 
+def _across(grid: tuple[int, int], angle: float, origin: tuple[float, float]) -> np.ndarray:
+    """Signed distance (float32 gh×gw, grid cells) of each cell from the line through ``origin``
+    perpendicular to the direction ``angle``."""
+    gw, gh = grid
+    ys, xs = np.mgrid[0:gh, 0:gw].astype(np.float32)
+    return (xs - origin[0]) * np.cos(angle) + (ys - origin[1]) * np.sin(angle)
+
+
 def _hard_shadow(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
     """Gain (float32 gh×gw) of one shadow with a sharp edge: the phone or an arm between a lamp
     and the table reaching in from a side, or a straight edge across the frame (a shelf, the
-    player's head), with a penumbra of a few pixels rather than the soft blobs of ``_light_gain``.
+    player's head), with a penumbra under 1.5 % of the frame's shorter side rather than the soft
+    blobs of ``_light_gain``.
     """
     gw, gh = grid
     side = min(gw, gh)
-    mask = np.zeros((gh, gw), np.float32)
     if rng.random() < 0.5:
         # A bar from one edge inwards, its far end rounded: a phone held over the table.
+        mask = np.zeros((gh, gw), np.float32)
         angle = float(rng.uniform(0, 2 * np.pi))
         direction = np.array([np.cos(angle), np.sin(angle)])
         start = np.array([gw / 2, gh / 2]) - direction * np.hypot(gw, gh) / 2
@@ -128,9 +142,7 @@ def _hard_shadow(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
         cv2.circle(mask, p1, thickness // 2, 1.0, -1, cv2.LINE_AA)
     else:
         # A straight edge across the frame: everything on one side is in shadow.
-        angle = float(rng.uniform(0, 2 * np.pi))
-        ys, xs = np.mgrid[0:gh, 0:gw].astype(np.float32)
-        along = (xs - gw / 2) * np.cos(angle) + (ys - gh / 2) * np.sin(angle)
+        along = _across(grid, float(rng.uniform(0, 2 * np.pi)), (gw / 2, gh / 2))
         mask = (along > side * float(rng.uniform(-0.3, 0.4))).astype(np.float32)
     penumbra = side * float(rng.uniform(0.002, 0.015))
     if penumbra > 0.3:
@@ -143,9 +155,8 @@ def _streak(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
     mirrored in glossy cards, washing out every index it crosses."""
     gw, gh = grid
     angle = float(rng.uniform(0, np.pi))
-    ys, xs = np.mgrid[0:gh, 0:gw].astype(np.float32)
-    across = (xs - gw * float(rng.uniform(0.2, 0.8))) * np.cos(angle) + (
-        ys - gh * float(rng.uniform(0.2, 0.8))) * np.sin(angle)
+    origin = (gw * float(rng.uniform(0.2, 0.8)), gh * float(rng.uniform(0.2, 0.8)))
+    across = _across(grid, angle, origin)
     half_width = min(gw, gh) * float(rng.uniform(0.02, 0.08))
     band = np.exp(-((across / half_width) ** 4))  # flat middle, quick edges
     return band.astype(np.float32) * float(rng.uniform(0.35, 0.75))
@@ -163,11 +174,7 @@ def harsh_light(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     cast = np.array([rng.uniform(1.0, 1.12), 1.0, rng.uniform(0.9, 1.0)], np.float32)
     gain3 = gain[..., None] * (1.0 + (1.0 - gain[..., None]) * (cast - 1.0))
     streak = _streak(rng, grid) if rng.random() < 0.5 else np.zeros_like(gain)
-    scale = np.clip(gain3 * (1.0 - streak[..., None]) * _GAIN_ONE, 0, 255).astype(np.uint8)
-    offset = np.clip(np.repeat(streak[..., None], 3, axis=2) * 255.0, 0, 255).astype(np.uint8)
-    scale = cv2.resize(scale, (w, h), interpolation=cv2.INTER_LINEAR)
-    offset = cv2.resize(offset, (w, h), interpolation=cv2.INTER_LINEAR)
-    return cv2.add(cv2.multiply(image, scale, scale=1.0 / _GAIN_ONE), offset)
+    return _lit(image, gain3, streak)
 
 
 def degrade(
