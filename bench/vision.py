@@ -5,6 +5,7 @@
     python bench/vision.py --tune               # choose thresholds on validation seeds 0..999
     python bench/vision.py --realworld ../shared/realworld/phase10-faces   # evaluation only
     python bench/vision.py --deck standard --realworld ../shared/realworld # playing cards
+    python bench/vision.py --deck standard --validation --harsh-light     # under one harsh lamp
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
 benchmark's held-out scenes start at 500_000 (close-ups at 510_000, tables of dealt hands at
