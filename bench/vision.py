@@ -1171,8 +1171,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--harsh-light",
         action="store_true",
-        help="the same synthetic scenes (not scans) under harsh light: hard-edged shadows and a "
-        "bright streak, as training's --harsh-share draws them",
+        help="the accuracy tables' synthetic scenes (not scans) under harsh light: hard-edged "
+        "shadows and a bright streak, as training's --harsh-share draws them (not with --tune; "
+        "latency scenes stay unlit)",
     )
     parser.add_argument(
         "--validation",
@@ -1226,6 +1227,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.realworld is not None and not args.realworld.is_dir():
         # Found before the synthetic tables, not after minutes of them.
         parser.error(f"--realworld: no folder at {args.realworld}")
+    if args.harsh_light and args.tune:
+        # The search reads its own scenes, unlit; silently ignoring the flag would mislead.
+        parser.error("--harsh-light relights the accuracy tables; --tune searches unlit scenes")
     if args.validation or args.tune:
         asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):

@@ -246,6 +246,7 @@ def test_bench_doctests() -> None:
             ["--validation", "--validation-from", "990", "--per-cell", "1", "--tables", "0"],
             "scenes 990..1001 leave",
         ),
+        (["--tune", "--harsh-light"], "--tune searches unlit scenes"),
     ],
 )
 def test_bad_bench_settings_get_a_message_not_a_traceback(
