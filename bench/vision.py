@@ -6,11 +6,12 @@
     python bench/vision.py --realworld ../shared/realworld/phase10-faces   # evaluation only
     python bench/vision.py --deck standard --realworld ../shared/realworld # playing cards
     python bench/vision.py --deck standard --validation --harsh-light     # under one harsh lamp
+    python bench/vision.py --deck standard --ornate-courts --loose 3      # busy courts, loose deals
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
 benchmark's held-out scenes start at 500_000 (close-ups at 510_000, tables of dealt hands at
-520_000, scans at 530_000, decks dealt out into tight hands at 540_000); the same ranges for
-both decks. Real photos are
+520_000, scans at 530_000, decks dealt out into tight hands at 540_000, loose ones at 550_000);
+the same ranges for both decks. Real photos are
 never used to choose anything.
 
 ``--realworld`` takes the folder of real photos or any folder of it and tells each folder's kind
@@ -67,10 +68,14 @@ SCAN_SEED = 530_000
 # photographs to count a round, like the real ``standard-fans``) likewise; with --validation
 # after the scans.
 DEAL_SEED = 540_000
+# Whole decks dealt out loose and shot from near (``models.synth.LOOSE``: open fans and rows of
+# large cards, hands overlapping a little) likewise; with --validation after the tight ones.
+LOOSE_SEED = 550_000
 # Close-ups and scans per face family on a held-out run (on a validation run: when asked).
 HELD_OUT_EXTRAS = 10
-# ... and dealt decks (26-52 cards each, as slow to read as tables).
+# ... and dealt decks, tight and loose (26-52 cards each, as slow to read as tables).
 HELD_OUT_DEALS = 3
+HELD_OUT_LOOSE = 3
 # Tables and scans are timed too (they take the zoomed and zoomed-out passes), on at most this
 # many photos each.
 TABLE_LATENCY_RUNS = 5
@@ -202,6 +207,8 @@ class Case:
     # The same scene under one lamp (``make_scene(harsh_light=True)``): hard-edged shadows and
     # a bright streak, which training may see but the targets' scenes never show.
     harsh: bool = False
+    # Its court cards filled with busy printed artwork (``make_scene(ornate_courts=True)``).
+    ornate: bool = False
 
 
 def families(deck: str) -> tuple[str, ...]:
@@ -246,9 +253,10 @@ class SceneSets:
     closeups: tuple[Case, ...]
     scans: tuple[Case, ...]
     deals: tuple[Case, ...]
+    loose: tuple[Case, ...] = ()
 
     def all(self) -> tuple[Case, ...]:
-        return self.hands + self.tables + self.closeups + self.scans + self.deals
+        return self.hands + self.tables + self.closeups + self.scans + self.deals + self.loose
 
 
 def render(
@@ -262,7 +270,13 @@ def render(
         scene = make_scan(case.seed, case.family, case.deck)
     else:
         scene = make_scene(
-            case.seed, case.layout, case.family, size, deck=case.deck, harsh_light=case.harsh
+            case.seed,
+            case.layout,
+            case.family,
+            size,
+            deck=case.deck,
+            harsh_light=case.harsh,
+            ornate_courts=case.ornate,
         )
     return scene.image, tuple(Truth(c.card, c.indices) for c in scene.cards), scene.partial
 
@@ -270,8 +284,9 @@ def render(
 def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     """The hands, tables, close-ups, scans and dealt decks asked for: held-out ones each from
     its own seed, or validation ones on consecutive validation seeds from ``--validation-from``
-    (dealt decks last, so the others keep the seeds they had before there were any)."""
-    from models.synth import CLOSEUP, DEAL, SCAN
+    (dealt decks last, tight then loose, so the others keep the seeds they had before there
+    were any)."""
+    from models.synth import CLOSEUP, DEAL, LOOSE, SCAN
 
     def start(held_out: int, before: Sequence[Case]) -> int:
         return before[-1].seed + 1 if validation else held_out
@@ -283,13 +298,24 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     deals = cases(
         start(DEAL_SEED, hands + tables + closeups + scans), args.deals, args.deck, [DEAL]
     )
+    loose = cases(
+        start(LOOSE_SEED, hands + tables + closeups + scans + deals),
+        args.loose,
+        args.deck,
+        [LOOSE],
+    )
     if args.harsh_light:
         # Scans are plain flatbed images: no lamp to cast a shadow.
-        hands, tables, closeups, deals = (
+        hands, tables, closeups, deals, loose = (
             tuple(replace(case, harsh=True) for case in kind)
-            for kind in (hands, tables, closeups, deals)
+            for kind in (hands, tables, closeups, deals, loose)
         )
-    return SceneSets(hands, tables, closeups, scans, deals)
+    if args.ornate_courts:
+        hands, tables, closeups, scans, deals, loose = (
+            tuple(replace(case, ornate=True) for case in kind)
+            for kind in (hands, tables, closeups, scans, deals, loose)
+        )
+    return SceneSets(hands, tables, closeups, scans, deals, loose)
 
 
 def _table(title: str, rows: dict[str, Score]) -> str:
@@ -1089,6 +1115,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"rows, 0 to skip (default {HELD_OUT_DEALS}; with --validation 0)",
     )
     parser.add_argument(
+        "--loose",
+        type=int,
+        metavar="N",
+        help="scenes per face family of a whole deck dealt out loose and shot from near: open "
+        f"fans and rows of large cards, 0 to skip (default {HELD_OUT_LOOSE}; with --validation 0)",
+    )
+    parser.add_argument(
         "--latency-runs",
         type=int,
         default=20,
@@ -1176,6 +1209,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "latency scenes stay unlit)",
     )
     parser.add_argument(
+        "--ornate-courts",
+        action="store_true",
+        help="the accuracy tables' synthetic scenes with busy printed court artwork, as "
+        "training's --ornate-share draws them (standard deck; not with --tune)",
+    )
+    parser.add_argument(
         "--validation",
         action="store_true",
         help="score the validation seeds (from --validation-from; tables, close-ups and scans "
@@ -1216,20 +1255,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         confirm_floor=args.confirm_floor,
         confirm_reading=args.confirm_reading,
     )
-    held_out = {"closeups": HELD_OUT_EXTRAS, "scans": HELD_OUT_EXTRAS, "deals": HELD_OUT_DEALS}
+    held_out = {
+        "closeups": HELD_OUT_EXTRAS,
+        "scans": HELD_OUT_EXTRAS,
+        "deals": HELD_OUT_DEALS,
+        "loose": HELD_OUT_LOOSE,
+    }
     for name, count in held_out.items():  # on a validation run only when asked for
         if getattr(args, name) is None:
             setattr(args, name, 0 if args.validation else count)
-    if min(args.closeups, args.tables, args.scans, args.deals) < 0 or args.per_cell < 1:
-        parser.error(
-            "--per-cell must be 1 or more, --closeups, --scans, --tables and --deals 0 or more"
-        )
+    if min(args.closeups, args.tables, args.scans, args.deals, args.loose) < 0:
+        parser.error("--closeups, --scans, --tables, --deals and --loose must be 0 or more")
+    if args.per_cell < 1:
+        parser.error("--per-cell must be 1 or more")
     if args.realworld is not None and not args.realworld.is_dir():
         # Found before the synthetic tables, not after minutes of them.
         parser.error(f"--realworld: no folder at {args.realworld}")
     if args.harsh_light and args.tune:
         # The search reads its own scenes, unlit; silently ignoring the flag would mislead.
         parser.error("--harsh-light relights the accuracy tables; --tune searches unlit scenes")
+    if args.ornate_courts and (args.tune or args.deck != "standard"):
+        parser.error("--ornate-courts redraws the standard deck's accuracy tables (not --tune)")
     if args.validation or args.tune:
         asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
@@ -1267,10 +1313,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             "close-ups": ("1-3 cards filling much of the frame", sets.closeups),
             "tables": ("2-4 hands dealt on a table, 16-52 cards", sets.tables),
             "dealt decks": ("26-52 cards in 2-4 tight fans, cascades or rows", sets.deals),
+            "loose decks": ("26-52 large cards in 2-4 open fans or rows", sets.loose),
         }
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         if args.harsh_light:
             deck_note += " under harsh light"
+        if args.ornate_courts:
+            deck_note += " with ornate courts"
         for width, height in sizes:
             print(
                 f"{split} synthetic scenes{deck_note} at {width}x{height}: {len(scenes)}, seeds "

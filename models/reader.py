@@ -128,6 +128,13 @@ class Config:
     # Training scenes under harsh light (``make_scene(harsh_light=True)``): hard-edged shadows
     # and bright streaks across indices. Training only, like close-ups.
     harsh_scene_share: float = 0.0
+    # Training scenes of a deck dealt out loose and shot from near (``models.synth.LOOSE``):
+    # large cards in open fans and rows, their court artwork beside the indices. Training only;
+    # a share of the scenes that are not already close-ups or squared-up deals.
+    loose_scene_share: float = 0.0
+    # Training scenes whose courts carry busy printed artwork (``make_scene(ornate_courts=
+    # True)``): crops of a court index hold far more ink beside it. Training only.
+    ornate_scene_share: float = 0.0
     # Detector-like box errors and extra rotation.
     centre_jitter: float = 0.15
     size_jitter: tuple[float, float] = (0.8, 1.25)
@@ -293,7 +300,7 @@ def scene_size(rng: np.random.Generator, cfg: Config) -> tuple[int, int]:
 
 
 def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
-    from models.synth import CLOSEUP, DEAL, make_scene
+    from models.synth import CLOSEUP, DEAL, LOOSE, make_scene
 
     rng = np.random.default_rng(seed)
     size = scene_size(rng, cfg)
@@ -304,8 +311,13 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
     dealt = training and layout is None and cfg.deal_scene_share > 0
     if dealt and np.random.default_rng([seed, 3]).random() < cfg.deal_scene_share:
         layout = DEAL
+    loose = training and layout is None and cfg.loose_scene_share > 0
+    if loose and np.random.default_rng([seed, 5]).random() < cfg.loose_scene_share:
+        layout = LOOSE
     harsh = training and np.random.default_rng([seed, 4]).random() < cfg.harsh_scene_share
-    scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh)
+    ornate = training and np.random.default_rng([seed, 6]).random() < cfg.ornate_scene_share
+    scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh,
+                       ornate_courts=ornate)
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))
@@ -861,6 +873,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="share of training scenes that are a deck dealt out into tight "
                              "fans, cascades and rows (default: Config.deal_scene_share; may "
                              "change on --resume)")
+    parser.add_argument("--loose-scene-share", type=share, metavar="SHARE",
+                        help="share of training scenes that are a deck dealt out loose and shot "
+                             "from near: open fans and rows of large cards (default: "
+                             "Config.loose_scene_share; may change on --resume)")
+    parser.add_argument("--ornate-scene-share", type=share, metavar="SHARE",
+                        help="share of training scenes whose court cards carry busy printed "
+                             "artwork (default: Config.ornate_scene_share; may change on "
+                             "--resume)")
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes shrunk to {}-{}x for small indices "
                              "(default: Config.small_scene_share; may change on --resume)"
@@ -923,7 +943,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, command, config=Config, dry_run_config=dry_run_config, train=train,
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
-                   "deal_scene_share", "small_scene_share", "harsh_scene_share", "lr",
+                   "deal_scene_share", "small_scene_share", "harsh_scene_share",
+                   "loose_scene_share", "ornate_scene_share", "lr",
                    "hard_negative_model", "hard_negative_share", "train_seeds_from"),
         fresh_only=("crop_size",),
     )

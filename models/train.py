@@ -104,6 +104,14 @@ class Config:
     # scenes never cuts an index in two. Training scenes only (not scans), so validation stays
     # comparable.
     harsh_share: float = 0.0
+    # Scenes of a deck dealt out but left loose, photographed from near (``models.synth.LOOSE``):
+    # open fans and rows of large cards, hands overlapping a little. A share of the scenes that
+    # are not already scans, tables or squared-up deals.
+    loose_share: float = 0.0
+    # Standard scenes whose courts are filled with busy printed artwork (``make_scene(
+    # ornate_courts=True)``), as on Bicycle-like decks, right beside the corner index; the plain
+    # figure leaves the frame mostly empty. Training scenes only, like harsh light.
+    ornate_share: float = 0.0
     focus_share: float = 0.85  # views centred near a labelled index, so positives are not rare
     focus_jitter: float = 0.4  # how far (x the view side) a focused view strays from its index
     min_index_px: float = 7.0  # smaller indices cannot be read: neither positive nor negative
@@ -342,7 +350,7 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 
 def render_scene(seed: int, cfg: Config, layout: str | None = None,
                  family: str | None = None) -> Any:
-    from models.synth import DEAL, TABLE, make_scan, make_scene
+    from models.synth import DEAL, LOOSE, TABLE, make_scan, make_scene
 
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
@@ -356,9 +364,12 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
         layout = TABLE
     if layout is None and np.random.default_rng([seed, 3]).random() < cfg.deal_share:
         layout = DEAL
+    if layout is None and np.random.default_rng([seed, 5]).random() < cfg.loose_share:
+        layout = LOOSE
     harsh = training and np.random.default_rng([seed, 4]).random() < cfg.harsh_share
+    ornate = training and np.random.default_rng([seed, 6]).random() < cfg.ornate_share
     return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck,
-                      harsh_light=harsh)
+                      harsh_light=harsh, ornate_courts=ornate)
 
 
 class SceneViews(IterableDataset[tuple[np.ndarray, Targets]]):
@@ -964,6 +975,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--deal-share", type=share, metavar="SHARE",
                         help="share of training scenes that are a deck dealt out into tight "
                              "fans, cascades and rows (default: Config.deal_share)")
+    parser.add_argument("--loose-share", type=share, metavar="SHARE",
+                        help="share of training scenes that are a deck dealt out loose and shot "
+                             "from near: open fans and rows of large cards (default: "
+                             "Config.loose_share)")
+    parser.add_argument("--ornate-share", type=share, metavar="SHARE",
+                        help="share of training scenes whose court cards carry busy printed "
+                             "artwork (default: Config.ornate_share)")
     parser.add_argument("--scan-share", type=share, metavar="SHARE",
                         help="share of training scenes that are single-card scans "
                              "(default: Config.scan_share)")
@@ -1147,7 +1165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         export=export_checkpoint, dry_run_name="detector",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
                    "focus_jitter", "lr", "w_centre", "table_share", "deal_share",
-                   "scan_share", "harsh_share"),
+                   "scan_share", "harsh_share", "loose_share", "ornate_share"),
     )
 
 

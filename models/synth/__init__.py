@@ -14,7 +14,7 @@
 
 from .deck import DECK_COUNTS, draw_hand, full_deck
 from .faces import FAMILIES, FaceStyle, render_back, render_face, sample_style
-from .layouts import CLOSEUP, DEAL, LAYOUTS, SCENE_LAYOUTS, TABLE
+from .layouts import CLOSEUP, DEAL, LAYOUTS, LOOSE, SCENE_LAYOUTS, TABLE
 from .preview import draw_labels, scene_to_json
 from .scan import SCAN, make_scan
 from .scene import DECKS, MIN_MARK_VISIBLE, MIN_PARTIAL, MIN_VISIBLE, CardLabel, Scene, make_scene
@@ -32,6 +32,7 @@ __all__ = [
     "LAYOUTS",
     "CLOSEUP",
     "DEAL",
+    "LOOSE",
     "SCAN",
     "SCENE_LAYOUTS",
     "TABLE",

@@ -45,8 +45,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--layout",
         choices=SCENE_LAYOUTS,
-        help="fix the layout (default: a random hand layout; closeup, table and deal only when "
-        "asked for)",
+        help="fix the layout (default: a random hand layout; closeup, table, deal and loose only "
+        "when asked for)",
     )
     parser.add_argument(
         "--deck", choices=DECKS, default="phase10", help="kind of deck (default phase10)"
@@ -66,6 +66,11 @@ def _parser() -> argparse.ArgumentParser:
         "--harsh-light",
         action="store_true",
         help="add hard-edged shadows and a bright streak (a phone photo under one lamp)",
+    )
+    parser.add_argument(
+        "--ornate-courts",
+        action="store_true",
+        help="fill court cards with busy printed artwork, as on Bicycle-like decks (standard)",
     )
     parser.add_argument(
         "--draw",
@@ -100,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
                 distractors=not args.no_distractors,
                 deck=args.deck,
                 harsh_light=args.harsh_light,
+                ornate_courts=args.ornate_courts,
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)

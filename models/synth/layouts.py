@@ -22,7 +22,12 @@ TABLE = "table"
 # side, so only its top strip shows) or a tight row. Cards lie as close as the corner index
 # allows, not as far apart as the table layout's; asked for by name only.
 DEAL = "deal"
-SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP, TABLE, DEAL)
+# The same deck dealt out but left loose and photographed from near: 2-4 hands, each a fan as
+# open as a held one or a row showing more than the index, lying close enough to overlap a little,
+# their cards large in the frame (most of each card's face shows, court artwork included).
+# Asked for by name only.
+LOOSE = "loose"
+SCENE_LAYOUTS = (*LAYOUTS, CLOSEUP, TABLE, DEAL, LOOSE)
 
 Point = tuple[float, float]
 
@@ -87,6 +92,8 @@ def arrange(
         return _table(n_cards, aspect, rng, fan_steps, right_strips_readable)
     if layout == DEAL:
         return _deal(n_cards, aspect, rng, fan_steps, right_strips_readable)
+    if layout == LOOSE:
+        return _loose(n_cards, aspect, rng, fan_steps, right_strips_readable)
     raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(SCENE_LAYOUTS)}")
 
 
@@ -209,14 +216,24 @@ def _turned(hand: Arrangement, turn: float, aspect: float) -> tuple[np.ndarray, 
     return cards, corners.max(0) - corners.min(0)
 
 
+# Grid cells of hands on a table, x the largest hand's extent: a little apart ...
+APART = (1.03, 1.25)
+# ... or close enough that neighbouring hands overlap a little.
+CLOSE = (0.75, 1.0)
+
+
 def _on_table(
-    hands: list[tuple[Arrangement, float]], aspect: float, rng: np.random.Generator
+    hands: list[tuple[Arrangement, float]],
+    aspect: float,
+    rng: np.random.Generator,
+    spacing: tuple[float, float] = APART,
 ) -> Arrangement:
-    """Hands, each turned by its own angle, laid in a grid a little apart; no hand holds them.
-    Draws only after every hand is made, so a layout's hands keep their random draws."""
+    """Hands, each turned by its own angle, laid in a grid ``spacing`` x the largest hand's
+    extent apart; no hand holds them. Draws only after every hand is made, so a layout's hands
+    keep their random draws."""
     turned = [_turned(hand, turn, aspect) for hand, turn in hands]
     cols = int(np.ceil(np.sqrt(len(turned))))
-    cell = np.max([extent for _, extent in turned], axis=0) * rng.uniform(1.03, 1.25, 2)
+    cell = np.max([extent for _, extent in turned], axis=0) * rng.uniform(*spacing, 2)
     placements = []
     for i, (cards, _) in enumerate(turned):
         row, col = divmod(i, cols)
@@ -278,6 +295,34 @@ def _deal(
         turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 15))
         hands.append((hand, turn))
     return _on_table(hands, aspect, rng)
+
+
+# A row of a loose hand shows more of each card than a squared-up one: index and some pips.
+LOOSE_ROW_STEPS = (0.15, 0.32)
+
+
+def _loose(
+    n: int,
+    aspect: float,
+    rng: np.random.Generator,
+    steps: tuple[float, float] = FAN_STEPS,
+    right_strips_readable: bool = True,
+) -> Arrangement:
+    """Hands of up to ``DEAL_HAND``, each a fan as open as a held one or a row, each turned its
+    own way, lying close enough to overlap a little; no hand holds them."""
+    n_hands = -(-n // DEAL_HAND)
+    sizes = [len(part) for part in np.array_split(np.arange(n), n_hands)]
+    towards_players = rng.random() < 0.5
+    hands: list[tuple[Arrangement, float]] = []
+    for i, size in enumerate(sizes):
+        if rng.random() < 0.6:
+            step = min(float(rng.uniform(*steps)), TABLE_FAN_SPAN / max(size - 1, 1))
+            hand = _fan(size, aspect, rng, (step, step), right_strips_readable)
+        else:
+            hand = _overlap(size, aspect, rng, right_strips_readable, LOOSE_ROW_STEPS)
+        turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 20))
+        hands.append((hand, turn))
+    return _on_table(hands, aspect, rng, CLOSE)
 
 
 def _mirrored(arrangement: Arrangement) -> Arrangement:

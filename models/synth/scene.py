@@ -25,6 +25,7 @@ from .layouts import (
     DEAL,
     FAN_STEPS,
     LAYOUTS,
+    LOOSE,
     SCENE_LAYOUTS,
     TABLE,
     Arrangement,
@@ -40,6 +41,7 @@ from .standard import (
     draw_standard_hand,
     render_standard_face,
     sample_standard_style,
+    with_ornate_courts,
 )
 
 MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
@@ -79,6 +81,10 @@ FRAMINGS = {
     DEAL: Framing(
         cards=(26, 52), fill=(0.75, 0.98), card_width=(0.07, 0.22), of_shorter_side=False
     ),
+    # The same deck left loose and photographed from near: larger cards.
+    LOOSE: Framing(
+        cards=(26, 52), fill=(0.85, 0.98), card_width=(0.1, 0.3), of_shorter_side=False
+    ),
 }
 Box = tuple[float, float, float, float]
 _BACKGROUND_ID = -1
@@ -97,6 +103,8 @@ class DeckKit(Generic[StyleT]):
     sample_style: Callable[[np.random.Generator, str], StyleT]
     render_face: Callable[[str, StyleT, int], Face]
     fan_steps: tuple[float, float] = FAN_STEPS  # a taller corner index needs a wider fan
+    # The same edition with busy printed court artwork (decks without courts: unchanged).
+    ornate: Callable[[StyleT], StyleT] | None = None
 
 
 DECK_KITS: dict[str, DeckKit[Any]] = {
@@ -109,6 +117,7 @@ DECK_KITS: dict[str, DeckKit[Any]] = {
         sample_standard_style,
         render_standard_face,
         fan_steps=(10.0, 20.0),
+        ornate=with_ornate_courts,
     ),
 }
 DECKS = tuple(DECK_KITS)
@@ -145,12 +154,15 @@ def make_scene(
     distractors: bool = True,
     deck: str = "phase10",
     harsh_light: bool = False,
+    ornate_courts: bool = False,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
     ``deck`` is "phase10" or "standard" (two 52-card decks + 4 jokers, tokens ``AS``, ``10H``,
     ``X``); ``family`` must be one of that deck's families. ``harsh_light`` adds hard-edged
-    shadows and a bright streak (``degrade.harsh_light``) to the very same scene.
+    shadows and a bright streak (``degrade.harsh_light``) to the very same scene;
+    ``ornate_courts`` fills its court cards with busy printed artwork (standard deck), the
+    scene otherwise the same.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -166,6 +178,8 @@ def make_scene(
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
     hand = kit.draw_hand(rng, n)
     style = kit.sample_style(rng, family)
+    if ornate_courts and kit.ornate is not None:
+        style = kit.ornate(style)
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners)
     to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)
 

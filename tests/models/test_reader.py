@@ -409,6 +409,27 @@ def test_harsh_light_falls_on_training_scenes_only(reader: ModuleType) -> None:
     assert reader.parse_args(["--harsh-scene-share", "0.3"]).harsh_scene_share == 0.3
 
 
+def test_loose_decks_and_ornate_courts_are_drawn_for_training_only(reader: ModuleType) -> None:
+    from models.synth.standard import LABEL_RANKS
+
+    cfg = reader.Config(deck="standard", scene_sizes=((640, 480), (800, 600)))
+    seed = 2_000_011
+    loose = dataclasses.replace(cfg, loose_scene_share=1.0)
+    # A deck dealt out loose holds 26-52 cards; the hands of the other scenes hold 8-11.
+    dealt, hand = reader.render(seed, loose, training=True), reader.render(seed, cfg)
+    assert len(dealt.boxes) > len(hand.boxes)
+    assert np.array_equal(reader.render(seed, loose).image, reader.render(seed, cfg).image)
+    courts = {LABEL_RANKS.index(rank) for rank in ("J", "Q", "K")}
+    seed = next(s for s in range(seed, seed + 40)
+                if courts & set(reader.render(s, cfg, training=True).ranks.tolist()))
+    ornate = dataclasses.replace(cfg, ornate_scene_share=1.0)
+    busy, plain = reader.render(seed, ornate, training=True), reader.render(seed, cfg, True)
+    assert np.array_equal(busy.boxes, plain.boxes) and not np.array_equal(busy.image, plain.image)
+    assert np.array_equal(reader.render(seed, ornate).image, reader.render(seed, cfg).image)
+    args = reader.parse_args(["--loose-scene-share", "0.25", "--ornate-scene-share", "0.5"])
+    assert (args.loose_scene_share, args.ornate_scene_share) == (0.25, 0.5)
+
+
 def test_a_fine_tune_may_start_its_training_scenes_elsewhere(reader: ModuleType) -> None:
     cfg = reader.Config(**{"train_seeds_from": reader.parse_args(
         ["--train-seeds-from", "40000000"]).train_seeds_from})

@@ -29,7 +29,7 @@ from models.recover import (  # noqa: E402
     onnx_deck,
     recovered_state,
 )
-from models.synth import DEAL, SCAN, TABLE, make_scene  # noqa: E402
+from models.synth import DEAL, LOOSE, SCAN, TABLE, make_scene  # noqa: E402
 from models.train import (  # noqa: E402
     CLASS_LAYERS,
     Config,
@@ -202,7 +202,30 @@ def test_scan_share_deals_scans_and_a_share_of_zero_changes_no_scene() -> None:
     assert all(view.reg_weight.sum() > 0 for view in views)
 
 
-@pytest.mark.parametrize("flag", ["--table-share", "--scan-share", "--harsh-share"])
+def test_loose_share_deals_loose_decks_for_training_only() -> None:
+    cfg = dry_run_config(0)
+    loose = dataclasses.replace(cfg, loose_share=1.0)
+    assert render_scene(5, loose).layout == LOOSE
+    assert render_scene(5, loose, layout=TABLE).layout == TABLE  # validation names its layout
+    assert render_scene(5, cfg).layout != LOOSE
+    assert parse_args(["--loose-share", "0.25"]).loose_share == 0.25
+
+
+def test_ornate_share_redraws_the_courts_of_training_scenes_only() -> None:
+    cfg = dry_run_config(0, deck="standard")
+    ornate = dataclasses.replace(cfg, ornate_share=1.0)
+    courts = next(seed for seed in range(5, 50) if any(
+        c.card[:-1] in ("J", "Q", "K") for c in render_scene(seed, cfg).cards))
+    busy, plain = render_scene(courts, ornate), render_scene(courts, cfg)
+    assert busy.cards == plain.cards and not np.array_equal(busy.image, plain.image)
+    validation = render_scene(courts, ornate, layout=TABLE)
+    assert np.array_equal(validation.image, render_scene(courts, cfg, layout=TABLE).image)
+    assert parse_args(["--ornate-share", "0.5"]).ornate_share == 0.5
+
+
+@pytest.mark.parametrize(
+    "flag", ["--table-share", "--scan-share", "--harsh-share", "--loose-share", "--ornate-share"]
+)
 @pytest.mark.parametrize("value", ["-0.1", "1.5", "half"])
 def test_scene_shares_must_be_shares(
     flag: str, value: str, capsys: pytest.CaptureFixture[str]

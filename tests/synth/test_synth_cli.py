@@ -38,6 +38,19 @@ def test_harsh_light_relights_the_same_scenes(tmp_path: Path) -> None:
                               cv2.imread(str(tmp_path / "harsh" / image)))
 
 
+def test_loose_decks_and_ornate_courts_on_request(tmp_path: Path) -> None:
+    argv = ["-n", "1", "--seed", "6", "--size", "640x480", "--deck", "standard", "--layout",
+            "loose"]
+    assert main([str(tmp_path / "plain"), *argv]) == 0
+    assert main([str(tmp_path / "busy"), *argv, "--ornate-courts"]) == 0
+    plain, busy = (json.loads((tmp_path / name / "labels.json").read_text())
+                   for name in ("plain", "busy"))
+    assert plain == busy and plain[0]["layout"] == "loose" and len(plain[0]["cards"]) >= 20
+    image = plain[0]["image"]
+    assert not np.array_equal(cv2.imread(str(tmp_path / "plain" / image)),
+                              cv2.imread(str(tmp_path / "busy" / image)))
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

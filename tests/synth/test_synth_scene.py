@@ -15,6 +15,7 @@ from models.synth import (
     DECK_COUNTS,
     FAMILIES,
     LAYOUTS,
+    LOOSE,
     SCENE_LAYOUTS,
     TABLE,
     Scene,
@@ -226,7 +227,7 @@ def test_closeups_show_one_to_three_big_cards(deck: str) -> None:
 
 def test_random_scenes_are_never_closeups_tables_or_deals() -> None:
     # Asked for by name only: every seed's random scene stays what it was.
-    named = {CLOSEUP, TABLE, DEAL}
+    named = {CLOSEUP, TABLE, DEAL, LOOSE}
     layouts = {make_scene(seed, size=(128, 96)).layout for seed in range(24)}
     assert not named & layouts
     assert named <= set(SCENE_LAYOUTS) and not named & set(LAYOUTS)
@@ -275,6 +276,45 @@ def test_dealt_decks_show_many_readable_cards(deck: str) -> None:
         shown.append(len(scene.cards))
     # 26-52 cards, packed as close as an index allows: some indices hide, most show.
     assert max(shown) >= 25 and sum(shown) / len(shown) >= 18
+
+
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_loose_decks_show_larger_cards_than_squared_up_ones(deck: str) -> None:
+    shown, loose_widths, tight_widths = [], [], []
+    for seed in range(4):
+        scene = make_scene(seed, layout=LOOSE, size=(1600, 1200), deck=deck, distractors=False)
+        assert scene.layout == LOOSE
+        shown.append(len(scene.cards))
+        loose_widths += [w / 1600 for w in _card_widths(scene)]
+        tight = make_scene(seed, layout=DEAL, size=(1600, 1200), deck=deck, distractors=False)
+        tight_widths += [w / 1600 for w in _card_widths(tight)]
+        arrangement = arrange(LOOSE, 52, 1.4, np.random.default_rng(seed))
+        assert len(arrangement.cards) == 52 and not arrangement.occluders  # no hand holds them
+    # 26-52 cards in open fans and rows: most indices show, and the cards are larger.
+    assert max(shown) >= 25 and sum(shown) / len(shown) >= 20
+    assert np.median(loose_widths) > np.median(tight_widths)
+    assert max(loose_widths) <= 0.31
+
+
+def test_ornate_courts_redraw_the_court_cards_and_nothing_else() -> None:
+    def courts(seed: int, **kwargs: object) -> bool:
+        scene = make_scene(seed, layout="spread", deck="standard", size=SMALL, **kwargs)
+        return any(card.card[:-1] in ("J", "Q", "K") for card in scene.cards)
+
+    with_courts = [seed for seed in range(8) if courts(seed)]
+    without = next(seed for seed in range(40) if not courts(seed, n_cards=3))
+    assert with_courts
+    for seed in with_courts[:3]:  # cards laid apart: every court's artwork shows
+        plain = make_scene(seed, layout="spread", deck="standard", size=SMALL)
+        busy = make_scene(seed, layout="spread", deck="standard", size=SMALL, ornate_courts=True)
+        assert busy.cards == plain.cards and busy.partial == plain.partial
+        assert not np.array_equal(busy.image, plain.image)
+    for deck, seed, n in (("standard", without, 3), ("phase10", with_courts[0], None)):
+        # No court cards (or no courts in the deck at all): the very same picture.
+        plain = make_scene(seed, layout="spread", deck=deck, size=SMALL, n_cards=n)
+        busy = make_scene(seed, layout="spread", deck=deck, size=SMALL, n_cards=n,
+                          ornate_courts=True)
+        assert np.array_equal(busy.image, plain.image)
 
 
 def test_harsh_light_is_the_same_scene_under_hard_edged_shadows() -> None:

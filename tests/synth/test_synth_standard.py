@@ -27,6 +27,7 @@ from models.synth.standard import (
     rank_and_colour,
     render_standard_face,
     sample_standard_style,
+    with_ornate_courts,
 )
 from models.synth.standard.__main__ import main as standard_main
 from models.synth.text import glyph_mask
@@ -270,6 +271,40 @@ def test_contact_sheet_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit):
         standard_main(["--help"])
     assert "every card of one synthetic standard deck" in capsys.readouterr().out
+    busy = tmp_path / "busy.png"
+    assert standard_main([str(busy), "--family", "continental", "--width", "48",
+                          "--ornate-courts"]) == 0
+    plain = tmp_path / "plain.png"
+    assert standard_main([str(plain), "--family", "continental", "--width", "48"]) == 0
+    diff = np.abs(cv2.imread(str(busy)).astype(int) - cv2.imread(str(plain)).astype(int)).sum(2)
+    row_height, tile_width = diff.shape[0] // 5, 48 + 6  # four suits and the joker's row
+    changed = {(y // row_height, x // tile_width) for y, x in zip(*np.nonzero(diff), strict=True)}
+    # Only the court tiles (columns J, Q, K of the four suit rows) change.
+    assert changed == {(row, col) for row in range(4) for col in (10, 11, 12)}
+
+
+@pytest.mark.parametrize("family", STANDARD_FAMILIES)
+def test_ornate_courts_fill_the_frame_and_keep_the_indices(family: str) -> None:
+    style = sample_standard_style(np.random.default_rng(4), family)
+    busy_style = with_ornate_courts(style)
+    for token in ("7H", "AS", "X"):  # no court: the same face
+        assert np.array_equal(render_standard_face(token, busy_style, 120).image,
+                              render_standard_face(token, style, 120).image)
+    for token in ("JC", "QD", "KS"):
+        plain, busy = (render_standard_face(token, s, 120) for s in (style, busy_style))
+        assert busy.indices == plain.indices
+        for (x0, y0), _, (x1, y1), _ in busy.indices:  # the corner indices print as before
+            # (inside a 2-px margin: the frame's anti-aliased edge may touch a tight box)
+            box = np.s_[round(y0) + 2:round(y1) - 2, round(x0) + 2:round(x1) - 2]
+            assert np.array_equal(busy.image[box], plain.image[box])
+
+        def covered(face: np.ndarray) -> float:
+            # Share of the card's middle printed over: the plain figure leaves paper around it.
+            h, w = face.shape[:2]
+            middle = face[h // 4: 3 * h // 4, w // 4: 3 * w // 4, :3].astype(int)
+            return float((np.abs(middle - np.array(style.paper)).sum(2) > 60).mean())
+
+        assert covered(busy.image) > covered(plain.image) + 0.1, token
 
 
 def test_a_standard_index_has_a_mark_per_rank_character_and_pip() -> None:

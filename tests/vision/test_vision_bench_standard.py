@@ -218,13 +218,17 @@ def test_bench_doctests() -> None:
     assert result.attempted and not result.failed
 
 
+COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 or more"
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--closeups", "-1"], "--closeups, --scans, --tables and --deals 0 or more"),
-        (["--tables", "-2"], "--closeups, --scans, --tables and --deals 0 or more"),
-        (["--scans", "-3"], "--closeups, --scans, --tables and --deals 0 or more"),
-        (["--deals", "-1"], "--closeups, --scans, --tables and --deals 0 or more"),
+        (["--closeups", "-1"], COUNTS_MESSAGE),
+        (["--tables", "-2"], COUNTS_MESSAGE),
+        (["--scans", "-3"], COUNTS_MESSAGE),
+        (["--deals", "-1"], COUNTS_MESSAGE),
+        (["--loose", "-1"], COUNTS_MESSAGE),
         (
             ["--validation", "--validation-from", "984", "--per-cell", "1", "--tables", "0",
              "--deals", "2"],
@@ -247,6 +251,8 @@ def test_bench_doctests() -> None:
             "scenes 990..1001 leave",
         ),
         (["--tune", "--harsh-light"], "--tune searches unlit scenes"),
+        (["--deck", "standard", "--tune", "--ornate-courts"], "--ornate-courts redraws the"),
+        (["--ornate-courts"], "--ornate-courts redraws the standard deck's"),  # phase10: none
     ],
 )
 def test_bad_bench_settings_get_a_message_not_a_traceback(
@@ -301,10 +307,12 @@ def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixtur
     from bench.vision import main, render, scene_sets
 
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
-                               deals=1, validation_from=0, harsh_light=True)
+                               deals=1, loose=1, validation_from=0, harsh_light=True,
+                               ornate_courts=False)
     sets = scene_sets(asked, validation=True)
     plain = scene_sets(argparse.Namespace(**{**vars(asked), "harsh_light": False}), True)
-    assert all(case.harsh for case in sets.hands + sets.tables + sets.closeups + sets.deals)
+    assert all(case.harsh for case in sets.hands + sets.tables + sets.closeups + sets.deals
+               + sets.loose)
     assert not any(case.harsh for case in sets.scans + plain.all())
     assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
     lit, truths, _ = render(sets.hands[0], (320, 240))
@@ -315,6 +323,33 @@ def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixtur
     assert main(argv) == 0
     out = capsys.readouterr().out
     assert "validation synthetic scenes (standard deck) under harsh light at 320x240: 12" in out
+
+
+def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import argparse
+
+    from bench.vision import main, scene_sets
+
+    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
+                               deals=1, loose=1, validation_from=0, harsh_light=False,
+                               ornate_courts=True)
+    sets = scene_sets(asked, validation=True)
+    without = scene_sets(argparse.Namespace(**{**vars(asked), "loose": 0,
+                                               "ornate_courts": False}), True)
+    # Loose decks take the seeds after the tight ones: every other kind keeps its seeds.
+    assert [c.seed for c in sets.all()][: len(without.all())] == [c.seed for c in without.all()]
+    assert [c.layout for c in sets.loose] == ["loose"] * 4
+    assert sets.loose[0].seed == sets.deals[-1].seed + 1
+    assert all(case.ornate for case in sets.all()) and not any(c.ornate for c in without.all())
+    held_out = scene_sets(argparse.Namespace(**{**vars(asked), "ornate_courts": False}), False)
+    assert held_out.loose[0].seed == 550_000
+    argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
+            "--latency-runs", "0", "--scene-size", "480x360", "--loose", "1", "--ornate-courts"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "validation loose decks (standard deck) with ornate courts at 480x360 (26-52" in out
 
 
 def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixture[str]) -> None:

@@ -29,6 +29,7 @@ from .faces import (
     printed_rank,
     render_standard_face,
     sample_standard_style,
+    with_ornate_courts,
 )
 from .pips import pip_mask
 
@@ -52,4 +53,5 @@ __all__ = [
     "render_standard_face",
     "sample_standard_style",
     "suit_of",
+    "with_ornate_courts",
 ]

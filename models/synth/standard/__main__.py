@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -13,9 +14,12 @@ from .deck import STANDARD_COUNTS
 from .faces import STANDARD_FAMILIES, render_standard_face, sample_standard_style
 
 
-def contact_sheet(family: str, seed: int, width: int, boxes: bool) -> np.ndarray:
+def contact_sheet(
+    family: str, seed: int, width: int, boxes: bool, ornate_courts: bool = False
+) -> np.ndarray:
     """All 53 faces of one edition in rows of 13 (suits C, D, H, S, then the joker), BGR."""
     style = sample_standard_style(np.random.default_rng(seed), family)
+    style = replace(style, ornate_courts=ornate_courts)
     tiles = []
     for token in STANDARD_COUNTS:
         face = render_standard_face(token, style, width)
@@ -43,11 +47,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="which edition (default 0)")
     parser.add_argument("--width", type=int, default=120, help="card width in px (default 120)")
     parser.add_argument("--boxes", action="store_true", help="outline the labelled indices")
+    parser.add_argument(
+        "--ornate-courts",
+        action="store_true",
+        help="courts filled with busy printed artwork, as make_scene(ornate_courts=True) draws",
+    )
     args = parser.parse_args(argv)
     if not 16 <= args.width <= 1000:
         print(f"error: --width must be 16..1000, not {args.width}", file=sys.stderr)
         return 2
-    sheet = contact_sheet(args.family, args.seed, args.width, args.boxes)
+    sheet = contact_sheet(args.family, args.seed, args.width, args.boxes, args.ornate_courts)
     try:
         written = cv2.imwrite(str(args.out), sheet)
     except cv2.error:

@@ -8,7 +8,7 @@ rank with its small suit pip: its box covers both, since the pair identifies the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
@@ -30,7 +30,7 @@ from ..faces import (
 from ..palette import BGR, hsv_to_bgr, sample_paper
 from ..text import fit_mask, glyph_mask
 from .deck import COURTS, JOKER, STANDARD_COUNTS, SUITS, rank_of, suit_of
-from .figures import draw_court, jester_hat
+from .figures import draw_court, draw_ornate_court, jester_hat
 from .pips import PIP_VARIANTS, pip_mask
 
 FONT_DIR = Path(__file__).with_name("fonts")
@@ -130,6 +130,10 @@ class StandardStyle:
     frame_ink: BGR
     joker_design: JokerDesign
     joker_inks: tuple[BGR, BGR]
+    # Courts filled with busy printed artwork (``figures.draw_ornate_court``) instead of the
+    # plain figure; only on request (``make_scene(ornate_courts=True)``), so sampling an
+    # edition draws nothing for it and every earlier scene stays as it was.
+    ornate_courts: bool = False
 
     def ink(self, suit: str) -> BGR:
         return self.inks[SUITS.index(suit)]
@@ -184,6 +188,11 @@ def sample_standard_style(rng: np.random.Generator, family: str | StandardFamily
         joker_design=JokerDesign(str(rng.choice([d.value for d in JokerDesign]))),
         joker_inks=joker_inks,
     )
+
+
+def with_ornate_courts(style: StandardStyle) -> StandardStyle:
+    """The same edition, its courts filled with busy printed artwork."""
+    return replace(style, ornate_courts=True)
 
 
 def printed_rank(style: StandardStyle, token: str) -> str:
@@ -341,7 +350,8 @@ def _draw_middle(canvas: np.ndarray, style: StandardStyle, token: str) -> None:
         x0, y0, x1, y1 = _pip_field(style, fw, fh)
         frame = (x0 - fw * 0.04, y0, x1 + fw * 0.04, y1)
         small = pip_mask(suit, round(fw * 0.09), style.pip_variant)
-        draw_court(canvas, rank, frame, style.frame_ink, style.court_colours, small, ink)
+        draw = draw_ornate_court if style.ornate_courts else draw_court
+        draw(canvas, rank, frame, style.frame_ink, style.court_colours, small, ink)
         return
     if rank == "A" or style.single_pip:
         # Aces (and number cards of some jumbo decks) carry one big pip in the middle.
