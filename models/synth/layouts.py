@@ -6,6 +6,7 @@ held in a hand and a thumb covers its pivot. Positions are later fitted into the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -278,23 +279,35 @@ def _deal(
 ) -> Arrangement:
     """Hands of up to ``DEAL_HAND`` in a grid, each its own kind (tight fan, cascade or tight
     row) and each turned its own way; no hand holds them."""
+
+    def hand(size: int) -> Arrangement:
+        kind = float(rng.random())
+        if kind < 0.4:
+            share = float(rng.uniform(*DEAL_FAN_SHARE))
+            step = min(steps[0] * share, TABLE_FAN_SPAN / max(size - 1, 1))
+            return _fan(size, aspect, rng, (step, step), right_strips_readable)
+        if kind < 0.7:
+            return _cascade(size, aspect, rng)
+        return _overlap(size, aspect, rng, right_strips_readable, DEAL_ROW_STEPS)
+
+    return _on_table(_dealt_hands(n, rng, hand, 15.0), aspect, rng)
+
+
+def _dealt_hands(
+    n: int, rng: np.random.Generator, hand: Callable[[int], Arrangement], turn_sd: float
+) -> list[tuple[Arrangement, float]]:
+    """A deck of ``n`` dealt into hands of up to ``DEAL_HAND``, each made by ``hand(size)`` and
+    turned towards its player (half the time) or roughly upright, give or take ``turn_sd``
+    degrees."""
     n_hands = -(-n // DEAL_HAND)
     sizes = [len(part) for part in np.array_split(np.arange(n), n_hands)]
     towards_players = rng.random() < 0.5
     hands: list[tuple[Arrangement, float]] = []
     for i, size in enumerate(sizes):
-        kind = float(rng.random())
-        if kind < 0.4:
-            share = float(rng.uniform(*DEAL_FAN_SHARE))
-            step = min(steps[0] * share, TABLE_FAN_SPAN / max(size - 1, 1))
-            hand = _fan(size, aspect, rng, (step, step), right_strips_readable)
-        elif kind < 0.7:
-            hand = _cascade(size, aspect, rng)
-        else:
-            hand = _overlap(size, aspect, rng, right_strips_readable, DEAL_ROW_STEPS)
-        turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 15))
-        hands.append((hand, turn))
-    return _on_table(hands, aspect, rng)
+        made = hand(size)
+        turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, turn_sd))
+        hands.append((made, turn))
+    return hands
 
 
 # A row of a loose hand shows more of each card than a squared-up one: index and some pips.
@@ -310,19 +323,14 @@ def _loose(
 ) -> Arrangement:
     """Hands of up to ``DEAL_HAND``, each a fan as open as a held one or a row, each turned its
     own way, lying close enough to overlap a little; no hand holds them."""
-    n_hands = -(-n // DEAL_HAND)
-    sizes = [len(part) for part in np.array_split(np.arange(n), n_hands)]
-    towards_players = rng.random() < 0.5
-    hands: list[tuple[Arrangement, float]] = []
-    for i, size in enumerate(sizes):
+
+    def hand(size: int) -> Arrangement:
         if rng.random() < 0.6:
             step = min(float(rng.uniform(*steps)), TABLE_FAN_SPAN / max(size - 1, 1))
-            hand = _fan(size, aspect, rng, (step, step), right_strips_readable)
-        else:
-            hand = _overlap(size, aspect, rng, right_strips_readable, LOOSE_ROW_STEPS)
-        turn = (i * 360.0 / n_hands if towards_players else 0.0) + float(rng.normal(0, 20))
-        hands.append((hand, turn))
-    return _on_table(hands, aspect, rng, CLOSE)
+            return _fan(size, aspect, rng, (step, step), right_strips_readable)
+        return _overlap(size, aspect, rng, right_strips_readable, LOOSE_ROW_STEPS)
+
+    return _on_table(_dealt_hands(n, rng, hand, 20.0), aspect, rng, CLOSE)
 
 
 def _mirrored(arrangement: Arrangement) -> Arrangement:

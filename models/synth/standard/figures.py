@@ -7,6 +7,8 @@ The card's identity is read from its corner indices, so the pictures are context
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import cv2
 import numpy as np
 
@@ -114,16 +116,35 @@ def draw_court(
 ) -> None:
     """A double-headed figure in ``frame`` (x0, y0, x1, y1), ``rank`` J, Q or K: the top half
     is drawn, the card turned and the same half drawn again, as on real court cards."""
+    x0, y0, x1, y1 = _double_headed(
+        canvas, frame, pip, pip_ink, lambda f: _half_figure(canvas, rank, f, colours, frame_ink)
+    )
+    line = _frame_line(x0, x1)
+    cv2.line(canvas, (x0, y1), (x1, y0), (*frame_ink, 255), line, cv2.LINE_AA)
+    cv2.rectangle(canvas, (x0, y0), (x1, y1), (*frame_ink, 255), line, cv2.LINE_AA)
+
+
+def _double_headed(
+    canvas: np.ndarray,
+    frame: tuple[float, float, float, float],
+    pip: np.ndarray,
+    pip_ink: BGR,
+    draw_half: Callable[[tuple[float, float, float, float]], None],
+) -> tuple[int, int, int, int]:
+    """Draw a half figure and the suit's small pip in its frame corner, turn the card, draw them
+    again; returns the frame in whole pixels."""
     for _ in range(2):
-        _half_figure(canvas, rank, frame, colours, frame_ink)
+        draw_half(frame)
         x0, y0, x1, y1 = frame
         _blend(canvas, pip, round(x0 + (x1 - x0) * 0.06), round(y0 + (y1 - y0) * 0.04), pip_ink)
         canvas[...] = _rot180(canvas)
         frame = _flip_box(frame, canvas.shape[1], canvas.shape[0])
     x0, y0, x1, y1 = (round(v) for v in frame)
-    line = max(1, round((x1 - x0) * 0.02))
-    cv2.line(canvas, (x0, y1), (x1, y0), (*frame_ink, 255), line, cv2.LINE_AA)
-    cv2.rectangle(canvas, (x0, y0), (x1, y1), (*frame_ink, 255), line, cv2.LINE_AA)
+    return x0, y0, x1, y1
+
+
+def _frame_line(x0: int, x1: int) -> int:
+    return max(1, round((x1 - x0) * 0.02))
 
 
 # Printed court cards (Bicycle and its many copies) fill the whole frame with busy artwork:
@@ -254,17 +275,16 @@ def draw_ornate_court(
     is the same for the same rank, frame and colours."""
     seed = [ord(rank), *(round(v) for v in frame), *(c for colour in colours for c in colour)]
     palette = (*colours, GOLD)
-    for _ in range(2):
-        rng = np.random.default_rng(seed)  # both halves alike, as printed
-        _ornate_half(canvas, rank, frame, palette, frame_ink, rng)
-        x0, y0, x1, y1 = frame
-        _blend(canvas, pip, round(x0 + (x1 - x0) * 0.06), round(y0 + (y1 - y0) * 0.04), pip_ink)
-        canvas[...] = _rot180(canvas)
-        frame = _flip_box(frame, canvas.shape[1], canvas.shape[0])
-    x0, y0, x1, y1 = (round(v) for v in frame)
-    line = max(1, round((x1 - x0) * 0.02))
-    cv2.line(canvas, (x0, (y0 + y1) // 2), (x1, (y0 + y1) // 2), (*frame_ink, 255), line,
-             cv2.LINE_AA)
+    # Both halves from the same draws: printed alike, as on the real cards.
+    x0, y0, x1, y1 = _double_headed(
+        canvas,
+        frame,
+        pip,
+        pip_ink,
+        lambda f: _ornate_half(canvas, rank, f, palette, frame_ink, np.random.default_rng(seed)),
+    )
+    middle, line = (y0 + y1) // 2, _frame_line(x0, x1)
+    cv2.line(canvas, (x0, middle), (x1, middle), (*frame_ink, 255), line, cv2.LINE_AA)
     cv2.rectangle(canvas, (x0, y0), (x1, y1), (*frame_ink, 255), line, cv2.LINE_AA)
 
 
