@@ -267,7 +267,7 @@ def render(
     from models.synth import SCAN, make_scan, make_scene
 
     if case.layout == SCAN:
-        scene = make_scan(case.seed, case.family, case.deck)
+        scene = make_scan(case.seed, case.family, case.deck, ornate_courts=case.ornate)
     else:
         scene = make_scene(
             case.seed,

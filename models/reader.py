@@ -58,10 +58,16 @@ from models.labels import DEFAULT_DECK, DeckLabels, labels_for
 from models.net import conv_bn, fuse_batchnorm, set_training
 from models.recover import READER, onnx_crop_size
 from models.train import (
+    DEAL_STREAM,
+    HARSH_STREAM,
+    LOOSE_STREAM,
+    ORNATE_STREAM,
     Every,
     add_fresh_run_arguments,
     add_machine_arguments,
     add_schedule_arguments,
+    add_share_argument,
+    drawn,
     resumed_best,
     run_script,
     save_checkpoint,
@@ -307,15 +313,13 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
     # Drawn only when asked for, so every other scene stays as it was.
     closeup = training and cfg.closeup_scene_share > 0 and rng.random() < cfg.closeup_scene_share
     layout = CLOSEUP if closeup else None
-    # Its own stream: a share of 0 leaves every other scene of a seed as it always was.
-    dealt = training and layout is None and cfg.deal_scene_share > 0
-    if dealt and np.random.default_rng([seed, 3]).random() < cfg.deal_scene_share:
-        layout = DEAL
-    loose = training and layout is None and cfg.loose_scene_share > 0
-    if loose and np.random.default_rng([seed, 5]).random() < cfg.loose_scene_share:
-        layout = LOOSE
-    harsh = training and np.random.default_rng([seed, 4]).random() < cfg.harsh_scene_share
-    ornate = training and np.random.default_rng([seed, 6]).random() < cfg.ornate_scene_share
+    # Their own streams (models.train.drawn), as the detector draws them.
+    for kind, stream, kind_share in ((DEAL, DEAL_STREAM, cfg.deal_scene_share),
+                                     (LOOSE, LOOSE_STREAM, cfg.loose_scene_share)):
+        if training and layout is None and drawn(seed, stream, kind_share):
+            layout = kind
+    harsh = training and drawn(seed, HARSH_STREAM, cfg.harsh_scene_share)
+    ornate = training and drawn(seed, ORNATE_STREAM, cfg.ornate_scene_share)
     scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh,
                        ornate_courts=ornate)
     image, factor = scene.image, 1.0
@@ -866,29 +870,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="print the validation report of ONNX (reader or merged file)")
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
     add_machine_arguments(parser)
-    parser.add_argument("--closeup-scene-share", type=share, metavar="SHARE",
-                        help="share of training scenes that are close-ups of 1-3 cards "
-                             "(default: Config.closeup_scene_share; may change on --resume)")
-    parser.add_argument("--deal-scene-share", type=share, metavar="SHARE",
-                        help="share of training scenes that are a deck dealt out into tight "
-                             "fans, cascades and rows (default: Config.deal_scene_share; may "
-                             "change on --resume)")
-    parser.add_argument("--loose-scene-share", type=share, metavar="SHARE",
-                        help="share of training scenes that are a deck dealt out loose and shot "
-                             "from near: open fans and rows of large cards (default: "
-                             "Config.loose_scene_share; may change on --resume)")
-    parser.add_argument("--ornate-scene-share", type=share, metavar="SHARE",
-                        help="share of training scenes whose court cards carry busy printed "
-                             "artwork (default: Config.ornate_scene_share; may change on "
-                             "--resume)")
+    for kind in ("closeup", "deal", "loose", "ornate"):
+        add_share_argument(parser, f"--{kind}-scene-share", kind, resumable=True)
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes shrunk to {}-{}x for small indices "
                              "(default: Config.small_scene_share; may change on --resume)"
                         .format(*Config.small_scene_factor))
-    parser.add_argument("--harsh-scene-share", type=share, metavar="SHARE",
-                        help="share of training scenes under harsh light: hard-edged shadows, "
-                             "bright streaks (default: Config.harsh_scene_share; may change on "
-                             "--resume)")
+    add_share_argument(parser, "--harsh-scene-share", "harsh", resumable=True)
     parser.add_argument("--hard-negative-model", metavar="ONNX",
                         help="mine hard 'none' crops: the boxes this detector (or merged file) "
                              "finds off every index of each training scene (may change on "

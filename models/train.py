@@ -348,6 +348,20 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
                                                        cfg.shape.stride)
 
 
+# Each kind of training scene a seed may be drawn as has its own random stream ([seed, stream]),
+# so a share of 0 leaves every other scene of a seed as it always was. Both trainers use them.
+TABLE_STREAM, SCAN_STREAM, DEAL_STREAM, HARSH_STREAM, LOOSE_STREAM, ORNATE_STREAM = range(1, 7)
+
+
+def drawn(seed: int, stream: int, share: float) -> bool:
+    """Whether training scene ``seed`` is of the kind drawn from ``stream`` with ``share``.
+
+    >>> drawn(5, DEAL_STREAM, 0.0), drawn(5, DEAL_STREAM, 1.0)
+    (False, True)
+    """
+    return share > 0 and bool(np.random.default_rng([seed, stream]).random() < share)
+
+
 def render_scene(seed: int, cfg: Config, layout: str | None = None,
                  family: str | None = None) -> Any:
     from models.synth import DEAL, LOOSE, TABLE, make_scan, make_scene
@@ -355,19 +369,17 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
-    # Validation names its layouts; training scenes draw theirs, and their light.
+    # Validation names its layouts; training scenes draw theirs, their light and court art.
     training = layout is None
-    # Their own streams: a share of 0 leaves every other scene of a seed as it always was.
-    if layout is None and np.random.default_rng([seed, 2]).random() < cfg.scan_share:
-        return make_scan(seed, family=family, deck=cfg.deck)
-    if layout is None and np.random.default_rng([seed, 1]).random() < cfg.table_share:
-        layout = TABLE
-    if layout is None and np.random.default_rng([seed, 3]).random() < cfg.deal_share:
-        layout = DEAL
-    if layout is None and np.random.default_rng([seed, 5]).random() < cfg.loose_share:
-        layout = LOOSE
-    harsh = training and np.random.default_rng([seed, 4]).random() < cfg.harsh_share
-    ornate = training and np.random.default_rng([seed, 6]).random() < cfg.ornate_share
+    ornate = training and drawn(seed, ORNATE_STREAM, cfg.ornate_share)
+    if training and drawn(seed, SCAN_STREAM, cfg.scan_share):
+        return make_scan(seed, family=family, deck=cfg.deck, ornate_courts=ornate)
+    for kind, stream, kind_share in ((TABLE, TABLE_STREAM, cfg.table_share),
+                                     (DEAL, DEAL_STREAM, cfg.deal_share),
+                                     (LOOSE, LOOSE_STREAM, cfg.loose_share)):
+        if layout is None and drawn(seed, stream, kind_share):
+            layout = kind
+    harsh = training and drawn(seed, HARSH_STREAM, cfg.harsh_share)
     return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck,
                       harsh_light=harsh, ornate_courts=ornate)
 
@@ -969,25 +981,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
-    parser.add_argument("--table-share", type=share, metavar="SHARE",
-                        help="share of training scenes that are hands dealt on a table "
-                             "(default: Config.table_share)")
-    parser.add_argument("--deal-share", type=share, metavar="SHARE",
-                        help="share of training scenes that are a deck dealt out into tight "
-                             "fans, cascades and rows (default: Config.deal_share)")
-    parser.add_argument("--loose-share", type=share, metavar="SHARE",
-                        help="share of training scenes that are a deck dealt out loose and shot "
-                             "from near: open fans and rows of large cards (default: "
-                             "Config.loose_share)")
-    parser.add_argument("--ornate-share", type=share, metavar="SHARE",
-                        help="share of training scenes whose court cards carry busy printed "
-                             "artwork (default: Config.ornate_share)")
-    parser.add_argument("--scan-share", type=share, metavar="SHARE",
-                        help="share of training scenes that are single-card scans "
-                             "(default: Config.scan_share)")
-    parser.add_argument("--harsh-share", type=share, metavar="SHARE",
-                        help="share of training scenes under harsh light: hard-edged shadows, "
-                             "bright streaks (default: Config.harsh_share)")
+    for kind in ("table", "deal", "loose", "ornate", "scan", "harsh"):
+        add_share_argument(parser, f"--{kind}-share", kind)
     parser.add_argument("--w-centre", type=positive,
                         help="weight of the card-centre loss (default: Config.w_centre; may "
                              "change on --resume to fine-tune where sightings point)")
@@ -995,6 +990,30 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
+
+
+# What each kind of training scene is, for both trainers' share flags.
+SCENE_KINDS = {
+    "closeup": "that are close-ups of 1-3 cards",
+    "table": "that are hands dealt on a table",
+    "deal": "that are a deck dealt out into tight fans, cascades and rows",
+    "loose": "that are a deck dealt out loose and shot from near: open fans and rows of large "
+             "cards",
+    "ornate": "whose court cards carry busy printed artwork",
+    "scan": "that are single-card scans",
+    "harsh": "under harsh light: hard-edged shadows, bright streaks",
+}
+
+
+def add_share_argument(parser: argparse.ArgumentParser, flag: str, kind: str,
+                       resumable: bool = False) -> None:
+    """``flag``: the share of training scenes of ``kind`` (a key of ``SCENE_KINDS``); its
+    default is the Config field the flag names."""
+    field = flag.removeprefix("--").replace("-", "_")
+    note = "; may change on --resume" if resumable else ""
+    parser.add_argument(flag, type=share, metavar="SHARE",
+                        help=f"share of training scenes {SCENE_KINDS[kind]} (default: "
+                             f"Config.{field}{note})")
 
 
 def share(text: str) -> float:

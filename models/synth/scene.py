@@ -106,6 +106,12 @@ class DeckKit(Generic[StyleT]):
     # The same edition with busy printed court artwork (decks without courts: unchanged).
     ornate: Callable[[StyleT], StyleT] | None = None
 
+    def edition(self, rng: np.random.Generator, family: str, ornate_courts: bool) -> StyleT:
+        """One printed edition of ``family``; ``ornate_courts`` redraws only its courts, so the
+        draws (and every other card) are those of the plain edition."""
+        style = self.sample_style(rng, family)
+        return self.ornate(style) if ornate_courts and self.ornate is not None else style
+
 
 DECK_KITS: dict[str, DeckKit[Any]] = {
     "phase10": DeckKit(FAMILIES, draw_hand, sample_style, render_face),
@@ -177,9 +183,7 @@ def make_scene(
     low, high = framing.cards
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
     hand = kit.draw_hand(rng, n)
-    style = kit.sample_style(rng, family)
-    if ornate_courts and kit.ornate is not None:
-        style = kit.ornate(style)
+    style = kit.edition(rng, family, ornate_courts)
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners)
     to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)
 

@@ -223,6 +223,15 @@ def test_ornate_share_redraws_the_courts_of_training_scenes_only() -> None:
     assert parse_args(["--ornate-share", "0.5"]).ornate_share == 0.5
 
 
+def test_ornate_share_reaches_training_scans_too() -> None:
+    scans = dataclasses.replace(dry_run_config(0, deck="standard"), scan_share=1.0)
+    seed = next(s for s in range(60)
+                if render_scene(s, scans).cards[0].card[:-1] in ("J", "Q", "K"))
+    ornate = dataclasses.replace(scans, ornate_share=1.0)
+    assert render_scene(seed, ornate).layout == SCAN
+    assert not np.array_equal(render_scene(seed, ornate).image, render_scene(seed, scans).image)
+
+
 @pytest.mark.parametrize(
     "flag", ["--table-share", "--scan-share", "--harsh-share", "--loose-share", "--ornate-share"]
 )

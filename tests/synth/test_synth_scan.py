@@ -53,3 +53,16 @@ def test_random_scenes_are_never_scans_and_a_scene_cannot_be_asked_for_as_one() 
     assert all(make_scene(seed, size=(320, 240)).layout != SCAN for seed in range(6))
     with pytest.raises(ValueError, match="unknown layout 'scan'"):
         make_scene(1, layout=SCAN, size=(320, 240))
+
+
+def test_a_scanned_court_card_can_carry_ornate_artwork() -> None:
+    scans = {seed: make_scan(seed, deck="standard") for seed in range(40)}
+    court = next(s for s, scan in scans.items() if scan.cards[0].card[:-1] in ("J", "Q", "K"))
+    plain = next(s for s, scan in scans.items() if scan.cards[0].card[:-1] not in ("J", "Q", "K"))
+    busy = make_scan(court, deck="standard", ornate_courts=True)
+    assert busy.cards == scans[court].cards
+    assert not np.array_equal(busy.image, scans[court].image)
+    # A number card, or a deck without courts: the very same scan.
+    assert np.array_equal(make_scan(plain, deck="standard", ornate_courts=True).image,
+                          scans[plain].image)
+    assert np.array_equal(make_scan(court, ornate_courts=True).image, make_scan(court).image)
