@@ -7,6 +7,7 @@
     python bench/vision.py --deck standard --realworld ../shared/realworld # playing cards
     python bench/vision.py --deck standard --validation --harsh-light     # under one harsh lamp
     python bench/vision.py --deck standard --ornate-courts --loose 3      # busy courts, loose deals
+    python bench/vision.py --deck standard --validation --quarter-turns 1 # cards lying sideways
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
 benchmark's held-out scenes start at 500_000 (close-ups at 510_000, tables of dealt hands at
@@ -209,6 +210,9 @@ class Case:
     harsh: bool = False
     # Its court cards filled with busy printed artwork (``make_scene(ornate_courts=True)``).
     ornate: bool = False
+    # The photo turned clockwise this many quarter turns: cards lying sideways or upside down,
+    # as a hand laid down across the table or a photo taken from the side.
+    quarter_turns: int = 0
 
 
 def families(deck: str) -> tuple[str, ...]:
@@ -278,7 +282,31 @@ def render(
             harsh_light=case.harsh,
             ornate_courts=case.ornate,
         )
-    return scene.image, tuple(Truth(c.card, c.indices) for c in scene.cards), scene.partial
+    truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
+    return quarter_turned(scene.image, truths, scene.partial, case.quarter_turns)
+
+
+def quarter_turned(
+    image: np.ndarray, truths: tuple[Truth, ...], partial: tuple[Box, ...], turns: int
+) -> tuple[np.ndarray, tuple[Truth, ...], tuple[Box, ...]]:
+    """The photo turned clockwise ``turns`` quarter turns, with its labelled boxes.
+
+    >>> image = np.zeros((20, 30, 3), np.uint8)
+    >>> turned, (truth,), partial = quarter_turned(image, (Truth("R7", ((1, 2, 5, 6),)),), (), 1)
+    >>> turned.shape, truth.indices
+    ((30, 20, 3), ((14, 1, 18, 5),))
+    """
+    for _ in range(turns % 4):
+        height = image.shape[0]
+
+        def clockwise(box: Box, height: int = height) -> Box:
+            x0, y0, x1, y1 = box
+            return (height - y1, x0, height - y0, x1)
+
+        image = cv2.rotate(image, cv2.ROTATE_90_CLOCKWISE)
+        truths = tuple(Truth(t.token, tuple(clockwise(b) for b in t.indices)) for t in truths)
+        partial = tuple(clockwise(b) for b in partial)
+    return image, truths, partial
 
 
 def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
@@ -313,6 +341,11 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     if args.ornate_courts:
         hands, tables, closeups, scans, deals, loose = (
             tuple(replace(case, ornate=True) for case in kind)
+            for kind in (hands, tables, closeups, scans, deals, loose)
+        )
+    if args.quarter_turns:
+        hands, tables, closeups, scans, deals, loose = (
+            tuple(replace(case, quarter_turns=args.quarter_turns) for case in kind)
             for kind in (hands, tables, closeups, scans, deals, loose)
         )
     return SceneSets(hands, tables, closeups, scans, deals, loose)
@@ -1189,6 +1222,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "model's)",
     )
     parser.add_argument(
+        "--upright-crops",
+        type=int,
+        choices=(0, 1),
+        default=DEFAULT_PARAMS.upright_crops,
+        help="1: read each crop turned upright by its card centre, 0: as it lies (default: the "
+        "model's)",
+    )
+    parser.add_argument(
         "--tune",
         action="store_true",
         help="only grid-search the thresholds on validation seeds (from --validation-from)",
@@ -1207,6 +1248,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the accuracy tables' synthetic scenes (not scans) under harsh light: hard-edged "
         "shadows and a bright streak, as training's --harsh-share draws them (not with --tune; "
         "latency scenes stay unlit)",
+    )
+    parser.add_argument(
+        "--quarter-turns",
+        type=int,
+        choices=(0, 1, 2, 3),
+        default=0,
+        help="the accuracy tables' synthetic scenes turned clockwise this many quarter turns: "
+        "cards lying sideways (1, 3) or upside down (2), as a hand laid across the table or a "
+        "photo taken from the side (not with --tune)",
     )
     parser.add_argument(
         "--ornate-courts",
@@ -1254,6 +1304,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         read_views=args.read_views,
         confirm_floor=args.confirm_floor,
         confirm_reading=args.confirm_reading,
+        upright_crops=args.upright_crops,
     )
     held_out = {
         "closeups": HELD_OUT_EXTRAS,
@@ -1274,6 +1325,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.harsh_light and args.tune:
         # The search reads its own scenes, unlit; silently ignoring the flag would mislead.
         parser.error("--harsh-light relights the accuracy tables; --tune searches unlit scenes")
+    if args.quarter_turns and args.tune:
+        parser.error("--quarter-turns turns the accuracy tables; --tune searches upright scenes")
     if args.ornate_courts and (args.tune or args.deck != "standard"):
         parser.error("--ornate-courts redraws the standard deck's accuracy tables (not --tune)")
     if args.validation or args.tune:
@@ -1320,6 +1373,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             deck_note += " under harsh light"
         if args.ornate_courts:
             deck_note += " with ornate courts"
+        if args.quarter_turns:
+            deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
         for width, height in sizes:
             print(
                 f"{split} synthetic scenes{deck_note} at {width}x{height}: {len(scenes)}, seeds "

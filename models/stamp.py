@@ -60,6 +60,9 @@ OPTIONAL_SETTINGS: tuple[tuple[str, str, str], ...] = (
      "(0: never)"),
     ("--confirm-reading", "confirm_reading",
      "the token probability that confirms a peak below the threshold"),
+    ("--upright-crops", "upright_crops",
+     "1: read each crop turned by quarter turns so its card centre lies below and right of its "
+     "index, as on an upright card (0: crops as they lie)"),
 )
 
 

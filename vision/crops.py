@@ -84,6 +84,44 @@ def view_crops(
     return np.concatenate(parts) if parts else np.empty((0, 3, size, size), np.float32)
 
 
+#: Where an upright card's centre lies from its top-left corner index: down and to the right,
+#: this many degrees clockwise from the image's x axis (y points down). The other corner's index
+#: is printed upside down and its centre lies 180 degrees on, so the same turn serves both.
+UPRIGHT_BEARING = 55.0
+
+
+def upright_turns(boxes: np.ndarray, centres: np.ndarray) -> np.ndarray:
+    """Counter-clockwise quarter turns (``np.rot90``'s ``k``) that bring each box's card centre
+    ``[N, 2]`` nearest to ``UPRIGHT_BEARING`` from the box: a crop turned so shows the index of
+    a card lying sideways or upside down the way an upright card shows it.
+
+    >>> boxes = np.array([[0.0, 0.0, 10.0, 10.0]] * 4)
+    >>> upright_turns(boxes, np.array([[20.0, 25.0], [-15.0, 20.0], [-10.0, -15.0], [25.0, -10.0]]))
+    array([0, 1, 2, 3])
+    """
+    offset = centres - (boxes[:, :2] + boxes[:, 2:]) / 2
+    bearing = np.degrees(np.arctan2(offset[:, 1], offset[:, 0]))
+    return np.round((bearing - UPRIGHT_BEARING) / 90.0).astype(np.int64) % 4
+
+
+def turned(crops: np.ndarray, turns: np.ndarray) -> np.ndarray:
+    """``[M, 3, S, S]`` crops, each turned counter-clockwise by its ``turns`` quarter turns
+    (``turns`` per box; M is a whole number of views of them, view after view as
+    ``view_crops`` gives them).
+
+    >>> crop = np.arange(4.0).reshape(1, 1, 2, 2).repeat(3, axis=1)
+    >>> turned(np.concatenate([crop, crop]), np.array([1]))[:, 0].tolist()
+    [[[1.0, 3.0], [0.0, 2.0]], [[1.0, 3.0], [0.0, 2.0]]]
+    """
+    each = np.tile(turns, len(crops) // max(len(turns), 1))
+    out = crops.copy()
+    for k in (1, 2, 3):
+        chosen = each == k
+        if chosen.any():
+            out[chosen] = np.rot90(crops[chosen], k, axes=(2, 3))
+    return out
+
+
 def crop_squares(boxes: np.ndarray, context: float) -> np.ndarray:
     """Integer squares ``[N, 4]`` (x0, y0, side, side) around each box's centre, ``context``
     times the box's longer side, so rotated numerals (tall or wide boxes) keep their shape.

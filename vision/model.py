@@ -66,6 +66,11 @@ class Decoding:
     # mostly hidden in a row or a fan leaves a faint peak that the reader still reads surely.
     confirm_floor: float = 0.0
     confirm_reading: float = 0.0
+    # 1: each crop is read turned by quarter turns so that its card centre (the detector's)
+    # lies below and right of its index, as on an upright card (``vision.crops.upright_turns``):
+    # the reader, which learnt mostly upright cards, then reads cards lying sideways or upside
+    # down as well. 0: crops as they lie in the photo.
+    upright_crops: int = 0
 
     def __post_init__(self) -> None:
         if not 0.0 < self.threshold < 1.0:
@@ -88,6 +93,8 @@ class Decoding:
                 raise ValueError(
                     f"{name} is a probability from 0 (off) to 1, not {getattr(self, name)}"
                 )
+        if isinstance(self.upright_crops, bool) or self.upright_crops not in (0, 1):
+            raise ValueError(f"upright_crops is 0 (off) or 1 (on), not {self.upright_crops!r}")
         if isinstance(self.read_views, bool) or self.read_views not in range(
             1, len(READ_VIEWS) + 1
         ):

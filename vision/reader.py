@@ -15,7 +15,7 @@ import cv2
 import numpy as np
 import onnxruntime as ort  # type: ignore[import-untyped]
 
-from vision.crops import READ_VIEWS, CropView, view_crops
+from vision.crops import READ_VIEWS, CropView, turned, upright_turns, view_crops
 from vision.dedupe import CentreReader, Detection, dedupe
 from vision.find import (
     Box,
@@ -63,6 +63,7 @@ class DecodeParams:
     read_views: int | None = None
     confirm_floor: float | None = None
     confirm_reading: float | None = None
+    upright_crops: int | None = None
     # Decks shuffled together at the table: a photo never shows more copies of a card than
     # that (0: no bound). Classic games use two 52-card decks per two players.
     deck_sets: int = 1
@@ -353,8 +354,14 @@ class Reader:
         spec = self.info.crops
         if self._crop_session is None or spec is None or not hits:
             return tuple(hits)
+        boxes = [hit.box for hit in hits]
+        turns = (
+            upright_turns(np.array(boxes), np.array([hit.card_centre for hit in hits]))
+            if self.decoding.upright_crops
+            else None
+        )
         rank, colour = _crop_probabilities(
-            self._crop_session, spec, photo, [hit.box for hit in hits], self.views
+            self._crop_session, spec, photo, boxes, self.views, turns
         )
         return reread(hits, rank, colour, self.info)
 
@@ -379,12 +386,16 @@ def _crop_probabilities(
     photo: Photo,
     boxes: Sequence[Box],
     views: Sequence[CropView],
+    turns: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """The crop reader's rank and colour probabilities (N x R, N x C) for ``boxes`` (original
-    photo pixels), each averaged over ``views``."""
+    photo pixels), each averaged over ``views``, each crop first turned by its ``turns``
+    quarter turns (``vision.crops.turned``) when given."""
     # Crops come from the decoded photo, which is at least the detector's input resolution.
     scaled = np.array(boxes, dtype=np.float64) / photo.scale
     crops = view_crops(photo.pixels, scaled, spec.size, spec.context, views)
+    if turns is not None:
+        crops = turned(crops, turns)
     rank, colour = session.run(list(CROP_OUTPUTS), {CROP_INPUT: crops})
     # One row per view and box, view after view: average each box's views.
     n_views = len(views)

@@ -253,6 +253,9 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
         (["--tune", "--harsh-light"], "--tune searches unlit scenes"),
         (["--deck", "standard", "--tune", "--ornate-courts"], "--ornate-courts redraws the"),
         (["--ornate-courts"], "--ornate-courts redraws the standard deck's"),  # phase10: none
+        (["--tune", "--quarter-turns", "1"], "--tune searches upright scenes"),
+        (["--quarter-turns", "4"], "argument --quarter-turns: invalid choice: 4"),
+        (["--upright-crops", "2"], "argument --upright-crops: invalid choice: 2"),
     ],
 )
 def test_bad_bench_settings_get_a_message_not_a_traceback(
@@ -308,7 +311,7 @@ def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixtur
 
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=True,
-                               ornate_courts=False)
+                               ornate_courts=False, quarter_turns=0)
     sets = scene_sets(asked, validation=True)
     plain = scene_sets(argparse.Namespace(**{**vars(asked), "harsh_light": False}), True)
     assert all(case.harsh for case in sets.hands + sets.tables + sets.closeups + sets.deals
@@ -334,7 +337,7 @@ def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
 
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=False,
-                               ornate_courts=True)
+                               ornate_courts=True, quarter_turns=0)
     sets = scene_sets(asked, validation=True)
     without = scene_sets(argparse.Namespace(**{**vars(asked), "loose": 0,
                                                "ornate_courts": False}), True)
@@ -350,6 +353,38 @@ def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
     assert main(argv) == 0
     out = capsys.readouterr().out
     assert "validation loose decks (standard deck) with ornate courts at 480x360 (26-52" in out
+
+
+def test_quarter_turns_turn_every_kind_with_its_labels(capsys: pytest.CaptureFixture[str]) -> None:
+    import argparse
+    import dataclasses
+
+    import cv2
+    import numpy as np
+
+    from bench.vision import main, render, scene_sets
+
+    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
+                               deals=1, loose=1, validation_from=0, harsh_light=False,
+                               ornate_courts=False, quarter_turns=3)
+    sets = scene_sets(asked, validation=True)
+    upright = scene_sets(argparse.Namespace(**{**vars(asked), "quarter_turns": 0}), True)
+    assert all(case.quarter_turns == 3 for case in sets.all())
+    assert [c.seed for c in sets.all()] == [c.seed for c in upright.all()]  # the same scenes
+    image, truths, partial = render(sets.hands[0], (320, 240))
+    plain, plain_truths, plain_partial = render(dataclasses.replace(sets.hands[0],
+                                                                    quarter_turns=0), (320, 240))
+    # Three quarter turns clockwise: the upright photo turned once counter-clockwise.
+    assert image.shape == (320, 240, 3)
+    np.testing.assert_array_equal(image, cv2.rotate(plain, cv2.ROTATE_90_COUNTERCLOCKWISE))
+    x0, y0, x1, y1 = plain_truths[0].indices[0]
+    assert truths[0].indices[0] == (y0, 320 - x1, y1, 320 - x0)
+    assert len(partial) == len(plain_partial)
+    argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
+            "--latency-runs", "0", "--scene-size", "320x240", "--quarter-turns", "2"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "scenes (standard deck) turned 180 degrees clockwise at 320x240" in out
 
 
 def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixture[str]) -> None:

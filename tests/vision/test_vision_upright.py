@@ -1,0 +1,74 @@
+"""Crops read upright: each crop turned by quarter turns so its card centre lies below and right
+of its index (``Decoding.upright_crops``), so cards lying sideways read as upright ones."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+from tests_vision_helpers import FIXTURES, tokens
+
+from vision import DecodeParams, Decoding, Reader
+from vision.crops import UPRIGHT_BEARING, turned, upright_turns, view_crops
+from vision.model import model_path
+
+
+def _clockwise(box: tuple[float, ...], height: int) -> tuple[float, ...]:
+    x0, y0, x1, y1 = box
+    return (height - y1, x0, height - y0, x1)
+
+
+def test_an_upright_cards_crops_are_not_turned() -> None:
+    boxes = np.array([[100.0, 100.0, 120.0, 130.0]] * 3)
+    # The card centre down and right of the index, up to 40 degrees either way of upright.
+    bearings = np.radians([UPRIGHT_BEARING - 40, UPRIGHT_BEARING, UPRIGHT_BEARING + 40])
+    centres = np.column_stack([110 + 80 * np.cos(bearings), 115 + 80 * np.sin(bearings)])
+    assert upright_turns(boxes, centres).tolist() == [0, 0, 0]
+
+
+@pytest.mark.parametrize("quarters", [1, 2, 3])
+def test_a_crop_of_a_turned_photo_read_upright_is_the_upright_crop(quarters: int) -> None:
+    # A smooth picture with no symmetry: a one-pixel difference in where a turned crop is cut
+    # changes it a little, a wrong turn a lot.
+    yy, xx = np.mgrid[0:120, 0:160].astype(np.float64)
+    image = np.stack([xx * 1.5, yy * 2.0, (xx + 2 * yy) * 0.5], axis=2).clip(0, 255)
+    image = image.astype(np.uint8)
+    box, centre = (40.0, 30.0, 60.0, 58.0), (90.0, 85.0)
+    want = view_crops(image, np.array([box]), 24, 1.5)
+    photo = image
+    for _ in range(quarters):
+        height = photo.shape[0]
+        box = _clockwise(box, height)
+        centre = (height - centre[1], centre[0])
+        photo = cv2.rotate(photo, cv2.ROTATE_90_CLOCKWISE)
+    turns = upright_turns(np.array([box]), np.array([centre]))
+    assert turns.tolist() == [quarters]  # counter-clockwise undoes clockwise
+    as_lies = view_crops(photo, np.array([box]), 24, 1.5)
+    upright = turned(as_lies, turns)
+    assert np.abs(upright - want).mean() < 0.02 < np.abs(as_lies - want).mean()
+
+
+def test_the_setting_is_stored_in_the_model_file_and_checked(tmp_path: Path) -> None:
+    from models.stamp import main as stamp
+
+    assert Decoding().upright_crops == 0  # files from before the setting read crops as they lie
+    copy = tmp_path / "upright.onnx"
+    copy.write_bytes(model_path("standard").read_bytes())
+    base = [str(copy), "--threshold", "0.4", "--merge", "3", "--conflict", "0", "--how", "test"]
+    assert stamp([*base, "--upright-crops", "2"]) == 2
+    assert stamp([*base, "--upright-crops", "1"]) == 0
+    assert Reader.from_file(copy).decoding.upright_crops == 1
+    for bad in (2, True):
+        with pytest.raises(ValueError, match="upright_crops is 0 .off. or 1 .on."):
+            Decoding(upright_crops=bad)
+
+
+def test_a_spread_turned_sideways_reads_as_it_does_upright() -> None:
+    upright = Reader.from_file(deck="standard", params=DecodeParams(upright_crops=1))
+    photo = cv2.imread(str(FIXTURES / "standard_spread.jpg"))
+    as_taken = tokens(upright.read(photo))
+    for rotation in (cv2.ROTATE_90_CLOCKWISE, cv2.ROTATE_180, cv2.ROTATE_90_COUNTERCLOCKWISE):
+        turned_photo = tokens(upright.read(cv2.rotate(photo, rotation)))
+        assert sum((turned_photo & as_taken).values()) >= sum(as_taken.values()) - 1
