@@ -76,7 +76,7 @@ from models.train import (
     start_weights,
     training_device,
 )
-from vision.crops import extract_crops
+from vision.crops import extract_crops, turned, upright_turns
 
 #: The rank of a crop whose box holds no readable index (``vision.model.NO_INDEX``).
 NO_INDEX = "-"
@@ -141,6 +141,12 @@ class Config:
     # Training scenes whose courts carry busy printed artwork (``make_scene(ornate_courts=
     # True)``): crops of a court index hold far more ink beside it. Training only.
     ornate_scene_share: float = 0.0
+    # Crops turned by quarter turns so each card centre lies below and right of its index
+    # (``vision.crops.upright_turns``), as the runtime reads them when the model file says
+    # ``upright_crops``: the reader then learns upright indices alone. "None" crops take a
+    # random quarter turn, since the runtime turns them by wherever the detector guessed a
+    # centre. Training and validation alike.
+    upright: bool = False
     # Detector-like box errors and extra rotation.
     centre_jitter: float = 0.15
     size_jitter: tuple[float, float] = (0.8, 1.25)
@@ -204,10 +210,11 @@ class Config:
 
 
 def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None,
-                   frozen_norm: bool = False, crop_size: int = Config.crop_size) -> Config:
+                   frozen_norm: bool = False, crop_size: int = Config.crop_size,
+                   upright: bool = False) -> Config:
     return Config(
         seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm, crop_size=crop_size,
-        batch=16,
+        upright=upright, batch=16,
         pool_scenes=2, batches_per_scene=1, workers=0, minutes=1.0, max_steps=2, warmup_steps=1,
         val_seeds=(3_000_000, 2), val_jitters=1, log_every=1,
         scene_sizes=((640, 480), (800, 600)),
@@ -293,6 +300,8 @@ class SceneBoxes:
     avoid: np.ndarray  # [M, 4] every index box, readable or partial: "none" crops keep off
     partial: np.ndarray  # [P, 4] partly hidden index boxes: "none" examples
     cards: tuple[np.ndarray, ...]  # card face quads [4, 2], for card-body "none" crops
+    # [K, 2] the card centre of each readable index box (``Config.upright`` turns by it).
+    centres: np.ndarray = dataclasses.field(default_factory=lambda: np.zeros((0, 2)))
     # [D, 4] boxes the hard-negative detector found off every index (empty when not mining).
     decoys: np.ndarray = dataclasses.field(default_factory=lambda: np.zeros((0, 4)))
 
@@ -330,14 +339,15 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
         factor = float(rng.uniform(*cfg.small_scene_factor))
     if factor != 1.0:
         image = cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_AREA)
-    labelled = [(np.array(box) * factor, *cfg.labels.parse(card.card))
+    labelled = [(np.array(box) * factor, *cfg.labels.parse(card.card), card.centre)
                 for card in scene.cards for box in card.indices]
     partial = np.array(scene.partial, np.float64).reshape(-1, 4) * factor
     readable = [item for item in labelled
                 if max(item[0][2] - item[0][0], item[0][3] - item[0][1]) >= cfg.min_index_px]
+    centres = np.array([centre for *_, centre in readable], np.float64).reshape(-1, 2) * factor
     # Tiny labelled indices are neither trained as readable nor as "none": kept only in `avoid`.
-    boxes = np.array([b for b, _, _ in readable], np.float64).reshape(-1, 4)
-    every = np.concatenate([np.array([b for b, _, _ in labelled]).reshape(-1, 4), partial])
+    boxes = np.array([b for b, *_ in readable], np.float64).reshape(-1, 4)
+    every = np.concatenate([np.array([b for b, *_ in labelled]).reshape(-1, 4), partial])
     decoys = np.zeros((0, 4))
     if training and cfg.hard_negative_model is not None:
         found = detector_boxes(image, cfg.hard_negative_model, cfg.hard_negative_peak)
@@ -346,12 +356,13 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
     return SceneBoxes(
         image=image,
         boxes=boxes,
-        ranks=np.array([r for _, r, _ in readable], np.int64),
-        colours=np.array([c for _, _, c in readable], np.int64),
+        ranks=np.array([r for _, r, _, _ in readable], np.int64),
+        colours=np.array([c for _, _, c, _ in readable], np.int64),
         avoid=every,
         partial=partial,
         cards=tuple(np.array(card.quad) * factor for card in scene.cards),
         decoys=decoys,
+        centres=centres,
     )
 
 
@@ -474,6 +485,11 @@ def labelled_crops(scene: SceneBoxes, n: int, rng: np.random.Generator, cfg: Con
     crops[~turn] = extract_crops(scene.image, boxes[~turn], cfg.crop_size, cfg.context)
     angles = rng.uniform(-cfg.max_rotation, cfg.max_rotation, int(turn.sum()))
     crops[turn] = rotated_crops(scene.image, boxes[turn], angles, cfg)
+    if cfg.upright:
+        # Drawn last, so a run without it draws as before.
+        turns = np.concatenate([upright_turns(positives, scene.centres[pick]),
+                                rng.integers(4, size=len(negatives))])
+        crops = turned(crops, turns)
     return crops, ranks.astype(np.int64), colours.astype(np.int64)
 
 
@@ -542,6 +558,7 @@ def val_cache_name(cfg: Config) -> str:
     # Phase 10 recipes leave the deck out, so they hash as before it existed and the caches
     # already rendered stay valid.
     keys += ("deck",) if cfg.deck != DEFAULT_DECK else ()
+    keys += ("upright",) if cfg.upright else ()
     from models.synth import MIN_MARK_VISIBLE
 
     recipe_fields: dict[str, Any] = {k: getattr(cfg, k) for k in keys}
@@ -893,6 +910,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help=f"side of the square crops the reader reads, {MIN_CROP_SIZE}.."
                              f"{MAX_CROP_SIZE} (default: an --init-from model file's, else "
                              "Config.crop_size; not with --resume)")
+    parser.add_argument("--upright", action="store_const", const=True,
+                        help="train on crops turned upright by their card centres, as the "
+                             "runtime reads them when the model file says upright_crops (not "
+                             "with --resume)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
 
@@ -934,7 +955,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "deal_scene_share", "small_scene_share", "harsh_scene_share",
                    "loose_scene_share", "ornate_scene_share", "lr",
                    "hard_negative_model", "hard_negative_share", "train_seeds_from"),
-        fresh_only=("crop_size",),
+        fresh_only=("crop_size", "upright"),
     )
 
 

@@ -692,3 +692,44 @@ def test_evaluate_reports_accuracy_and_timing_of_an_onnx_file(reader: ModuleType
     assert report["crops"] > 10 and 0.0 <= report["token_accuracy"] <= 1.0
     assert report["ms_per_12_crops"] > 0
     assert list(tmp_path.glob("val-*.npz"))  # the crops are cached for the next evaluation
+
+
+def test_upright_training_turns_each_index_crop_by_its_card_centre(reader: ModuleType) -> None:
+    from vision.crops import turned
+
+    yy, xx = np.mgrid[0:120, 0:160]
+    image = np.stack([xx, yy, xx + yy], axis=2).astype(np.uint8)
+    # One index of a card lying sideways: its centre to the lower left of the index, so a
+    # counter-clockwise quarter turn shows it upright.
+    scene = reader.SceneBoxes(
+        image=image, boxes=np.array([[80.0, 30.0, 100.0, 50.0]]), ranks=np.array([3]),
+        colours=np.array([1]), avoid=np.array([[80.0, 30.0, 100.0, 50.0]]),
+        partial=np.zeros((0, 4)), cards=(), centres=np.array([[40.0, 70.0]]))
+    plain = reader.Config(deck="standard", none_share=0.0, rotate_share=0.0)
+    upright = dataclasses.replace(plain, upright=True)
+    as_lies, ranks, _ = reader.labelled_crops(scene, 4, np.random.default_rng(5), plain)
+    crops, same_ranks, _ = reader.labelled_crops(scene, 4, np.random.default_rng(5), upright)
+    np.testing.assert_array_equal(crops, turned(as_lies, np.ones(4, np.int64)))
+    assert ranks.tolist() == same_ranks.tolist() == [3] * 4
+
+
+def test_upright_training_turns_none_crops_every_way_and_keeps_its_own_validation(
+        reader: ModuleType) -> None:
+    cfg = reader.Config(deck="standard", scene_sizes=((640, 480), (800, 600)), upright=True)
+    scene = reader.render(2_000_007, cfg)
+    assert scene.centres.shape == (len(scene.boxes), 2)
+    plain = dataclasses.replace(cfg, upright=False)
+    crops, ranks, _ = reader.labelled_crops(scene, 60, np.random.default_rng(3), cfg)
+    as_lies, _, _ = reader.labelled_crops(scene, 60, np.random.default_rng(3), plain)
+    none = ranks == reader.no_rank(cfg.labels)
+    same = [bool(np.array_equal(a, b)) for a, b in zip(crops[none], as_lies[none], strict=True)]
+    assert 0 < sum(same) < len(same)  # some "none" crops turned, some not
+    assert reader.val_cache_name(cfg) != reader.val_cache_name(plain)
+    # Runs without it keep the validation caches already rendered (session 21's standard run).
+    assert reader.val_cache_name(reader.Config(deck="standard", crop_size=48)) == (
+        "val-c26960feab.npz")
+    from models.train import fresh_run_fields
+
+    fields = fresh_run_fields(reader.parse_args(["--upright"]), ("crop_size", "upright"))
+    assert reader.Config(**fields).upright and reader.dry_run_config(0, **fields).upright
+    assert "upright" not in fresh_run_fields(reader.parse_args([]), ("crop_size", "upright"))
