@@ -676,6 +676,9 @@ def export_onnx(model: IndexReader, cfg: Config, path: Path, trained: str,
     }
     if metrics is not None:
         meta["crop_validation"] = json.dumps(metrics)
+    if cfg.upright:
+        # The runtime refuses to read this reader's crops as they lie (vision.model.CropSpec).
+        meta["crop_upright"] = "1"
     return save_verified_onnx(
         fused, ReaderExported(model.eval()), dummy, path, "crops", OUTPUT_NAMES, meta,
         tolerance=1e-3,

@@ -207,6 +207,9 @@ class CropSpec:
     context: float
     ranks: tuple[str, ...]  # with NO_INDEX
     colours: tuple[str, ...]
+    # Trained on upright crops alone (``models.reader --upright``, metadata ``crop_upright``):
+    # it must be read with ``Decoding.upright_crops``.
+    upright: bool = False
 
 
 @dataclass(frozen=True)
@@ -260,6 +263,7 @@ def _crop_spec(meta: dict[str, str], path: Path) -> CropSpec:
         context,
         _metadata_list(meta, "crop_ranks", path),
         _metadata_list(meta, "crop_colours", path),
+        meta.get("crop_upright", "0") == "1",
     )
     if NO_INDEX not in spec.ranks:
         raise ModelError(f"{path}: metadata 'crop_ranks' lacks {NO_INDEX!r} (no index)")

@@ -171,6 +171,11 @@ class Reader:
             changed.setdefault("confirm_floor", 0.0)
         # Decoding checks every value (a ValueError names the field).
         self.decoding: Decoding = dataclasses.replace(info.decoding, **changed)
+        if info.crops is not None and info.crops.upright and not self.decoding.upright_crops:
+            raise ValueError(
+                f"{path.name}: its crop reader learnt upright crops alone (crop_upright); read "
+                "it with upright_crops 1"
+            )
         # The crop views each box is read in: as many as the model file states.
         self.views: tuple[CropView, ...] = READ_VIEWS[: self.decoding.read_views]
         if params.deck_sets < 0:

@@ -733,3 +733,13 @@ def test_upright_training_turns_none_crops_every_way_and_keeps_its_own_validatio
     fields = fresh_run_fields(reader.parse_args(["--upright"]), ("crop_size", "upright"))
     assert reader.Config(**fields).upright and reader.dry_run_config(0, **fields).upright
     assert "upright" not in fresh_run_fields(reader.parse_args([]), ("crop_size", "upright"))
+
+
+def test_an_upright_reader_says_so_in_its_file(reader: ModuleType, tmp_path: Any) -> None:
+    ort = pytest.importorskip("onnxruntime")
+    for upright in (False, True):
+        cfg = reader.Config(deck="standard", upright=upright)
+        path = reader.export_onnx(reader.new_model(cfg), cfg, tmp_path / f"{upright}.onnx", "test")
+        meta = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"]
+                                    ).get_modelmeta().custom_metadata_map
+        assert meta.get("crop_upright") == ("1" if upright else None)

@@ -72,3 +72,16 @@ def test_a_spread_turned_sideways_reads_as_it_does_upright() -> None:
     for rotation in (cv2.ROTATE_90_CLOCKWISE, cv2.ROTATE_180, cv2.ROTATE_90_COUNTERCLOCKWISE):
         turned_photo = tokens(upright.read(cv2.rotate(photo, rotation)))
         assert sum((turned_photo & as_taken).values()) >= sum(as_taken.values()) - 1
+
+
+def test_a_reader_trained_upright_is_never_read_as_crops_lie(tmp_path: Path) -> None:
+    import onnx
+
+    model = onnx.load(str(model_path("standard")))
+    meta = {p.key: p.value for p in model.metadata_props}
+    onnx.helper.set_model_props(model, {**meta, "crop_upright": "1", "upright_crops": "0"})
+    path = tmp_path / "upright_reader.onnx"
+    onnx.save(model, str(path))
+    with pytest.raises(ValueError, match="learnt upright crops alone .crop_upright.; read it with"):
+        Reader.from_file(path)
+    assert Reader.from_file(path, params=DecodeParams(upright_crops=1)).info.crops.upright
