@@ -298,15 +298,18 @@ def quarter_turned(
     """
     for _ in range(turns % 4):
         height = image.shape[0]
-
-        def clockwise(box: Box, height: int = height) -> Box:
-            x0, y0, x1, y1 = box
-            return (height - y1, x0, height - y0, x1)
-
         image = cv2.rotate(image, cv2.ROTATE_90_CLOCKWISE)
-        truths = tuple(Truth(t.token, tuple(clockwise(b) for b in t.indices)) for t in truths)
-        partial = tuple(clockwise(b) for b in partial)
+        truths = tuple(
+            Truth(t.token, tuple(_clockwise(b, height) for b in t.indices)) for t in truths
+        )
+        partial = tuple(_clockwise(b, height) for b in partial)
     return image, truths, partial
+
+
+def _clockwise(box: Box, height: int) -> Box:
+    """``box`` in a photo ``height`` px high, once the photo is turned a quarter clockwise."""
+    x0, y0, x1, y1 = box
+    return (height - y1, x0, height - y0, x1)
 
 
 def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
@@ -332,23 +335,15 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
         args.deck,
         [LOOSE],
     )
-    if args.harsh_light:
-        # Scans are plain flatbed images: no lamp to cast a shadow.
-        hands, tables, closeups, deals, loose = (
-            tuple(replace(case, harsh=True) for case in kind)
-            for kind in (hands, tables, closeups, deals, loose)
-        )
-    if args.ornate_courts:
-        hands, tables, closeups, scans, deals, loose = (
-            tuple(replace(case, ornate=True) for case in kind)
+    # Scans are plain flatbed images: no lamp to cast a shadow.
+    lit = {"harsh": True} if args.harsh_light else {}
+    every_kind = {"ornate": args.ornate_courts, "quarter_turns": args.quarter_turns}
+    return SceneSets(
+        *(
+            tuple(replace(case, **every_kind, **({} if kind is scans else lit)) for case in kind)
             for kind in (hands, tables, closeups, scans, deals, loose)
         )
-    if args.quarter_turns:
-        hands, tables, closeups, scans, deals, loose = (
-            tuple(replace(case, quarter_turns=args.quarter_turns) for case in kind)
-            for kind in (hands, tables, closeups, scans, deals, loose)
-        )
-    return SceneSets(hands, tables, closeups, scans, deals, loose)
+    )
 
 
 def _table(title: str, rows: dict[str, Score]) -> str:

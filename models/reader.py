@@ -339,12 +339,13 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
         factor = float(rng.uniform(*cfg.small_scene_factor))
     if factor != 1.0:
         image = cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_AREA)
-    labelled = [(np.array(box) * factor, *cfg.labels.parse(card.card), card.centre)
+    labelled = [(np.array(box) * factor, *cfg.labels.parse(card.card),
+                 np.array(card.centre) * factor)
                 for card in scene.cards for box in card.indices]
     partial = np.array(scene.partial, np.float64).reshape(-1, 4) * factor
     readable = [item for item in labelled
                 if max(item[0][2] - item[0][0], item[0][3] - item[0][1]) >= cfg.min_index_px]
-    centres = np.array([centre for *_, centre in readable], np.float64).reshape(-1, 2) * factor
+    centres = np.array([centre for *_, centre in readable], np.float64).reshape(-1, 2)
     # Tiny labelled indices are neither trained as readable nor as "none": kept only in `avoid`.
     boxes = np.array([b for b, *_ in readable], np.float64).reshape(-1, 4)
     every = np.concatenate([np.array([b for b, *_ in labelled]).reshape(-1, 4), partial])
