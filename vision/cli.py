@@ -106,7 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             DEFAULT_PARAMS, threshold=args.threshold, deck_sets=args.deck_sets
         )
         reader = Reader.from_file(args.model, deck=args.deck, params=params)
-    except ModelError as exc:
+    except (ModelError, ValueError) as exc:
+        # ValueError: settings the file cannot be read with (a reader trained on upright crops
+        # in a file stamped to read them as they lie).
         # Still one line per image, so whoever parses the output sees why each one failed.
         for image in args.images:
             print(json.dumps({"image": image, "error": str(exc)}), flush=True)

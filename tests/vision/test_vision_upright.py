@@ -85,3 +85,21 @@ def test_a_reader_trained_upright_is_never_read_as_crops_lie(tmp_path: Path) -> 
     with pytest.raises(ValueError, match="learnt upright crops alone .crop_upright.; read it with"):
         Reader.from_file(path)
     assert Reader.from_file(path, params=DecodeParams(upright_crops=1)).info.crops.upright
+
+
+def test_the_cli_names_a_file_that_cannot_be_read_as_stamped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import onnx
+
+    from vision.cli import main
+
+    model = onnx.load(str(model_path("standard")))
+    meta = {p.key: p.value for p in model.metadata_props}
+    onnx.helper.set_model_props(model, {**meta, "crop_upright": "1", "upright_crops": "0"})
+    path = tmp_path / "mis_stamped.onnx"
+    onnx.save(model, str(path))
+    image = str(FIXTURES / "standard_spread.jpg")
+    assert main(["read", image, "--deck", "standard", "--model", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert "learnt upright crops alone" in err and '"error"' in out
