@@ -408,3 +408,13 @@ def test_tables_and_scans_are_timed_apart_from_hands(capsys: pytest.CaptureFixtu
     assert lines[-1].startswith("single-card scans: end to end, single-card JPEG q90, 1 reads")
     assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "0", "--scans", "0"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 2  # the model, then hands alone
+
+
+def test_upright_crops_can_be_switched_per_run(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.vision import main
+
+    argv = ["--deck", "standard", "--skip-synthetic", "--latency-runs", "0"]
+    assert main(argv) == 0
+    assert "upright_crops=1)" in capsys.readouterr().out  # as the committed file states
+    assert main([*argv, "--upright-crops", "0"]) == 0
+    assert "upright_crops=0)" in capsys.readouterr().out
