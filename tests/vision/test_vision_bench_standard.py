@@ -413,8 +413,23 @@ def test_tables_and_scans_are_timed_apart_from_hands(capsys: pytest.CaptureFixtu
 def test_upright_crops_can_be_switched_per_run(capsys: pytest.CaptureFixture[str]) -> None:
     from bench.vision import main
 
+    argv = ["--skip-synthetic", "--latency-runs", "0"]
+    assert main(argv) == 0
+    assert "upright_crops=0)" in capsys.readouterr().out  # as the Phase 10 file states
+    assert main([*argv, "--upright-crops", "1"]) == 0
+    assert "upright_crops=1)" in capsys.readouterr().out
+
+
+def test_a_reader_trained_upright_is_not_benchmarked_as_crops_lie(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from bench.vision import main
+
+    # Since session 23 the standard file's reader learnt upright crops alone.
     argv = ["--deck", "standard", "--skip-synthetic", "--latency-runs", "0"]
     assert main(argv) == 0
-    assert "upright_crops=1)" in capsys.readouterr().out  # as the committed file states
-    assert main([*argv, "--upright-crops", "0"]) == 0
-    assert "upright_crops=0)" in capsys.readouterr().out
+    assert "upright_crops=1)" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as stopped:
+        main([*argv, "--upright-crops", "0"])
+    assert stopped.value.code == 2
+    assert "learnt upright crops alone (crop_upright)" in capsys.readouterr().err
