@@ -822,6 +822,50 @@ def score_anchors(
     return count
 
 
+#: Where a sighting of the published detector's that none of our cards holds was lost: the first
+#: stage of ``Reader.read`` that has nothing there any more.
+LOST_AT = ("no peak over the floor", "crop reader: no index", "faint peak not confirmed", "dedupe")
+
+
+def lost_at(
+    point: tuple[float, float],
+    found: Sequence[IndexHit],
+    named: Sequence[IndexHit],
+    kept: Sequence[IndexHit],
+) -> str:
+    """One of ``LOST_AT`` for a ``point`` (photo pixels) in none of our cards: ``found`` are the
+    detector's peaks over the floor, ``named`` those the crop reader kept, ``kept`` those left
+    after the faint ones were confirmed.
+
+    >>> hit = IndexHit("3S", (0, 0, 10, 10), (30, 30), 0.9, 0.9)
+    >>> lost_at((5, 5), [hit], [hit], []), lost_at((50, 50), [hit], [hit], [hit])
+    ('faint peak not confirmed', 'no peak over the floor')
+    """
+    for stage, hits in zip(LOST_AT, (found, named, kept), strict=False):
+        if not any(_box_holds(hit.box, point) for hit in hits):
+            return stage
+    return LOST_AT[-1]
+
+
+def _box_holds(box: Sequence[float], point: tuple[float, float]) -> bool:
+    return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
+
+
+def stage_sightings(
+    reader: Reader, source: str
+) -> tuple[tuple[IndexHit, ...], tuple[IndexHit, ...], tuple[IndexHit, ...]]:
+    """The photo's sightings after each stage before dedupe, as ``lost_at`` takes them: the
+    detector's peaks over the floor (the whole photo's and the zoomed pass's), those the crop
+    reader names, those left once the faint ones are confirmed. The zoomed pass is counted
+    whether or not ``read`` ran it (it does for photos of more than a hand: all the fans)."""
+    photo = reader.load(source)
+    detected = reader.detect(photo, reader.peak_floor)
+    found = (*detected, *reader.zoom(photo, reader.peak_floor, detected))
+    named = reader.read_crops(photo, found)
+    decoding = reader.decoding
+    return found, named, confirmed(named, decoding.threshold, decoding.confirm_reading)
+
+
 def read_anchors(path: Path, size: tuple[int, int]) -> tuple[tuple[str, float, float], ...]:
     """The published detector's sightings (``[{"name": "10h", "relative_coordinates":
     {"center_x", "center_y", ...}}, ...]``) as (token, x, y) in a ``size`` photo."""
@@ -932,6 +976,7 @@ def standard_fans(reader: Reader, folder: Path) -> str:
     ]
     distinct = []
     anchored = AnchorCount()
+    lost: Counter[str] = Counter()
     # Only the photos: anchor-predictions/ holds another detector's labels, no truth of ours.
     for path in sorted(p for p in folder.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES):
         cards = reader.read(str(path))
@@ -944,8 +989,16 @@ def standard_fans(reader: Reader, folder: Path) -> str:
         anchor_files = sorted((folder / "anchor-predictions").glob(f"{path.stem}-*.json"))
         if anchor_files:
             size = load_photo(str(path)).original_size
-            seen = score_anchors(cards, read_anchors(anchor_files[0], size))
+            anchors = read_anchors(anchor_files[0], size)
+            seen = score_anchors(cards, anchors)
             anchored += seen
+            if seen.none and isinstance(reader, Reader):
+                stages = stage_sightings(reader, str(path))
+                lost.update(
+                    lost_at((x, y), *stages)
+                    for _, x, y in anchors
+                    if not any(_box_holds(d.box, (x, y)) for d in cards)
+                )
             line += f" {seen.right:>22} {seen.other:>6} {seen.none:>5}"
         lines.append(line)
     mean = statistics.fmean(distinct) if distinct else 0.0
@@ -960,6 +1013,11 @@ def standard_fans(reader: Reader, folder: Path) -> str:
             f"  the published detector's index sightings ({sightings}): {anchored.right} inside"
             f" a box of ours naming the same card, {anchored.other} inside boxes naming others,"
             f" {anchored.none} in none of ours"
+        )
+    if lost:
+        lines.append(
+            "  where those in none of ours were lost (the first stage with nothing there): "
+            + ", ".join(f"{stage} {lost[stage]}" for stage in LOST_AT)
         )
     return "\n".join(lines)
 

@@ -433,3 +433,34 @@ def test_a_reader_trained_upright_is_not_benchmarked_as_crops_lie(
         main([*argv, "--upright-crops", "0"])
     assert stopped.value.code == 2
     assert "learnt upright crops alone (crop_upright)" in capsys.readouterr().err
+
+
+def test_fans_say_at_which_stage_the_unread_sightings_were_lost(tmp_path: Path) -> None:
+    import json
+
+    import cv2
+
+    from bench.vision import LOST_AT, standard_fans
+    from models.synth import make_scene
+
+    scene = make_scene(21, layout="loose", deck="standard", size=(1200, 1200), n_cards=30)
+    cv2.imwrite(str(tmp_path / "deal1-md-sq.jpg"), scene.image)
+    # Every labelled card's first index, and a corner of the photo where no index is.
+    sightings = [
+        (card.card, (card.indices[0][0] + card.indices[0][2]) / 2400,
+         (card.indices[0][1] + card.indices[0][3]) / 2400)
+        for card in scene.cards
+    ] + [("9D", 0.001, 0.001)]
+    (tmp_path / "anchor-predictions").mkdir()
+    (tmp_path / "anchor-predictions" / "deal1-md-sq-labels.json").write_text(json.dumps([
+        {"name": name.lower(), "relative_coordinates": {"center_x": x, "center_y": y}}
+        for name, x, y in sightings
+    ]))
+    report = standard_fans(Reader.from_file(deck="standard"), tmp_path).splitlines()
+    none = int(next(line for line in report if "deal1" in line).split()[-1])
+    counts = dict(
+        part.rsplit(" ", 1) for part in report[-1].split("): ")[1].split(", ")
+    )
+    assert list(counts) == list(LOST_AT)
+    assert sum(int(n) for n in counts.values()) == none >= 1
+    assert int(counts["no peak over the floor"]) >= 1  # the empty corner
