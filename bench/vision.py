@@ -813,8 +813,7 @@ def score_anchors(
     """
     count = AnchorCount()
     for token, x, y in anchors:
-        there = [str(d.card) for d in detections
-                 if d.box[0] <= x <= d.box[2] and d.box[1] <= y <= d.box[3]]
+        there = [str(d.card) for d in detections if _box_holds(d.box, (x, y))]
         count += AnchorCount(
             right=int(token in there), other=int(bool(there) and token not in there),
             none=int(not there),
