@@ -991,6 +991,7 @@ def standard_fans(reader: Reader, folder: Path) -> str:
             anchors = read_anchors(anchor_files[0], size)
             seen = score_anchors(cards, anchors)
             anchored += seen
+            # Asking the stages reruns them; a stand-in that only reads has none to ask.
             if seen.none and isinstance(reader, Reader):
                 stages = stage_sightings(reader, str(path))
                 lost.update(
