@@ -1280,7 +1280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         choices=(0, 1),
         default=DEFAULT_PARAMS.upright_crops,
         help="1: read each crop turned upright by its card centre, 0: as it lies (default: the "
-        "model's)",
+        "model's; a reader trained on upright crops alone, as standard.onnx's, refuses 0)",
     )
     parser.add_argument(
         "--tune",

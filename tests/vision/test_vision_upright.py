@@ -74,14 +74,20 @@ def test_a_spread_turned_sideways_reads_as_it_does_upright() -> None:
         assert sum((turned_photo & as_taken).values()) >= sum(as_taken.values()) - 1
 
 
-def test_a_reader_trained_upright_is_never_read_as_crops_lie(tmp_path: Path) -> None:
+def _mis_stamped(path: Path) -> Path:
+    """The standard file at ``path``, its reader marked as trained on upright crops alone but
+    its decoding stamped to read crops as they lie."""
     import onnx
 
     model = onnx.load(str(model_path("standard")))
     meta = {p.key: p.value for p in model.metadata_props}
     onnx.helper.set_model_props(model, {**meta, "crop_upright": "1", "upright_crops": "0"})
-    path = tmp_path / "upright_reader.onnx"
     onnx.save(model, str(path))
+    return path
+
+
+def test_a_reader_trained_upright_is_never_read_as_crops_lie(tmp_path: Path) -> None:
+    path = _mis_stamped(tmp_path / "upright_reader.onnx")
     with pytest.raises(ValueError, match="learnt upright crops alone .crop_upright.; read it with"):
         Reader.from_file(path)
     assert Reader.from_file(path, params=DecodeParams(upright_crops=1)).info.crops.upright
@@ -90,15 +96,9 @@ def test_a_reader_trained_upright_is_never_read_as_crops_lie(tmp_path: Path) -> 
 def test_the_cli_names_a_file_that_cannot_be_read_as_stamped(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import onnx
-
     from vision.cli import main
 
-    model = onnx.load(str(model_path("standard")))
-    meta = {p.key: p.value for p in model.metadata_props}
-    onnx.helper.set_model_props(model, {**meta, "crop_upright": "1", "upright_crops": "0"})
-    path = tmp_path / "mis_stamped.onnx"
-    onnx.save(model, str(path))
+    path = _mis_stamped(tmp_path / "mis_stamped.onnx")
     image = str(FIXTURES / "standard_spread.jpg")
     assert main(["read", image, "--deck", "standard", "--model", str(path)]) == 1
     out, err = capsys.readouterr()
