@@ -7,6 +7,7 @@
     python bench/vision.py --deck standard --realworld ../shared/realworld # playing cards
     python bench/vision.py --deck standard --validation --harsh-light     # under one harsh lamp
     python bench/vision.py --deck standard --ornate-courts --loose 3      # busy courts, loose deals
+    python bench/vision.py --deck standard --crowded-corners --deals 5    # pips beside the indices
     python bench/vision.py --deck standard --validation --quarter-turns 1 # cards lying sideways
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
@@ -210,6 +211,9 @@ class Case:
     harsh: bool = False
     # Its court cards filled with busy printed artwork (``make_scene(ornate_courts=True)``).
     ornate: bool = False
+    # Pips and court frames right beside each corner index, dealt hands squared up tighter
+    # (``make_scene(crowded_corners=True)``).
+    crowded: bool = False
     # The photo turned clockwise this many quarter turns: cards lying sideways or upside down,
     # as a hand laid down across the table or a photo taken from the side.
     quarter_turns: int = 0
@@ -281,6 +285,7 @@ def render(
             deck=case.deck,
             harsh_light=case.harsh,
             ornate_courts=case.ornate,
+            crowded_corners=case.crowded,
         )
     truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
     return quarter_turned(scene.image, truths, scene.partial, case.quarter_turns)
@@ -335,12 +340,16 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
         args.deck,
         [LOOSE],
     )
-    # Scans are plain flatbed images: no lamp to cast a shadow.
-    lit = {"harsh": True} if args.harsh_light else {}
+    # Scans are plain flatbed images of one card: no lamp to cast a shadow, no neighbours.
+    photo_only = {"harsh": True} if args.harsh_light else {}
+    photo_only |= {"crowded": True} if args.crowded_corners else {}
     every_kind = {"ornate": args.ornate_courts, "quarter_turns": args.quarter_turns}
     return SceneSets(
         *(
-            tuple(replace(case, **every_kind, **({} if kind is scans else lit)) for case in kind)
+            tuple(
+                replace(case, **every_kind, **({} if kind is scans else photo_only))
+                for case in kind
+            )
             for kind in (hands, tables, closeups, scans, deals, loose)
         )
     )
@@ -1318,6 +1327,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "training's --ornate-share draws them (standard deck; not with --tune)",
     )
     parser.add_argument(
+        "--crowded-corners",
+        action="store_true",
+        help="the accuracy tables' synthetic scenes (not scans) with pips and court frames "
+        "right beside each index and dealt hands squared up tighter, as training's "
+        "--crowded-scene-share draws them (standard deck; not with --tune)",
+    )
+    parser.add_argument(
         "--validation",
         action="store_true",
         help="score the validation seeds (from --validation-from; tables, close-ups and scans "
@@ -1382,6 +1398,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--quarter-turns turns the accuracy tables; --tune searches upright scenes")
     if args.ornate_courts and (args.tune or args.deck != "standard"):
         parser.error("--ornate-courts redraws the standard deck's accuracy tables (not --tune)")
+    if args.crowded_corners and (args.tune or args.deck != "standard"):
+        parser.error("--crowded-corners redraws the standard deck's accuracy tables (not --tune)")
     if args.validation or args.tune:
         asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
@@ -1426,6 +1444,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             deck_note += " under harsh light"
         if args.ornate_courts:
             deck_note += " with ornate courts"
+        if args.crowded_corners:
+            deck_note += " with crowded corners"
         if args.quarter_turns:
             deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
         for width, height in sizes:

@@ -351,6 +351,7 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 # Each kind of training scene a seed may be drawn as has its own random stream ([seed, stream]),
 # so a share of 0 leaves every other scene of a seed as it always was. Both trainers use them.
 TABLE_STREAM, SCAN_STREAM, DEAL_STREAM, HARSH_STREAM, LOOSE_STREAM, ORNATE_STREAM = range(1, 7)
+CROWDED_STREAM = 7
 
 
 def drawn(seed: int, stream: int, share: float) -> bool:
@@ -1000,6 +1001,8 @@ SCENE_KINDS = {
     "loose": "that are a deck dealt out loose and shot from near: open fans and rows of large "
              "cards",
     "ornate": "whose court cards carry busy printed artwork",
+    "crowded": "whose pips and court frames sit right beside the corner index, dealt hands "
+               "squared up to strips barely wider than it",
     "scan": "that are single-card scans",
     "harsh": "under harsh light: hard-edged shadows, bright streaks",
 }

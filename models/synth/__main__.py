@@ -73,6 +73,12 @@ def _parser() -> argparse.ArgumentParser:
         help="fill court cards with busy printed artwork, as on Bicycle-like decks (standard)",
     )
     parser.add_argument(
+        "--crowded-corners",
+        action="store_true",
+        help="print pips and court frames right beside each index and square dealt hands up "
+        "to strips barely wider than it, as on real dealt decks (standard)",
+    )
+    parser.add_argument(
         "--draw",
         action="store_true",
         help="also write scene_NNNNN_labels.png with the labels drawn on top",
@@ -106,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
                 deck=args.deck,
                 harsh_light=args.harsh_light,
                 ornate_courts=args.ornate_courts,
+                crowded_corners=args.crowded_corners,
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)

@@ -78,11 +78,15 @@ def arrange(
     rng: np.random.Generator,
     fan_steps: tuple[float, float] = FAN_STEPS,
     right_strips_readable: bool = True,
+    crowded_reach: float | None = None,
 ) -> Arrangement:
     """Place ``n_cards``; ``fan_steps`` bounds the turn between fanned cards (decks whose
     corner index is taller need wider fans for it to show). ``right_strips_readable``: the
     faces carry an index in the top-right corner too, so a row or fan covered from the other
-    side still shows one; players never hold cards so that no index shows."""
+    side still shows one; players never hold cards so that no index shows. ``crowded_reach``
+    (how far into a card its corner index reaches, in card widths): dealt hands (deal, loose)
+    squared up so tight that each strip shows little more than that (``CROWDED_STRIP``), a
+    neighbour's index within about half an index width of the next; the same draws."""
     if layout in ("spread", CLOSEUP):
         return _spread(n_cards, aspect, rng)
     if layout == "overlap":
@@ -92,9 +96,9 @@ def arrange(
     if layout == TABLE:
         return _table(n_cards, aspect, rng, fan_steps, right_strips_readable)
     if layout == DEAL:
-        return _deal(n_cards, aspect, rng, fan_steps, right_strips_readable)
+        return _deal(n_cards, aspect, rng, fan_steps, right_strips_readable, crowded_reach)
     if layout == LOOSE:
-        return _loose(n_cards, aspect, rng, fan_steps, right_strips_readable)
+        return _loose(n_cards, aspect, rng, fan_steps, right_strips_readable, crowded_reach)
     raise ValueError(f"unknown layout {layout!r}; choose one of {', '.join(SCENE_LAYOUTS)}")
 
 
@@ -253,6 +257,26 @@ DEAL_ROW_STEPS = (0.14, 0.3)
 # ... and a cascade shows each card's top strip: the index's height and a little more.
 DEAL_CASCADE_STEPS = (0.17, 0.32)  # x the card's height
 DEAL_HAND = 13  # cards per hand at most: a 52-card deck dealt to four
+# Crowded dealt hands (``arrange(crowded_reach=...)``): each strip this many times the index's
+# reach into the card, so the next card's index starts a margin (~0.04 widths) to a third of an
+# index past this one's ink, as on real dealt decks; a fan turns each card by that strip at the
+# index's distance from the pivot (``FAN_INDEX_RADIUS``).
+CROWDED_STRIP = (1.0, 1.35)
+FAN_INDEX_RADIUS = 1.1  # card widths from a fan's pivot to a card's top-left index
+
+
+def crowded_steps(reach: float) -> tuple[tuple[float, float], tuple[float, float]]:
+    """(row steps in card widths, fan steps in degrees) of hands squared up to an index that
+    reaches ``reach`` card widths into its card.
+
+    >>> rows, fans = crowded_steps(0.17)
+    >>> [round(v, 3) for v in rows], [round(v, 1) for v in fans]
+    ([0.17, 0.23], [8.9, 12.0])
+    """
+    rows = (reach * CROWDED_STRIP[0], reach * CROWDED_STRIP[1])
+    fans = (float(np.degrees(rows[0] / FAN_INDEX_RADIUS)),
+            float(np.degrees(rows[1] / FAN_INDEX_RADIUS)))
+    return rows, fans
 
 
 def _cascade(n: int, aspect: float, rng: np.random.Generator) -> Arrangement:
@@ -276,19 +300,24 @@ def _deal(
     rng: np.random.Generator,
     steps: tuple[float, float] = FAN_STEPS,
     right_strips_readable: bool = True,
+    crowded_reach: float | None = None,
 ) -> Arrangement:
     """Hands of up to ``DEAL_HAND`` in a grid, each its own kind (tight fan, cascade or tight
     row) and each turned its own way; no hand holds them."""
+    fan_share, row_steps = DEAL_FAN_SHARE, DEAL_ROW_STEPS
+    if crowded_reach is not None:
+        row_steps, (low, high) = crowded_steps(crowded_reach)
+        fan_share = (low / steps[0], high / steps[0])
 
     def hand(size: int) -> Arrangement:
         kind = float(rng.random())
         if kind < 0.4:
-            share = float(rng.uniform(*DEAL_FAN_SHARE))
+            share = float(rng.uniform(*fan_share))
             step = min(steps[0] * share, TABLE_FAN_SPAN / max(size - 1, 1))
             return _fan(size, aspect, rng, (step, step), right_strips_readable)
         if kind < 0.7:
             return _cascade(size, aspect, rng)
-        return _overlap(size, aspect, rng, right_strips_readable, DEAL_ROW_STEPS)
+        return _overlap(size, aspect, rng, right_strips_readable, row_steps)
 
     return _on_table(_dealt_hands(n, rng, hand, 15.0), aspect, rng)
 
@@ -320,15 +349,19 @@ def _loose(
     rng: np.random.Generator,
     steps: tuple[float, float] = FAN_STEPS,
     right_strips_readable: bool = True,
+    crowded_reach: float | None = None,
 ) -> Arrangement:
     """Hands of up to ``DEAL_HAND``, each a fan as open as a held one or a row, each turned its
     own way, lying close enough to overlap a little; no hand holds them."""
+    fan_steps, row_steps = steps, LOOSE_ROW_STEPS
+    if crowded_reach is not None:
+        row_steps, fan_steps = crowded_steps(crowded_reach)
 
     def hand(size: int) -> Arrangement:
         if rng.random() < 0.6:
-            step = min(float(rng.uniform(*steps)), TABLE_FAN_SPAN / max(size - 1, 1))
+            step = min(float(rng.uniform(*fan_steps)), TABLE_FAN_SPAN / max(size - 1, 1))
             return _fan(size, aspect, rng, (step, step), right_strips_readable)
-        return _overlap(size, aspect, rng, right_strips_readable, LOOSE_ROW_STEPS)
+        return _overlap(size, aspect, rng, right_strips_readable, row_steps)
 
     return _on_table(_dealt_hands(n, rng, hand, 20.0), aspect, rng, CLOSE)
 

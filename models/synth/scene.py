@@ -41,6 +41,7 @@ from .standard import (
     draw_standard_hand,
     render_standard_face,
     sample_standard_style,
+    with_crowded_corners,
     with_ornate_courts,
 )
 
@@ -105,12 +106,26 @@ class DeckKit(Generic[StyleT]):
     fan_steps: tuple[float, float] = FAN_STEPS  # a taller corner index needs a wider fan
     # The same edition with busy printed court artwork (decks without courts: unchanged).
     ornate: Callable[[StyleT], StyleT] | None = None
+    # The same edition with pips and court frames right beside the corner index, drawn from
+    # the generator given (decks whose corners hold nothing else: unchanged).
+    crowded: Callable[[StyleT, np.random.Generator], StyleT] | None = None
 
-    def edition(self, rng: np.random.Generator, family: str, ornate_courts: bool) -> StyleT:
-        """One printed edition of ``family``; ``ornate_courts`` redraws only its courts, so the
-        draws (and every other card) are those of the plain edition."""
+    def edition(
+        self,
+        rng: np.random.Generator,
+        family: str,
+        ornate_courts: bool,
+        crowded_by: np.random.Generator | None = None,
+    ) -> StyleT:
+        """One printed edition of ``family``; ``ornate_courts`` redraws only its courts and
+        ``crowded_by`` (a generator of its own) crowds its corners, so the draws (and every
+        other card) are those of the plain edition."""
         style = self.sample_style(rng, family)
-        return self.ornate(style) if ornate_courts and self.ornate is not None else style
+        if ornate_courts and self.ornate is not None:
+            style = self.ornate(style)
+        if crowded_by is not None and self.crowded is not None:
+            style = self.crowded(style, crowded_by)
+        return style
 
 
 DECK_KITS: dict[str, DeckKit[Any]] = {
@@ -124,6 +139,7 @@ DECK_KITS: dict[str, DeckKit[Any]] = {
         render_standard_face,
         fan_steps=(10.0, 20.0),
         ornate=with_ornate_courts,
+        crowded=with_crowded_corners,
     ),
 }
 DECKS = tuple(DECK_KITS)
@@ -161,6 +177,7 @@ def make_scene(
     deck: str = "phase10",
     harsh_light: bool = False,
     ornate_courts: bool = False,
+    crowded_corners: bool = False,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
@@ -168,7 +185,10 @@ def make_scene(
     ``X``); ``family`` must be one of that deck's families. ``harsh_light`` adds hard-edged
     shadows and a bright streak (``degrade.harsh_light``) to the very same scene;
     ``ornate_courts`` fills its court cards with busy printed artwork (standard deck), the
-    scene otherwise the same.
+    scene otherwise the same. ``crowded_corners`` (standard deck) prints pips and court frames
+    right beside each corner index and squares dealt hands up tighter, so a neighbour's index
+    or a big pip lies within half an index width of an index, as on real dealt decks; the same
+    cards, camera and light.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -183,8 +203,11 @@ def make_scene(
     low, high = framing.cards
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
     hand = kit.draw_hand(rng, n)
-    style = kit.edition(rng, family, ornate_courts)
-    arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners)
+    # Its own stream, so a crowded scene draws everything else as the plain one does.
+    crowded_by = np.random.default_rng([seed, 11]) if crowded_corners else None
+    style = kit.edition(rng, family, ornate_courts, crowded_by)
+    reach = _index_reach(kit, style, hand) if crowded_corners else None
+    arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)
     to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)
 
     canvas, ids, painted = _compose(
@@ -201,6 +224,19 @@ def make_scene(
     # Its own stream, so a scene lit harshly is the same scene under other light.
     harsh = np.random.default_rng([seed, 7]) if harsh_light else None
     return Scene(degrade(canvas, rng, harsh), labels, layout, family, partial, deck)
+
+
+def _index_reach(kit: DeckKit[Any], style: Any, hand: tuple[str, ...]) -> float:
+    """How far into its card the widest top-left corner index of ``hand`` reaches, in card
+    widths: what a crowded row must leave showing."""
+    width = 200
+
+    def reach(token: str) -> float:
+        face = kit.render_face(token, style, width)
+        top_left = min(face.indices, key=lambda quad: float(np.sum(np.mean(quad, axis=0))))
+        return float(np.max(np.asarray(top_left)[:, 0])) / width
+
+    return max(reach(token) for token in dict.fromkeys(hand))
 
 
 def _compose(

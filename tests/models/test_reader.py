@@ -409,7 +409,7 @@ def test_harsh_light_falls_on_training_scenes_only(reader: ModuleType) -> None:
     assert reader.parse_args(["--harsh-scene-share", "0.3"]).harsh_scene_share == 0.3
 
 
-def test_loose_decks_and_ornate_courts_are_drawn_for_training_only(reader: ModuleType) -> None:
+def test_loose_ornate_and_crowded_scenes_are_drawn_for_training_only(reader: ModuleType) -> None:
     from models.synth.standard import LABEL_RANKS
 
     cfg = reader.Config(deck="standard", scene_sizes=((640, 480), (800, 600)))
@@ -426,8 +426,14 @@ def test_loose_decks_and_ornate_courts_are_drawn_for_training_only(reader: Modul
     busy, plain = reader.render(seed, ornate, training=True), reader.render(seed, cfg, True)
     assert np.array_equal(busy.boxes, plain.boxes) and not np.array_equal(busy.image, plain.image)
     assert np.array_equal(reader.render(seed, ornate).image, reader.render(seed, cfg).image)
-    args = reader.parse_args(["--loose-scene-share", "0.25", "--ornate-scene-share", "0.5"])
-    assert (args.loose_scene_share, args.ornate_scene_share) == (0.25, 0.5)
+    crowded = dataclasses.replace(cfg, crowded_scene_share=1.0)
+    tight, plain = reader.render(seed, crowded, training=True), reader.render(seed, cfg, True)
+    assert not np.array_equal(tight.image, plain.image)
+    assert np.array_equal(reader.render(seed, crowded).image, reader.render(seed, cfg).image)
+    args = reader.parse_args(["--loose-scene-share", "0.25", "--ornate-scene-share", "0.5",
+                              "--crowded-scene-share", "0.3"])
+    assert (args.loose_scene_share, args.ornate_scene_share, args.crowded_scene_share) == (
+        0.25, 0.5, 0.3)
 
 
 def test_a_fine_tune_may_start_its_training_scenes_elsewhere(reader: ModuleType) -> None:

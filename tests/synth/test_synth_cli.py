@@ -38,7 +38,7 @@ def test_harsh_light_relights_the_same_scenes(tmp_path: Path) -> None:
                               cv2.imread(str(tmp_path / "harsh" / image)))
 
 
-def test_loose_decks_and_ornate_courts_on_request(tmp_path: Path) -> None:
+def test_loose_decks_ornate_courts_and_crowded_corners_on_request(tmp_path: Path) -> None:
     argv = ["-n", "1", "--seed", "6", "--size", "640x480", "--deck", "standard", "--layout",
             "loose"]
     assert main([str(tmp_path / "plain"), *argv]) == 0
@@ -49,6 +49,10 @@ def test_loose_decks_and_ornate_courts_on_request(tmp_path: Path) -> None:
     image = plain[0]["image"]
     assert not np.array_equal(cv2.imread(str(tmp_path / "plain" / image)),
                               cv2.imread(str(tmp_path / "busy" / image)))
+    assert main([str(tmp_path / "crowded"), *argv, "--crowded-corners"]) == 0
+    crowded = json.loads((tmp_path / "crowded" / "labels.json").read_text())
+    # Hands squared up to the index: the same deck, other places.
+    assert crowded[0]["layout"] == "loose" and crowded != plain
 
 
 @pytest.mark.parametrize(

@@ -24,7 +24,14 @@ from models.synth import (
     sample_style,
 )
 from models.synth.degrade import harsh_light, light
-from models.synth.layouts import DEAL_CASCADE_STEPS, DEAL_HAND, _cascade, arrange, rotate
+from models.synth.layouts import (
+    DEAL_CASCADE_STEPS,
+    DEAL_HAND,
+    _cascade,
+    arrange,
+    crowded_steps,
+    rotate,
+)
 from models.synth.scene import label_card
 
 SMALL = (512, 384)
@@ -315,6 +322,37 @@ def test_ornate_courts_redraw_the_court_cards_and_nothing_else() -> None:
         busy = make_scene(seed, layout="spread", deck=deck, size=SMALL, n_cards=n,
                           ornate_courts=True)
         assert np.array_equal(busy.image, plain.image)
+
+
+def test_crowded_corners_redraw_the_faces_and_square_dealt_hands_up() -> None:
+    plain = make_scene(4, layout="spread", deck="standard", size=SMALL)
+    crowded = make_scene(4, layout="spread", deck="standard", size=SMALL, crowded_corners=True)
+    # Cards laid apart: the same cards in the same places, their pips printed elsewhere.
+    assert crowded.cards == plain.cards and crowded.partial == plain.partial
+    assert not np.array_equal(crowded.image, plain.image)
+    crowded_shown, roomy_shown = [], []
+    for seed in range(4):
+        for shown, crowd in ((crowded_shown, True), (roomy_shown, False)):
+            scene = make_scene(seed, layout=DEAL, size=(1600, 1200), deck="standard",
+                               distractors=False, crowded_corners=crowd)
+            shown.append(len(scene.cards))
+    # Strips fitted to the index (a margin to a third of an index width past it) show it,
+    # where the roomy deal's strips, blind to the index, hide some under the next card.
+    assert min(crowded_shown) >= 25 and sum(crowded_shown) > sum(roomy_shown)
+
+
+def test_crowded_strips_are_fitted_to_the_index() -> None:
+    rows, fans = crowded_steps(0.2)
+    assert rows == pytest.approx((0.2, 0.27))
+    # A fan turns each card by the same strip measured at the index, ~1.1 widths out.
+    assert fans == pytest.approx(tuple(np.degrees(np.array(rows) / 1.1)))
+    for layout in (DEAL, LOOSE):
+        crowded = arrange(layout, 52, 1.4, np.random.default_rng(3), crowded_reach=0.2)
+        roomy = arrange(layout, 52, 1.4, np.random.default_rng(3))
+        assert len(crowded.cards) == len(roomy.cards) == 52 and crowded.cards != roomy.cards
+    # Other layouts have no dealt hands to square up: the same draws, the same places.
+    held = arrange("fan", 9, 1.4, np.random.default_rng(3), crowded_reach=0.2)
+    assert held.cards == arrange("fan", 9, 1.4, np.random.default_rng(3)).cards
 
 
 def test_harsh_light_is_the_same_scene_under_hard_edged_shadows() -> None:

@@ -27,6 +27,7 @@ from models.synth.standard import (
     rank_and_colour,
     render_standard_face,
     sample_standard_style,
+    with_crowded_corners,
     with_ornate_courts,
 )
 from models.synth.standard.__main__ import main as standard_main
@@ -281,6 +282,14 @@ def test_contact_sheet_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     changed = {(y // row_height, x // tile_width) for y, x in zip(*np.nonzero(diff), strict=True)}
     # Only the court tiles (columns J, Q, K of the four suit rows) change.
     assert changed == {(row, col) for row in range(4) for col in (10, 11, 12)}
+    crowded = tmp_path / "crowded.png"
+    assert standard_main([str(crowded), "--family", "continental", "--width", "48",
+                          "--crowded-corners"]) == 0
+    diff = np.abs(cv2.imread(str(crowded)).astype(int) - cv2.imread(str(plain)).astype(int))
+    changed = {(y // row_height, x // tile_width)
+               for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
+    # The pips of 2-10 and the court frames move; aces (one middle pip) and the joker do not.
+    assert changed == {(row, col) for row in range(4) for col in range(1, 13)}
 
 
 @pytest.mark.parametrize("family", STANDARD_FAMILIES)
@@ -305,6 +314,49 @@ def test_ornate_courts_fill_the_frame_and_keep_the_indices(family: str) -> None:
             return float((np.abs(middle - np.array(style.paper)).sum(2) > 60).mean())
 
         assert covered(busy.image) > covered(plain.image) + 0.1, token
+
+
+def _ink_right_of_index(face: object, paper: tuple[int, int, int]) -> float:
+    """How far right of the top-left index box (in index widths) the first ink outside every
+    index box lies, within the index's rows."""
+    image = face.image  # type: ignore[attr-defined]
+    quads = [np.asarray(q) for q in face.indices]  # type: ignore[attr-defined]
+    ink = (np.abs(image[..., :3].astype(int) - np.array(paper)).sum(2) > 60) & (image[..., 3] > 128)
+    for quad in quads:
+        (x0, y0), (x1, y1) = np.floor(quad.min(0)).astype(int), np.ceil(quad.max(0)).astype(int)
+        ink[max(y0, 0):y1, max(x0, 0):x1] = False
+    top_left = min(quads, key=lambda quad: float(quad.mean(0).sum()))
+    (x0, y0), (x1, y1) = top_left.min(0), top_left.max(0)
+    columns = np.nonzero(ink[int(y0):int(np.ceil(y1)), int(np.ceil(x1)):].any(0))[0]
+    return float(columns[0]) / (x1 - x0) if len(columns) else float("inf")
+
+
+@pytest.mark.parametrize("family", STANDARD_FAMILIES)
+def test_crowded_corners_print_pips_beside_the_index_and_never_over_it(family: str) -> None:
+    gaps: list[tuple[float, float]] = []
+    for seed in range(4):
+        style = sample_standard_style(np.random.default_rng(seed), family)
+        crowded_style = with_crowded_corners(style, np.random.default_rng([seed, 11]))
+        for token in ("10H", "9S", "4D", "KD", "AS", "X"):
+            plain, crowded = (render_standard_face(token, s, 160) for s in (style, crowded_style))
+            assert crowded.indices == plain.indices and crowded.marks == plain.marks
+            for marks in crowded.marks:  # every rank character and pip prints untouched
+                for mark in marks:
+                    (x0, y0), (x1, y1) = np.asarray(mark).min(0), np.asarray(mark).max(0)
+                    box = np.s_[int(np.ceil(y0)):int(y1), int(np.ceil(x0)):int(x1)]
+                    assert np.array_equal(crowded.image[box], plain.image[box]), (seed, token)
+        if style.single_pip or style.pip_beside:
+            continue  # one big middle pip, or a pip beside the rank: nothing to move closer
+        for token in ("9S", "4D"):
+            gaps.append(tuple(  # type: ignore[arg-type]
+                _ink_right_of_index(render_standard_face(token, s, 160), style.paper)
+                for s in (style, crowded_style)
+            ))
+    if gaps:
+        # Bicycle-like: the top pips within half an index width of the index (a deck aligns
+        # them to its widest index, its 10, so a 9's may stay where a roomy deck prints them).
+        assert all(crowded <= 0.5 for _, crowded in gaps), gaps
+        assert np.mean([crowded for _, crowded in gaps]) < np.mean([plain for plain, _ in gaps])
 
 
 def test_a_standard_index_has_a_mark_per_rank_character_and_pip() -> None:

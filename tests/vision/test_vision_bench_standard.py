@@ -253,6 +253,8 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
         (["--tune", "--harsh-light"], "--tune searches unlit scenes"),
         (["--deck", "standard", "--tune", "--ornate-courts"], "--ornate-courts redraws the"),
         (["--ornate-courts"], "--ornate-courts redraws the standard deck's"),  # phase10: none
+        (["--deck", "standard", "--tune", "--crowded-corners"], "--crowded-corners redraws the"),
+        (["--crowded-corners"], "--crowded-corners redraws the standard deck's"),
         (["--tune", "--quarter-turns", "1"], "--tune searches upright scenes"),
         (["--quarter-turns", "4"], "argument --quarter-turns: invalid choice: 4"),
         (["--upright-crops", "2"], "argument --upright-crops: invalid choice: 2"),
@@ -311,7 +313,8 @@ def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixtur
 
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=True,
-                               ornate_courts=False, quarter_turns=0)
+                               ornate_courts=False, quarter_turns=0,
+                               crowded_corners=False)
     sets = scene_sets(asked, validation=True)
     plain = scene_sets(argparse.Namespace(**{**vars(asked), "harsh_light": False}), True)
     assert all(case.harsh for case in sets.hands + sets.tables + sets.closeups + sets.deals
@@ -337,7 +340,8 @@ def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
 
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=False,
-                               ornate_courts=True, quarter_turns=0)
+                               ornate_courts=True, quarter_turns=0,
+                               crowded_corners=False)
     sets = scene_sets(asked, validation=True)
     without = scene_sets(argparse.Namespace(**{**vars(asked), "loose": 0,
                                                "ornate_courts": False}), True)
@@ -355,6 +359,33 @@ def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
     assert "validation loose decks (standard deck) with ornate courts at 480x360 (26-52" in out
 
 
+def test_crowded_corners_redraw_every_kind_but_scans(capsys: pytest.CaptureFixture[str]) -> None:
+    import argparse
+    import dataclasses
+
+    import numpy as np
+
+    from bench.vision import main, render, scene_sets
+
+    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
+                               deals=1, loose=1, validation_from=0, harsh_light=False,
+                               ornate_courts=False, quarter_turns=0, crowded_corners=True)
+    sets = scene_sets(asked, validation=True)
+    plain = scene_sets(argparse.Namespace(**{**vars(asked), "crowded_corners": False}), True)
+    # A scan is one card: no neighbour to crowd it (and its pips are those of the deck it scans).
+    assert all(case.crowded for case in sets.all() if case not in sets.scans)
+    assert not any(case.crowded for case in sets.scans + plain.all())
+    assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
+    crowded, truths, _ = render(sets.deals[0], (480, 360))
+    roomy, roomy_truths, _ = render(dataclasses.replace(sets.deals[0], crowded=False), (480, 360))
+    assert truths != roomy_truths and not np.array_equal(crowded, roomy)  # hands squared up
+    argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
+            "--latency-runs", "0", "--scene-size", "480x360", "--crowded-corners"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "validation synthetic scenes (standard deck) with crowded corners at 480x360: 12" in out
+
+
 def test_quarter_turns_turn_every_kind_with_its_labels(capsys: pytest.CaptureFixture[str]) -> None:
     import argparse
     import dataclasses
@@ -366,7 +397,8 @@ def test_quarter_turns_turn_every_kind_with_its_labels(capsys: pytest.CaptureFix
 
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=False,
-                               ornate_courts=False, quarter_turns=3)
+                               ornate_courts=False, quarter_turns=3,
+                               crowded_corners=False)
     sets = scene_sets(asked, validation=True)
     upright = scene_sets(argparse.Namespace(**{**vars(asked), "quarter_turns": 0}), True)
     assert all(case.quarter_turns == 3 for case in sets.all())

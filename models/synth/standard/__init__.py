@@ -29,6 +29,7 @@ from .faces import (
     printed_rank,
     render_standard_face,
     sample_standard_style,
+    with_crowded_corners,
     with_ornate_courts,
 )
 from .pips import pip_mask
@@ -53,5 +54,6 @@ __all__ = [
     "render_standard_face",
     "sample_standard_style",
     "suit_of",
+    "with_crowded_corners",
     "with_ornate_courts",
 ]

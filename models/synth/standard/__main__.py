@@ -11,15 +11,27 @@ import cv2
 import numpy as np
 
 from .deck import STANDARD_COUNTS
-from .faces import STANDARD_FAMILIES, render_standard_face, sample_standard_style
+from .faces import (
+    STANDARD_FAMILIES,
+    render_standard_face,
+    sample_standard_style,
+    with_crowded_corners,
+)
 
 
 def contact_sheet(
-    family: str, seed: int, width: int, boxes: bool, ornate_courts: bool = False
+    family: str,
+    seed: int,
+    width: int,
+    boxes: bool,
+    ornate_courts: bool = False,
+    crowded_corners: bool = False,
 ) -> np.ndarray:
     """All 53 faces of one edition in rows of 13 (suits C, D, H, S, then the joker), BGR."""
     style = sample_standard_style(np.random.default_rng(seed), family)
     style = replace(style, ornate_courts=ornate_courts)
+    if crowded_corners:  # as make_scene crowds an edition, from a stream of its own
+        style = with_crowded_corners(style, np.random.default_rng([seed, 11]))
     tiles = []
     for token in STANDARD_COUNTS:
         face = render_standard_face(token, style, width)
@@ -52,11 +64,19 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="courts filled with busy printed artwork, as make_scene(ornate_courts=True) draws",
     )
+    parser.add_argument(
+        "--crowded-corners",
+        action="store_true",
+        help="pips and court frames right beside the index, as make_scene(crowded_corners=True) "
+        "draws",
+    )
     args = parser.parse_args(argv)
     if not 16 <= args.width <= 1000:
         print(f"error: --width must be 16..1000, not {args.width}", file=sys.stderr)
         return 2
-    sheet = contact_sheet(args.family, args.seed, args.width, args.boxes, args.ornate_courts)
+    sheet = contact_sheet(
+        args.family, args.seed, args.width, args.boxes, args.ornate_courts, args.crowded_corners
+    )
     try:
         written = cv2.imwrite(str(args.out), sheet)
     except cv2.error:

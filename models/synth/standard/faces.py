@@ -134,6 +134,11 @@ class StandardStyle:
     # plain figure; only on request (``make_scene(ornate_courts=True)``), so sampling an
     # edition draws nothing for it and every earlier scene stays as it was.
     ornate_courts: bool = False
+    # Pips and court frame printed right beside the corner index, this share of the width
+    # away from it, and as large as that leaves room for (Bicycle-like decks: a top pip within
+    # half an index width of the rank); None: the roomy layout every other edition prints.
+    # Only on request (``make_scene(crowded_corners=True)``), drawn from its own stream.
+    pip_gap: float | None = None
 
     def ink(self, suit: str) -> BGR:
         return self.inks[SUITS.index(suit)]
@@ -193,6 +198,24 @@ def sample_standard_style(rng: np.random.Generator, family: str | StandardFamily
 def with_ornate_courts(style: StandardStyle) -> StandardStyle:
     """The same edition, its courts filled with busy printed artwork."""
     return replace(style, ornate_courts=True)
+
+
+# How far from the index a crowded edition prints its pips (share of the card width), and
+# how large the pips may grow there (share of the width; the roomy layout's are 0.15-0.2).
+CROWDED_PIP_GAP = (0.01, 0.05)
+CROWDED_CENTRE_PIP = (0.18, 0.24)
+
+
+def with_crowded_corners(style: StandardStyle, rng: np.random.Generator) -> StandardStyle:
+    """The same edition with its pips and court frames right beside the corner index.
+
+    >>> plain = sample_standard_style(np.random.default_rng(3), "anglo")
+    >>> crowded = with_crowded_corners(plain, np.random.default_rng(0))
+    >>> _pip_field(crowded, 200, 280)[0] < _pip_field(plain, 200, 280)[0]
+    True
+    """
+    return replace(style, pip_gap=float(rng.uniform(*CROWDED_PIP_GAP)),
+                   centre_pip=float(rng.uniform(*CROWDED_CENTRE_PIP)))
 
 
 def printed_rank(style: StandardStyle, token: str) -> str:
@@ -257,6 +280,11 @@ def _corner_marks(style: StandardStyle, token: str, text_h: float) -> list[tuple
     return [(horns_a, ink), (horns_b, accent)]
 
 
+def _index_margin(style: StandardStyle, fw: int) -> float:
+    """How far a corner index sits from the card's edges, px: clear of the rounded corner."""
+    return max(style.corner_radius * fw * 0.4, fw * 0.04)
+
+
 def _draw_index(
     canvas: np.ndarray, style: StandardStyle, token: str, right: bool
 ) -> tuple[Box, tuple[Box, ...]]:
@@ -264,7 +292,7 @@ def _draw_index(
     boxes (each character of the rank, the pip, ...) in face px."""
     fw = canvas.shape[1]
     text_h = style.index_height * fw
-    margin = max(style.corner_radius * fw * 0.4, fw * 0.04)
+    margin = _index_margin(style, fw)
     marks = _corner_marks(style, token, text_h)
     hat = token == JOKER and style.joker_design is JokerDesign.HAT
     beside = style.pip_beside and len(marks) == 2 and not hat
@@ -334,6 +362,13 @@ def pip_positions(n: int) -> tuple[tuple[float, float], ...]:
 def _pip_field(style: StandardStyle, fw: int, fh: int) -> Box:
     """The middle area between the corner indices where number-card pips go."""
     index_w = style.index_height * fw * (1.9 if style.pip_beside else 1.1)
+    if style.pip_gap is not None:
+        # Where the deck's widest index (its 10) ends, as tight decks align their top pips.
+        marks = _corner_marks(style, "10S", style.index_height * fw)
+        widths = [mask.shape[1] for mask, _ in marks]
+        column = sum(widths) + style.index_height * fw * 0.1 if style.pip_beside else max(widths)
+        x0 = _index_margin(style, fw) + column + style.pip_gap * fw
+        return (x0, fh * 0.07, fw - x0, fh * 0.93)
     x0 = max(fw * 0.22, fw * 0.05 + index_w + fw * 0.06)
     return (x0, fh * 0.12, fw - x0, fh * 0.88)
 
@@ -348,7 +383,9 @@ def _draw_middle(canvas: np.ndarray, style: StandardStyle, token: str) -> None:
     if rank in COURTS:
         # The frame keeps clear of the corner indices, as the pips do.
         x0, y0, x1, y1 = _pip_field(style, fw, fh)
-        frame = (x0 - fw * 0.04, y0, x1 + fw * 0.04, y1)
+        # A crowded edition's gap to the index is its pip gap already.
+        pad = 0.0 if style.pip_gap is not None else fw * 0.04
+        frame = (x0 - pad, y0, x1 + pad, y1)
         small = pip_mask(suit, round(fw * 0.09), style.pip_variant)
         draw = draw_ornate_court if style.ornate_courts else draw_court
         draw(canvas, rank, frame, style.frame_ink, style.court_colours, small, ink)
