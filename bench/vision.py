@@ -831,8 +831,16 @@ def score_anchors(
 
 
 #: Where a sighting of the published detector's that none of our cards holds was lost: the first
-#: stage of ``Reader.read`` that has nothing there any more.
-LOST_AT = ("no peak over the floor", "crop reader: no index", "faint peak not confirmed", "dedupe")
+#: stage of ``Reader.read`` that has nothing there any more. Dedupe loses a sighting two ways:
+#: merged into another card or dropped as artwork, or kept as a card read less surely than the
+#: decoding's ``min_confidence`` (then the reader, not dedupe, was unsure).
+LOST_AT = (
+    "no peak over the floor",
+    "crop reader: no index",
+    "faint peak not confirmed",
+    "dedupe: merged or artwork",
+    "read under min_confidence",
+)
 
 
 def lost_at(
@@ -840,16 +848,21 @@ def lost_at(
     found: Sequence[IndexHit],
     named: Sequence[IndexHit],
     kept: Sequence[IndexHit],
+    unsure: Sequence[Detection] = (),
 ) -> str:
     """One of ``LOST_AT`` for a ``point`` (photo pixels) in none of our cards: ``found`` are the
     detector's peaks over the floor, ``named`` those the crop reader kept, ``kept`` those left
-    after the faint ones were confirmed.
+    after the faint ones were confirmed, ``unsure`` the cards dedupe makes of them with no
+    ``min_confidence``.
 
     >>> hit = IndexHit("3S", (0, 0, 10, 10), (30, 30), 0.9, 0.9)
+    >>> card = Detection(parse_card("3S"), (0, 0, 10, 10), 0.1)
     >>> lost_at((5, 5), [hit], [hit], []), lost_at((50, 50), [hit], [hit], [hit])
     ('faint peak not confirmed', 'no peak over the floor')
+    >>> lost_at((5, 5), [hit], [hit], [hit]), lost_at((5, 5), [hit], [hit], [hit], [card])
+    ('dedupe: merged or artwork', 'read under min_confidence')
     """
-    for stage, hits in zip(LOST_AT, (found, named, kept), strict=False):
+    for stage, hits in zip(LOST_AT, (found, named, kept, unsure), strict=False):
         if not any(_box_holds(hit.box, point) for hit in hits):
             return stage
     return LOST_AT[-1]
@@ -861,17 +874,24 @@ def _box_holds(box: Sequence[float], point: tuple[float, float]) -> bool:
 
 def stage_sightings(
     reader: Reader, source: str
-) -> tuple[tuple[IndexHit, ...], tuple[IndexHit, ...], tuple[IndexHit, ...]]:
-    """The photo's sightings after each stage before dedupe, as ``lost_at`` takes them: the
-    detector's peaks over the floor (the whole photo's and the zoomed pass's), those the crop
-    reader names, those left once the faint ones are confirmed. The zoomed pass is counted
-    whether or not ``read`` ran it (it does for photos of more than a hand: all the fans)."""
+) -> tuple[
+    tuple[IndexHit, ...], tuple[IndexHit, ...], tuple[IndexHit, ...], tuple[Detection, ...]
+]:
+    """The photo's sightings after each stage, as ``lost_at`` takes them: the detector's peaks
+    over the floor (the whole photo's and the zoomed pass's), those the crop reader names,
+    those left once the faint ones are confirmed, and the cards dedupe makes of those with no
+    ``min_confidence``. The zoomed pass is counted whether or not ``read`` ran it (it does for
+    photos of more than a hand: all the fans)."""
     photo = reader.load(source)
     detected = reader.detect(photo, reader.peak_floor)
     found = (*detected, *reader.zoom(photo, reader.peak_floor, detected))
     named = reader.read_crops(photo, found)
     decoding = reader.decoding
-    return found, named, confirmed(named, decoding.threshold, decoding.confirm_reading)
+    kept = confirmed(named, decoding.threshold, decoding.confirm_reading)
+    unsure = reader.merge_sightings(
+        kept, photo.original_size, reader.centre_reader(photo), min_confidence=0.0
+    )
+    return found, named, kept, unsure
 
 
 def read_anchors(path: Path, size: tuple[int, int]) -> tuple[tuple[str, float, float], ...]:

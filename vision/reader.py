@@ -215,11 +215,11 @@ class Reader:
         threshold, floor = self.decoding.threshold, self.peak_floor
         detected = self.detect(photo, floor)
         hits = self._read_and_confirm(photo, detected)
-        cards = self._dedupe(hits, photo.original_size, centres)
+        cards = self.merge_sightings(hits, photo.original_size, centres)
         if len(cards) > ZOOM_ABOVE_CARDS:
             extra = self._read_and_confirm(photo, self.zoom(photo, floor, detected))
             if extra:
-                cards = self._dedupe((*hits, *extra), photo.original_size, centres)
+                cards = self.merge_sightings((*hits, *extra), photo.original_size, centres)
             return cards
         # Faint peaks are confirmed where cards hide one another; in a photo of one to three
         # cards they are the big faces' artwork and edges, where the crop reader confirmed false
@@ -227,7 +227,7 @@ class Reader:
         # and which they are, is judged on its clear peaks alone.
         clear = [hit for hit in hits if hit.peak >= threshold]
         if len(clear) < len(hits):
-            clear_cards = self._dedupe(clear, photo.original_size, centres)
+            clear_cards = self.merge_sightings(clear, photo.original_size, centres)
             if len(clear_cards) <= ZOOM_OUT_UP_TO_CARDS:
                 cards = clear_cards
         if len(cards) <= ZOOM_OUT_UP_TO_CARDS:
@@ -238,7 +238,9 @@ class Reader:
                 # right, where the whole photo's pass points each corner away from its card and
                 # one card reads as two (models/README.md, "Zoomed-out pass").
                 kept = with_zoomed(large, [hit for hit in detected if hit.peak >= threshold])
-                cards = self._dedupe(self.read_crops(photo, kept), photo.original_size, centres)
+                cards = self.merge_sightings(
+                    self.read_crops(photo, kept), photo.original_size, centres
+                )
         return cards
 
     @property
@@ -257,12 +259,16 @@ class Reader:
         decoding = self.decoding
         return confirmed(self.read_crops(photo, hits), decoding.threshold, decoding.confirm_reading)
 
-    def _dedupe(
+    def merge_sightings(
         self,
         hits: Sequence[IndexHit],
         photo_size: tuple[int, int],
         centres: CentreReader | None,
+        min_confidence: float | None = None,
     ) -> tuple[Detection, ...]:
+        """The dedupe stage as ``read`` runs it: one card per physical card from ``hits``.
+        ``min_confidence`` replaces the decoding's floor (the bench asks which cards only that
+        floor dropped); ``centres`` reads card centres (``centre_reader``), or None."""
         decoding = self.decoding
         return dedupe(
             hits,
@@ -271,7 +277,7 @@ class Reader:
             decoding.conflict_distance,
             self.max_copies,
             decoding.reading_agreement,
-            decoding.min_confidence,
+            decoding.min_confidence if min_confidence is None else min_confidence,
             decoding.neighbour_span,
             decoding.centre_span,
             centres,
