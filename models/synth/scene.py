@@ -43,6 +43,7 @@ from .standard import (
     sample_standard_style,
     with_crowded_corners,
     with_ornate_courts,
+    with_swash_q,
 )
 
 MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
@@ -109,6 +110,8 @@ class DeckKit(Generic[StyleT]):
     # The same edition with pips and court frames right beside the corner index, drawn from
     # the generator given (decks whose corners hold nothing else: unchanged).
     crowded: Callable[[StyleT, np.random.Generator], StyleT] | None = None
+    # The same edition with a Bicycle-like swash Q (decks without a Q: unchanged).
+    swash_q: Callable[[StyleT], StyleT] | None = None
 
     def edition(
         self,
@@ -116,15 +119,18 @@ class DeckKit(Generic[StyleT]):
         family: str,
         ornate_courts: bool,
         crowded_by: np.random.Generator | None = None,
+        swash_q: bool = False,
     ) -> StyleT:
-        """One printed edition of ``family``; ``ornate_courts`` redraws only its courts and
-        ``crowded_by`` (a generator of its own) crowds its corners, so the draws (and every
-        other card) are those of the plain edition."""
+        """One printed edition of ``family``; ``ornate_courts`` redraws only its courts,
+        ``crowded_by`` (a generator of its own) crowds its corners and ``swash_q`` redraws its
+        Q, so the draws (and every other card) are those of the plain edition."""
         style = self.sample_style(rng, family)
         if ornate_courts and self.ornate is not None:
             style = self.ornate(style)
         if crowded_by is not None and self.crowded is not None:
             style = self.crowded(style, crowded_by)
+        if swash_q and self.swash_q is not None:
+            style = self.swash_q(style)
         return style
 
 
@@ -140,6 +146,7 @@ DECK_KITS: dict[str, DeckKit[Any]] = {
         fan_steps=(10.0, 20.0),
         ornate=with_ornate_courts,
         crowded=with_crowded_corners,
+        swash_q=with_swash_q,
     ),
 }
 DECKS = tuple(DECK_KITS)
@@ -178,6 +185,7 @@ def make_scene(
     harsh_light: bool = False,
     ornate_courts: bool = False,
     crowded_corners: bool = False,
+    swash_q: bool = False,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
@@ -188,7 +196,8 @@ def make_scene(
     scene otherwise the same. ``crowded_corners`` (standard deck) prints pips and court frames
     right beside each corner index and squares dealt hands up tighter, so a neighbour's index
     or a big pip lies within half an index width of an index, as on real dealt decks; the same
-    cards, camera and light.
+    cards, camera and light. ``swash_q`` prints the edition's Q as Bicycle-like decks do, a
+    swash tail under a narrow bowl (standard deck), the scene otherwise the same.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -205,7 +214,7 @@ def make_scene(
     hand = kit.draw_hand(rng, n)
     # Its own stream, so a crowded scene draws everything else as the plain one does.
     crowded_by = np.random.default_rng([seed, 11]) if crowded_corners else None
-    style = kit.edition(rng, family, ornate_courts, crowded_by)
+    style = kit.edition(rng, family, ornate_courts, crowded_by, swash_q)
     reach = _index_reach(kit, style, hand) if crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)
     to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)

@@ -31,6 +31,7 @@ from .faces import (
     sample_standard_style,
     with_crowded_corners,
     with_ornate_courts,
+    with_swash_q,
 )
 from .pips import pip_mask
 
@@ -56,4 +57,5 @@ __all__ = [
     "suit_of",
     "with_crowded_corners",
     "with_ornate_courts",
+    "with_swash_q",
 ]

@@ -139,6 +139,11 @@ class StandardStyle:
     # half an index width of the rank); None: the roomy layout every other edition prints.
     # Only on request (``make_scene(crowded_corners=True)``), drawn from its own stream.
     pip_gap: float | None = None
+    # Its Q printed as Bicycle-like decks print it: a narrow bowl, thick at the sides and thin
+    # at top and bottom, and a swash tail sweeping from inside the bowl down and right below
+    # it (a bowl over a loop: at 15-25 px the shape of an 8 or a 9). Only on request
+    # (``make_scene(swash_q=True)``), so every other edition stays as it was.
+    swash_q: bool = False
 
     def ink(self, suit: str) -> BGR:
         return self.inks[SUITS.index(suit)]
@@ -238,11 +243,41 @@ def printed_rank(style: StandardStyle, token: str) -> str:
 def _glyphs(style: StandardStyle, text: str, height: float) -> np.ndarray:
     """The rank text at ``height`` px; two-character ranks ("10") printed narrower, as decks do."""
     narrow = 0.72 if len(text) > 1 else 1.0
-    mask = fit_mask(
-        glyph_mask(text, style.font, style.weight), height, style.width_scale * narrow, style.slant
-    )
+    drawn = swash_q_mask(style.weight) if text == "Q" and style.swash_q else glyph_mask(
+        text, style.font, style.weight)
+    mask = fit_mask(drawn, height, style.width_scale * narrow, style.slant)
     mask.setflags(write=False)
     return mask
+
+
+@lru_cache(maxsize=4)
+def swash_q_mask(weight: int = 0) -> np.ndarray:
+    """A Bicycle-like index Q, about 105 px tall (``glyph_mask``'s conventions: tight, 255 =
+    ink, read-only): the bowl's sides ``weight`` px bolder, the tail as wide as the sides.
+
+    >>> mask = swash_q_mask()
+    >>> mask.shape[0] > mask.shape[1], bool(mask[-1].any())
+    (True, True)
+    """
+    side, rim = 11 + 3 * weight, 5 + weight
+    mask = np.zeros((140, 110), np.uint8)
+    cv2.ellipse(mask, (50, 50), (27, 42), 0, 0, 360, 255, -1, cv2.LINE_AA)
+    cv2.ellipse(mask, (50, 50), (27 - side, 42 - rim), 0, 0, 360, 0, -1, cv2.LINE_AA)
+    # A cubic curve from inside the bowl's foot, down and out to the right under it.
+    t = np.linspace(0.0, 1.0, 32)[:, None]
+    ends = np.array([(42.0, 74.0), (50.0, 96.0), (64.0, 108.0), (92.0, 104.0)])
+    weights = np.hstack([(1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t**2, t**3])
+    tail = (weights @ ends).round().astype(np.int32)
+    cv2.polylines(mask, [tail], False, 255, side - 2, cv2.LINE_AA)
+    ys, xs = np.nonzero(mask)
+    tight = np.ascontiguousarray(mask[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1])
+    tight.setflags(write=False)
+    return tight
+
+
+def with_swash_q(style: StandardStyle) -> StandardStyle:
+    """The same edition with its Q printed as Bicycle-like decks print it (``swash_q_mask``)."""
+    return replace(style, swash_q=True)
 
 
 def _paint(canvas: np.ndarray, mask: np.ndarray, x: float, y: float, ink: BGR) -> Box:
