@@ -79,6 +79,11 @@ def _parser() -> argparse.ArgumentParser:
         "to strips barely wider than it, as on real dealt decks (standard)",
     )
     parser.add_argument(
+        "--swash-q",
+        action="store_true",
+        help="print each Q as Bicycle-like decks do, a swash tail under a narrow bowl (standard)",
+    )
+    parser.add_argument(
         "--draw",
         action="store_true",
         help="also write scene_NNNNN_labels.png with the labels drawn on top",
@@ -113,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
                 harsh_light=args.harsh_light,
                 ornate_courts=args.ornate_courts,
                 crowded_corners=args.crowded_corners,
+                swash_q=args.swash_q,
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)

@@ -430,10 +430,18 @@ def test_loose_ornate_and_crowded_scenes_are_drawn_for_training_only(reader: Mod
     tight, plain = reader.render(seed, crowded, training=True), reader.render(seed, cfg, True)
     assert not np.array_equal(tight.image, plain.image)
     assert np.array_equal(reader.render(seed, crowded).image, reader.render(seed, cfg).image)
+    queens = {LABEL_RANKS.index("Q")}
+    seed = next(s for s in range(seed, seed + 60)
+                if queens & set(reader.render(s, cfg, training=True).ranks.tolist()))
+    swash = dataclasses.replace(cfg, swash_q_scene_share=1.0)
+    curly, plain = reader.render(seed, swash, training=True), reader.render(seed, cfg, True)
+    assert np.array_equal(curly.ranks, plain.ranks) and not np.array_equal(curly.image,
+                                                                          plain.image)
+    assert np.array_equal(reader.render(seed, swash).image, reader.render(seed, cfg).image)
     args = reader.parse_args(["--loose-scene-share", "0.25", "--ornate-scene-share", "0.5",
-                              "--crowded-scene-share", "0.3"])
-    assert (args.loose_scene_share, args.ornate_scene_share, args.crowded_scene_share) == (
-        0.25, 0.5, 0.3)
+                              "--crowded-scene-share", "0.3", "--swash-q-scene-share", "0.4"])
+    assert (args.loose_scene_share, args.ornate_scene_share, args.crowded_scene_share,
+            args.swash_q_scene_share) == (0.25, 0.5, 0.3, 0.4)
 
 
 def test_a_fine_tune_may_start_its_training_scenes_elsewhere(reader: ModuleType) -> None:

@@ -53,6 +53,11 @@ def test_loose_decks_ornate_courts_and_crowded_corners_on_request(tmp_path: Path
     crowded = json.loads((tmp_path / "crowded" / "labels.json").read_text())
     # Hands squared up to the index: the same deck, other places.
     assert crowded[0]["layout"] == "loose" and crowded != plain
+    assert main([str(tmp_path / "curly"), *argv, "--swash-q"]) == 0
+    curly = json.loads((tmp_path / "curly" / "labels.json").read_text())
+    # The same cards where they were; each Q another shape (its index box fitted to it).
+    assert [(c["card"], c["quad"]) for c in curly[0]["cards"]] == [
+        (c["card"], c["quad"]) for c in plain[0]["cards"]]
 
 
 @pytest.mark.parametrize(

@@ -355,6 +355,23 @@ def test_crowded_strips_are_fitted_to_the_index() -> None:
     assert held.cards == arrange("fan", 9, 1.4, np.random.default_rng(3)).cards
 
 
+def test_a_swash_q_changes_only_scenes_with_a_queen() -> None:
+    anglo = {"layout": "spread", "deck": "standard", "size": SMALL, "family": "anglo"}
+
+    def queens(seed: int) -> bool:  # Bicycle-like decks print a queen's Q (others D or V)
+        return any(card.card.startswith("Q") for card in make_scene(seed, **anglo).cards)
+
+    with_queen = next(seed for seed in range(40) if queens(seed))
+    without = next(seed for seed in range(40) if not queens(seed))
+    for seed, changed in ((with_queen, True), (without, False)):
+        plain, curly = make_scene(seed, **anglo), make_scene(seed, **anglo, swash_q=True)
+        # The same cards in the same places; a queen's index box fits its new Q.
+        assert [(c.card, c.quad) for c in curly.cards] == [(c.card, c.quad) for c in plain.cards]
+        assert [c for c in curly.cards if c.card[0] != "Q"] == [
+            c for c in plain.cards if c.card[0] != "Q"]
+        assert np.array_equal(curly.image, plain.image) is not changed
+
+
 def test_harsh_light_is_the_same_scene_under_hard_edged_shadows() -> None:
     plain = make_scene(3, layout="fan", deck="standard", size=SMALL)
     harsh = make_scene(3, layout="fan", deck="standard", size=SMALL, harsh_light=True)

@@ -29,6 +29,7 @@ from models.synth.standard import (
     sample_standard_style,
     with_crowded_corners,
     with_ornate_courts,
+    with_swash_q,
 )
 from models.synth.standard.__main__ import main as standard_main
 from models.synth.text import glyph_mask
@@ -290,6 +291,13 @@ def test_contact_sheet_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
                for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
     # The pips of 2-10 and the court frames move; aces (one middle pip) and the joker do not.
     assert changed == {(row, col) for row in range(4) for col in range(1, 13)}
+    swash = tmp_path / "swash.png"
+    assert standard_main([str(swash), "--family", "anglo", "--width", "48", "--swash-q"]) == 0
+    assert standard_main([str(plain), "--family", "anglo", "--width", "48"]) == 0
+    diff = np.abs(cv2.imread(str(swash)).astype(int) - cv2.imread(str(plain)).astype(int))
+    changed = {(y // row_height, x // tile_width)
+               for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
+    assert changed == {(row, 11) for row in range(4)}  # the four queens alone
 
 
 @pytest.mark.parametrize("family", STANDARD_FAMILIES)
@@ -357,6 +365,27 @@ def test_crowded_corners_print_pips_beside_the_index_and_never_over_it(family: s
         # them to its widest index, its 10, so a 9's may stay where a roomy deck prints them).
         assert all(crowded <= 0.5 for _, crowded in gaps), gaps
         assert np.mean([crowded for _, crowded in gaps]) < np.mean([plain for plain, _ in gaps])
+
+
+@pytest.mark.parametrize("family", STANDARD_FAMILIES)
+def test_a_swash_q_redraws_the_q_and_nothing_else(family: str) -> None:
+    for seed in range(3):
+        style = sample_standard_style(np.random.default_rng(seed), family)
+        swash = with_swash_q(style)
+        for token in ("8S", "9D", "KH", "JC", "AS", "X"):
+            assert np.array_equal(render_standard_face(token, swash, 120).image,
+                                  render_standard_face(token, style, 120).image)
+        plain, curly = (render_standard_face("QH", s, 120) for s in (style, swash))
+        if printed_rank(style, "QH") != "Q":  # a French D or a German D: no Q to redraw
+            assert np.array_equal(curly.image, plain.image)
+            continue
+        # The rank and its pip stay two marks; the rank's ink is another shape.
+        assert len(curly.marks[0]) == len(plain.marks[0]) == 2
+        assert not np.array_equal(curly.image, plain.image)
+        rank = np.asarray(curly.marks[0][0])
+        # Its swash hangs below the bowl: the rank is taller than wide, as the mask is.
+        (x0, y0), (x1, y1) = rank.min(0), rank.max(0)
+        assert y1 - y0 > x1 - x0
 
 
 def test_a_standard_index_has_a_mark_per_rank_character_and_pip() -> None:

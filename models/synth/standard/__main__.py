@@ -16,6 +16,7 @@ from .faces import (
     render_standard_face,
     sample_standard_style,
     with_crowded_corners,
+    with_swash_q,
 )
 
 
@@ -26,12 +27,15 @@ def contact_sheet(
     boxes: bool,
     ornate_courts: bool = False,
     crowded_corners: bool = False,
+    swash_q: bool = False,
 ) -> np.ndarray:
     """All 53 faces of one edition in rows of 13 (suits C, D, H, S, then the joker), BGR."""
     style = sample_standard_style(np.random.default_rng(seed), family)
     style = replace(style, ornate_courts=ornate_courts)
     if crowded_corners:  # as make_scene crowds an edition, from a stream of its own
         style = with_crowded_corners(style, np.random.default_rng([seed, 11]))
+    if swash_q:
+        style = with_swash_q(style)
     tiles = []
     for token in STANDARD_COUNTS:
         face = render_standard_face(token, style, width)
@@ -70,12 +74,24 @@ def main(argv: list[str] | None = None) -> int:
         help="pips and court frames right beside the index, as make_scene(crowded_corners=True) "
         "draws",
     )
+    parser.add_argument(
+        "--swash-q",
+        action="store_true",
+        help="a Bicycle-like Q (swash tail under a narrow bowl), as make_scene(swash_q=True) "
+        "draws",
+    )
     args = parser.parse_args(argv)
     if not 16 <= args.width <= 1000:
         print(f"error: --width must be 16..1000, not {args.width}", file=sys.stderr)
         return 2
     sheet = contact_sheet(
-        args.family, args.seed, args.width, args.boxes, args.ornate_courts, args.crowded_corners
+        args.family,
+        args.seed,
+        args.width,
+        args.boxes,
+        args.ornate_courts,
+        args.crowded_corners,
+        args.swash_q,
     )
     try:
         written = cv2.imwrite(str(args.out), sheet)
