@@ -8,6 +8,7 @@
     python bench/vision.py --deck standard --validation --harsh-light     # under one harsh lamp
     python bench/vision.py --deck standard --ornate-courts --loose 3      # busy courts, loose deals
     python bench/vision.py --deck standard --crowded-corners --deals 5    # pips beside the indices
+    python bench/vision.py --deck standard --swash-q                      # Bicycle-like queens
     python bench/vision.py --deck standard --validation --quarter-turns 1 # cards lying sideways
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
@@ -214,6 +215,8 @@ class Case:
     # Pips and court frames right beside each corner index, dealt hands squared up tighter
     # (``make_scene(crowded_corners=True)``).
     crowded: bool = False
+    # Each Q printed as Bicycle-like decks print it (``make_scene(swash_q=True)``).
+    swash_q: bool = False
     # The photo turned clockwise this many quarter turns: cards lying sideways or upside down,
     # as a hand laid down across the table or a photo taken from the side.
     quarter_turns: int = 0
@@ -275,7 +278,9 @@ def render(
     from models.synth import SCAN, make_scan, make_scene
 
     if case.layout == SCAN:
-        scene = make_scan(case.seed, case.family, case.deck, ornate_courts=case.ornate)
+        scene = make_scan(
+            case.seed, case.family, case.deck, ornate_courts=case.ornate, swash_q=case.swash_q
+        )
     else:
         scene = make_scene(
             case.seed,
@@ -286,6 +291,7 @@ def render(
             harsh_light=case.harsh,
             ornate_courts=case.ornate,
             crowded_corners=case.crowded,
+            swash_q=case.swash_q,
         )
     truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
     return quarter_turned(scene.image, truths, scene.partial, case.quarter_turns)
@@ -343,7 +349,8 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     # Scans are plain flatbed images of one card: no lamp to cast a shadow, no neighbours.
     photo_only = {"harsh": True} if args.harsh_light else {}
     photo_only |= {"crowded": True} if args.crowded_corners else {}
-    every_kind = {"ornate": args.ornate_courts, "quarter_turns": args.quarter_turns}
+    every_kind = {"ornate": args.ornate_courts, "quarter_turns": args.quarter_turns,
+                  "swash_q": args.swash_q}
     return SceneSets(
         *(
             tuple(
@@ -1354,6 +1361,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--crowded-scene-share draws them (standard deck; not with --tune)",
     )
     parser.add_argument(
+        "--swash-q",
+        action="store_true",
+        help="the accuracy tables' synthetic scenes with each Q printed as Bicycle-like decks "
+        "print it, as training's --swash-q-scene-share draws them (standard deck; not with "
+        "--tune)",
+    )
+    parser.add_argument(
         "--validation",
         action="store_true",
         help="score the validation seeds (from --validation-from; tables, close-ups and scans "
@@ -1420,6 +1434,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--ornate-courts redraws the standard deck's accuracy tables (not --tune)")
     if args.crowded_corners and (args.tune or args.deck != "standard"):
         parser.error("--crowded-corners redraws the standard deck's accuracy tables (not --tune)")
+    if args.swash_q and (args.tune or args.deck != "standard"):
+        parser.error("--swash-q redraws the standard deck's accuracy tables (not --tune)")
     if args.validation or args.tune:
         asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
@@ -1466,6 +1482,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             deck_note += " with ornate courts"
         if args.crowded_corners:
             deck_note += " with crowded corners"
+        if args.swash_q:
+            deck_note += " with swash Qs"
         if args.quarter_turns:
             deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
         for width, height in sizes:

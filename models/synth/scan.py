@@ -21,11 +21,15 @@ SCAN_MARGIN = (0.0, 0.12)  # paper round the card, as a share of its width
 
 
 def make_scan(
-    seed: int, family: str | None = None, deck: str = "phase10", ornate_courts: bool = False
+    seed: int,
+    family: str | None = None,
+    deck: str = "phase10",
+    ornate_courts: bool = False,
+    swash_q: bool = False,
 ) -> Scene:
     """One card of ``deck`` (``family``, or one drawn) scanned: the same arguments always give
     the same image. Every corner index of the face is labelled readable; ``ornate_courts``
-    as in ``make_scene``.
+    and ``swash_q`` as in ``make_scene``.
 
     >>> scan = make_scan(3, family="mattel")
     >>> scan.layout, len(scan.cards), scan.cards[0].indices[0][:2] >= (0.0, 0.0)
@@ -36,7 +40,7 @@ def make_scan(
     rng = np.random.default_rng(seed)
     family = family or str(rng.choice(kit.families))
     (token,) = kit.draw_hand(rng, 1)
-    style = kit.edition(rng, family, ornate_courts)
+    style = kit.edition(rng, family, ornate_courts, swash_q=swash_q)
     width = round(math.exp(rng.uniform(*np.log(SCAN_WIDTHS))))
     face = kit.render_face(token, style, width)
     margin = round(float(rng.uniform(*SCAN_MARGIN)) * width)

@@ -66,3 +66,14 @@ def test_a_scanned_court_card_can_carry_ornate_artwork() -> None:
     assert np.array_equal(make_scan(plain, deck="standard", ornate_courts=True).image,
                           scans[plain].image)
     assert np.array_equal(make_scan(court, ornate_courts=True).image, make_scan(court).image)
+
+
+def test_a_scanned_queen_can_carry_a_swash_q() -> None:
+    scans = {seed: make_scan(seed, family="anglo", deck="standard") for seed in range(80)}
+    queen = next(s for s, scan in scans.items() if scan.cards[0].card.startswith("Q"))
+    other = next(s for s, scan in scans.items() if not scan.cards[0].card.startswith("Q"))
+    curly = make_scan(queen, family="anglo", deck="standard", swash_q=True)
+    assert curly.cards[0].card == scans[queen].cards[0].card
+    assert not np.array_equal(curly.image, scans[queen].image)
+    assert np.array_equal(make_scan(other, family="anglo", deck="standard", swash_q=True).image,
+                          scans[other].image)

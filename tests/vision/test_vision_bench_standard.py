@@ -255,6 +255,8 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
         (["--ornate-courts"], "--ornate-courts redraws the standard deck's"),  # phase10: none
         (["--deck", "standard", "--tune", "--crowded-corners"], "--crowded-corners redraws the"),
         (["--crowded-corners"], "--crowded-corners redraws the standard deck's"),
+        (["--deck", "standard", "--tune", "--swash-q"], "--swash-q redraws the"),
+        (["--swash-q"], "--swash-q redraws the standard deck's"),
         (["--tune", "--quarter-turns", "1"], "--tune searches upright scenes"),
         (["--quarter-turns", "4"], "argument --quarter-turns: invalid choice: 4"),
         (["--upright-crops", "2"], "argument --upright-crops: invalid choice: 2"),
@@ -314,7 +316,7 @@ def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixtur
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=True,
                                ornate_courts=False, quarter_turns=0,
-                               crowded_corners=False)
+                               crowded_corners=False, swash_q=False)
     sets = scene_sets(asked, validation=True)
     plain = scene_sets(argparse.Namespace(**{**vars(asked), "harsh_light": False}), True)
     assert all(case.harsh for case in sets.hands + sets.tables + sets.closeups + sets.deals
@@ -341,7 +343,7 @@ def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=False,
                                ornate_courts=True, quarter_turns=0,
-                               crowded_corners=False)
+                               crowded_corners=False, swash_q=False)
     sets = scene_sets(asked, validation=True)
     without = scene_sets(argparse.Namespace(**{**vars(asked), "loose": 0,
                                                "ornate_courts": False}), True)
@@ -369,7 +371,8 @@ def test_crowded_corners_redraw_every_kind_but_scans(capsys: pytest.CaptureFixtu
 
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=False,
-                               ornate_courts=False, quarter_turns=0, crowded_corners=True)
+                               ornate_courts=False, quarter_turns=0, crowded_corners=True,
+                               swash_q=False)
     sets = scene_sets(asked, validation=True)
     plain = scene_sets(argparse.Namespace(**{**vars(asked), "crowded_corners": False}), True)
     # A scan is one card: no neighbour to crowd it (and its pips are those of the deck it scans).
@@ -386,6 +389,37 @@ def test_crowded_corners_redraw_every_kind_but_scans(capsys: pytest.CaptureFixtu
     assert "validation synthetic scenes (standard deck) with crowded corners at 480x360: 12" in out
 
 
+def test_swash_qs_redraw_every_kind_scans_too(capsys: pytest.CaptureFixture[str]) -> None:
+    import argparse
+    import dataclasses
+
+    import numpy as np
+
+    from bench.vision import main, render, scene_sets
+
+    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=8,
+                               deals=1, loose=1, validation_from=0, harsh_light=False,
+                               ornate_courts=False, quarter_turns=0, crowded_corners=False,
+                               swash_q=True)
+    sets = scene_sets(asked, validation=True)
+    assert all(case.swash_q for case in sets.all())
+    plain = scene_sets(argparse.Namespace(**{**vars(asked), "swash_q": False}), True)
+    assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
+    # A scanned queen of a deck that prints Q: another picture of the same card.
+    queens = [case for case in sets.scans + sets.deals
+              if any(t.token.startswith("Q") for t in render(case, (480, 360))[1])]
+    assert queens
+    differs = [not np.array_equal(render(case, (480, 360))[0],
+                                  render(dataclasses.replace(case, swash_q=False), (480, 360))[0])
+               for case in queens]
+    assert any(differs)
+    argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
+            "--latency-runs", "0", "--scene-size", "480x360", "--swash-q"]
+    assert main(argv) == 0
+    assert "validation synthetic scenes (standard deck) with swash Qs at 480x360: 12" in (
+        capsys.readouterr().out)
+
+
 def test_quarter_turns_turn_every_kind_with_its_labels(capsys: pytest.CaptureFixture[str]) -> None:
     import argparse
     import dataclasses
@@ -398,7 +432,7 @@ def test_quarter_turns_turn_every_kind_with_its_labels(capsys: pytest.CaptureFix
     asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
                                deals=1, loose=1, validation_from=0, harsh_light=False,
                                ornate_courts=False, quarter_turns=3,
-                               crowded_corners=False)
+                               crowded_corners=False, swash_q=False)
     sets = scene_sets(asked, validation=True)
     upright = scene_sets(argparse.Namespace(**{**vars(asked), "quarter_turns": 0}), True)
     assert all(case.quarter_turns == 3 for case in sets.all())
