@@ -3,6 +3,7 @@ no model, no real photo."""
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 from typing import cast
 
@@ -305,20 +306,25 @@ def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixt
     assert ": 4, seeds 28..31" in out and "deal " in out
 
 
+def _scene_args(**changes: object) -> argparse.Namespace:
+    """The bench's arguments scene_sets reads: one scene of every kind, every option off."""
+    defaults = {"deck": "standard", "per_cell": 1, "tables": 1, "closeups": 1, "scans": 1,
+                "deals": 1, "loose": 1, "validation_from": 0, "harsh_light": False,
+                "ornate_courts": False, "quarter_turns": 0, "crowded_corners": False,
+                "swash_q": False}
+    return argparse.Namespace(**{**defaults, **changes})
+
+
 def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixture[str]) -> None:
-    import argparse
     import dataclasses
 
     import numpy as np
 
     from bench.vision import main, render, scene_sets
 
-    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
-                               deals=1, loose=1, validation_from=0, harsh_light=True,
-                               ornate_courts=False, quarter_turns=0,
-                               crowded_corners=False, swash_q=False)
+    asked = _scene_args(harsh_light=True)
     sets = scene_sets(asked, validation=True)
-    plain = scene_sets(argparse.Namespace(**{**vars(asked), "harsh_light": False}), True)
+    plain = scene_sets(_scene_args(), True)
     assert all(case.harsh for case in sets.hands + sets.tables + sets.closeups + sets.deals
                + sets.loose)
     assert not any(case.harsh for case in sets.scans + plain.all())
@@ -336,23 +342,18 @@ def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixtur
 def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    import argparse
 
     from bench.vision import main, scene_sets
 
-    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
-                               deals=1, loose=1, validation_from=0, harsh_light=False,
-                               ornate_courts=True, quarter_turns=0,
-                               crowded_corners=False, swash_q=False)
+    asked = _scene_args(ornate_courts=True)
     sets = scene_sets(asked, validation=True)
-    without = scene_sets(argparse.Namespace(**{**vars(asked), "loose": 0,
-                                               "ornate_courts": False}), True)
+    without = scene_sets(_scene_args(loose=0), True)
     # Loose decks take the seeds after the tight ones: every other kind keeps its seeds.
     assert [c.seed for c in sets.all()][: len(without.all())] == [c.seed for c in without.all()]
     assert [c.layout for c in sets.loose] == ["loose"] * 4
     assert sets.loose[0].seed == sets.deals[-1].seed + 1
     assert all(case.ornate for case in sets.all()) and not any(c.ornate for c in without.all())
-    held_out = scene_sets(argparse.Namespace(**{**vars(asked), "ornate_courts": False}), False)
+    held_out = scene_sets(_scene_args(), False)
     assert held_out.loose[0].seed == 550_000
     argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
             "--latency-runs", "0", "--scene-size", "480x360", "--loose", "1", "--ornate-courts"]
@@ -362,19 +363,15 @@ def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
 
 
 def test_crowded_corners_redraw_every_kind_but_scans(capsys: pytest.CaptureFixture[str]) -> None:
-    import argparse
     import dataclasses
 
     import numpy as np
 
     from bench.vision import main, render, scene_sets
 
-    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
-                               deals=1, loose=1, validation_from=0, harsh_light=False,
-                               ornate_courts=False, quarter_turns=0, crowded_corners=True,
-                               swash_q=False)
+    asked = _scene_args(crowded_corners=True)
     sets = scene_sets(asked, validation=True)
-    plain = scene_sets(argparse.Namespace(**{**vars(asked), "crowded_corners": False}), True)
+    plain = scene_sets(_scene_args(), True)
     # A scan is one card: no neighbour to crowd it (and its pips are those of the deck it scans).
     assert all(case.crowded for case in sets.all() if case not in sets.scans)
     assert not any(case.crowded for case in sets.scans + plain.all())
@@ -390,20 +387,16 @@ def test_crowded_corners_redraw_every_kind_but_scans(capsys: pytest.CaptureFixtu
 
 
 def test_swash_qs_redraw_every_kind_scans_too(capsys: pytest.CaptureFixture[str]) -> None:
-    import argparse
     import dataclasses
 
     import numpy as np
 
     from bench.vision import main, render, scene_sets
 
-    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=8,
-                               deals=1, loose=1, validation_from=0, harsh_light=False,
-                               ornate_courts=False, quarter_turns=0, crowded_corners=False,
-                               swash_q=True)
+    asked = _scene_args(scans=8, swash_q=True)
     sets = scene_sets(asked, validation=True)
     assert all(case.swash_q for case in sets.all())
-    plain = scene_sets(argparse.Namespace(**{**vars(asked), "swash_q": False}), True)
+    plain = scene_sets(_scene_args(scans=8), True)
     assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
     # A scanned queen of a deck that prints Q: another picture of the same card.
     queens = [case for case in sets.scans + sets.deals
@@ -421,7 +414,6 @@ def test_swash_qs_redraw_every_kind_scans_too(capsys: pytest.CaptureFixture[str]
 
 
 def test_quarter_turns_turn_every_kind_with_its_labels(capsys: pytest.CaptureFixture[str]) -> None:
-    import argparse
     import dataclasses
 
     import cv2
@@ -429,12 +421,9 @@ def test_quarter_turns_turn_every_kind_with_its_labels(capsys: pytest.CaptureFix
 
     from bench.vision import main, render, scene_sets
 
-    asked = argparse.Namespace(deck="standard", per_cell=1, tables=1, closeups=1, scans=1,
-                               deals=1, loose=1, validation_from=0, harsh_light=False,
-                               ornate_courts=False, quarter_turns=3,
-                               crowded_corners=False, swash_q=False)
+    asked = _scene_args(quarter_turns=3)
     sets = scene_sets(asked, validation=True)
-    upright = scene_sets(argparse.Namespace(**{**vars(asked), "quarter_turns": 0}), True)
+    upright = scene_sets(_scene_args(), True)
     assert all(case.quarter_turns == 3 for case in sets.all())
     assert [c.seed for c in sets.all()] == [c.seed for c in upright.all()]  # the same scenes
     image, truths, partial = render(sets.hands[0], (320, 240))
