@@ -855,7 +855,7 @@ def lost_at(
     found: Sequence[IndexHit],
     named: Sequence[IndexHit],
     kept: Sequence[IndexHit],
-    unsure: Sequence[Detection] = (),
+    unsure: Sequence[Detection],
 ) -> str:
     """One of ``LOST_AT`` for a ``point`` (photo pixels) in none of our cards: ``found`` are the
     detector's peaks over the floor, ``named`` those the crop reader kept, ``kept`` those left
@@ -864,15 +864,15 @@ def lost_at(
 
     >>> hit = IndexHit("3S", (0, 0, 10, 10), (30, 30), 0.9, 0.9)
     >>> card = Detection(parse_card("3S"), (0, 0, 10, 10), 0.1)
-    >>> lost_at((5, 5), [hit], [hit], []), lost_at((50, 50), [hit], [hit], [hit])
+    >>> lost_at((5, 5), [hit], [hit], [], []), lost_at((50, 50), [hit], [hit], [hit], [])
     ('faint peak not confirmed', 'no peak over the floor')
-    >>> lost_at((5, 5), [hit], [hit], [hit]), lost_at((5, 5), [hit], [hit], [hit], [card])
+    >>> lost_at((5, 5), [hit], [hit], [hit], []), lost_at((5, 5), [hit], [hit], [hit], [card])
     ('dedupe: merged or artwork', 'read under min_confidence')
     """
     for stage, hits in zip(LOST_AT, (found, named, kept, unsure), strict=False):
         if not any(_box_holds(hit.box, point) for hit in hits):
             return stage
-    return LOST_AT[-1]
+    return LOST_AT[-1]  # a card there, but under the floor
 
 
 def _box_holds(box: Sequence[float], point: tuple[float, float]) -> bool:

@@ -193,11 +193,12 @@ def make_scene(
     ``X``); ``family`` must be one of that deck's families. ``harsh_light`` adds hard-edged
     shadows and a bright streak (``degrade.harsh_light``) to the very same scene;
     ``ornate_courts`` fills its court cards with busy printed artwork (standard deck), the
-    scene otherwise the same. ``crowded_corners`` (standard deck) prints pips and court frames
-    right beside each corner index and squares dealt hands up tighter, so a neighbour's index
-    or a big pip lies within half an index width of an index, as on real dealt decks; the same
-    cards, camera and light. ``swash_q`` prints the edition's Q as Bicycle-like decks do, a
-    swash tail under a narrow bowl (standard deck), the scene otherwise the same.
+    scene otherwise the same. ``crowded_corners`` prints a standard deck's pips and court
+    frames right beside each corner index, and squares any deck's dealt hands (deal, loose) up
+    to strips fitted to its index, so a big pip or the next card's rank lies within half an
+    index width of an index, as on real dealt decks; the same cards, camera and light.
+    ``swash_q`` prints the edition's Q as Bicycle-like decks do, a swash tail under a narrow
+    bowl (standard deck), the scene otherwise the same.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
