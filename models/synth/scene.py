@@ -36,6 +36,7 @@ from .layouts import (
 )
 from .palette import SKIN_TONES, sample_colour
 from .standard import (
+    CROWDING_STREAM,
     STANDARD_FAMILIES,
     StandardStyle,
     draw_standard_hand,
@@ -214,7 +215,7 @@ def make_scene(
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
     hand = kit.draw_hand(rng, n)
     # Its own stream, so a crowded scene draws everything else as the plain one does.
-    crowded_by = np.random.default_rng([seed, 11]) if crowded_corners else None
+    crowded_by = np.random.default_rng([seed, CROWDING_STREAM]) if crowded_corners else None
     style = kit.edition(rng, family, ornate_courts, crowded_by, swash_q)
     reach = _index_reach(kit, style, hand) if crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)

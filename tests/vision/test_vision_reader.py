@@ -283,3 +283,13 @@ def test_a_photos_centre_squares_are_read_once_however_often_dedupe_asks(
     assert list(read([left, right, left])) == [(("R7", 0.9),), (), (("R7", 0.9),)]
     assert list(read([right, left])) == [(), (("R7", 0.9),)]
     assert asked == [left, right]
+
+
+def test_merge_sightings_drops_an_unsure_card_unless_given_another_floor(reader: Reader) -> None:
+    from vision.find import IndexHit
+
+    unsure = IndexHit("R7", (10, 10, 30, 40), (60, 80), 0.09, 0.9, (("R7", 0.1), ("R1", 0.05)))
+    assert reader.decoding.min_confidence > 0.09
+    assert reader.merge_sightings([unsure], (640, 480), None) == ()
+    (card,) = reader.merge_sightings([unsure], (640, 480), None, min_confidence=0.0)
+    assert str(card.card) == "R7" and card.box == (10, 10, 30, 40)

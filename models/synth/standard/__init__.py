@@ -21,6 +21,7 @@ from .deck import (
     suit_of,
 )
 from .faces import (
+    CROWDING_STREAM,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
     JokerDesign,
@@ -36,6 +37,7 @@ from .faces import (
 from .pips import pip_mask
 
 __all__ = [
+    "CROWDING_STREAM",
     "JOKER",
     "LABEL_COLOURS",
     "LABEL_RANKS",

@@ -12,6 +12,7 @@ import numpy as np
 
 from .deck import STANDARD_COUNTS
 from .faces import (
+    CROWDING_STREAM,
     STANDARD_FAMILIES,
     render_standard_face,
     sample_standard_style,
@@ -33,7 +34,7 @@ def contact_sheet(
     style = sample_standard_style(np.random.default_rng(seed), family)
     style = replace(style, ornate_courts=ornate_courts)
     if crowded_corners:  # as make_scene crowds an edition, from a stream of its own
-        style = with_crowded_corners(style, np.random.default_rng([seed, 11]))
+        style = with_crowded_corners(style, np.random.default_rng([seed, CROWDING_STREAM]))
     if swash_q:
         style = with_swash_q(style)
     tiles = []

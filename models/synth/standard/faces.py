@@ -209,6 +209,9 @@ def with_ornate_courts(style: StandardStyle) -> StandardStyle:
 # how large the pips may grow there (share of the width; the roomy layout's are 0.15-0.2).
 CROWDED_PIP_GAP = (0.01, 0.05)
 CROWDED_CENTRE_PIP = (0.18, 0.24)
+# The random stream of a seed ([seed, CROWDING_STREAM]) that crowds an edition, so asking for
+# crowded corners leaves every other draw of a scene (or a contact sheet) as it was.
+CROWDING_STREAM = 11
 
 
 def with_crowded_corners(style: StandardStyle, rng: np.random.Generator) -> StandardStyle:
@@ -320,6 +323,14 @@ def _index_margin(style: StandardStyle, fw: int) -> float:
     return max(style.corner_radius * fw * 0.4, fw * 0.04)
 
 
+def _index_width(marks: list[tuple[np.ndarray, BGR]], text_h: float, beside: bool) -> float:
+    """How wide an index of ``marks`` prints, px: rank and pip side by side a tenth of the
+    rank's height apart (``beside``), or stacked in one column."""
+    if beside:
+        return marks[0][0].shape[1] + text_h * 0.1 + marks[1][0].shape[1]
+    return max(mask.shape[1] for mask, _ in marks)
+
+
 def _draw_index(
     canvas: np.ndarray, style: StandardStyle, token: str, right: bool
 ) -> tuple[Box, tuple[Box, ...]]:
@@ -331,9 +342,9 @@ def _draw_index(
     marks = _corner_marks(style, token, text_h)
     hat = token == JOKER and style.joker_design is JokerDesign.HAT
     beside = style.pip_beside and len(marks) == 2 and not hat
-    column = max(m.shape[1] for m, _ in marks)
+    column = _index_width(marks, text_h, beside=False)
     gap = text_h * 0.1
-    width = marks[0][0].shape[1] + gap + marks[1][0].shape[1] if beside else column
+    width = _index_width(marks, text_h, beside)
     x = fw - margin - width if right else margin
     y = margin
     box: Box | None = None
@@ -399,10 +410,9 @@ def _pip_field(style: StandardStyle, fw: int, fh: int) -> Box:
     index_w = style.index_height * fw * (1.9 if style.pip_beside else 1.1)
     if style.pip_gap is not None:
         # Where the deck's widest index (its 10) ends, as tight decks align their top pips.
-        marks = _corner_marks(style, "10S", style.index_height * fw)
-        widths = [mask.shape[1] for mask, _ in marks]
-        column = sum(widths) + style.index_height * fw * 0.1 if style.pip_beside else max(widths)
-        x0 = _index_margin(style, fw) + column + style.pip_gap * fw
+        text_h = style.index_height * fw
+        widest = _index_width(_corner_marks(style, "10S", text_h), text_h, style.pip_beside)
+        x0 = _index_margin(style, fw) + widest + style.pip_gap * fw
         return (x0, fh * 0.07, fw - x0, fh * 0.93)
     x0 = max(fw * 0.22, fw * 0.05 + index_w + fw * 0.06)
     return (x0, fh * 0.12, fw - x0, fh * 0.88)
