@@ -9,6 +9,7 @@
     python bench/vision.py --deck standard --ornate-courts --loose 3      # busy courts, loose deals
     python bench/vision.py --deck standard --crowded-corners --deals 5    # pips beside the indices
     python bench/vision.py --deck standard --swash-q                      # Bicycle-like queens
+    python bench/vision.py --deck standard --pip-shapes                   # each deck's own pips
     python bench/vision.py --deck standard --validation --quarter-turns 1 # cards lying sideways
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
@@ -217,6 +218,8 @@ class Case:
     crowded: bool = False
     # Each Q printed as Bicycle-like decks print it (``make_scene(swash_q=True)``).
     swash_q: bool = False
+    # Each edition's suit pips drawn as a deck of its own (``make_scene(pip_shapes=True)``).
+    pip_shapes: bool = False
     # The photo turned clockwise this many quarter turns: cards lying sideways or upside down,
     # as a hand laid down across the table or a photo taken from the side.
     quarter_turns: int = 0
@@ -279,7 +282,12 @@ def render(
 
     if case.layout == SCAN:
         scene = make_scan(
-            case.seed, case.family, case.deck, ornate_courts=case.ornate, swash_q=case.swash_q
+            case.seed,
+            case.family,
+            case.deck,
+            ornate_courts=case.ornate,
+            swash_q=case.swash_q,
+            pip_shapes=case.pip_shapes,
         )
     else:
         scene = make_scene(
@@ -292,6 +300,7 @@ def render(
             ornate_courts=case.ornate,
             crowded_corners=case.crowded,
             swash_q=case.swash_q,
+            pip_shapes=case.pip_shapes,
         )
     truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
     return quarter_turned(scene.image, truths, scene.partial, case.quarter_turns)
@@ -350,7 +359,7 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     photo_only = {"harsh": True} if args.harsh_light else {}
     photo_only |= {"crowded": True} if args.crowded_corners else {}
     every_kind = {"ornate": args.ornate_courts, "quarter_turns": args.quarter_turns,
-                  "swash_q": args.swash_q}
+                  "swash_q": args.swash_q, "pip_shapes": args.pip_shapes}
     return SceneSets(
         *(
             tuple(
@@ -1368,6 +1377,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--tune)",
     )
     parser.add_argument(
+        "--pip-shapes",
+        action="store_true",
+        help="the accuracy tables' synthetic scenes with each edition's own suit pips (spade "
+        "leaf, club lobes, stem, ink bleed), as training's --pip-shapes-scene-share draws them "
+        "(standard deck; not with --tune)",
+    )
+    parser.add_argument(
         "--validation",
         action="store_true",
         help="score the validation seeds (from --validation-from; tables, close-ups and scans "
@@ -1436,6 +1452,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--crowded-corners redraws the standard deck's accuracy tables (not --tune)")
     if args.swash_q and (args.tune or args.deck != "standard"):
         parser.error("--swash-q redraws the standard deck's accuracy tables (not --tune)")
+    if args.pip_shapes and (args.tune or args.deck != "standard"):
+        parser.error("--pip-shapes redraws the standard deck's accuracy tables (not --tune)")
     if args.validation or args.tune:
         asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
@@ -1484,6 +1502,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             deck_note += " with crowded corners"
         if args.swash_q:
             deck_note += " with swash Qs"
+        if args.pip_shapes:
+            deck_note += " with their own pips"
         if args.quarter_turns:
             deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
         for width, height in sizes:

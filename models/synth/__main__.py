@@ -84,6 +84,12 @@ def _parser() -> argparse.ArgumentParser:
         help="print each Q as Bicycle-like decks do, a swash tail under a narrow bowl (standard)",
     )
     parser.add_argument(
+        "--pip-shapes",
+        action="store_true",
+        help="draw each edition's suit pips as a deck of its own (spade leaf, club lobes, stem, "
+        "ink bleed) instead of a stock variant (standard)",
+    )
+    parser.add_argument(
         "--draw",
         action="store_true",
         help="also write scene_NNNNN_labels.png with the labels drawn on top",
@@ -119,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
                 ornate_courts=args.ornate_courts,
                 crowded_corners=args.crowded_corners,
                 swash_q=args.swash_q,
+                pip_shapes=args.pip_shapes,
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)

@@ -37,6 +37,7 @@ from .layouts import (
 from .palette import SKIN_TONES, sample_colour
 from .standard import (
     CROWDING_STREAM,
+    PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     StandardStyle,
     draw_standard_hand,
@@ -44,6 +45,7 @@ from .standard import (
     sample_standard_style,
     with_crowded_corners,
     with_ornate_courts,
+    with_pip_shapes,
     with_swash_q,
 )
 
@@ -113,6 +115,9 @@ class DeckKit(Generic[StyleT]):
     crowded: Callable[[StyleT, np.random.Generator], StyleT] | None = None
     # The same edition with a Bicycle-like swash Q (decks without a Q: unchanged).
     swash_q: Callable[[StyleT], StyleT] | None = None
+    # The same edition with pips of its own drawn from the generator given (decks without
+    # suit pips: unchanged).
+    pip_shapes: Callable[[StyleT, np.random.Generator], StyleT] | None = None
 
     def edition(
         self,
@@ -121,10 +126,12 @@ class DeckKit(Generic[StyleT]):
         ornate_courts: bool,
         crowded_by: np.random.Generator | None = None,
         swash_q: bool = False,
+        pip_shapes_by: np.random.Generator | None = None,
     ) -> StyleT:
         """One printed edition of ``family``; ``ornate_courts`` redraws only its courts,
-        ``crowded_by`` (a generator of its own) crowds its corners and ``swash_q`` redraws its
-        Q, so the draws (and every other card) are those of the plain edition."""
+        ``crowded_by`` (a generator of its own) crowds its corners, ``swash_q`` redraws its
+        Q and ``pip_shapes_by`` (another) its pips, so the draws (and every other card) are
+        those of the plain edition."""
         style = self.sample_style(rng, family)
         if ornate_courts and self.ornate is not None:
             style = self.ornate(style)
@@ -132,6 +139,8 @@ class DeckKit(Generic[StyleT]):
             style = self.crowded(style, crowded_by)
         if swash_q and self.swash_q is not None:
             style = self.swash_q(style)
+        if pip_shapes_by is not None and self.pip_shapes is not None:
+            style = self.pip_shapes(style, pip_shapes_by)
         return style
 
 
@@ -148,6 +157,7 @@ DECK_KITS: dict[str, DeckKit[Any]] = {
         ornate=with_ornate_courts,
         crowded=with_crowded_corners,
         swash_q=with_swash_q,
+        pip_shapes=with_pip_shapes,
     ),
 }
 DECKS = tuple(DECK_KITS)
@@ -187,6 +197,7 @@ def make_scene(
     ornate_courts: bool = False,
     crowded_corners: bool = False,
     swash_q: bool = False,
+    pip_shapes: bool = False,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
@@ -199,7 +210,8 @@ def make_scene(
     to strips fitted to its index, so a big pip or the next card's rank lies within half an
     index width of an index, as on real dealt decks; the same cards, camera and light.
     ``swash_q`` prints the edition's Q as Bicycle-like decks do, a swash tail under a narrow
-    bowl (standard deck), the scene otherwise the same.
+    bowl (standard deck), the scene otherwise the same. ``pip_shapes`` draws the edition's
+    suit pips as a deck of its own (``pips.PipShape``) instead of a stock variant.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -216,7 +228,8 @@ def make_scene(
     hand = kit.draw_hand(rng, n)
     # Its own stream, so a crowded scene draws everything else as the plain one does.
     crowded_by = np.random.default_rng([seed, CROWDING_STREAM]) if crowded_corners else None
-    style = kit.edition(rng, family, ornate_courts, crowded_by, swash_q)
+    pip_shapes_by = np.random.default_rng([seed, PIP_SHAPE_STREAM]) if pip_shapes else None
+    style = kit.edition(rng, family, ornate_courts, crowded_by, swash_q, pip_shapes_by)
     reach = _index_reach(kit, style, hand) if crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)
     to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)

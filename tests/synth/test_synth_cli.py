@@ -58,6 +58,12 @@ def test_loose_decks_ornate_courts_and_crowded_corners_on_request(tmp_path: Path
     # The same cards where they were; each Q another shape (its index box fitted to it).
     assert [(c["card"], c["quad"]) for c in curly[0]["cards"]] == [
         (c["card"], c["quad"]) for c in plain[0]["cards"]]
+    assert main([str(tmp_path / "own"), *argv, "--pip-shapes"]) == 0
+    own = json.loads((tmp_path / "own" / "labels.json").read_text())
+    assert [(c["card"], c["quad"]) for c in own[0]["cards"]] == [
+        (c["card"], c["quad"]) for c in plain[0]["cards"]]
+    assert not np.array_equal(cv2.imread(str(tmp_path / "plain" / image)),
+                              cv2.imread(str(tmp_path / "own" / image)))
 
 
 @pytest.mark.parametrize(

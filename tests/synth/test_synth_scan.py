@@ -68,6 +68,14 @@ def test_a_scanned_court_card_can_carry_ornate_artwork() -> None:
     assert np.array_equal(make_scan(court, ornate_courts=True).image, make_scan(court).image)
 
 
+def test_a_scanned_card_can_carry_its_decks_own_pips() -> None:
+    scans = {seed: make_scan(seed, family="jumbo", deck="standard") for seed in range(40)}
+    suited = next(s for s, scan in scans.items() if scan.cards[0].card != "X")
+    own = make_scan(suited, family="jumbo", deck="standard", pip_shapes=True)
+    assert own.cards[0].card == scans[suited].cards[0].card
+    assert not np.array_equal(own.image, scans[suited].image)
+
+
 def test_a_scanned_queen_can_carry_a_swash_q() -> None:
     scans = {seed: make_scan(seed, family="anglo", deck="standard") for seed in range(80)}
     queen = next(s for s, scan in scans.items() if scan.cards[0].card.startswith("Q"))

@@ -21,14 +21,17 @@ from models.synth.standard import (
     STANDARD_COUNTS,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
+    PipShape,
     draw_standard_hand,
     pip_mask,
     printed_rank,
     rank_and_colour,
     render_standard_face,
+    sample_pip_shape,
     sample_standard_style,
     with_crowded_corners,
     with_ornate_courts,
+    with_pip_shapes,
     with_swash_q,
 )
 from models.synth.standard.__main__ import main as standard_main
@@ -298,6 +301,13 @@ def test_contact_sheet_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     changed = {(y // row_height, x // tile_width)
                for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
     assert changed == {(row, 11) for row in range(4)}  # the four queens alone
+    own = tmp_path / "own.png"
+    assert standard_main([str(own), "--family", "anglo", "--width", "48", "--pip-shapes"]) == 0
+    diff = np.abs(cv2.imread(str(own)).astype(int) - cv2.imread(str(plain)).astype(int))
+    changed = {(y // row_height, x // tile_width)
+               for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
+    # Every suited card prints pips (courts in their frames); the joker none.
+    assert {row for row, _ in changed} == {0, 1, 2, 3} and len(changed) >= 4 * 12
 
 
 @pytest.mark.parametrize("family", STANDARD_FAMILIES)
@@ -386,6 +396,65 @@ def test_a_swash_q_redraws_the_q_and_nothing_else(family: str) -> None:
         # Its swash hangs below the bowl: the rank is taller than wide, as the mask is.
         (x0, y0), (x1, y1) = rank.min(0), rank.max(0)
         assert y1 - y0 > x1 - x0
+
+
+def test_a_pip_shape_left_at_its_defaults_is_stock_variant_1() -> None:
+    for suit in "CDHS":
+        for height in (7, 12, 40):
+            stock = pip_mask(suit, height, 1)
+            assert np.array_equal(pip_mask(suit, height, shape=PipShape()), stock)
+
+
+def _width_at(mask: np.ndarray, share: float) -> int:
+    """How many columns hold ink ``share`` of the way down the mask."""
+    return int((mask[round(share * (mask.shape[0] - 1))] > 127).sum())
+
+
+def test_pip_shapes_change_what_tells_a_spade_from_a_club() -> None:
+    stock = PipShape()
+    # An ogee spade curves in towards its tip: narrower there, as wide from halfway down.
+    ogee, spades = PipShape(spade_ogee=1.0), {}
+    for share in (0.1, 0.45):
+        spades[share] = [_width_at(pip_mask("S", 200, shape=s), share) for s in (ogee, stock)]
+    assert spades[0.1][0] < spades[0.1][1] * 0.8 and spades[0.45][0] == spades[0.45][1]
+    # Larger lobes spread wider make a wider club; a slim leaf a narrower spade.
+    big = PipShape(club_lobe=0.26, club_spread=0.28)
+    assert pip_mask("C", 200, shape=big).shape[1] > pip_mask("C", 200, shape=stock).shape[1]
+    slim = PipShape(spade_fat=0.75)
+    assert pip_mask("S", 200, shape=slim).shape[1] < pip_mask("S", 200, shape=stock).shape[1]
+    # Ink bled into the paper fills the notches between a club's lobes.
+    bled = PipShape(ink_spread=0.08)
+    notch = (slice(60, 80), slice(20, 45))  # between the top and the left lobe
+    assert pip_mask("C", 200, shape=bled)[notch].mean() > pip_mask("C", 200, shape=stock)[
+        notch].mean()
+
+
+def test_sampled_pip_shapes_stay_pips() -> None:
+    """Every drawn deck's pips fill their box as one solid shape, and the four suits still
+    look apart at 40 px (as the stock variants do)."""
+    for seed in range(40):
+        shape = sample_pip_shape(np.random.default_rng(seed))
+        masks = {}
+        for suit in "CDHS":
+            mask = pip_mask(suit, 40, shape=shape)
+            assert mask.shape[0] == 40 and 20 <= mask.shape[1] <= 50, (seed, suit, mask.shape)
+            ink = (mask > 127).astype(np.uint8)
+            assert cv2.connectedComponents(ink)[0] == 2, (seed, suit)  # background + one shape
+            masks[suit] = cv2.resize(mask, (32, 40)).astype(float)
+        for a, b in itertools.combinations("CDHS", 2):
+            assert np.abs(masks[a] - masks[b]).mean() > 10, (seed, a, b)
+
+
+@pytest.mark.parametrize("family", STANDARD_FAMILIES)
+def test_own_pips_redraw_the_suited_cards_and_not_the_joker(family: str) -> None:
+    style = sample_standard_style(np.random.default_rng(5), family)
+    own = with_pip_shapes(style, np.random.default_rng(0))
+    assert np.array_equal(render_standard_face("X", own, 120).image,
+                          render_standard_face("X", style, 120).image)
+    for token in ("AS", "7C", "10H", "QD", "KS"):
+        plain, drawn = (render_standard_face(token, s, 120) for s in (style, own))
+        assert not np.array_equal(drawn.image, plain.image), token
+        assert len(drawn.marks[0]) == len(plain.marks[0])  # rank characters and one pip
 
 
 def test_a_standard_index_has_a_mark_per_rank_character_and_pip() -> None:

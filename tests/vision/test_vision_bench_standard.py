@@ -258,6 +258,8 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
         (["--crowded-corners"], "--crowded-corners redraws the standard deck's"),
         (["--deck", "standard", "--tune", "--swash-q"], "--swash-q redraws the"),
         (["--swash-q"], "--swash-q redraws the standard deck's"),
+        (["--deck", "standard", "--tune", "--pip-shapes"], "--pip-shapes redraws the"),
+        (["--pip-shapes"], "--pip-shapes redraws the standard deck's"),
         (["--tune", "--quarter-turns", "1"], "--tune searches upright scenes"),
         (["--quarter-turns", "4"], "argument --quarter-turns: invalid choice: 4"),
         (["--upright-crops", "2"], "argument --upright-crops: invalid choice: 2"),
@@ -311,7 +313,7 @@ def _scene_args(**changes: object) -> argparse.Namespace:
     defaults = {"deck": "standard", "per_cell": 1, "tables": 1, "closeups": 1, "scans": 1,
                 "deals": 1, "loose": 1, "validation_from": 0, "harsh_light": False,
                 "ornate_courts": False, "quarter_turns": 0, "crowded_corners": False,
-                "swash_q": False}
+                "swash_q": False, "pip_shapes": False}
     return argparse.Namespace(**{**defaults, **changes})
 
 
@@ -519,3 +521,26 @@ def test_fans_say_at_which_stage_the_unread_sightings_were_lost(tmp_path: Path) 
     assert list(counts) == list(LOST_AT)
     assert sum(int(n) for n in counts.values()) == none >= 1
     assert int(counts["no peak over the floor"]) >= 1  # the empty corner
+
+
+def test_own_pips_redraw_every_kind_scans_too(capsys: pytest.CaptureFixture[str]) -> None:
+    import dataclasses
+
+    import numpy as np
+
+    from bench.vision import main, render, scene_sets
+
+    sets = scene_sets(_scene_args(scans=4, pip_shapes=True), validation=True)
+    assert all(case.pip_shapes for case in sets.all())
+    plain = scene_sets(_scene_args(scans=4), True)
+    assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
+    for case in sets.scans[:2] + sets.hands[:1]:
+        own, stock = (render(c, (480, 360)) for c in (case, dataclasses.replace(case,
+                                                                                 pip_shapes=False)))
+        assert [t.token for t in own[1]] == [t.token for t in stock[1]]
+        assert not np.array_equal(own[0], stock[0]) or all(t.token == "X" for t in own[1])
+    argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
+            "--latency-runs", "0", "--scene-size", "480x360", "--pip-shapes"]
+    assert main(argv) == 0
+    assert "validation synthetic scenes (standard deck) with their own pips at 480x360: 12" in (
+        capsys.readouterr().out)

@@ -22,6 +22,7 @@ from .deck import (
 )
 from .faces import (
     CROWDING_STREAM,
+    PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
     JokerDesign,
@@ -32,13 +33,15 @@ from .faces import (
     sample_standard_style,
     with_crowded_corners,
     with_ornate_courts,
+    with_pip_shapes,
     with_swash_q,
 )
-from .pips import pip_mask
+from .pips import PipShape, pip_mask, sample_pip_shape
 
 __all__ = [
     "CROWDING_STREAM",
     "JOKER",
+    "PIP_SHAPE_STREAM",
     "LABEL_COLOURS",
     "LABEL_RANKS",
     "RANKS",
@@ -47,6 +50,7 @@ __all__ = [
     "STANDARD_FONTS",
     "SUITS",
     "JokerDesign",
+    "PipShape",
     "StandardFamily",
     "StandardStyle",
     "draw_standard_hand",
@@ -54,10 +58,12 @@ __all__ = [
     "printed_rank",
     "rank_and_colour",
     "rank_of",
+    "sample_pip_shape",
     "render_standard_face",
     "sample_standard_style",
     "suit_of",
     "with_crowded_corners",
     "with_ornate_courts",
+    "with_pip_shapes",
     "with_swash_q",
 ]

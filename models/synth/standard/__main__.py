@@ -13,10 +13,12 @@ import numpy as np
 from .deck import STANDARD_COUNTS
 from .faces import (
     CROWDING_STREAM,
+    PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     render_standard_face,
     sample_standard_style,
     with_crowded_corners,
+    with_pip_shapes,
     with_swash_q,
 )
 
@@ -29,6 +31,7 @@ def contact_sheet(
     ornate_courts: bool = False,
     crowded_corners: bool = False,
     swash_q: bool = False,
+    pip_shapes: bool = False,
 ) -> np.ndarray:
     """All 53 faces of one edition in rows of 13 (suits C, D, H, S, then the joker), BGR."""
     style = sample_standard_style(np.random.default_rng(seed), family)
@@ -37,6 +40,8 @@ def contact_sheet(
         style = with_crowded_corners(style, np.random.default_rng([seed, CROWDING_STREAM]))
     if swash_q:
         style = with_swash_q(style)
+    if pip_shapes:  # as make_scene draws an edition's own pips, from a stream of their own
+        style = with_pip_shapes(style, np.random.default_rng([seed, PIP_SHAPE_STREAM]))
     tiles = []
     for token in STANDARD_COUNTS:
         face = render_standard_face(token, style, width)
@@ -81,6 +86,12 @@ def main(argv: list[str] | None = None) -> int:
         help="a Bicycle-like Q (swash tail under a narrow bowl), as make_scene(swash_q=True) "
         "draws",
     )
+    parser.add_argument(
+        "--pip-shapes",
+        action="store_true",
+        help="the edition's own suit pips (spade leaf, club lobes, stem, ink bleed), as "
+        "make_scene(pip_shapes=True) draws",
+    )
     args = parser.parse_args(argv)
     if not 16 <= args.width <= 1000:
         print(f"error: --width must be 16..1000, not {args.width}", file=sys.stderr)
@@ -93,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         args.ornate_courts,
         args.crowded_corners,
         args.swash_q,
+        args.pip_shapes,
     )
     try:
         written = cv2.imwrite(str(args.out), sheet)

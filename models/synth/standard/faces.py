@@ -31,7 +31,7 @@ from ..palette import BGR, hsv_to_bgr, sample_paper
 from ..text import fit_mask, glyph_mask
 from .deck import COURTS, JOKER, STANDARD_COUNTS, SUITS, rank_of, suit_of
 from .figures import draw_court, draw_ornate_court, jester_hat
-from .pips import PIP_VARIANTS, pip_mask
+from .pips import PIP_VARIANTS, PipShape, pip_mask, sample_pip_shape
 
 FONT_DIR = Path(__file__).with_name("fonts")
 SERIF_FONTS = tuple(
@@ -144,9 +144,17 @@ class StandardStyle:
     # it (a bowl over a loop: at 15-25 px the shape of an 8 or a 9). Only on request
     # (``make_scene(swash_q=True)``), so every other edition stays as it was.
     swash_q: bool = False
+    # Its pips drawn as a deck of its own draws them (``pips.PipShape``: spade leaf, club
+    # lobes, stem, ink bleed) instead of one of the three stock variants. Only on request
+    # (``make_scene(pip_shapes=True)``), drawn from its own stream.
+    pip_shape: PipShape | None = None
 
     def ink(self, suit: str) -> BGR:
         return self.inks[SUITS.index(suit)]
+
+    def pip(self, suit: str, height: float) -> np.ndarray:
+        """This edition's pip of ``suit``, ``height`` px tall (``pips.pip_mask``)."""
+        return pip_mask(suit, round(height), self.pip_variant, self.pip_shape)
 
 
 def sample_standard_style(rng: np.random.Generator, family: str | StandardFamily) -> StandardStyle:
@@ -224,6 +232,21 @@ def with_crowded_corners(style: StandardStyle, rng: np.random.Generator) -> Stan
     """
     return replace(style, pip_gap=float(rng.uniform(*CROWDED_PIP_GAP)),
                    centre_pip=float(rng.uniform(*CROWDED_CENTRE_PIP)))
+
+
+# The random stream of a seed ([seed, PIP_SHAPE_STREAM]) that draws an edition's own pips.
+PIP_SHAPE_STREAM = 12
+
+
+def with_pip_shapes(style: StandardStyle, rng: np.random.Generator) -> StandardStyle:
+    """The same edition with pips of its own (``pips.sample_pip_shape``) for the stock ones.
+
+    >>> plain = sample_standard_style(np.random.default_rng(3), "anglo")
+    >>> own = with_pip_shapes(plain, np.random.default_rng(0))
+    >>> own.pip("S", 40).shape == plain.pip("S", 40).shape
+    False
+    """
+    return replace(style, pip_shape=sample_pip_shape(rng))
 
 
 def printed_rank(style: StandardStyle, token: str) -> str:
@@ -305,7 +328,7 @@ def _corner_marks(style: StandardStyle, token: str, text_h: float) -> list[tuple
         pip_h = text_h * (style.pip_ratio * (0.75 if style.pip_beside else 1.0))
         return [
             (_glyphs(style, printed_rank(style, token), text_h), ink),
-            (pip_mask(suit, round(pip_h), style.pip_variant), ink),
+            (style.pip(suit, pip_h), ink),
         ]
     ink, accent = style.joker_inks
     if style.joker_design is JokerDesign.WORD:
@@ -431,21 +454,21 @@ def _draw_middle(canvas: np.ndarray, style: StandardStyle, token: str) -> None:
         # A crowded edition's gap to the index is its pip gap already.
         pad = 0.0 if style.pip_gap is not None else fw * 0.04
         frame = (x0 - pad, y0, x1 + pad, y1)
-        small = pip_mask(suit, round(fw * 0.09), style.pip_variant)
+        small = style.pip(suit, fw * 0.09)
         draw = draw_ornate_court if style.ornate_courts else draw_court
         draw(canvas, rank, frame, style.frame_ink, style.court_colours, small, ink)
         return
     if rank == "A" or style.single_pip:
         # Aces (and number cards of some jumbo decks) carry one big pip in the middle.
         scale = 0.5 if rank == "A" and suit == "S" else 0.34
-        big = pip_mask(suit, round(fw * scale), style.pip_variant)
+        big = style.pip(suit, fw * scale)
         _paint(canvas, big, (fw - big.shape[1]) / 2, (fh - big.shape[0]) / 2, ink)
         return
     x0, y0, x1, y1 = _pip_field(style, fw, fh)
     # Small enough that four rows and three columns (the 9 and 10) keep a gap between pips.
-    aspect = pip_mask(suit, 64, style.pip_variant).shape[1] / 64
+    aspect = style.pip(suit, 64).shape[1] / 64
     height = min(style.centre_pip * fw, (y1 - y0) / 4.6, (x1 - x0) / (3.3 * aspect))
-    upright = pip_mask(suit, round(height), style.pip_variant)
+    upright = style.pip(suit, height)
     turned = cv2.rotate(upright, cv2.ROTATE_180)
     ph, pw = upright.shape
     for col, row in pip_positions(int(rank)):
