@@ -242,6 +242,8 @@ def test_pips_have_distinct_silhouettes() -> None:
         ),
         (lambda: sample_standard_style(np.random.default_rng(0), "uno"), "uno"),
         (lambda: pip_mask("R", 20), "unknown suit"),
+        (lambda: PipShape(ink_spread=-0.01), "no negative sizes"),
+        (lambda: PipShape(spade_ogee=1.5), "spade_ogee 0..1"),
     ],
 )
 def test_bad_arguments_get_clear_messages(call: object, message: str) -> None:
@@ -427,6 +429,30 @@ def test_pip_shapes_change_what_tells_a_spade_from_a_club() -> None:
     notch = (slice(60, 80), slice(20, 45))  # between the top and the left lobe
     assert pip_mask("C", 200, shape=bled)[notch].mean() > pip_mask("C", 200, shape=stock)[
         notch].mean()
+
+
+@pytest.mark.parametrize(
+    ("trait", "value", "suits"),
+    [
+        ("heart_fat", 1.1, "H"),
+        ("diamond_half", 0.3, "D"),
+        ("spade_fat", 0.8, "S"),
+        ("spade_ogee", 0.7, "S"),
+        ("spade_leaf", 0.75, "S"),
+        ("club_lobe", 0.25, "C"),
+        ("club_spread", 0.21, "C"),
+        ("club_lobe_y", 0.5, "C"),
+        ("stem_flare", 0.5, "CS"),
+        ("stem_width", 1.4, "CS"),
+        ("ink_spread", 0.05, "CDHS"),
+    ],
+)
+def test_each_pip_trait_draws_its_own_suits_and_no_other(trait: str, value: float,
+                                                         suits: str) -> None:
+    changed = PipShape(**{trait: value})
+    for suit in "CDHS":
+        same = np.array_equal(pip_mask(suit, 60, shape=changed), pip_mask(suit, 60, 1))
+        assert same is (suit not in suits), (trait, suit)
 
 
 def test_sampled_pip_shapes_stay_pips() -> None:

@@ -43,6 +43,13 @@ class PipShape:
     stem_width: float = 1.0
     ink_spread: float = 0.0  # share of the height the ink bleeds outwards
 
+    def __post_init__(self) -> None:
+        if min(vars(self).values()) < 0 or self.spade_ogee > 1 or self.ink_spread > 0.25:
+            raise ValueError(
+                f"a pip shape takes no negative sizes, spade_ogee 0..1 and ink_spread up to "
+                f"0.25: {self}"
+            )
+
 
 def sample_pip_shape(rng: np.random.Generator) -> PipShape:
     """One deck's pips, each trait drawn across what printed decks show.
@@ -155,8 +162,9 @@ def pip_mask(suit: str, height: int, variant: int = 0, shape: PipShape | None = 
         raise ValueError(f"unknown suit {suit!r}; choose one of C, D, H, S")
     if not 0 <= variant < PIP_VARIANTS:
         raise ValueError(f"pip variant must be 0..{PIP_VARIANTS - 1}, not {variant}")
-    polygons, circles = _polygons(suit, shape if shape is not None else _stock_shape(variant))
-    bleed = round((shape.ink_spread if shape is not None else 0.0) * _REF)
+    drawn = shape if shape is not None else _stock_shape(variant)
+    polygons, circles = _polygons(suit, drawn)
+    bleed = round(drawn.ink_spread * _REF)
     margin = 2 + bleed
     canvas = np.zeros((_REF + 2 * margin, _REF + 2 * margin), np.uint8)
     scale = _REF * _SUBPIXEL
