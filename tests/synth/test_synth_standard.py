@@ -338,7 +338,9 @@ def test_ornate_courts_fill_the_frame_and_keep_the_indices(family: str) -> None:
 
 def _ink_right_of_index(face: object, paper: tuple[int, int, int]) -> float:
     """How far right of the top-left index box (in index widths) the first ink outside every
-    index box lies, within the index's rows."""
+    index box lies, within the index's rows, less one pixel: where an anti-aliased edge lands
+    to the pixel is the rasteriser's call (opencv 5.1 puts one of these pips a pixel further
+    right than 5.0 does)."""
     image = face.image  # type: ignore[attr-defined]
     quads = [np.asarray(q) for q in face.indices]  # type: ignore[attr-defined]
     ink = (np.abs(image[..., :3].astype(int) - np.array(paper)).sum(2) > 60) & (image[..., 3] > 128)
@@ -348,7 +350,7 @@ def _ink_right_of_index(face: object, paper: tuple[int, int, int]) -> float:
     top_left = min(quads, key=lambda quad: float(quad.mean(0).sum()))
     (x0, y0), (x1, y1) = top_left.min(0), top_left.max(0)
     columns = np.nonzero(ink[int(y0):int(np.ceil(y1)), int(np.ceil(x1)):].any(0))[0]
-    return float(columns[0]) / (x1 - x0) if len(columns) else float("inf")
+    return float(max(columns[0] - 1, 0)) / (x1 - x0) if len(columns) else float("inf")
 
 
 @pytest.mark.parametrize("family", STANDARD_FAMILIES)
