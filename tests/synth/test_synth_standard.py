@@ -244,6 +244,7 @@ def test_pips_have_distinct_silhouettes() -> None:
         (lambda: pip_mask("R", 20), "unknown suit"),
         (lambda: PipShape(ink_spread=-0.01), "no negative sizes"),
         (lambda: PipShape(spade_ogee=1.5), "spade_ogee 0..1"),
+        (lambda: PipShape(ink_spread=0.3), "ink_spread up to 0.25"),
     ],
 )
 def test_bad_arguments_get_clear_messages(call: object, message: str) -> None:
