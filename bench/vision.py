@@ -10,6 +10,7 @@
     python bench/vision.py --deck standard --crowded-corners --deals 5    # pips beside the indices
     python bench/vision.py --deck standard --swash-q                      # Bicycle-like queens
     python bench/vision.py --deck standard --pip-shapes                   # each deck's own pips
+    python bench/vision.py --deck standard --narrow-indices               # thin condensed indices
     python bench/vision.py --deck standard --validation --quarter-turns 1 # cards lying sideways
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
@@ -220,6 +221,8 @@ class Case:
     swash_q: bool = False
     # Each edition's suit pips drawn as a deck of its own (``make_scene(pip_shapes=True)``).
     pip_shapes: bool = False
+    # Each edition's indices in thin condensed fonts (``make_scene(narrow_indices=True)``).
+    narrow: bool = False
     # The photo turned clockwise this many quarter turns: cards lying sideways or upside down,
     # as a hand laid down across the table or a photo taken from the side.
     quarter_turns: int = 0
@@ -288,6 +291,7 @@ def render(
             ornate_courts=case.ornate,
             swash_q=case.swash_q,
             pip_shapes=case.pip_shapes,
+            narrow_indices=case.narrow,
         )
     else:
         scene = make_scene(
@@ -301,6 +305,7 @@ def render(
             crowded_corners=case.crowded,
             swash_q=case.swash_q,
             pip_shapes=case.pip_shapes,
+            narrow_indices=case.narrow,
         )
     truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
     return quarter_turned(scene.image, truths, scene.partial, case.quarter_turns)
@@ -359,7 +364,8 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     photo_only = {"harsh": True} if args.harsh_light else {}
     photo_only |= {"crowded": True} if args.crowded_corners else {}
     every_kind = {"ornate": args.ornate_courts, "quarter_turns": args.quarter_turns,
-                  "swash_q": args.swash_q, "pip_shapes": args.pip_shapes}
+                  "swash_q": args.swash_q, "pip_shapes": args.pip_shapes,
+                  "narrow": args.narrow_indices}
     return SceneSets(
         *(
             tuple(
@@ -1384,6 +1390,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "(standard deck; not with --tune)",
     )
     parser.add_argument(
+        "--narrow-indices",
+        action="store_true",
+        help="the accuracy tables' synthetic scenes with each edition's corner indices in thin "
+        "condensed fonts, as training's --narrow-scene-share draws them (standard deck; not "
+        "with --tune)",
+    )
+    parser.add_argument(
         "--validation",
         action="store_true",
         help="score the validation seeds (from --validation-from; tables, close-ups and scans "
@@ -1454,6 +1467,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--swash-q redraws the standard deck's accuracy tables (not --tune)")
     if args.pip_shapes and (args.tune or args.deck != "standard"):
         parser.error("--pip-shapes redraws the standard deck's accuracy tables (not --tune)")
+    if args.narrow_indices and (args.tune or args.deck != "standard"):
+        parser.error("--narrow-indices redraws the standard deck's accuracy tables (not --tune)")
     if args.validation or args.tune:
         asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
@@ -1504,6 +1519,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             deck_note += " with swash Qs"
         if args.pip_shapes:
             deck_note += " with their own pips"
+        if args.narrow_indices:
+            deck_note += " with narrow indices"
         if args.quarter_turns:
             deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
         for width, height in sizes:

@@ -62,6 +62,7 @@ from models.train import (
     DEAL_STREAM,
     HARSH_STREAM,
     LOOSE_STREAM,
+    NARROW_STREAM,
     ORNATE_STREAM,
     PIP_SHAPES_STREAM,
     SWASH_Q_STREAM,
@@ -156,6 +157,11 @@ class Config:
     # bleeding into the paper, so a reader tells spades from clubs by more than three stock
     # outlines. Training only.
     pip_shapes_scene_share: float = 0.0
+    # Training scenes whose corner indices are thin condensed fonts
+    # (``make_scene(narrow_indices=True)``): tall narrow serif letters, numerals in the same
+    # serif or a narrow grotesque, a 10 printed "I0", as real Bicycle-like decks print them
+    # and the stock fonts (mostly bold) do not. Training only.
+    narrow_scene_share: float = 0.0
     # Crops turned by quarter turns so each card centre lies below and right of its index
     # (``vision.crops.upright_turns``), as the runtime reads them when the model file says
     # ``upright_crops``: the reader then learns upright indices alone. "None" crops take a
@@ -347,9 +353,10 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
     crowded = training and drawn(seed, CROWDED_STREAM, cfg.crowded_scene_share)
     swash_q = training and drawn(seed, SWASH_Q_STREAM, cfg.swash_q_scene_share)
     pip_shapes = training and drawn(seed, PIP_SHAPES_STREAM, cfg.pip_shapes_scene_share)
+    narrow = training and drawn(seed, NARROW_STREAM, cfg.narrow_scene_share)
     scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh,
                        ornate_courts=ornate, crowded_corners=crowded, swash_q=swash_q,
-                       pip_shapes=pip_shapes)
+                       pip_shapes=pip_shapes, narrow_indices=narrow)
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))
@@ -910,7 +917,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="print the validation report of ONNX (reader or merged file)")
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
     add_machine_arguments(parser)
-    for kind in ("closeup", "deal", "loose", "ornate", "crowded", "swash-q", "pip-shapes"):
+    for kind in ("closeup", "deal", "loose", "ornate", "crowded", "swash-q", "pip-shapes",
+                 "narrow"):
         add_share_argument(parser, f"--{kind}-scene-share", kind, resumable=True)
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes shrunk to {}-{}x for small indices "
@@ -977,7 +985,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
                    "deal_scene_share", "small_scene_share", "harsh_scene_share",
                    "loose_scene_share", "ornate_scene_share", "crowded_scene_share",
-                   "swash_q_scene_share", "pip_shapes_scene_share", "lr",
+                   "swash_q_scene_share", "pip_shapes_scene_share", "narrow_scene_share", "lr",
                    "hard_negative_model", "hard_negative_share", "train_seeds_from"),
         fresh_only=("crop_size", "upright"),
     )

@@ -351,7 +351,7 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 # Each kind of training scene a seed may be drawn as has its own random stream ([seed, stream]),
 # so a share of 0 leaves every other scene of a seed as it always was. Both trainers use them.
 TABLE_STREAM, SCAN_STREAM, DEAL_STREAM, HARSH_STREAM, LOOSE_STREAM, ORNATE_STREAM = range(1, 7)
-CROWDED_STREAM, SWASH_Q_STREAM, PIP_SHAPES_STREAM = 7, 8, 9
+CROWDED_STREAM, SWASH_Q_STREAM, PIP_SHAPES_STREAM, NARROW_STREAM = 7, 8, 9, 10
 
 
 def drawn(seed: int, stream: int, share: float) -> bool:
@@ -1007,6 +1007,8 @@ SCENE_KINDS = {
                "bowl",
     "pip-shapes": "whose suit pips are drawn as a deck of its own draws them (spade leaf, club "
                   "lobes, stem, ink bleed) instead of a stock variant",
+    "narrow": "whose corner indices are printed in thin condensed fonts, as real Bicycle-like "
+              "decks print them",
     "scan": "that are single-card scans",
     "harsh": "under harsh light: hard-edged shadows, bright streaks",
 }

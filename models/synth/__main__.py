@@ -90,6 +90,12 @@ def _parser() -> argparse.ArgumentParser:
         "ink bleed) instead of a stock variant (standard)",
     )
     parser.add_argument(
+        "--narrow-indices",
+        action="store_true",
+        help="print each edition's corner indices in thin condensed fonts, as real Bicycle-like "
+        "decks do (standard)",
+    )
+    parser.add_argument(
         "--draw",
         action="store_true",
         help="also write scene_NNNNN_labels.png with the labels drawn on top",
@@ -126,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
                 crowded_corners=args.crowded_corners,
                 swash_q=args.swash_q,
                 pip_shapes=args.pip_shapes,
+                narrow_indices=args.narrow_indices,
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)

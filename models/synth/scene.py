@@ -37,6 +37,7 @@ from .layouts import (
 from .palette import SKIN_TONES, sample_colour
 from .standard import (
     CROWDING_STREAM,
+    NARROW_STREAM,
     PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     StandardStyle,
@@ -44,6 +45,7 @@ from .standard import (
     render_standard_face,
     sample_standard_style,
     with_crowded_corners,
+    with_narrow_indices,
     with_ornate_courts,
     with_pip_shapes,
     with_swash_q,
@@ -118,6 +120,9 @@ class DeckKit(Generic[StyleT]):
     # The same edition with pips of its own drawn from the generator given (decks without
     # suit pips: unchanged).
     pip_shapes: Callable[[StyleT, np.random.Generator], StyleT] | None = None
+    # The same edition with thin condensed corner indices drawn from the generator given
+    # (decks without such fonts: unchanged).
+    narrow: Callable[[StyleT, np.random.Generator], StyleT] | None = None
 
     def edition(
         self,
@@ -127,11 +132,12 @@ class DeckKit(Generic[StyleT]):
         crowded_by: np.random.Generator | None = None,
         swash_q: bool = False,
         pip_shapes_by: np.random.Generator | None = None,
+        narrow_by: np.random.Generator | None = None,
     ) -> StyleT:
         """One printed edition of ``family``; ``ornate_courts`` redraws only its courts,
         ``crowded_by`` (a generator of its own) crowds its corners, ``swash_q`` redraws its
-        Q and ``pip_shapes_by`` (another) its pips, so the draws (and every other card) are
-        those of the plain edition."""
+        Q, ``pip_shapes_by`` (another) its pips and ``narrow_by`` (another) its corner
+        indices' font, so the draws (and every other card) are those of the plain edition."""
         style = self.sample_style(rng, family)
         if ornate_courts and self.ornate is not None:
             style = self.ornate(style)
@@ -141,6 +147,8 @@ class DeckKit(Generic[StyleT]):
             style = self.swash_q(style)
         if pip_shapes_by is not None and self.pip_shapes is not None:
             style = self.pip_shapes(style, pip_shapes_by)
+        if narrow_by is not None and self.narrow is not None:
+            style = self.narrow(style, narrow_by)
         return style
 
 
@@ -158,6 +166,7 @@ DECK_KITS: dict[str, DeckKit[Any]] = {
         crowded=with_crowded_corners,
         swash_q=with_swash_q,
         pip_shapes=with_pip_shapes,
+        narrow=with_narrow_indices,
     ),
 }
 DECKS = tuple(DECK_KITS)
@@ -198,6 +207,7 @@ def make_scene(
     crowded_corners: bool = False,
     swash_q: bool = False,
     pip_shapes: bool = False,
+    narrow_indices: bool = False,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
@@ -212,6 +222,8 @@ def make_scene(
     ``swash_q`` prints the edition's Q as Bicycle-like decks do, a swash tail under a narrow
     bowl (standard deck), the scene otherwise the same. ``pip_shapes`` draws the edition's
     suit pips as a deck of its own (``pips.PipShape``) instead of a stock variant.
+    ``narrow_indices`` prints its corner indices in thin condensed fonts, as real Bicycle-like
+    decks do (``with_narrow_indices``; standard deck).
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -229,7 +241,8 @@ def make_scene(
     # Its own stream, so a crowded scene draws everything else as the plain one does.
     crowded_by = np.random.default_rng([seed, CROWDING_STREAM]) if crowded_corners else None
     pip_shapes_by = np.random.default_rng([seed, PIP_SHAPE_STREAM]) if pip_shapes else None
-    style = kit.edition(rng, family, ornate_courts, crowded_by, swash_q, pip_shapes_by)
+    narrow_by = np.random.default_rng([seed, NARROW_STREAM]) if narrow_indices else None
+    style = kit.edition(rng, family, ornate_courts, crowded_by, swash_q, pip_shapes_by, narrow_by)
     reach = _index_reach(kit, style, hand) if crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)
     to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)

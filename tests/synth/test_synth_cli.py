@@ -64,6 +64,12 @@ def test_loose_decks_ornate_courts_and_crowded_corners_on_request(tmp_path: Path
         (c["card"], c["quad"]) for c in plain[0]["cards"]]
     assert not np.array_equal(cv2.imread(str(tmp_path / "plain" / image)),
                               cv2.imread(str(tmp_path / "own" / image)))
+    assert main([str(tmp_path / "narrow"), *argv, "--narrow-indices"]) == 0
+    narrow = json.loads((tmp_path / "narrow" / "labels.json").read_text())
+    assert [(c["card"], c["quad"]) for c in narrow[0]["cards"]] == [
+        (c["card"], c["quad"]) for c in plain[0]["cards"]]
+    assert not np.array_equal(cv2.imread(str(tmp_path / "plain" / image)),
+                              cv2.imread(str(tmp_path / "narrow" / image)))
 
 
 @pytest.mark.parametrize(

@@ -76,6 +76,15 @@ def test_a_scanned_card_can_carry_its_decks_own_pips() -> None:
     assert not np.array_equal(own.image, scans[suited].image)
 
 
+def test_a_scanned_card_can_carry_narrow_indices() -> None:
+    plain = make_scan(7, family="anglo", deck="standard")
+    narrow = make_scan(7, family="anglo", deck="standard", narrow_indices=True)
+    assert narrow.cards[0].card == plain.cards[0].card
+    assert not np.array_equal(narrow.image, plain.image)
+    assert np.array_equal(make_scan(7, family="mattel", narrow_indices=True).image,
+                          make_scan(7, family="mattel").image)
+
+
 def test_a_scanned_queen_can_carry_a_swash_q() -> None:
     scans = {seed: make_scan(seed, family="anglo", deck="standard") for seed in range(80)}
     queen = next(s for s, scan in scans.items() if scan.cards[0].card.startswith("Q"))

@@ -384,6 +384,18 @@ def test_own_pips_redraw_a_standard_scene_and_leave_phase10_as_it_was() -> None:
                           make_scene(4, **mattel).image)
 
 
+def test_narrow_indices_redraw_a_standard_scene_and_leave_phase10_as_it_was() -> None:
+    anglo = {"layout": "fan", "deck": "standard", "size": SMALL, "family": "anglo"}
+    plain, narrow = make_scene(4, **anglo), make_scene(4, **anglo, narrow_indices=True)
+    # The same cards in the same places; only the corner indices' font (and their boxes).
+    assert [(c.card, c.quad) for c in narrow.cards] == [(c.card, c.quad) for c in plain.cards]
+    assert not np.array_equal(narrow.image, plain.image)
+    assert np.array_equal(make_scene(4, **anglo).image, plain.image)  # nothing else drawn
+    mattel = {"layout": "fan", "size": SMALL, "family": "mattel"}
+    assert np.array_equal(make_scene(4, **mattel, narrow_indices=True).image,
+                          make_scene(4, **mattel).image)
+
+
 def test_harsh_light_is_the_same_scene_under_hard_edged_shadows() -> None:
     plain = make_scene(3, layout="fan", deck="standard", size=SMALL)
     harsh = make_scene(3, layout="fan", deck="standard", size=SMALL, harsh_light=True)

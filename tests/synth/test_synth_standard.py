@@ -19,6 +19,7 @@ from models.synth.standard import (
     JOKER,
     LABEL_COLOURS,
     LABEL_RANKS,
+    NARROW_STREAM,
     STANDARD_COUNTS,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
@@ -31,11 +32,13 @@ from models.synth.standard import (
     sample_pip_shape,
     sample_standard_style,
     with_crowded_corners,
+    with_narrow_indices,
     with_ornate_courts,
     with_pip_shapes,
     with_swash_q,
 )
 from models.synth.standard.__main__ import main as standard_main
+from models.synth.standard.faces import NARROW_SANS_FONTS, NARROW_SERIF_FONTS
 from models.synth.text import glyph_mask
 from solver import Deck, all_faces, parse_card
 from vision.model import DECKS as VISION_DECKS
@@ -295,38 +298,33 @@ def test_contact_sheet_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit):
         standard_main(["--help"])
     assert "every card of one synthetic standard deck" in capsys.readouterr().out
-    busy = tmp_path / "busy.png"
-    assert standard_main([str(busy), "--family", "continental", "--width", "48",
-                          "--ornate-courts"]) == 0
     plain = tmp_path / "plain.png"
     assert standard_main([str(plain), "--family", "continental", "--width", "48"]) == 0
-    diff = np.abs(cv2.imread(str(busy)).astype(int) - cv2.imread(str(plain)).astype(int)).sum(2)
-    row_height, tile_width = diff.shape[0] // 5, 48 + 6  # four suits and the joker's row
-    changed = {(y // row_height, x // tile_width) for y, x in zip(*np.nonzero(diff), strict=True)}
     # Only the court tiles (columns J, Q, K of the four suit rows) change.
-    assert changed == {(row, col) for row in range(4) for col in (10, 11, 12)}
-    crowded = tmp_path / "crowded.png"
-    assert standard_main([str(crowded), "--family", "continental", "--width", "48",
-                          "--crowded-corners"]) == 0
-    diff = np.abs(cv2.imread(str(crowded)).astype(int) - cv2.imread(str(plain)).astype(int))
-    changed = {(y // row_height, x // tile_width)
-               for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
+    assert _changed_tiles(tmp_path, plain, "continental", "--ornate-courts") == {
+        (row, col) for row in range(4) for col in (10, 11, 12)}
     # The pips of 2-10 and the court frames move; aces (one middle pip) and the joker do not.
-    assert changed == {(row, col) for row in range(4) for col in range(1, 13)}
-    swash = tmp_path / "swash.png"
-    assert standard_main([str(swash), "--family", "anglo", "--width", "48", "--swash-q"]) == 0
+    assert _changed_tiles(tmp_path, plain, "continental", "--crowded-corners") == {
+        (row, col) for row in range(4) for col in range(1, 13)}
     assert standard_main([str(plain), "--family", "anglo", "--width", "48"]) == 0
-    diff = np.abs(cv2.imread(str(swash)).astype(int) - cv2.imread(str(plain)).astype(int))
-    changed = {(y // row_height, x // tile_width)
-               for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
-    assert changed == {(row, 11) for row in range(4)}  # the four queens alone
-    own = tmp_path / "own.png"
-    assert standard_main([str(own), "--family", "anglo", "--width", "48", "--pip-shapes"]) == 0
-    diff = np.abs(cv2.imread(str(own)).astype(int) - cv2.imread(str(plain)).astype(int))
-    changed = {(y // row_height, x // tile_width)
-               for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
+    # The four queens alone.
+    assert _changed_tiles(tmp_path, plain, "anglo", "--swash-q") == {(row, 11) for row in range(4)}
     # Every suited card prints pips (courts in their frames); the joker none.
+    changed = _changed_tiles(tmp_path, plain, "anglo", "--pip-shapes")
     assert {row for row, _ in changed} == {0, 1, 2, 3} and len(changed) >= 4 * 12
+    # Every card prints its index in another font, the joker its JOKER too.
+    assert _changed_tiles(tmp_path, plain, "anglo", "--narrow-indices") == {
+        (row, col) for row in range(4) for col in range(13)} | {(4, 0)}
+
+
+def _changed_tiles(folder: Path, plain: Path, family: str, option: str) -> set[tuple[int, int]]:
+    """The (row, column) tiles of the contact sheet that ``option`` redraws."""
+    drawn = folder / f"{option.removeprefix('--')}.png"
+    assert standard_main([str(drawn), "--family", family, "--width", "48", option]) == 0
+    diff = np.abs(cv2.imread(str(drawn)).astype(int) - cv2.imread(str(plain)).astype(int))
+    row_height, tile_width = diff.shape[0] // 5, 48 + 6  # four suits and the joker's row
+    return {(y // row_height, x // tile_width)
+            for y, x in zip(*np.nonzero(diff.sum(2)), strict=True)}
 
 
 @pytest.mark.parametrize("family", STANDARD_FAMILIES)
@@ -500,6 +498,49 @@ def test_own_pips_redraw_the_suited_cards_and_not_the_joker(family: str) -> None
         plain, drawn = (render_standard_face(token, s, 120) for s in (style, own))
         assert not np.array_equal(drawn.image, plain.image), token
         assert len(drawn.marks[0]) == len(plain.marks[0])  # rank characters and one pip
+
+
+@pytest.mark.parametrize("family", STANDARD_FAMILIES)
+def test_narrow_indices_redraw_the_index_font_and_nothing_else(family: str) -> None:
+    style = sample_standard_style(np.random.default_rng(5), family)
+    narrow = with_narrow_indices(style, np.random.default_rng([5, NARROW_STREAM]))
+    assert narrow.font in NARROW_SERIF_FONTS and narrow.weight == 0 and narrow.slant == 0.0
+    assert narrow.numeral_font in (None, *NARROW_SANS_FONTS)
+    for field in ("aspect", "paper", "inks", "court_letters", "index_height", "pip_variant"):
+        assert getattr(narrow, field) == getattr(style, field), field
+    for token in ("AS", "7C", "10H", "QD", "KS"):
+        plain, drawn = (render_standard_face(token, s, 160) for s in (style, narrow))
+        assert not np.array_equal(drawn.image, plain.image), token
+        assert len(drawn.marks[0]) == len(plain.marks[0])  # rank characters and one pip
+        # The rank is as tall as the plain edition's: only its font changed.
+        assert _height(drawn.marks[0][0]) == pytest.approx(_height(plain.marks[0][0]), abs=2)
+
+
+def _height(quad: tuple[tuple[float, float], ...]) -> float:
+    return max(y for _, y in quad) - min(y for _, y in quad)
+
+
+def test_narrow_editions_print_some_tens_with_a_serifed_i_and_some_numerals_sans() -> None:
+    editions = [with_narrow_indices(sample_standard_style(np.random.default_rng(seed), "anglo"),
+                                    np.random.default_rng([seed, NARROW_STREAM]))
+                for seed in range(40)]
+    assert {"10", "I0"} <= {printed_rank(e, "10S") for e in editions}
+    assert {e.numeral_font for e in editions} == {None, *NARROW_SANS_FONTS}
+    assert {e.font for e in editions} == set(NARROW_SERIF_FONTS)
+    # Letters stay in the serif; numerals in the numeral font, where the edition has one.
+    sans = next(e for e in editions if e.numeral_font is not None)
+    seven = render_standard_face("7C", sans, 160).image
+    serif_seven = render_standard_face("7C", dataclasses.replace(sans, numeral_font=None),
+                                       160).image
+    assert not np.array_equal(seven, serif_seven)
+    king = render_standard_face("KC", sans, 160).image
+    assert np.array_equal(king, render_standard_face(
+        "KC", dataclasses.replace(sans, numeral_font=None), 160).image)
+    # A T-printing edition keeps its T.
+    t_deck = next(s for s in range(200) if sample_standard_style(
+        np.random.default_rng(s), "jumbo").ten == "T")
+    jumbo = sample_standard_style(np.random.default_rng(t_deck), "jumbo")
+    assert with_narrow_indices(jumbo, np.random.default_rng(0)).ten == "T"
 
 
 def test_a_standard_index_has_a_mark_per_rank_character_and_pip() -> None:

@@ -260,6 +260,8 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
         (["--swash-q"], "--swash-q redraws the standard deck's"),
         (["--deck", "standard", "--tune", "--pip-shapes"], "--pip-shapes redraws the"),
         (["--pip-shapes"], "--pip-shapes redraws the standard deck's"),
+        (["--deck", "standard", "--tune", "--narrow-indices"], "--narrow-indices redraws the"),
+        (["--narrow-indices"], "--narrow-indices redraws the standard deck's"),
         (["--tune", "--quarter-turns", "1"], "--tune searches upright scenes"),
         (["--quarter-turns", "4"], "argument --quarter-turns: invalid choice: 4"),
         (["--upright-crops", "2"], "argument --upright-crops: invalid choice: 2"),
@@ -313,7 +315,7 @@ def _scene_args(**changes: object) -> argparse.Namespace:
     defaults = {"deck": "standard", "per_cell": 1, "tables": 1, "closeups": 1, "scans": 1,
                 "deals": 1, "loose": 1, "validation_from": 0, "harsh_light": False,
                 "ornate_courts": False, "quarter_turns": 0, "crowded_corners": False,
-                "swash_q": False, "pip_shapes": False}
+                "swash_q": False, "pip_shapes": False, "narrow_indices": False}
     return argparse.Namespace(**{**defaults, **changes})
 
 
@@ -523,24 +525,34 @@ def test_fans_say_at_which_stage_the_unread_sightings_were_lost(tmp_path: Path) 
     assert int(counts["no peak over the floor"]) >= 1  # the empty corner
 
 
-def test_own_pips_redraw_every_kind_scans_too(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("field", "arg", "flag", "note"),
+    [
+        ("pip_shapes", "pip_shapes", "--pip-shapes", "with their own pips"),
+        ("narrow", "narrow_indices", "--narrow-indices", "with narrow indices"),
+    ],
+)
+def test_edition_options_redraw_every_kind_scans_too(
+    field: str, arg: str, flag: str, note: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     import dataclasses
 
     import numpy as np
 
     from bench.vision import main, render, scene_sets
 
-    sets = scene_sets(_scene_args(scans=4, pip_shapes=True), validation=True)
-    assert all(case.pip_shapes for case in sets.all())
+    sets = scene_sets(_scene_args(scans=4, **{arg: True}), validation=True)
+    assert all(getattr(case, field) for case in sets.all())
     plain = scene_sets(_scene_args(scans=4), True)
     assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
     for case in sets.scans[:2] + sets.hands[:1]:
-        own, stock = (render(c, (480, 360)) for c in (case, dataclasses.replace(case,
-                                                                                 pip_shapes=False)))
-        assert [t.token for t in own[1]] == [t.token for t in stock[1]]
-        assert not np.array_equal(own[0], stock[0]) or all(t.token == "X" for t in own[1])
+        drawn, stock = (render(c, (480, 360))
+                        for c in (case, dataclasses.replace(case, **{field: False})))
+        assert [t.token for t in drawn[1]] == [t.token for t in stock[1]]
+        # Own pips leave a joker as it was; narrow indices redraw its JOKER too.
+        assert not np.array_equal(drawn[0], stock[0]) or all(t.token == "X" for t in drawn[1])
     argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
-            "--latency-runs", "0", "--scene-size", "480x360", "--pip-shapes"]
+            "--latency-runs", "0", "--scene-size", "480x360", flag]
     assert main(argv) == 0
-    assert "validation synthetic scenes (standard deck) with their own pips at 480x360: 12" in (
+    assert f"validation synthetic scenes (standard deck) {note} at 480x360: 12" in (
         capsys.readouterr().out)

@@ -22,6 +22,7 @@ from .deck import (
 )
 from .faces import (
     CROWDING_STREAM,
+    NARROW_STREAM,
     PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
@@ -32,6 +33,7 @@ from .faces import (
     render_standard_face,
     sample_standard_style,
     with_crowded_corners,
+    with_narrow_indices,
     with_ornate_courts,
     with_pip_shapes,
     with_swash_q,
@@ -41,6 +43,7 @@ from .pips import PipShape, pip_mask, sample_pip_shape
 __all__ = [
     "CROWDING_STREAM",
     "JOKER",
+    "NARROW_STREAM",
     "PIP_SHAPE_STREAM",
     "LABEL_COLOURS",
     "LABEL_RANKS",
@@ -63,6 +66,7 @@ __all__ = [
     "sample_standard_style",
     "suit_of",
     "with_crowded_corners",
+    "with_narrow_indices",
     "with_ornate_courts",
     "with_pip_shapes",
     "with_swash_q",

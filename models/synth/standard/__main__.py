@@ -13,11 +13,13 @@ import numpy as np
 from .deck import STANDARD_COUNTS
 from .faces import (
     CROWDING_STREAM,
+    NARROW_STREAM,
     PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     render_standard_face,
     sample_standard_style,
     with_crowded_corners,
+    with_narrow_indices,
     with_pip_shapes,
     with_swash_q,
 )
@@ -32,6 +34,7 @@ def contact_sheet(
     crowded_corners: bool = False,
     swash_q: bool = False,
     pip_shapes: bool = False,
+    narrow_indices: bool = False,
 ) -> np.ndarray:
     """All 53 faces of one edition in rows of 13 (suits C, D, H, S, then the joker), BGR."""
     style = sample_standard_style(np.random.default_rng(seed), family)
@@ -42,6 +45,8 @@ def contact_sheet(
         style = with_swash_q(style)
     if pip_shapes:  # as make_scene draws an edition's own pips, from a stream of their own
         style = with_pip_shapes(style, np.random.default_rng([seed, PIP_SHAPE_STREAM]))
+    if narrow_indices:
+        style = with_narrow_indices(style, np.random.default_rng([seed, NARROW_STREAM]))
     tiles = []
     for token in STANDARD_COUNTS:
         face = render_standard_face(token, style, width)
@@ -92,6 +97,12 @@ def main(argv: list[str] | None = None) -> int:
         help="the edition's own suit pips (spade leaf, club lobes, stem, ink bleed), as "
         "make_scene(pip_shapes=True) draws",
     )
+    parser.add_argument(
+        "--narrow-indices",
+        action="store_true",
+        help="the edition's corner indices in thin condensed fonts, as "
+        "make_scene(narrow_indices=True) draws",
+    )
     args = parser.parse_args(argv)
     if not 16 <= args.width <= 1000:
         print(f"error: --width must be 16..1000, not {args.width}", file=sys.stderr)
@@ -105,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         args.crowded_corners,
         args.swash_q,
         args.pip_shapes,
+        args.narrow_indices,
     )
     try:
         written = cv2.imwrite(str(args.out), sheet)

@@ -47,6 +47,21 @@ SANS_FONTS = tuple(
     for name in ("Cards-DejaVuSans-Bold.ttf", "Cards-DejaVuSansCondensed-Bold.ttf")
 ) + ("LiberationSans-Bold.ttf", "hershey-duplex", "hershey-simplex")
 STANDARD_FONTS = SERIF_FONTS + SANS_FONTS
+# The thin condensed indices of real Bicycle-like decks (``with_narrow_indices``): tall, narrow
+# letters with slab-like serifs, numerals in the same serif or in a narrow grotesque, and a
+# regular to medium stroke where the other fonts are mostly bold.
+NARROW_SERIF_FONTS = tuple(
+    str(FONT_DIR / name)
+    for name in (
+        "Cards-NotoSerif-ExtraCondensed.ttf",
+        "Cards-NotoSerif-ExtraCondensedMedium.ttf",
+        "Cards-NotoSerif-CondensedMedium.ttf",
+    )
+)
+NARROW_SANS_FONTS = tuple(
+    str(FONT_DIR / name)
+    for name in ("Cards-NotoSans-ExtraCondensed.ttf", "Cards-NotoSans-ExtraCondensedMedium.ttf")
+)
 
 
 class StandardFamily(StrEnum):
@@ -118,7 +133,7 @@ class StandardStyle:
     slant: float
     width_scale: float
     court_letters: tuple[str, str, str]  # printed for J, Q, K
-    ten: str  # "10" or "T"
+    ten: str  # "10", "T" or, narrow indices only, "I0" (a serifed I for its 1)
     index_height: float  # rank text height / width
     pip_ratio: float  # corner pip height / rank text height
     pip_beside: bool
@@ -148,6 +163,10 @@ class StandardStyle:
     # lobes, stem, ink bleed) instead of one of the three stock variants. Only on request
     # (``make_scene(pip_shapes=True)``), drawn from its own stream.
     pip_shape: PipShape | None = None
+    # Numerals printed in a font of their own (a narrow grotesque beside serif letters, as
+    # some real decks do); None: in ``font`` like the letters. Only on request
+    # (``make_scene(narrow_indices=True)``), drawn from its own stream.
+    numeral_font: str | None = None
 
     def ink(self, suit: str) -> BGR:
         return self.inks[SUITS.index(suit)]
@@ -249,6 +268,33 @@ def with_pip_shapes(style: StandardStyle, rng: np.random.Generator) -> StandardS
     return replace(style, pip_shape=sample_pip_shape(rng))
 
 
+# The random stream of a seed ([seed, NARROW_STREAM]) that prints an edition's indices narrow.
+NARROW_STREAM = 13
+# Width of the narrow indices against the font's own (the condensed fonts are narrow already).
+NARROW_WIDTH = (0.8, 1.0)
+# Share of narrow editions whose numerals are a narrow grotesque; and of those whose 10 prints
+# its 1 as a serifed I (the "I0" of many Bicycle-like decks: at 15-25 px a stem with serifs).
+NARROW_SANS_NUMERALS = 0.5
+NARROW_SERIF_TEN = 0.5
+
+
+def with_narrow_indices(style: StandardStyle, rng: np.random.Generator) -> StandardStyle:
+    """The same edition with the thin condensed indices of real Bicycle-like decks.
+
+    >>> plain = sample_standard_style(np.random.default_rng(3), "anglo")
+    >>> narrow = with_narrow_indices(plain, np.random.default_rng(0))
+    >>> narrow.font in NARROW_SERIF_FONTS, narrow.weight, narrow.slant
+    (True, 0, 0.0)
+    >>> _glyphs(narrow, "K", 60).shape[1] < _glyphs(plain, "K", 60).shape[1]
+    True
+    """
+    letters = str(rng.choice(NARROW_SERIF_FONTS))
+    numerals = str(rng.choice(NARROW_SANS_FONTS)) if rng.random() < NARROW_SANS_NUMERALS else None
+    ten = "I0" if style.ten == "10" and rng.random() < NARROW_SERIF_TEN else style.ten
+    return replace(style, font=letters, numeral_font=numerals, weight=0, slant=0.0,
+                   width_scale=float(rng.uniform(*NARROW_WIDTH)), ten=ten)
+
+
 def printed_rank(style: StandardStyle, token: str) -> str:
     """What the corner of ``token`` says in this deck: "B" for a German jack, "T" for some 10s.
 
@@ -269,8 +315,9 @@ def printed_rank(style: StandardStyle, token: str) -> str:
 def _glyphs(style: StandardStyle, text: str, height: float) -> np.ndarray:
     """The rank text at ``height`` px; two-character ranks ("10") printed narrower, as decks do."""
     narrow = 0.72 if len(text) > 1 else 1.0
+    font = style.numeral_font if style.numeral_font and text.isdigit() else style.font
     drawn = swash_q_mask(style.weight) if text == "Q" and style.swash_q else glyph_mask(
-        text, style.font, style.weight)
+        text, font, style.weight)
     mask = fit_mask(drawn, height, style.width_scale * narrow, style.slant)
     mask.setflags(write=False)
     return mask
