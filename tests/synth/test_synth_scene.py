@@ -372,27 +372,19 @@ def test_a_swash_q_changes_only_scenes_with_a_queen() -> None:
         assert np.array_equal(curly.image, plain.image) is not changed
 
 
-def test_own_pips_redraw_a_standard_scene_and_leave_phase10_as_it_was() -> None:
-    anglo = {"layout": "spread", "deck": "standard", "size": SMALL, "family": "anglo"}
-    plain, own = make_scene(4, **anglo), make_scene(4, **anglo, pip_shapes=True)
-    # The same cards in the same places; the pips (and so each index box) are the deck's own.
-    assert [(c.card, c.quad) for c in own.cards] == [(c.card, c.quad) for c in plain.cards]
-    assert not np.array_equal(own.image, plain.image)
-    assert np.array_equal(make_scene(4, **anglo).image, plain.image)  # nothing else drawn
-    mattel = {"layout": "fan", "size": SMALL, "family": "mattel"}
-    assert np.array_equal(make_scene(4, **mattel, pip_shapes=True).image,
-                          make_scene(4, **mattel).image)
-
-
-def test_narrow_indices_redraw_a_standard_scene_and_leave_phase10_as_it_was() -> None:
+@pytest.mark.parametrize("option", ["pip_shapes", "narrow_indices"])
+def test_edition_options_redraw_a_standard_scene_and_leave_phase10_as_it_was(
+    option: str,
+) -> None:
     anglo = {"layout": "fan", "deck": "standard", "size": SMALL, "family": "anglo"}
-    plain, narrow = make_scene(4, **anglo), make_scene(4, **anglo, narrow_indices=True)
-    # The same cards in the same places; only the corner indices' font (and their boxes).
-    assert [(c.card, c.quad) for c in narrow.cards] == [(c.card, c.quad) for c in plain.cards]
-    assert not np.array_equal(narrow.image, plain.image)
+    plain, drawn = make_scene(4, **anglo), make_scene(4, **anglo, **{option: True})
+    # The same cards in the same places; the pips or the index font (and so each index box)
+    # are the edition's own.
+    assert [(c.card, c.quad) for c in drawn.cards] == [(c.card, c.quad) for c in plain.cards]
+    assert not np.array_equal(drawn.image, plain.image)
     assert np.array_equal(make_scene(4, **anglo).image, plain.image)  # nothing else drawn
     mattel = {"layout": "fan", "size": SMALL, "family": "mattel"}
-    assert np.array_equal(make_scene(4, **mattel, narrow_indices=True).image,
+    assert np.array_equal(make_scene(4, **mattel, **{option: True}).image,
                           make_scene(4, **mattel).image)
 
 
