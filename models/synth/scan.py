@@ -14,7 +14,7 @@ import numpy as np
 
 from .degrade import jpeg, light, sensor_noise
 from .scene import DECK_KITS, CardLabel, Scene, check_deck_and_family, clip_box
-from .standard import NARROW_STREAM, PIP_SHAPE_STREAM
+from .standard import NARROW_INDEX_STREAM, PIP_SHAPE_STREAM
 
 SCAN = "scan"
 SCAN_WIDTHS = (120.0, 1200.0)  # card width in px, drawn log-uniform: sprites to 300 dpi scans
@@ -44,7 +44,7 @@ def make_scan(
     family = family or str(rng.choice(kit.families))
     (token,) = kit.draw_hand(rng, 1)
     pip_shapes_by = np.random.default_rng([seed, PIP_SHAPE_STREAM]) if pip_shapes else None
-    narrow_by = np.random.default_rng([seed, NARROW_STREAM]) if narrow_indices else None
+    narrow_by = np.random.default_rng([seed, NARROW_INDEX_STREAM]) if narrow_indices else None
     style = kit.edition(rng, family, ornate_courts, swash_q=swash_q, pip_shapes_by=pip_shapes_by,
                         narrow_by=narrow_by)
     width = round(math.exp(rng.uniform(*np.log(SCAN_WIDTHS))))

@@ -37,7 +37,7 @@ from .layouts import (
 from .palette import SKIN_TONES, sample_colour
 from .standard import (
     CROWDING_STREAM,
-    NARROW_STREAM,
+    NARROW_INDEX_STREAM,
     PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     StandardStyle,
@@ -241,7 +241,7 @@ def make_scene(
     # Its own stream, so a crowded scene draws everything else as the plain one does.
     crowded_by = np.random.default_rng([seed, CROWDING_STREAM]) if crowded_corners else None
     pip_shapes_by = np.random.default_rng([seed, PIP_SHAPE_STREAM]) if pip_shapes else None
-    narrow_by = np.random.default_rng([seed, NARROW_STREAM]) if narrow_indices else None
+    narrow_by = np.random.default_rng([seed, NARROW_INDEX_STREAM]) if narrow_indices else None
     style = kit.edition(rng, family, ornate_courts, crowded_by, swash_q, pip_shapes_by, narrow_by)
     reach = _index_reach(kit, style, hand) if crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)

@@ -19,7 +19,7 @@ from models.synth.standard import (
     JOKER,
     LABEL_COLOURS,
     LABEL_RANKS,
-    NARROW_STREAM,
+    NARROW_INDEX_STREAM,
     STANDARD_COUNTS,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
@@ -503,7 +503,7 @@ def test_own_pips_redraw_the_suited_cards_and_not_the_joker(family: str) -> None
 @pytest.mark.parametrize("family", STANDARD_FAMILIES)
 def test_narrow_indices_redraw_the_index_font_and_nothing_else(family: str) -> None:
     style = sample_standard_style(np.random.default_rng(5), family)
-    narrow = with_narrow_indices(style, np.random.default_rng([5, NARROW_STREAM]))
+    narrow = with_narrow_indices(style, np.random.default_rng([5, NARROW_INDEX_STREAM]))
     assert narrow.font in NARROW_SERIF_FONTS and narrow.weight == 0 and narrow.slant == 0.0
     assert narrow.numeral_font in (None, *NARROW_SANS_FONTS)
     for field in ("aspect", "paper", "inks", "court_letters", "index_height", "pip_variant"):
@@ -522,7 +522,7 @@ def _height(quad: tuple[tuple[float, float], ...]) -> float:
 
 def test_narrow_editions_print_some_tens_with_a_serifed_i_and_some_numerals_sans() -> None:
     editions = [with_narrow_indices(sample_standard_style(np.random.default_rng(seed), "anglo"),
-                                    np.random.default_rng([seed, NARROW_STREAM]))
+                                    np.random.default_rng([seed, NARROW_INDEX_STREAM]))
                 for seed in range(40)]
     assert {"10", "I0"} <= {printed_rank(e, "10S") for e in editions}
     assert {e.numeral_font for e in editions} == {None, *NARROW_SANS_FONTS}

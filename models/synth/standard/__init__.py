@@ -22,7 +22,7 @@ from .deck import (
 )
 from .faces import (
     CROWDING_STREAM,
-    NARROW_STREAM,
+    NARROW_INDEX_STREAM,
     PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
@@ -43,7 +43,7 @@ from .pips import PipShape, pip_mask, sample_pip_shape
 __all__ = [
     "CROWDING_STREAM",
     "JOKER",
-    "NARROW_STREAM",
+    "NARROW_INDEX_STREAM",
     "PIP_SHAPE_STREAM",
     "LABEL_COLOURS",
     "LABEL_RANKS",

@@ -13,7 +13,7 @@ import numpy as np
 from .deck import STANDARD_COUNTS
 from .faces import (
     CROWDING_STREAM,
-    NARROW_STREAM,
+    NARROW_INDEX_STREAM,
     PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     render_standard_face,
@@ -46,7 +46,7 @@ def contact_sheet(
     if pip_shapes:  # as make_scene draws an edition's own pips, from a stream of their own
         style = with_pip_shapes(style, np.random.default_rng([seed, PIP_SHAPE_STREAM]))
     if narrow_indices:
-        style = with_narrow_indices(style, np.random.default_rng([seed, NARROW_STREAM]))
+        style = with_narrow_indices(style, np.random.default_rng([seed, NARROW_INDEX_STREAM]))
     tiles = []
     for token in STANDARD_COUNTS:
         face = render_standard_face(token, style, width)

@@ -268,12 +268,14 @@ def with_pip_shapes(style: StandardStyle, rng: np.random.Generator) -> StandardS
     return replace(style, pip_shape=sample_pip_shape(rng))
 
 
-# The random stream of a seed ([seed, NARROW_STREAM]) that prints an edition's indices narrow.
-NARROW_STREAM = 13
+# The random stream of a seed ([seed, NARROW_INDEX_STREAM]) that draws a narrow edition's fonts
+# (``models.train.NARROW_STREAM`` is another: which training scenes ask for narrow indices).
+NARROW_INDEX_STREAM = 13
 # Width of the narrow indices against the font's own (the condensed fonts are narrow already).
 NARROW_WIDTH = (0.8, 1.0)
-# Share of narrow editions whose numerals are a narrow grotesque; and of those whose 10 prints
-# its 1 as a serifed I (the "I0" of many Bicycle-like decks: at 15-25 px a stem with serifs).
+# Share of narrow editions whose numerals are a narrow grotesque; and share of the narrow
+# editions printing "10" that print its 1 as a serifed I (the "I0" of many Bicycle-like decks:
+# at 15-25 px a stem with serifs, like a K's).
 NARROW_SANS_NUMERALS = 0.5
 NARROW_SERIF_TEN = 0.5
 
