@@ -54,6 +54,7 @@ from dataclasses import dataclass, replace  # noqa: E402
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
 
+from models.synth.edition import PLAIN, Edition, add_edition_arguments  # noqa: E402
 from solver.cards import Deck, all_faces, parse_card  # noqa: E402
 from solver.errors import NotationError  # noqa: E402
 from vision import DEFAULT_PARAMS, Detection, ModelError, Reader, load_photo  # noqa: E402
@@ -212,17 +213,8 @@ class Case:
     # The same scene under one lamp (``make_scene(harsh_light=True)``): hard-edged shadows and
     # a bright streak, which training may see but the targets' scenes never show.
     harsh: bool = False
-    # Its court cards filled with busy printed artwork (``make_scene(ornate_courts=True)``).
-    ornate: bool = False
-    # Pips and court frames right beside each corner index, dealt hands squared up tighter
-    # (``make_scene(crowded_corners=True)``).
-    crowded: bool = False
-    # Each Q printed as Bicycle-like decks print it (``make_scene(swash_q=True)``).
-    swash_q: bool = False
-    # Each edition's suit pips drawn as a deck of its own (``make_scene(pip_shapes=True)``).
-    pip_shapes: bool = False
-    # Each edition's indices in thin condensed fonts (``make_scene(narrow_indices=True)``).
-    narrow: bool = False
+    # Parts of its printed edition redrawn (``make_scene(edition=...)``; standard deck).
+    edition: Edition = PLAIN
     # The photo turned clockwise this many quarter turns: cards lying sideways or upside down,
     # as a hand laid down across the table or a photo taken from the side.
     quarter_turns: int = 0
@@ -284,15 +276,7 @@ def render(
     from models.synth import SCAN, make_scan, make_scene
 
     if case.layout == SCAN:
-        scene = make_scan(
-            case.seed,
-            case.family,
-            case.deck,
-            ornate_courts=case.ornate,
-            swash_q=case.swash_q,
-            pip_shapes=case.pip_shapes,
-            narrow_indices=case.narrow,
-        )
+        scene = make_scan(case.seed, case.family, case.deck, case.edition)
     else:
         scene = make_scene(
             case.seed,
@@ -301,11 +285,7 @@ def render(
             size,
             deck=case.deck,
             harsh_light=case.harsh,
-            ornate_courts=case.ornate,
-            crowded_corners=case.crowded,
-            swash_q=case.swash_q,
-            pip_shapes=case.pip_shapes,
-            narrow_indices=case.narrow,
+            edition=case.edition,
         )
     truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
     return quarter_turned(scene.image, truths, scene.partial, case.quarter_turns)
@@ -360,18 +340,14 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
         args.deck,
         [LOOSE],
     )
+    edition = Edition.from_args(args)
+    turns = args.quarter_turns
+    photo = {"harsh": args.harsh_light, "edition": edition, "quarter_turns": turns}
     # Scans are plain flatbed images of one card: no lamp to cast a shadow, no neighbours.
-    photo_only = {"harsh": True} if args.harsh_light else {}
-    photo_only |= {"crowded": True} if args.crowded_corners else {}
-    every_kind = {"ornate": args.ornate_courts, "quarter_turns": args.quarter_turns,
-                  "swash_q": args.swash_q, "pip_shapes": args.pip_shapes,
-                  "narrow": args.narrow_indices}
+    scan = {"edition": replace(edition, crowded_corners=False), "quarter_turns": turns}
     return SceneSets(
         *(
-            tuple(
-                replace(case, **every_kind, **({} if kind is scans else photo_only))
-                for case in kind
-            )
+            tuple(replace(case, **(scan if kind is scans else photo)) for case in kind)
             for kind in (hands, tables, closeups, scans, deals, loose)
         )
     )
@@ -1362,39 +1338,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "cards lying sideways (1, 3) or upside down (2), as a hand laid across the table or a "
         "photo taken from the side (not with --tune)",
     )
-    parser.add_argument(
-        "--ornate-courts",
-        action="store_true",
-        help="the accuracy tables' synthetic scenes with busy printed court artwork, as "
-        "training's --ornate-share draws them (standard deck; not with --tune)",
-    )
-    parser.add_argument(
-        "--crowded-corners",
-        action="store_true",
-        help="the accuracy tables' synthetic scenes (not scans) with pips and court frames "
-        "right beside each index and dealt hands squared up tighter, as training's "
-        "--crowded-scene-share draws them (standard deck; not with --tune)",
-    )
-    parser.add_argument(
-        "--swash-q",
-        action="store_true",
-        help="the accuracy tables' synthetic scenes with each Q printed as Bicycle-like decks "
-        "print it, as training's --swash-q-scene-share draws them (standard deck; not with "
-        "--tune)",
-    )
-    parser.add_argument(
-        "--pip-shapes",
-        action="store_true",
-        help="the accuracy tables' synthetic scenes with each edition's own suit pips (spade "
-        "leaf, club lobes, stem, ink bleed), as training's --pip-shapes-scene-share draws them "
-        "(standard deck; not with --tune)",
-    )
-    parser.add_argument(
-        "--narrow-indices",
-        action="store_true",
-        help="the accuracy tables' synthetic scenes with each edition's corner indices in thin "
-        "condensed fonts, as training's --narrow-scene-share draws them (standard deck; not "
-        "with --tune)",
+    add_edition_arguments(
+        parser,
+        lead="the accuracy tables' synthetic scenes with ",
+        tail=" (standard deck, scans not crowded; not with --tune)",
     )
     parser.add_argument(
         "--validation",
@@ -1459,16 +1406,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--harsh-light relights the accuracy tables; --tune searches unlit scenes")
     if args.quarter_turns and args.tune:
         parser.error("--quarter-turns turns the accuracy tables; --tune searches upright scenes")
-    if args.ornate_courts and (args.tune or args.deck != "standard"):
-        parser.error("--ornate-courts redraws the standard deck's accuracy tables (not --tune)")
-    if args.crowded_corners and (args.tune or args.deck != "standard"):
-        parser.error("--crowded-corners redraws the standard deck's accuracy tables (not --tune)")
-    if args.swash_q and (args.tune or args.deck != "standard"):
-        parser.error("--swash-q redraws the standard deck's accuracy tables (not --tune)")
-    if args.pip_shapes and (args.tune or args.deck != "standard"):
-        parser.error("--pip-shapes redraws the standard deck's accuracy tables (not --tune)")
-    if args.narrow_indices and (args.tune or args.deck != "standard"):
-        parser.error("--narrow-indices redraws the standard deck's accuracy tables (not --tune)")
+    for flag in Edition.from_args(args).flags():
+        if args.tune or args.deck != "standard":
+            parser.error(f"{flag} redraws the standard deck's accuracy tables (not --tune)")
     if args.validation or args.tune:
         asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
@@ -1511,16 +1451,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         if args.harsh_light:
             deck_note += " under harsh light"
-        if args.ornate_courts:
-            deck_note += " with ornate courts"
-        if args.crowded_corners:
-            deck_note += " with crowded corners"
-        if args.swash_q:
-            deck_note += " with swash Qs"
-        if args.pip_shapes:
-            deck_note += " with their own pips"
-        if args.narrow_indices:
-            deck_note += " with narrow indices"
+        deck_note += Edition.from_args(args).note()
         if args.quarter_turns:
             deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
         for width, height in sizes:

@@ -142,23 +142,23 @@ class Config:
     # large cards in open fans and rows, their court artwork beside the indices. Training only;
     # a share of the scenes that are not already close-ups or squared-up deals.
     loose_scene_share: float = 0.0
-    # Training scenes whose courts carry busy printed artwork (``make_scene(ornate_courts=
+    # Training scenes whose courts carry busy printed artwork (``Edition(ornate_courts=
     # True)``): crops of a court index hold far more ink beside it. Training only.
     ornate_scene_share: float = 0.0
-    # Training scenes whose corners are crowded (``make_scene(crowded_corners=True)``): big pips
+    # Training scenes whose corners are crowded (``Edition(crowded_corners=True)``): big pips
     # or a neighbour's index within half an index width of an index, inside its crop, as on
     # real dealt Bicycle-like decks. Training only.
     crowded_scene_share: float = 0.0
-    # Training scenes whose Q is Bicycle-like (``make_scene(swash_q=True)``): a swash tail
+    # Training scenes whose Q is Bicycle-like (``Edition(swash_q=True)``): a swash tail
     # under a narrow bowl, which at 15-25 px looks like an 8 or a 9. Training only.
     swash_q_scene_share: float = 0.0
-    # Training scenes whose pips are a deck's own (``make_scene(pip_shapes=True)``): spade
+    # Training scenes whose pips are a deck's own (``Edition(pip_shapes=True)``): spade
     # leaves narrow or wide, curving in near the tip or not, club lobes large or small, ink
     # bleeding into the paper, so a reader tells spades from clubs by more than three stock
     # outlines. Training only.
     pip_shapes_scene_share: float = 0.0
     # Training scenes whose corner indices are thin condensed fonts
-    # (``make_scene(narrow_indices=True)``): tall narrow serif letters, numerals in the same
+    # (``Edition(narrow_indices=True)``): tall narrow serif letters, numerals in the same
     # serif or a narrow grotesque, a 10 printed "I0", as real Bicycle-like decks print them
     # and the stock fonts (mostly bold) do not. Training only.
     narrow_scene_share: float = 0.0
@@ -336,7 +336,7 @@ def scene_size(rng: np.random.Generator, cfg: Config) -> tuple[int, int]:
 
 
 def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
-    from models.synth import CLOSEUP, DEAL, LOOSE, make_scene
+    from models.synth import CLOSEUP, DEAL, LOOSE, Edition, make_scene
 
     rng = np.random.default_rng(seed)
     size = scene_size(rng, cfg)
@@ -349,14 +349,15 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
         if training and layout is None and drawn(seed, stream, kind_share):
             layout = kind
     harsh = training and drawn(seed, HARSH_STREAM, cfg.harsh_scene_share)
-    ornate = training and drawn(seed, ORNATE_STREAM, cfg.ornate_scene_share)
-    crowded = training and drawn(seed, CROWDED_STREAM, cfg.crowded_scene_share)
-    swash_q = training and drawn(seed, SWASH_Q_STREAM, cfg.swash_q_scene_share)
-    pip_shapes = training and drawn(seed, PIP_SHAPES_STREAM, cfg.pip_shapes_scene_share)
-    narrow = training and drawn(seed, NARROW_STREAM, cfg.narrow_scene_share)
+    edition = Edition(
+        ornate_courts=training and drawn(seed, ORNATE_STREAM, cfg.ornate_scene_share),
+        crowded_corners=training and drawn(seed, CROWDED_STREAM, cfg.crowded_scene_share),
+        swash_q=training and drawn(seed, SWASH_Q_STREAM, cfg.swash_q_scene_share),
+        pip_shapes=training and drawn(seed, PIP_SHAPES_STREAM, cfg.pip_shapes_scene_share),
+        narrow_indices=training and drawn(seed, NARROW_STREAM, cfg.narrow_scene_share),
+    )
     scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh,
-                       ornate_courts=ornate, crowded_corners=crowded, swash_q=swash_q,
-                       pip_shapes=pip_shapes, narrow_indices=narrow)
+                       edition=edition)
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))

@@ -108,7 +108,7 @@ class Config:
     # open fans and rows of large cards, hands overlapping a little. A share of the scenes that
     # are not already scans, tables or squared-up deals.
     loose_share: float = 0.0
-    # Standard scenes whose courts are filled with busy printed artwork (``make_scene(
+    # Standard scenes whose courts are filled with busy printed artwork (``Edition(
     # ornate_courts=True)``), as on Bicycle-like decks, right beside the corner index; the plain
     # figure leaves the frame mostly empty. Training scenes only, like harsh light.
     ornate_share: float = 0.0
@@ -365,16 +365,16 @@ def drawn(seed: int, stream: int, share: float) -> bool:
 
 def render_scene(seed: int, cfg: Config, layout: str | None = None,
                  family: str | None = None) -> Any:
-    from models.synth import DEAL, LOOSE, TABLE, make_scan, make_scene
+    from models.synth import DEAL, LOOSE, TABLE, Edition, make_scan, make_scene
 
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
     # Validation names its layouts; training scenes draw theirs, their light and court art.
     training = layout is None
-    ornate = training and drawn(seed, ORNATE_STREAM, cfg.ornate_share)
+    edition = Edition(ornate_courts=training and drawn(seed, ORNATE_STREAM, cfg.ornate_share))
     if training and drawn(seed, SCAN_STREAM, cfg.scan_share):
-        return make_scan(seed, family=family, deck=cfg.deck, ornate_courts=ornate)
+        return make_scan(seed, family=family, deck=cfg.deck, edition=edition)
     for kind, stream, kind_share in ((TABLE, TABLE_STREAM, cfg.table_share),
                                      (DEAL, DEAL_STREAM, cfg.deal_share),
                                      (LOOSE, LOOSE_STREAM, cfg.loose_share)):
@@ -382,7 +382,7 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
             layout = kind
     harsh = training and drawn(seed, HARSH_STREAM, cfg.harsh_share)
     return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck,
-                      harsh_light=harsh, ornate_courts=ornate)
+                      harsh_light=harsh, edition=edition)
 
 
 class SceneViews(IterableDataset[tuple[np.ndarray, Targets]]):

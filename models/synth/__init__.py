@@ -13,6 +13,7 @@
 """
 
 from .deck import DECK_COUNTS, draw_hand, full_deck
+from .edition import PLAIN, Edition
 from .faces import FAMILIES, FaceStyle, render_back, render_face, sample_style
 from .layouts import CLOSEUP, DEAL, LAYOUTS, LOOSE, SCENE_LAYOUTS, TABLE
 from .preview import draw_labels, scene_to_json
@@ -39,9 +40,11 @@ __all__ = [
     "MIN_PARTIAL",
     "MIN_MARK_VISIBLE",
     "MIN_VISIBLE",
+    "PLAIN",
     "STANDARD_COUNTS",
     "STANDARD_FAMILIES",
     "CardLabel",
+    "Edition",
     "FaceStyle",
     "Scene",
     "draw_hand",

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import cv2
 
+from .edition import Edition, add_edition_arguments
 from .faces import FAMILIES
 from .layouts import SCENE_LAYOUTS
 from .preview import draw_labels, scene_to_json
@@ -67,34 +68,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="add hard-edged shadows and a bright streak (a phone photo under one lamp)",
     )
-    parser.add_argument(
-        "--ornate-courts",
-        action="store_true",
-        help="fill court cards with busy printed artwork, as on Bicycle-like decks (standard)",
-    )
-    parser.add_argument(
-        "--crowded-corners",
-        action="store_true",
-        help="print pips and court frames right beside each index and square dealt hands up "
-        "to strips barely wider than it, as on real dealt decks (standard)",
-    )
-    parser.add_argument(
-        "--swash-q",
-        action="store_true",
-        help="print each Q as Bicycle-like decks do, a swash tail under a narrow bowl (standard)",
-    )
-    parser.add_argument(
-        "--pip-shapes",
-        action="store_true",
-        help="draw each edition's suit pips as a deck of its own (spade leaf, club lobes, stem, "
-        "ink bleed) instead of a stock variant (standard)",
-    )
-    parser.add_argument(
-        "--narrow-indices",
-        action="store_true",
-        help="print each edition's corner indices in thin condensed fonts, as real Bicycle-like "
-        "decks do (standard)",
-    )
+    add_edition_arguments(parser, tail=" (standard deck)")
     parser.add_argument(
         "--draw",
         action="store_true",
@@ -128,11 +102,7 @@ def main(argv: list[str] | None = None) -> int:
                 distractors=not args.no_distractors,
                 deck=args.deck,
                 harsh_light=args.harsh_light,
-                ornate_courts=args.ornate_courts,
-                crowded_corners=args.crowded_corners,
-                swash_q=args.swash_q,
-                pip_shapes=args.pip_shapes,
-                narrow_indices=args.narrow_indices,
+                edition=Edition.from_args(args),
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)

@@ -13,8 +13,8 @@ import math
 import numpy as np
 
 from .degrade import jpeg, light, sensor_noise
+from .edition import PLAIN, Edition
 from .scene import DECK_KITS, CardLabel, Scene, check_deck_and_family, clip_box
-from .standard import NARROW_INDEX_STREAM, PIP_SHAPE_STREAM
 
 SCAN = "scan"
 SCAN_WIDTHS = (120.0, 1200.0)  # card width in px, drawn log-uniform: sprites to 300 dpi scans
@@ -25,14 +25,11 @@ def make_scan(
     seed: int,
     family: str | None = None,
     deck: str = "phase10",
-    ornate_courts: bool = False,
-    swash_q: bool = False,
-    pip_shapes: bool = False,
-    narrow_indices: bool = False,
+    edition: Edition = PLAIN,
 ) -> Scene:
     """One card of ``deck`` (``family``, or one drawn) scanned: the same arguments always give
-    the same image. Every corner index of the face is labelled readable; ``ornate_courts``,
-    ``swash_q``, ``pip_shapes`` and ``narrow_indices`` as in ``make_scene``.
+    the same image. Every corner index of the face is labelled readable; ``edition`` as in
+    ``make_scene`` (crowded corners crowd the face; there is no hand to square up).
 
     >>> scan = make_scan(3, family="mattel")
     >>> scan.layout, len(scan.cards), scan.cards[0].indices[0][:2] >= (0.0, 0.0)
@@ -43,10 +40,7 @@ def make_scan(
     rng = np.random.default_rng(seed)
     family = family or str(rng.choice(kit.families))
     (token,) = kit.draw_hand(rng, 1)
-    pip_shapes_by = np.random.default_rng([seed, PIP_SHAPE_STREAM]) if pip_shapes else None
-    narrow_by = np.random.default_rng([seed, NARROW_INDEX_STREAM]) if narrow_indices else None
-    style = kit.edition(rng, family, ornate_courts, swash_q=swash_q, pip_shapes_by=pip_shapes_by,
-                        narrow_by=narrow_by)
+    style = kit.edition(rng, family, seed, edition)
     width = round(math.exp(rng.uniform(*np.log(SCAN_WIDTHS))))
     face = kit.render_face(token, style, width)
     margin = round(float(rng.uniform(*SCAN_MARGIN)) * width)

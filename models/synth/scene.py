@@ -19,6 +19,7 @@ from .backgrounds import make_background
 from .deck import draw_hand
 from .degrade import degrade
 from .distractors import make_distractors
+from .edition import PLAIN, Edition
 from .faces import FAMILIES, Face, FaceStyle, render_face, render_width, sample_style
 from .layouts import (
     CLOSEUP,
@@ -36,19 +37,12 @@ from .layouts import (
 )
 from .palette import SKIN_TONES, sample_colour
 from .standard import (
-    CROWDING_STREAM,
-    NARROW_INDEX_STREAM,
-    PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     StandardStyle,
     draw_standard_hand,
     render_standard_face,
+    restyled,
     sample_standard_style,
-    with_crowded_corners,
-    with_narrow_indices,
-    with_ornate_courts,
-    with_pip_shapes,
-    with_swash_q,
 )
 
 MIN_VISIBLE = 0.6  # an index at least this unoccluded is readable (Contract 1)
@@ -110,46 +104,17 @@ class DeckKit(Generic[StyleT]):
     sample_style: Callable[[np.random.Generator, str], StyleT]
     render_face: Callable[[str, StyleT, int], Face]
     fan_steps: tuple[float, float] = FAN_STEPS  # a taller corner index needs a wider fan
-    # The same edition with busy printed court artwork (decks without courts: unchanged).
-    ornate: Callable[[StyleT], StyleT] | None = None
-    # The same edition with pips and court frames right beside the corner index, drawn from
-    # the generator given (decks whose corners hold nothing else: unchanged).
-    crowded: Callable[[StyleT, np.random.Generator], StyleT] | None = None
-    # The same edition with a Bicycle-like swash Q (decks without a Q: unchanged).
-    swash_q: Callable[[StyleT], StyleT] | None = None
-    # The same edition with pips of its own drawn from the generator given (decks without
-    # suit pips: unchanged).
-    pip_shapes: Callable[[StyleT, np.random.Generator], StyleT] | None = None
-    # The same edition with thin condensed corner indices drawn from the generator given
-    # (decks without such fonts: unchanged).
-    narrow: Callable[[StyleT, np.random.Generator], StyleT] | None = None
+    # The same edition as an ``Edition`` asks, given the scene's seed (None: a deck whose
+    # editions have no courts, Q or suit pips to redraw, unchanged by every option).
+    restyle: Callable[[StyleT, int, Edition], StyleT] | None = None
 
     def edition(
-        self,
-        rng: np.random.Generator,
-        family: str,
-        ornate_courts: bool,
-        crowded_by: np.random.Generator | None = None,
-        swash_q: bool = False,
-        pip_shapes_by: np.random.Generator | None = None,
-        narrow_by: np.random.Generator | None = None,
+        self, rng: np.random.Generator, family: str, seed: int, edition: Edition = PLAIN
     ) -> StyleT:
-        """One printed edition of ``family``; ``ornate_courts`` redraws only its courts,
-        ``crowded_by`` (a generator of its own) crowds its corners, ``swash_q`` redraws its
-        Q, ``pip_shapes_by`` (another) its pips and ``narrow_by`` (another) its corner
-        indices' font, so the draws (and every other card) are those of the plain edition."""
+        """One printed edition of ``family`` as ``edition`` asks: the options redraw from
+        streams of scene ``seed``'s own, so ``rng``'s draws are those of the plain edition."""
         style = self.sample_style(rng, family)
-        if ornate_courts and self.ornate is not None:
-            style = self.ornate(style)
-        if crowded_by is not None and self.crowded is not None:
-            style = self.crowded(style, crowded_by)
-        if swash_q and self.swash_q is not None:
-            style = self.swash_q(style)
-        if pip_shapes_by is not None and self.pip_shapes is not None:
-            style = self.pip_shapes(style, pip_shapes_by)
-        if narrow_by is not None and self.narrow is not None:
-            style = self.narrow(style, narrow_by)
-        return style
+        return style if self.restyle is None else self.restyle(style, seed, edition)
 
 
 DECK_KITS: dict[str, DeckKit[Any]] = {
@@ -162,11 +127,7 @@ DECK_KITS: dict[str, DeckKit[Any]] = {
         sample_standard_style,
         render_standard_face,
         fan_steps=(10.0, 20.0),
-        ornate=with_ornate_courts,
-        crowded=with_crowded_corners,
-        swash_q=with_swash_q,
-        pip_shapes=with_pip_shapes,
-        narrow=with_narrow_indices,
+        restyle=restyled,
     ),
 }
 DECKS = tuple(DECK_KITS)
@@ -203,27 +164,18 @@ def make_scene(
     distractors: bool = True,
     deck: str = "phase10",
     harsh_light: bool = False,
-    ornate_courts: bool = False,
-    crowded_corners: bool = False,
-    swash_q: bool = False,
-    pip_shapes: bool = False,
-    narrow_indices: bool = False,
+    edition: Edition = PLAIN,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
     ``deck`` is "phase10" or "standard" (two 52-card decks + 4 jokers, tokens ``AS``, ``10H``,
     ``X``); ``family`` must be one of that deck's families. ``harsh_light`` adds hard-edged
     shadows and a bright streak (``degrade.harsh_light``) to the very same scene;
-    ``ornate_courts`` fills its court cards with busy printed artwork (standard deck), the
-    scene otherwise the same. ``crowded_corners`` prints a standard deck's pips and court
-    frames right beside each corner index, and squares any deck's dealt hands (deal, loose) up
-    to strips fitted to its index, so a big pip or the next card's rank lies within half an
-    index width of an index, as on real dealt decks; the same cards, camera and light.
-    ``swash_q`` prints the edition's Q as Bicycle-like decks do, a swash tail under a narrow
-    bowl (standard deck), the scene otherwise the same. ``pip_shapes`` draws the edition's
-    suit pips as a deck of its own (``pips.PipShape``) instead of a stock variant.
-    ``narrow_indices`` prints its corner indices in thin condensed fonts, as real Bicycle-like
-    decks do (``with_narrow_indices``; standard deck).
+    ``edition`` redraws parts of the printed edition (``Edition``: ornate courts, crowded
+    corners, swash Qs, pips and narrow indices of its own); the scene is otherwise the same,
+    except that crowded corners also square any deck's dealt hands (deal, loose) up to strips
+    fitted to its index, so a big pip or the next card's rank lies within half an index width
+    of an index, as on real dealt decks.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -238,12 +190,8 @@ def make_scene(
     low, high = framing.cards
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
     hand = kit.draw_hand(rng, n)
-    # Its own stream, so a crowded scene draws everything else as the plain one does.
-    crowded_by = np.random.default_rng([seed, CROWDING_STREAM]) if crowded_corners else None
-    pip_shapes_by = np.random.default_rng([seed, PIP_SHAPE_STREAM]) if pip_shapes else None
-    narrow_by = np.random.default_rng([seed, NARROW_INDEX_STREAM]) if narrow_indices else None
-    style = kit.edition(rng, family, ornate_courts, crowded_by, swash_q, pip_shapes_by, narrow_by)
-    reach = _index_reach(kit, style, hand) if crowded_corners else None
+    style = kit.edition(rng, family, seed, edition)
+    reach = _index_reach(kit, style, hand) if edition.crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)
     to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)
 

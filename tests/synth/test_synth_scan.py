@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from models.synth import SCAN, make_scan, make_scene
+from models.synth import SCAN, Edition, make_scan, make_scene
 from models.synth.scan import SCAN_MARGIN, SCAN_WIDTHS
 from models.synth.scene import DECK_KITS
 
@@ -59,29 +59,31 @@ def test_a_scanned_court_card_can_carry_ornate_artwork() -> None:
     scans = {seed: make_scan(seed, deck="standard") for seed in range(40)}
     court = next(s for s, scan in scans.items() if scan.cards[0].card[:-1] in ("J", "Q", "K"))
     plain = next(s for s, scan in scans.items() if scan.cards[0].card[:-1] not in ("J", "Q", "K"))
-    busy = make_scan(court, deck="standard", ornate_courts=True)
+    ornate = Edition(ornate_courts=True)
+    busy = make_scan(court, deck="standard", edition=ornate)
     assert busy.cards == scans[court].cards
     assert not np.array_equal(busy.image, scans[court].image)
     # A number card, or a deck without courts: the very same scan.
-    assert np.array_equal(make_scan(plain, deck="standard", ornate_courts=True).image,
+    assert np.array_equal(make_scan(plain, deck="standard", edition=ornate).image,
                           scans[plain].image)
-    assert np.array_equal(make_scan(court, ornate_courts=True).image, make_scan(court).image)
+    assert np.array_equal(make_scan(court, edition=ornate).image, make_scan(court).image)
 
 
 def test_a_scanned_card_can_carry_its_decks_own_pips() -> None:
     scans = {seed: make_scan(seed, family="jumbo", deck="standard") for seed in range(40)}
     suited = next(s for s, scan in scans.items() if scan.cards[0].card != "X")
-    own = make_scan(suited, family="jumbo", deck="standard", pip_shapes=True)
+    own = make_scan(suited, family="jumbo", deck="standard", edition=Edition(pip_shapes=True))
     assert own.cards[0].card == scans[suited].cards[0].card
     assert not np.array_equal(own.image, scans[suited].image)
 
 
 def test_a_scanned_card_can_carry_narrow_indices() -> None:
     plain = make_scan(7, family="anglo", deck="standard")
-    narrow = make_scan(7, family="anglo", deck="standard", narrow_indices=True)
+    edition = Edition(narrow_indices=True)
+    narrow = make_scan(7, family="anglo", deck="standard", edition=edition)
     assert narrow.cards[0].card == plain.cards[0].card
     assert not np.array_equal(narrow.image, plain.image)
-    assert np.array_equal(make_scan(7, family="mattel", narrow_indices=True).image,
+    assert np.array_equal(make_scan(7, family="mattel", edition=edition).image,
                           make_scan(7, family="mattel").image)
 
 
@@ -89,8 +91,9 @@ def test_a_scanned_queen_can_carry_a_swash_q() -> None:
     scans = {seed: make_scan(seed, family="anglo", deck="standard") for seed in range(80)}
     queen = next(s for s, scan in scans.items() if scan.cards[0].card.startswith("Q"))
     other = next(s for s, scan in scans.items() if not scan.cards[0].card.startswith("Q"))
-    curly = make_scan(queen, family="anglo", deck="standard", swash_q=True)
+    swash = Edition(swash_q=True)
+    curly = make_scan(queen, family="anglo", deck="standard", edition=swash)
     assert curly.cards[0].card == scans[queen].cards[0].card
     assert not np.array_equal(curly.image, scans[queen].image)
-    assert np.array_equal(make_scan(other, family="anglo", deck="standard", swash_q=True).image,
+    assert np.array_equal(make_scan(other, family="anglo", deck="standard", edition=swash).image,
                           scans[other].image)

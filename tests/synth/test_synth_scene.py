@@ -18,6 +18,7 @@ from models.synth import (
     LOOSE,
     SCENE_LAYOUTS,
     TABLE,
+    Edition,
     Scene,
     make_scene,
     render_face,
@@ -304,6 +305,8 @@ def test_loose_decks_show_larger_cards_than_squared_up_ones(deck: str) -> None:
 
 
 def test_ornate_courts_redraw_the_court_cards_and_nothing_else() -> None:
+    ornate = Edition(ornate_courts=True)
+
     def courts(seed: int, **kwargs: object) -> bool:
         scene = make_scene(seed, layout="spread", deck="standard", size=SMALL, **kwargs)
         return any(card.card[:-1] in ("J", "Q", "K") for card in scene.cards)
@@ -313,20 +316,20 @@ def test_ornate_courts_redraw_the_court_cards_and_nothing_else() -> None:
     assert with_courts
     for seed in with_courts[:3]:  # cards laid apart: every court's artwork shows
         plain = make_scene(seed, layout="spread", deck="standard", size=SMALL)
-        busy = make_scene(seed, layout="spread", deck="standard", size=SMALL, ornate_courts=True)
+        busy = make_scene(seed, layout="spread", deck="standard", size=SMALL, edition=ornate)
         assert busy.cards == plain.cards and busy.partial == plain.partial
         assert not np.array_equal(busy.image, plain.image)
     for deck, seed, n in (("standard", without, 3), ("phase10", with_courts[0], None)):
         # No court cards (or no courts in the deck at all): the very same picture.
         plain = make_scene(seed, layout="spread", deck=deck, size=SMALL, n_cards=n)
-        busy = make_scene(seed, layout="spread", deck=deck, size=SMALL, n_cards=n,
-                          ornate_courts=True)
+        busy = make_scene(seed, layout="spread", deck=deck, size=SMALL, n_cards=n, edition=ornate)
         assert np.array_equal(busy.image, plain.image)
 
 
 def test_crowded_corners_redraw_the_faces_and_square_dealt_hands_up() -> None:
     plain = make_scene(4, layout="spread", deck="standard", size=SMALL)
-    crowded = make_scene(4, layout="spread", deck="standard", size=SMALL, crowded_corners=True)
+    crowded = make_scene(4, layout="spread", deck="standard", size=SMALL,
+                         edition=Edition(crowded_corners=True))
     # Cards laid apart: the same cards in the same places, their pips printed elsewhere.
     assert crowded.cards == plain.cards and crowded.partial == plain.partial
     assert not np.array_equal(crowded.image, plain.image)
@@ -334,7 +337,7 @@ def test_crowded_corners_redraw_the_faces_and_square_dealt_hands_up() -> None:
     for seed in range(4):
         for shown, crowd in ((crowded_shown, True), (roomy_shown, False)):
             scene = make_scene(seed, layout=DEAL, size=(1600, 1200), deck="standard",
-                               distractors=False, crowded_corners=crowd)
+                               distractors=False, edition=Edition(crowded_corners=crowd))
             shown.append(len(scene.cards))
     # Strips fitted to the index (a margin to a third of an index width past it) show it,
     # where the roomy deal's strips, blind to the index, hide some under the next card.
@@ -364,7 +367,8 @@ def test_a_swash_q_changes_only_scenes_with_a_queen() -> None:
     with_queen = next(seed for seed in range(40) if queens(seed))
     without = next(seed for seed in range(40) if not queens(seed))
     for seed, changed in ((with_queen, True), (without, False)):
-        plain, curly = make_scene(seed, **anglo), make_scene(seed, **anglo, swash_q=True)
+        plain = make_scene(seed, **anglo)
+        curly = make_scene(seed, **anglo, edition=Edition(swash_q=True))
         # The same cards in the same places; a queen's index box fits its new Q.
         assert [(c.card, c.quad) for c in curly.cards] == [(c.card, c.quad) for c in plain.cards]
         assert [c for c in curly.cards if c.card[0] != "Q"] == [
@@ -377,14 +381,15 @@ def test_edition_options_redraw_a_standard_scene_and_leave_phase10_as_it_was(
     option: str,
 ) -> None:
     anglo = {"layout": "fan", "deck": "standard", "size": SMALL, "family": "anglo"}
-    plain, drawn = make_scene(4, **anglo), make_scene(4, **anglo, **{option: True})
+    edition = Edition(**{option: True})
+    plain, drawn = make_scene(4, **anglo), make_scene(4, **anglo, edition=edition)
     # The same cards in the same places; the pips or the index font (and so each index box)
     # are the edition's own.
     assert [(c.card, c.quad) for c in drawn.cards] == [(c.card, c.quad) for c in plain.cards]
     assert not np.array_equal(drawn.image, plain.image)
     assert np.array_equal(make_scene(4, **anglo).image, plain.image)  # nothing else drawn
     mattel = {"layout": "fan", "size": SMALL, "family": "mattel"}
-    assert np.array_equal(make_scene(4, **mattel, **{option: True}).image,
+    assert np.array_equal(make_scene(4, **mattel, edition=edition).image,
                           make_scene(4, **mattel).image)
 
 

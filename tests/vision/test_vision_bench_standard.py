@@ -25,6 +25,7 @@ from bench.vision import (
     score_ranks,
     standard_label,
 )
+from models.synth import PLAIN, Edition
 from solver import parse_card
 from vision import Detection, Reader
 from vision.find import IndexHit
@@ -356,7 +357,8 @@ def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
     assert [c.seed for c in sets.all()][: len(without.all())] == [c.seed for c in without.all()]
     assert [c.layout for c in sets.loose] == ["loose"] * 4
     assert sets.loose[0].seed == sets.deals[-1].seed + 1
-    assert all(case.ornate for case in sets.all()) and not any(c.ornate for c in without.all())
+    assert all(case.edition == Edition(ornate_courts=True) for case in sets.all())
+    assert all(case.edition == PLAIN for case in without.all())
     held_out = scene_sets(_scene_args(), False)
     assert held_out.loose[0].seed == 550_000
     argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
@@ -377,11 +379,11 @@ def test_crowded_corners_redraw_every_kind_but_scans(capsys: pytest.CaptureFixtu
     sets = scene_sets(asked, validation=True)
     plain = scene_sets(_scene_args(), True)
     # A scan is one card: no neighbour to crowd it (and its pips are those of the deck it scans).
-    assert all(case.crowded for case in sets.all() if case not in sets.scans)
-    assert not any(case.crowded for case in sets.scans + plain.all())
+    assert all(case.edition.crowded_corners for case in sets.all() if case not in sets.scans)
+    assert not any(case.edition.crowded_corners for case in sets.scans + plain.all())
     assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
     crowded, truths, _ = render(sets.deals[0], (480, 360))
-    roomy, roomy_truths, _ = render(dataclasses.replace(sets.deals[0], crowded=False), (480, 360))
+    roomy, roomy_truths, _ = render(dataclasses.replace(sets.deals[0], edition=PLAIN), (480, 360))
     assert truths != roomy_truths and not np.array_equal(crowded, roomy)  # hands squared up
     argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
             "--latency-runs", "0", "--scene-size", "480x360", "--crowded-corners"]
@@ -399,7 +401,7 @@ def test_swash_qs_redraw_every_kind_scans_too(capsys: pytest.CaptureFixture[str]
 
     asked = _scene_args(scans=8, swash_q=True)
     sets = scene_sets(asked, validation=True)
-    assert all(case.swash_q for case in sets.all())
+    assert all(case.edition.swash_q for case in sets.all())
     plain = scene_sets(_scene_args(scans=8), True)
     assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
     # A scanned queen of a deck that prints Q: another picture of the same card.
@@ -407,7 +409,7 @@ def test_swash_qs_redraw_every_kind_scans_too(capsys: pytest.CaptureFixture[str]
               if any(t.token.startswith("Q") for t in render(case, (480, 360))[1])]
     assert queens
     differs = [not np.array_equal(render(case, (480, 360))[0],
-                                  render(dataclasses.replace(case, swash_q=False), (480, 360))[0])
+                                  render(dataclasses.replace(case, edition=PLAIN), (480, 360))[0])
                for case in queens]
     assert any(differs)
     argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
@@ -526,14 +528,14 @@ def test_fans_say_at_which_stage_the_unread_sightings_were_lost(tmp_path: Path) 
 
 
 @pytest.mark.parametrize(
-    ("field", "arg", "flag", "note"),
+    ("option", "flag", "note"),
     [
-        ("pip_shapes", "pip_shapes", "--pip-shapes", "with their own pips"),
-        ("narrow", "narrow_indices", "--narrow-indices", "with narrow indices"),
+        ("pip_shapes", "--pip-shapes", "with their own pips"),
+        ("narrow_indices", "--narrow-indices", "with narrow indices"),
     ],
 )
 def test_edition_options_redraw_every_kind_scans_too(
-    field: str, arg: str, flag: str, note: str, capsys: pytest.CaptureFixture[str]
+    option: str, flag: str, note: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import dataclasses
 
@@ -541,13 +543,13 @@ def test_edition_options_redraw_every_kind_scans_too(
 
     from bench.vision import main, render, scene_sets
 
-    sets = scene_sets(_scene_args(scans=4, **{arg: True}), validation=True)
-    assert all(getattr(case, field) for case in sets.all())
+    sets = scene_sets(_scene_args(scans=4, **{option: True}), validation=True)
+    assert all(case.edition == Edition(**{option: True}) for case in sets.all())
     plain = scene_sets(_scene_args(scans=4), True)
     assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
     for case in sets.scans[:2] + sets.hands[:1]:
         drawn, stock = (render(c, (480, 360))
-                        for c in (case, dataclasses.replace(case, **{field: False})))
+                        for c in (case, dataclasses.replace(case, edition=PLAIN)))
         assert [t.token for t in drawn[1]] == [t.token for t in stock[1]]
         # Own pips leave a joker as it was; narrow indices redraw its JOKER too.
         assert not np.array_equal(drawn[0], stock[0]) or all(t.token == "X" for t in drawn[1])

@@ -4,49 +4,22 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import cv2
 import numpy as np
 
+from ..edition import PLAIN, Edition, add_edition_arguments
 from .deck import STANDARD_COUNTS
-from .faces import (
-    CROWDING_STREAM,
-    NARROW_INDEX_STREAM,
-    PIP_SHAPE_STREAM,
-    STANDARD_FAMILIES,
-    render_standard_face,
-    sample_standard_style,
-    with_crowded_corners,
-    with_narrow_indices,
-    with_pip_shapes,
-    with_swash_q,
-)
+from .faces import STANDARD_FAMILIES, render_standard_face, restyled, sample_standard_style
 
 
 def contact_sheet(
-    family: str,
-    seed: int,
-    width: int,
-    boxes: bool,
-    ornate_courts: bool = False,
-    crowded_corners: bool = False,
-    swash_q: bool = False,
-    pip_shapes: bool = False,
-    narrow_indices: bool = False,
+    family: str, seed: int, width: int, boxes: bool, edition: Edition = PLAIN
 ) -> np.ndarray:
     """All 53 faces of one edition in rows of 13 (suits C, D, H, S, then the joker), BGR."""
     style = sample_standard_style(np.random.default_rng(seed), family)
-    style = replace(style, ornate_courts=ornate_courts)
-    if crowded_corners:  # as make_scene crowds an edition, from a stream of its own
-        style = with_crowded_corners(style, np.random.default_rng([seed, CROWDING_STREAM]))
-    if swash_q:
-        style = with_swash_q(style)
-    if pip_shapes:  # as make_scene draws an edition's own pips, from a stream of their own
-        style = with_pip_shapes(style, np.random.default_rng([seed, PIP_SHAPE_STREAM]))
-    if narrow_indices:
-        style = with_narrow_indices(style, np.random.default_rng([seed, NARROW_INDEX_STREAM]))
+    style = restyled(style, seed, edition)  # as make_scene redraws an edition
     tiles = []
     for token in STANDARD_COUNTS:
         face = render_standard_face(token, style, width)
@@ -74,35 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="which edition (default 0)")
     parser.add_argument("--width", type=int, default=120, help="card width in px (default 120)")
     parser.add_argument("--boxes", action="store_true", help="outline the labelled indices")
-    parser.add_argument(
-        "--ornate-courts",
-        action="store_true",
-        help="courts filled with busy printed artwork, as make_scene(ornate_courts=True) draws",
-    )
-    parser.add_argument(
-        "--crowded-corners",
-        action="store_true",
-        help="pips and court frames right beside the index, as make_scene(crowded_corners=True) "
-        "draws",
-    )
-    parser.add_argument(
-        "--swash-q",
-        action="store_true",
-        help="a Bicycle-like Q (swash tail under a narrow bowl), as make_scene(swash_q=True) "
-        "draws",
-    )
-    parser.add_argument(
-        "--pip-shapes",
-        action="store_true",
-        help="the edition's own suit pips (spade leaf, club lobes, stem, ink bleed), as "
-        "make_scene(pip_shapes=True) draws",
-    )
-    parser.add_argument(
-        "--narrow-indices",
-        action="store_true",
-        help="the edition's corner indices in thin condensed fonts, as "
-        "make_scene(narrow_indices=True) draws",
-    )
+    add_edition_arguments(parser)  # as make_scene(edition=...) draws them
     args = parser.parse_args(argv)
     if not 16 <= args.width <= 1000:
         print(f"error: --width must be 16..1000, not {args.width}", file=sys.stderr)
@@ -112,11 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         args.seed,
         args.width,
         args.boxes,
-        args.ornate_courts,
-        args.crowded_corners,
-        args.swash_q,
-        args.pip_shapes,
-        args.narrow_indices,
+        Edition.from_args(args),
     )
     try:
         written = cv2.imwrite(str(args.out), sheet)

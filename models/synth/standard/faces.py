@@ -16,6 +16,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from ..edition import Edition
 from ..faces import (
     Box,
     Face,
@@ -146,26 +147,26 @@ class StandardStyle:
     joker_design: JokerDesign
     joker_inks: tuple[BGR, BGR]
     # Courts filled with busy printed artwork (``figures.draw_ornate_court``) instead of the
-    # plain figure; only on request (``make_scene(ornate_courts=True)``), so sampling an
+    # plain figure; only on request (``Edition(ornate_courts=True)``), so sampling an
     # edition draws nothing for it and every earlier scene stays as it was.
     ornate_courts: bool = False
     # Pips and court frame printed right beside the corner index, this share of the width
     # away from it, and as large as that leaves room for (Bicycle-like decks: a top pip within
     # half an index width of the rank); None: the roomy layout every other edition prints.
-    # Only on request (``make_scene(crowded_corners=True)``), drawn from its own stream.
+    # Only on request (``Edition(crowded_corners=True)``), drawn from its own stream.
     pip_gap: float | None = None
     # Its Q printed as Bicycle-like decks print it: a narrow bowl, thick at the sides and thin
     # at top and bottom, and a swash tail sweeping from inside the bowl down and right below
     # it (a bowl over a loop: at 15-25 px the shape of an 8 or a 9). Only on request
-    # (``make_scene(swash_q=True)``), so every other edition stays as it was.
+    # (``Edition(swash_q=True)``), so every other edition stays as it was.
     swash_q: bool = False
     # Its pips drawn as a deck of its own draws them (``pips.PipShape``: spade leaf, club
     # lobes, stem, ink bleed) instead of one of the three stock variants. Only on request
-    # (``make_scene(pip_shapes=True)``), drawn from its own stream.
+    # (``Edition(pip_shapes=True)``), drawn from its own stream.
     pip_shape: PipShape | None = None
     # Numerals printed in a font of their own (a narrow grotesque beside serif letters, as
     # some real decks do); None: in ``font`` like the letters. Only on request
-    # (``make_scene(narrow_indices=True)``), drawn from its own stream.
+    # (``Edition(narrow_indices=True)``), drawn from its own stream.
     numeral_font: str | None = None
 
     def ink(self, suit: str) -> BGR:
@@ -353,6 +354,33 @@ def swash_q_mask(weight: int = 0) -> np.ndarray:
 def with_swash_q(style: StandardStyle) -> StandardStyle:
     """The same edition with its Q printed as Bicycle-like decks print it (``swash_q_mask``)."""
     return replace(style, swash_q=True)
+
+
+def restyled(style: StandardStyle, seed: int, edition: Edition) -> StandardStyle:
+    """``style`` as ``edition`` asks; an option that draws does so from a stream of scene
+    ``seed``'s own, so the plain draws (and every other card) stay those of the plain edition.
+
+    >>> plain = sample_standard_style(np.random.default_rng(3), "anglo")
+    >>> restyled(plain, 3, Edition()) == plain
+    True
+    >>> restyled(plain, 3, Edition(swash_q=True)) == with_swash_q(plain)
+    True
+    """
+    def stream(number: int) -> np.random.Generator:
+        return np.random.default_rng([seed, number])
+
+    # In this order, which every recorded scene was drawn in.
+    if edition.ornate_courts:
+        style = with_ornate_courts(style)
+    if edition.crowded_corners:
+        style = with_crowded_corners(style, stream(CROWDING_STREAM))
+    if edition.swash_q:
+        style = with_swash_q(style)
+    if edition.pip_shapes:
+        style = with_pip_shapes(style, stream(PIP_SHAPE_STREAM))
+    if edition.narrow_indices:
+        style = with_narrow_indices(style, stream(NARROW_INDEX_STREAM))
+    return style
 
 
 def _paint(canvas: np.ndarray, mask: np.ndarray, x: float, y: float, ink: BGR) -> Box:
