@@ -8,11 +8,14 @@ found (a second corner not merged), misreads (a sighting on a real index, wrong 
 sightings on a partly hidden index (not scored), junk (on no labelled index) and missed cards;
 then why each missed card was missed: no sighting on any of its indices (the detector), only
 sightings read as other cards (the crop reader), or a sighting read right that dedupe lost
-(merged into another card, or dropped as unsure); then how far apart the predicted card centres
+(merged into another card, or dropped as unsure); then which cards the sightings read as which
+others most often; then how far apart the predicted card centres
 of two sightings of one card lie (in index sizes) against sightings of two different cards,
 which is what bounds dedupe.
 
     python bench/vision_errors.py --from 200 --per-cell 20 --size 1024x768  # seeds 200..439
+    python bench/vision_errors.py --deck standard --layout deal --from 320 --per-cell 5 \
+        --size 1024x768   # the dealt decks bench/vision.py --validation-from 200 --deals 5 reads
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from bench.vision import (  # noqa: E402
     render,
     scene_size,
 )
+from models.synth import SCENE_LAYOUTS  # noqa: E402
 from vision import Reader  # noqa: E402
 from vision.find import IndexHit  # noqa: E402
 
@@ -67,13 +71,14 @@ def split_errors(
     deck: str,
     first_seed: int = VALIDATION_SEEDS.start,
     size: tuple[int, int] = SCENE_SIZE,
+    layouts: Sequence[str] | None = None,
 ) -> dict[str, Counter[str]]:
     """Per layout, how the read cards and the labelled ones split (see the module's text). A
     card is right as ``bench/vision.py`` scores it: its token, its box marking one of that
     card's indices. A card's box spans every corner it was seen at, so in a row it may hold
     other cards' indices too: only cards that are not right are put down to an owner."""
     found: dict[str, Counter[str]] = defaultdict(Counter)
-    for case in cases(first_seed, per_cell, deck):
+    for case in cases(first_seed, per_cell, deck, layouts):
         image, truths, ambiguous = render(case, size)
         used: set[int] = set()
         for det in sorted(reader.read(image), key=lambda d: -d.confidence):
@@ -106,11 +111,12 @@ def centre_gaps(
     deck: str,
     first_seed: int = VALIDATION_SEEDS.start,
     size: tuple[int, int] = SCENE_SIZE,
+    layouts: Sequence[str] | None = None,
 ) -> tuple[list[float], list[float]]:
     """Predicted-centre distances (index sizes) of sighting pairs: same card, different cards."""
     same: list[float] = []
     other: list[float] = []
-    for case in cases(first_seed, per_cell, deck):
+    for case in cases(first_seed, per_cell, deck, layouts):
         image, truths, _ = render(case, size)
         hits: list[IndexHit] = list(reader.sightings(reader.load(image)))
         owners = [owner(hit.box, truths) for hit in hits]
@@ -124,6 +130,26 @@ def centre_gaps(
     return same, other
 
 
+def misreadings(
+    reader: Reader,
+    per_cell: int,
+    deck: str,
+    first_seed: int = VALIDATION_SEEDS.start,
+    size: tuple[int, int] = SCENE_SIZE,
+    layouts: Sequence[str] | None = None,
+) -> Counter[tuple[str, str]]:
+    """How often a sighting on a labelled index (before dedupe) read another card: (the
+    card's token, the token read)."""
+    confused: Counter[tuple[str, str]] = Counter()
+    for case in cases(first_seed, per_cell, deck, layouts):
+        image, truths, _ = render(case, size)
+        for hit in reader.sightings(reader.load(image)):
+            k = owner(hit.box, truths)
+            if k is not None and hit.token != truths[k].token:
+                confused[truths[k].token, hit.token] += 1
+    return confused
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--model", help="ONNX model (default: the deck's committed file)")
@@ -134,11 +160,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         help=f"first validation seed (default {VALIDATION_SEEDS.start})",
     )
     parser.add_argument(
+        "--layout", choices=SCENE_LAYOUTS, action="append", dest="layouts",
+        help="score scenes of this layout (repeat for more; default: the hand layouts), e.g. "
+        "deal for dealt decks",
+    )
+    parser.add_argument(
         "--size", type=scene_size, default=SCENE_SIZE, metavar="WxH",
         help="scene size (default 2016x1512)",
     )
     args = parser.parse_args(argv)
-    last = args.first_seed + len(cases(0, args.per_cell, args.deck)) - 1
+    last = args.first_seed + len(cases(0, args.per_cell, args.deck, args.layouts)) - 1
     if args.first_seed < VALIDATION_SEEDS.start or last >= VALIDATION_SEEDS.stop:
         parser.error(f"seeds {args.first_seed}..{last} leave the validation seeds "
                      f"{VALIDATION_SEEDS.start}..{VALIDATION_SEEDS.stop - 1}")
@@ -148,14 +179,18 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{width}x{height}")
     kinds = ("right", "extra sighting", "misread", "ambiguous", "junk", "missed")
     print(f"  {'layout':<10}" + "".join(f"{k:>16}" for k in kinds))
-    split = split_errors(reader, args.per_cell, args.deck, args.first_seed, args.size)
+    scenes = (args.per_cell, args.deck, args.first_seed, args.size, args.layouts)
+    split = split_errors(reader, *scenes)
     for layout, counts in split.items():
         print(f"  {layout:<10}" + "".join(f"{counts[k]:>16}" for k in kinds))
     print("missed cards, why")
     print(f"  {'layout':<10}" + "".join(f"{k:>16}" for k in MISSED_WHY))
     for layout, counts in split.items():
         print(f"  {layout:<10}" + "".join(f"{counts[k]:>16}" for k in MISSED_WHY))
-    same, other = centre_gaps(reader, args.per_cell, args.deck, args.first_seed, args.size)
+    confused = misreadings(reader, *scenes)
+    print(f"sightings read as another card: {confused.total()}; most often (card -> read)")
+    print("  " + ", ".join(f"{card}->{read} x{n}" for (card, read), n in confused.most_common(16)))
+    same, other = centre_gaps(reader, *scenes)
     print("predicted card centres of two sightings, in index sizes (share within the limit)")
     for limit in (0.5, 1.0, 2.0, 3.0, 4.0):
         share_same = sum(g <= limit for g in same) / max(1, len(same))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bench.vision import VALIDATION_SEEDS, cases, render
-from bench.vision_errors import centre_gaps, main, split_errors
+from bench.vision_errors import centre_gaps, main, misreadings, split_errors
 from vision import Reader
 
 
@@ -20,7 +20,25 @@ def test_every_labelled_card_is_right_or_missed(reader: Reader) -> None:
 def test_prints_both_tables(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--per-cell", "1"]) == 0
     out = capsys.readouterr().out
-    assert "misread" in out and "same card" in out
+    assert "misread" in out and "same card" in out and "read as another card" in out
+
+
+def test_one_layout_is_scored_on_its_own_seeds(
+    reader: Reader, capsys: pytest.CaptureFixture[str]
+) -> None:
+    found = split_errors(reader, per_cell=1, deck="phase10", layouts=["closeup"])
+    assert list(found) == ["closeup"]
+    labelled = sum(len(render(case)[1]) for case in cases(VALIDATION_SEEDS.start, 1,
+                                                           layouts=["closeup"]))
+    assert found["closeup"]["right"] + found["closeup"]["missed"] == labelled
+    confused = misreadings(reader, 1, "phase10", layouts=["closeup"])
+    assert all(card != read for card, read in confused)
+    assert main(["--per-cell", "1", "--layout", "closeup"]) == 0
+    out = capsys.readouterr().out
+    assert "  closeup " in out and "  spread " not in out
+    # 4 families x 250 scenes from seed 750 would leave the validation seeds.
+    with pytest.raises(SystemExit):
+        main(["--from", "750", "--per-cell", "250", "--layout", "deal"])
 
 
 def test_missed_cards_are_told_apart_by_what_their_indices_show() -> None:
