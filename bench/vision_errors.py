@@ -29,11 +29,15 @@ sys.path.insert(0, str(ROOT))  # the repository's `vision`, not this folder's vi
 import argparse  # noqa: E402
 import math  # noqa: E402
 from collections import Counter, defaultdict  # noqa: E402
-from collections.abc import Sequence  # noqa: E402
+from collections.abc import Iterator, Sequence  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+
+import numpy as np  # noqa: E402
 
 from bench.vision import (  # noqa: E402
     SCENE_SIZE,
     VALIDATION_SEEDS,
+    Case,
     Truth,
     cases,
     names_and_marks,
@@ -43,10 +47,33 @@ from bench.vision import (  # noqa: E402
 )
 from models.synth import SCENE_LAYOUTS  # noqa: E402
 from vision import Reader  # noqa: E402
-from vision.find import IndexHit  # noqa: E402
+from vision.find import Box, IndexHit  # noqa: E402
 
 #: Why a labelled card was missed, in the order they are told apart.
 MISSED_WHY = ("never found", "read as others", "lost in dedupe")
+
+
+Photo = tuple[np.ndarray, tuple[Truth, ...], tuple[Box, ...]]
+
+
+@dataclass(frozen=True)
+class Scenes:
+    """Which validation scenes to score: ``per_cell`` per layout x face family of ``deck``
+    from ``first_seed``, drawn at ``size``; ``layouts`` defaults to the hand layouts."""
+
+    per_cell: int
+    deck: str = "phase10"
+    first_seed: int = VALIDATION_SEEDS.start
+    size: tuple[int, int] = SCENE_SIZE
+    layouts: Sequence[str] | None = None
+
+    def cases(self) -> tuple[Case, ...]:
+        return cases(self.first_seed, self.per_cell, self.deck, self.layouts)
+
+    def rendered(self) -> Iterator[tuple[Case, Photo]]:
+        """Each case with its photo, labelled cards and partly hidden index boxes."""
+        for case in self.cases():
+            yield case, render(case, self.size)
 
 
 def owner(box: Sequence[float], truths: Sequence[Truth]) -> int | None:
@@ -65,21 +92,13 @@ def why_missed(truth: Truth, sightings: Sequence[IndexHit]) -> str:
     return MISSED_WHY[2] if any(h.token == truth.token for h in on_card) else MISSED_WHY[1]
 
 
-def split_errors(
-    reader: Reader,
-    per_cell: int,
-    deck: str,
-    first_seed: int = VALIDATION_SEEDS.start,
-    size: tuple[int, int] = SCENE_SIZE,
-    layouts: Sequence[str] | None = None,
-) -> dict[str, Counter[str]]:
+def split_errors(reader: Reader, scenes: Scenes) -> dict[str, Counter[str]]:
     """Per layout, how the read cards and the labelled ones split (see the module's text). A
     card is right as ``bench/vision.py`` scores it: its token, its box marking one of that
     card's indices. A card's box spans every corner it was seen at, so in a row it may hold
     other cards' indices too: only cards that are not right are put down to an owner."""
     found: dict[str, Counter[str]] = defaultdict(Counter)
-    for case in cases(first_seed, per_cell, deck, layouts):
-        image, truths, ambiguous = render(case, size)
+    for case, (image, truths, ambiguous) in scenes.rendered():
         used: set[int] = set()
         for det in sorted(reader.read(image), key=lambda d: -d.confidence):
             unmatched = (k for k in range(len(truths)) if k not in used)
@@ -105,19 +124,11 @@ def split_errors(
     return found
 
 
-def centre_gaps(
-    reader: Reader,
-    per_cell: int,
-    deck: str,
-    first_seed: int = VALIDATION_SEEDS.start,
-    size: tuple[int, int] = SCENE_SIZE,
-    layouts: Sequence[str] | None = None,
-) -> tuple[list[float], list[float]]:
+def centre_gaps(reader: Reader, scenes: Scenes) -> tuple[list[float], list[float]]:
     """Predicted-centre distances (index sizes) of sighting pairs: same card, different cards."""
     same: list[float] = []
     other: list[float] = []
-    for case in cases(first_seed, per_cell, deck, layouts):
-        image, truths, _ = render(case, size)
+    for _, (image, truths, _) in scenes.rendered():
         hits: list[IndexHit] = list(reader.sightings(reader.load(image)))
         owners = [owner(hit.box, truths) for hit in hits]
         for i, a in enumerate(hits):
@@ -130,19 +141,11 @@ def centre_gaps(
     return same, other
 
 
-def misreadings(
-    reader: Reader,
-    per_cell: int,
-    deck: str,
-    first_seed: int = VALIDATION_SEEDS.start,
-    size: tuple[int, int] = SCENE_SIZE,
-    layouts: Sequence[str] | None = None,
-) -> Counter[tuple[str, str]]:
+def misreadings(reader: Reader, scenes: Scenes) -> Counter[tuple[str, str]]:
     """How often a sighting on a labelled index (before dedupe) read another card: (the
     card's token, the token read)."""
     confused: Counter[tuple[str, str]] = Counter()
-    for case in cases(first_seed, per_cell, deck, layouts):
-        image, truths, _ = render(case, size)
+    for _, (image, truths, _) in scenes.rendered():
         for hit in reader.sightings(reader.load(image)):
             k = owner(hit.box, truths)
             if k is not None and hit.token != truths[k].token:
@@ -169,7 +172,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="scene size (default 2016x1512)",
     )
     args = parser.parse_args(argv)
-    last = args.first_seed + len(cases(0, args.per_cell, args.deck, args.layouts)) - 1
+    scenes = Scenes(args.per_cell, args.deck, args.first_seed, args.size, args.layouts)
+    last = scenes.cases()[-1].seed
     if args.first_seed < VALIDATION_SEEDS.start or last >= VALIDATION_SEEDS.stop:
         parser.error(f"seeds {args.first_seed}..{last} leave the validation seeds "
                      f"{VALIDATION_SEEDS.start}..{VALIDATION_SEEDS.stop - 1}")
@@ -179,18 +183,17 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{width}x{height}")
     kinds = ("right", "extra sighting", "misread", "ambiguous", "junk", "missed")
     print(f"  {'layout':<10}" + "".join(f"{k:>16}" for k in kinds))
-    scenes = (args.per_cell, args.deck, args.first_seed, args.size, args.layouts)
-    split = split_errors(reader, *scenes)
+    split = split_errors(reader, scenes)
     for layout, counts in split.items():
         print(f"  {layout:<10}" + "".join(f"{counts[k]:>16}" for k in kinds))
     print("missed cards, why")
     print(f"  {'layout':<10}" + "".join(f"{k:>16}" for k in MISSED_WHY))
     for layout, counts in split.items():
         print(f"  {layout:<10}" + "".join(f"{counts[k]:>16}" for k in MISSED_WHY))
-    confused = misreadings(reader, *scenes)
+    confused = misreadings(reader, scenes)
     print(f"sightings read as another card: {confused.total()}; most often (card -> read)")
     print("  " + ", ".join(f"{card}->{read} x{n}" for (card, read), n in confused.most_common(16)))
-    same, other = centre_gaps(reader, *scenes)
+    same, other = centre_gaps(reader, scenes)
     print("predicted card centres of two sightings, in index sizes (share within the limit)")
     for limit in (0.5, 1.0, 2.0, 3.0, 4.0):
         share_same = sum(g <= limit for g in same) / max(1, len(same))

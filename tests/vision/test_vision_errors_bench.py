@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 
 from bench.vision import VALIDATION_SEEDS, cases, render
-from bench.vision_errors import centre_gaps, main, misreadings, split_errors
+from bench.vision_errors import Scenes, centre_gaps, main, misreadings, split_errors
 from vision import Reader
 
 
 def test_every_labelled_card_is_right_or_missed(reader: Reader) -> None:
-    found = split_errors(reader, per_cell=1, deck="phase10")
+    found = split_errors(reader, Scenes(1))
     labelled = sum(len(render(case)[1]) for case in cases(VALIDATION_SEEDS.start, 1))
     assert sum(c["right"] + c["missed"] for c in found.values()) == labelled
-    same, other = centre_gaps(reader, per_cell=1, deck="phase10")
+    same, other = centre_gaps(reader, Scenes(1))
     assert same and other and min(same + other) >= 0
 
 
@@ -26,12 +26,12 @@ def test_prints_both_tables(capsys: pytest.CaptureFixture[str]) -> None:
 def test_one_layout_is_scored_on_its_own_seeds(
     reader: Reader, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    found = split_errors(reader, per_cell=1, deck="phase10", layouts=["closeup"])
+    found = split_errors(reader, Scenes(1, layouts=["closeup"]))
     assert list(found) == ["closeup"]
     labelled = sum(len(render(case)[1]) for case in cases(VALIDATION_SEEDS.start, 1,
                                                            layouts=["closeup"]))
     assert found["closeup"]["right"] + found["closeup"]["missed"] == labelled
-    confused = misreadings(reader, 1, "phase10", layouts=["closeup"])
+    confused = misreadings(reader, Scenes(1, layouts=["closeup"]))
     assert all(card != read for card, read in confused)
     assert main(["--per-cell", "1", "--layout", "closeup"]) == 0
     out = capsys.readouterr().out
@@ -58,7 +58,7 @@ def test_missed_cards_are_told_apart_by_what_their_indices_show() -> None:
 def test_missed_cards_add_up_and_seeds_stay_in_validation(
     reader: Reader, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    found = split_errors(reader, per_cell=1, deck="phase10", first_seed=200, size=(1024, 768))
+    found = split_errors(reader, Scenes(1, first_seed=200, size=(1024, 768)))
     for counts in found.values():
         why = counts["never found"] + counts["read as others"] + counts["lost in dedupe"]
         assert why == counts["missed"]
@@ -93,6 +93,6 @@ def test_a_card_whose_box_spans_a_row_is_right_when_bench_vision_scores_it_right
         sightings=lambda _: (),
     )
     assert score_hand(seen, (r1, r7)).true_pos == 1
-    counts = errors.split_errors(reader, 1, "phase10")["overlap"]  # type: ignore[arg-type]
+    counts = errors.split_errors(reader, errors.Scenes(1))["overlap"]  # type: ignore[arg-type]
     assert (counts["right"], counts["misread"], counts["missed"]) == (1, 0, 1)
     assert counts["never found"] == 1  # the R1: nothing was seen on its index
