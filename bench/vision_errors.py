@@ -6,7 +6,8 @@
 Prints, per layout, how the read cards split into right ones, extra sightings of a card already
 found (a second corner not merged), misreads (a sighting on a real index, wrong token),
 sightings on a partly hidden index (not scored), junk (on no labelled index) and missed cards;
-then why each missed card was missed: no sighting on any of its indices (the detector), only
+then why each missed card was missed: no sighting on any of its indices (the detector; in a tight
+row, a sighting that also marks the next card's index and reads that card is that card's), only
 sightings read as other cards (the crop reader), or a sighting read right that dedupe lost
 (merged into another card, or dropped as unsure); then which cards the sightings read as which
 others most often; then how far apart the predicted card centres
@@ -76,20 +77,26 @@ class Scenes:
             yield case, render(case, self.size)
 
 
-def owner(box: Sequence[float], truths: Sequence[Truth]) -> int | None:
-    """The labelled card one of whose index boxes ``box`` marks."""
-    for k, truth in enumerate(truths):
-        if any(on_index(box, index) for index in truth.indices):
-            return k
-    return None
+def owner(box: Sequence[float], truths: Sequence[Truth], token: str | None = None) -> int | None:
+    """The labelled card one of whose index boxes ``box`` marks; where a box marks indices of
+    several cards (tight dealt rows), the one whose token is ``token`` if there is one."""
+    marked = [k for k, truth in enumerate(truths)
+              if any(on_index(box, index) for index in truth.indices)]
+    return next((k for k in marked if truths[k].token == token), marked[0] if marked else None)
 
 
-def why_missed(truth: Truth, sightings: Sequence[IndexHit]) -> str:
-    """One of ``MISSED_WHY`` for a card nothing was reported for, from the read sightings."""
-    on_card = [h for h in sightings if any(on_index(h.box, index) for index in truth.indices)]
+def why_missed(truth: Truth, sightings: Sequence[IndexHit], truths: Sequence[Truth] = ()) -> str:
+    """One of ``MISSED_WHY`` for a card nothing was reported for, from the read sightings; a
+    sighting that also marks another of ``truths`` and reads that card is that card's."""
+    on_card = [h for h in sightings if any(on_index(h.box, index) for index in truth.indices)
+               and not any(t.token == h.token != truth.token for t in _marked(h, truths))]
     if not on_card:
         return MISSED_WHY[0]
     return MISSED_WHY[2] if any(h.token == truth.token for h in on_card) else MISSED_WHY[1]
+
+
+def _marked(hit: IndexHit, truths: Sequence[Truth]) -> list[Truth]:
+    return [t for t in truths if any(on_index(hit.box, index) for index in t.indices)]
 
 
 def split_errors(reader: Reader, scenes: Scenes) -> dict[str, Counter[str]]:
@@ -107,7 +114,7 @@ def split_errors(reader: Reader, scenes: Scenes) -> dict[str, Counter[str]]:
                 used.add(right)
                 found[case.layout]["right"] += 1
                 continue
-            k = owner(det.box, truths)
+            k = owner(det.box, truths, str(det.card))
             if k is None and any(on_index(det.box, box) for box in ambiguous):
                 found[case.layout]["ambiguous"] += 1  # bench/vision.py counts these neither way
             elif k is None:
@@ -120,7 +127,7 @@ def split_errors(reader: Reader, scenes: Scenes) -> dict[str, Counter[str]]:
         if len(used) < len(truths):
             sightings = reader.sightings(reader.load(image))
             for k in set(range(len(truths))) - used:
-                found[case.layout][why_missed(truths[k], sightings)] += 1
+                found[case.layout][why_missed(truths[k], sightings, truths)] += 1
     return found
 
 
@@ -130,7 +137,7 @@ def centre_gaps(reader: Reader, scenes: Scenes) -> tuple[list[float], list[float
     other: list[float] = []
     for _, (image, truths, _) in scenes.rendered():
         hits: list[IndexHit] = list(reader.sightings(reader.load(image)))
-        owners = [owner(hit.box, truths) for hit in hits]
+        owners = [owner(hit.box, truths, hit.token) for hit in hits]
         for i, a in enumerate(hits):
             for j in range(i + 1, len(hits)):
                 if owners[i] is None or owners[j] is None:
@@ -143,11 +150,12 @@ def centre_gaps(reader: Reader, scenes: Scenes) -> tuple[list[float], list[float
 
 def misreadings(reader: Reader, scenes: Scenes) -> Counter[tuple[str, str]]:
     """How often a sighting on a labelled index (before dedupe) read another card: (the
-    card's token, the token read)."""
+    card's token, the token read); one that also marks the index of the card it read is no
+    misreading."""
     confused: Counter[tuple[str, str]] = Counter()
     for _, (image, truths, _) in scenes.rendered():
         for hit in reader.sightings(reader.load(image)):
-            k = owner(hit.box, truths)
+            k = owner(hit.box, truths, hit.token)
             if k is not None and hit.token != truths[k].token:
                 confused[truths[k].token, hit.token] += 1
     return confused

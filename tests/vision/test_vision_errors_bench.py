@@ -53,6 +53,21 @@ def test_missed_cards_are_told_apart_by_what_their_indices_show() -> None:
     assert why_missed(truth, [elsewhere]) == "never found"
     assert why_missed(truth, [elsewhere, misread]) == "read as others"
     assert why_missed(truth, [misread, read_right]) == "lost in dedupe"
+    # In a tight row the R1 sighting also marks the R1 beside it and reads it right: it is the
+    # R1's, so the R7 was never seen on its own.
+    neighbour = Truth("R1", ((10.0, 0.0, 30.0, 30.0),))
+    assert why_missed(truth, [elsewhere, misread], [truth, neighbour]) == "never found"
+    assert why_missed(truth, [elsewhere, misread], [truth]) == "read as others"
+
+
+def test_a_box_marking_two_cards_belongs_to_the_one_it_reads() -> None:
+    from bench.vision import Truth
+    from bench.vision_errors import owner
+
+    truths = (Truth("R7", ((0.0, 0.0, 20.0, 30.0),)), Truth("R1", ((10.0, 0.0, 30.0, 30.0),)))
+    box = (5.0, 0.0, 25.0, 30.0)
+    assert owner(box, truths) == 0 and owner(box, truths, "R1") == 1
+    assert owner(box, truths, "B9") == 0 and owner((90, 90, 99, 99), truths, "R1") is None
 
 
 def test_missed_cards_add_up_and_seeds_stay_in_validation(
