@@ -2,7 +2,8 @@
 
 Each option redraws only its own part of the edition, from a random stream of its own, so a
 scene asked for one keeps every other card, the camera and the light of the plain scene. A deck
-without that part (Phase 10 cards have no courts, no Q and no suit pips) is unchanged by it.
+without that part (Phase 10 cards have no courts, no Q and no suit pips) is unchanged by it,
+except that crowded corners also square any deck's dealt hands up (``make_scene``).
 Scene makers, the benchmark, the trainers and the command lines all pass one ``Edition``.
 """
 
