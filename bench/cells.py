@@ -1,0 +1,156 @@
+"""The standard file's validation cells: run them for a model, then compare two models' cells.
+
+    python bench/cells.py run models/standard.onnx runs/cells/committed   # every group
+    python bench/cells.py run runs/cand.onnx runs/cells/cand --groups n200 p200
+    python bench/cells.py compare runs/cells/committed runs/cells/cand
+
+Each group is one ``bench/vision.py --deck standard --validation`` command (``GROUPS``); ``run``
+saves its report as DIR/GROUP.txt. ``compare`` reads the "all" row of each cell (a kind of
+scene at one size) in both folders and prints card F1 side by side with the change, and the
+mean change per group. These are the cells the model card's adoption rules for
+``standard.onnx`` name (sessions 26-28); a rule may pick others, written before training.
+Run the groups under the OpenCV release the baselines were measured with (the model card:
+5.0.0.93, e.g. ``PYTHONPATH=<a --target install of it>``): faces drawn with Hershey fonts
+differ between releases. Synthetic validation scenes only; never real photos.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the repository's `vision`, not this folder's vision.py
+
+import argparse  # noqa: E402
+import re  # noqa: E402
+import subprocess  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+
+HANDS_200 = "--validation-from 200 --per-cell 10 --tables 0 --deals 5"
+#: Group name -> bench/vision.py arguments (besides --deck standard --validation --model).
+GROUPS = {
+    "h200": HANDS_200,  # hands 200..319, dealt decks 320..339
+    "h320": "--validation-from 320 --per-cell 10 --tables 0 --deals 5",
+    "t200": "--validation-from 200 --per-cell 1 --tables 8 --deals 0",  # tables 212..243
+    "t320": "--validation-from 320 --per-cell 1 --tables 8 --deals 0",
+    "q1": HANDS_200 + " --quarter-turns 1",
+    "q2": HANDS_200 + " --quarter-turns 2",
+    "p200": HANDS_200 + " --scans 10 --pip-shapes",
+    "n200": HANDS_200 + " --scans 10 --narrow-indices",
+    "d600": "--validation-from 600 --per-cell 1 --tables 0 --deals 20",  # 80 dealt decks
+}
+#: Groups that run a few hands only to reach their seeds: only this kind of cell counts.
+ONLY = {"t200": "tables", "t320": "tables", "d600": "dealt decks"}
+
+_TITLE = re.compile(r"^validation (.+?) \(standard deck\).*? at (\d+x\d+)", re.M)
+_SCAN_TITLE = re.compile(r"^validation (single-card scans) \(standard deck\)", re.M)
+_ALL = re.compile(r"^  all\s+\d+\s+\d+\s+[\d.]+\s+[\d.]+\s+([\d.]+)\s+([\d.]+)", re.M)
+
+
+@dataclass(frozen=True)
+class Cell:
+    kind: str  # "synthetic scenes", "dealt decks", "tables", "single-card scans", ...
+    size: str  # "2016x1512", or "-" for scans (as large as their card)
+    f1: float
+    exact: float
+
+
+def parse(report: str, only: str | None = None) -> tuple[Cell, ...]:
+    """The cells of one bench/vision.py report, in its order (``only``: that kind alone).
+
+    >>> text = ("validation tables (standard deck) at 1024x768 (2-4 hands): 32, seeds 212..243\\n"
+    ...         "per layout\\n  all                      32    900  0.9  0.8  0.8500   0.250\\n")
+    >>> parse(text)
+    (Cell(kind='tables', size='1024x768', f1=0.85, exact=0.25),)
+    >>> parse(text, only="dealt decks")
+    ()
+    """
+    cells = []
+    blocks = re.split(r"\n(?=validation )", "\n" + report)
+    for block in blocks:
+        title = _TITLE.match(block) or _SCAN_TITLE.match(block)
+        row = _ALL.search(block)
+        if title is None or row is None:
+            continue
+        size = title.group(2) if title.re is _TITLE else "-"
+        cell = Cell(title.group(1), size, float(row.group(1)), float(row.group(2)))
+        if only is None or cell.kind == only:
+            cells.append(cell)
+    return tuple(cells)
+
+
+def read_group(folder: Path, group: str) -> tuple[Cell, ...]:
+    """The cells of ``group`` as ``run`` saved them in ``folder``."""
+    return parse((folder / f"{group}.txt").read_text(), ONLY.get(group))
+
+
+def run(model: Path, folder: Path, groups: Sequence[str]) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    for group in groups:
+        command = [sys.executable, str(ROOT / "bench" / "vision.py"), "--deck", "standard",
+                   "--model", str(model), "--validation", "--latency-runs", "0",
+                   *GROUPS[group].split()]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        (folder / f"{group}.txt").write_text(done.stdout + done.stderr)
+        if done.returncode != 0:
+            print(f"error: {group} failed; its output is in {folder / group}.txt",
+                  file=sys.stderr)
+            return 1
+        print(f"{group}: " + ", ".join(f"{c.kind} {c.size} {c.f1:.4f}"
+                                       for c in read_group(folder, group)))
+    return 0
+
+
+def compare(before: Path, after: Path) -> str:
+    """Card F1 of each cell both folders hold, side by side, and each group's mean change."""
+    lines = [f"{'group':<6} {'cell':<32} {before.name:>12} {after.name:>12}  change"]
+    changes: list[float] = []
+    for group in GROUPS:
+        if not ((before / f"{group}.txt").is_file() and (after / f"{group}.txt").is_file()):
+            continue
+        old, new = read_group(before, group), read_group(after, group)
+        if [(c.kind, c.size) for c in old] != [(c.kind, c.size) for c in new]:
+            lines.append(f"{group:<6} (the two reports hold different cells; not compared)")
+            continue
+        for a, b in zip(old, new, strict=True):
+            lines.append(f"{group:<6} {a.kind + ' ' + a.size:<32} {a.f1:>12.4f} {b.f1:>12.4f}"
+                         f"  {b.f1 - a.f1:+.4f}")
+        group_changes = [b.f1 - a.f1 for a, b in zip(old, new, strict=True)]
+        changes += group_changes
+        lines.append(f"{group:<6} {'mean change':<32} {'':>12} {'':>12}  "
+                     f"{sum(group_changes) / max(1, len(group_changes)):+.4f}")
+    if not changes:
+        return f"no group is in both {before} and {after}"
+    lines.append(f"all {len(changes)} cells: mean change {sum(changes) / len(changes):+.4f}, "
+                 f"up in {sum(c > 0 for c in changes)}, down in {sum(c < 0 for c in changes)}, "
+                 f"worst {min(changes):+.4f}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    run_parser = commands.add_parser("run", help="run the groups on MODEL, saving DIR/GROUP.txt")
+    run_parser.add_argument("model", type=Path, help="standard ONNX model file")
+    run_parser.add_argument("folder", type=Path, metavar="DIR", help="where the reports go")
+    run_parser.add_argument("--groups", nargs="+", choices=GROUPS, default=list(GROUPS),
+                            help="which groups (default: all: " + ", ".join(GROUPS) + ")")
+    compare_parser = commands.add_parser("compare", help="compare two folders' cells")
+    compare_parser.add_argument("before", type=Path, metavar="DIR")
+    compare_parser.add_argument("after", type=Path, metavar="DIR")
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        if not args.model.is_file():
+            parser.error(f"no model file at {args.model}")
+        return run(args.model, args.folder, args.groups)
+    for folder in (args.before, args.after):
+        if not folder.is_dir():
+            parser.error(f"no folder at {folder}")
+    print(compare(args.before, args.after))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
