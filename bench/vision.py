@@ -1406,9 +1406,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--harsh-light relights the accuracy tables; --tune searches unlit scenes")
     if args.quarter_turns and args.tune:
         parser.error("--quarter-turns turns the accuracy tables; --tune searches upright scenes")
-    for flag in Edition.from_args(args).flags():
-        if args.tune or args.deck != "standard":
-            parser.error(f"{flag} redraws the standard deck's accuracy tables (not --tune)")
+    edition = Edition.from_args(args)
+    if edition.flags() and (args.tune or args.deck != "standard"):
+        parser.error(
+            f"{edition.flags()[0]} redraws the standard deck's accuracy tables (not --tune)"
+        )
     if args.validation or args.tune:
         asked = scene_sets(args, validation=True).all()
         if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
@@ -1451,7 +1453,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         if args.harsh_light:
             deck_note += " under harsh light"
-        deck_note += Edition.from_args(args).note()
+        deck_note += edition.note()
         if args.quarter_turns:
             deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
         for width, height in sizes:

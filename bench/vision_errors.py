@@ -77,11 +77,16 @@ class Scenes:
             yield case, render(case, self.size)
 
 
+def _marked(box: Sequence[float], truths: Sequence[Truth]) -> list[int]:
+    """The labelled cards one of whose index boxes ``box`` marks."""
+    return [k for k, truth in enumerate(truths)
+            if any(on_index(box, index) for index in truth.indices)]
+
+
 def owner(box: Sequence[float], truths: Sequence[Truth], token: str | None = None) -> int | None:
     """The labelled card one of whose index boxes ``box`` marks; where a box marks indices of
     several cards (tight dealt rows), the one whose token is ``token`` if there is one."""
-    marked = [k for k, truth in enumerate(truths)
-              if any(on_index(box, index) for index in truth.indices)]
+    marked = _marked(box, truths)
     return next((k for k in marked if truths[k].token == token), marked[0] if marked else None)
 
 
@@ -89,14 +94,11 @@ def why_missed(truth: Truth, sightings: Sequence[IndexHit], truths: Sequence[Tru
     """One of ``MISSED_WHY`` for a card nothing was reported for, from the read sightings; a
     sighting that also marks another of ``truths`` and reads that card is that card's."""
     on_card = [h for h in sightings if any(on_index(h.box, index) for index in truth.indices)
-               and not any(t.token == h.token != truth.token for t in _marked(h, truths))]
+               and not any(truths[k].token == h.token != truth.token
+                           for k in _marked(h.box, truths))]
     if not on_card:
         return MISSED_WHY[0]
     return MISSED_WHY[2] if any(h.token == truth.token for h in on_card) else MISSED_WHY[1]
-
-
-def _marked(hit: IndexHit, truths: Sequence[Truth]) -> list[Truth]:
-    return [t for t in truths if any(on_index(hit.box, index) for index in t.indices)]
 
 
 def split_errors(reader: Reader, scenes: Scenes) -> dict[str, Counter[str]]:

@@ -63,8 +63,8 @@ class Edition:
 
     def note(self) -> str:
         """What a report's title adds for this edition (empty for the plain one)."""
-        notes = {option.name: option.metadata["note"] for option in fields(self)}
-        return "".join(f" {notes[name]}" for name in self.asked())
+        return "".join(f" {option.metadata['note']}" for option in fields(self)
+                       if getattr(self, option.name))
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> Edition:

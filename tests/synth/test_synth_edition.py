@@ -23,7 +23,7 @@ def test_every_option_has_a_flag_a_help_and_a_title_note() -> None:
     assert every.flags() == tuple(flags) and every.asked() == tuple(names)
     assert every.note().count(" with ") == len(names)
     helps = parser.format_help()
-    assert all(f"scenes with {field.metadata['what']}"[:40] in " ".join(helps.split())
+    assert all(f"scenes with {field.metadata['what']} (standard deck)" in " ".join(helps.split())
                for field in dataclasses.fields(Edition))
     with pytest.raises(dataclasses.FrozenInstanceError):
         every.swash_q = False  # type: ignore[misc]

@@ -97,3 +97,15 @@ def test_a_scanned_queen_can_carry_a_swash_q() -> None:
     assert not np.array_equal(curly.image, scans[queen].image)
     assert np.array_equal(make_scan(other, family="anglo", deck="standard", edition=swash).image,
                           scans[other].image)
+
+
+def test_a_scanned_number_card_can_carry_crowded_corners() -> None:
+    # No hand to square up: only the face is redrawn, its pips moved up to the index.
+    scans = {seed: make_scan(seed, family="anglo", deck="standard") for seed in range(40)}
+    ranks = {str(n) for n in range(2, 11)}
+    number = next(s for s, scan in scans.items() if scan.cards[0].card[:-1] in ranks)
+    crowded = make_scan(number, family="anglo", deck="standard",
+                        edition=Edition(crowded_corners=True))
+    assert crowded.cards[0].card == scans[number].cards[0].card
+    assert crowded.image.shape == scans[number].image.shape
+    assert not np.array_equal(crowded.image, scans[number].image)
