@@ -36,10 +36,10 @@ def test_spread_hand_is_read_exactly(reader: Reader, fixture_labels: dict) -> No
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 5 open: the standard model reads this 640x480 hand with its QD as a second QH "
-    "and its QC as a QS (7 of 9 since session 24, 8 in session 23; held-out F1 0.99 at "
-    "2016x1512 but 0.98 at 1024x768, and a 640x480 photo is smaller still); strict, so it "
-    "fails loudly once a better model reads it",
+    reason="issue 5 open: the standard model reads this 640x480 hand 8 of 9 since session 30, "
+    "its QC as a QS and its QD's two corners apart, one as a QH (7 of 9 in sessions 24-29, "
+    "8 in session 23; held-out F1 0.99 at 2016x1512 but 0.98 at 1024x768, and a 640x480 "
+    "photo is smaller still); strict, so it fails loudly once a better model reads it",
 )
 def test_standard_spread_hand_is_read_exactly(fixture_labels: dict) -> None:
     truth = fixture_labels["standard_spread.jpg"]
