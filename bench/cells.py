@@ -39,6 +39,7 @@ GROUPS = {
     "q2": HANDS_200 + " --quarter-turns 2",
     "p200": HANDS_200 + " --scans 10 --pip-shapes",
     "n200": HANDS_200 + " --scans 10 --narrow-indices",
+    "f200": HANDS_200 + " --phone-look",  # as h200, through a phone camera's processing
     "d600": "--validation-from 600 --per-cell 1 --tables 0 --deals 20",  # 80 dealt decks
 }
 #: Groups that run a few hands only to reach their seeds: only this kind of cell counts.

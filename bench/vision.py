@@ -6,6 +6,7 @@
     python bench/vision.py --realworld ../shared/realworld/phase10-faces   # evaluation only
     python bench/vision.py --deck standard --realworld ../shared/realworld # playing cards
     python bench/vision.py --deck standard --validation --harsh-light     # under one harsh lamp
+    python bench/vision.py --deck standard --validation --phone-look      # a phone's processing
     python bench/vision.py --deck standard --ornate-courts --loose 3      # busy courts, loose deals
     python bench/vision.py --deck standard --crowded-corners --deals 5    # pips beside the indices
     python bench/vision.py --deck standard --swash-q                      # Bicycle-like queens
@@ -213,6 +214,9 @@ class Case:
     # The same scene under one lamp (``make_scene(harsh_light=True)``): hard-edged shadows and
     # a bright streak, which training may see but the targets' scenes never show.
     harsh: bool = False
+    # The same scene through a phone camera's own processing (``make_scene(phone_look=True)``):
+    # noise reduction, sharpening halos, colour fringes, a contrast curve.
+    phone: bool = False
     # Parts of its printed edition redrawn (``make_scene(edition=...)``; standard deck).
     edition: Edition = PLAIN
     # The photo turned clockwise this many quarter turns: cards lying sideways or upside down,
@@ -285,6 +289,7 @@ def render(
             size,
             deck=case.deck,
             harsh_light=case.harsh,
+            phone_look=case.phone,
             edition=case.edition,
         )
     truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
@@ -342,7 +347,8 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     )
     edition = Edition.from_args(args)
     turns = args.quarter_turns
-    photo = {"harsh": args.harsh_light, "edition": edition, "quarter_turns": turns}
+    photo = {"harsh": args.harsh_light, "phone": args.phone_look, "edition": edition,
+             "quarter_turns": turns}
     # Scans are plain flatbed images of one card: no lamp to cast a shadow, no neighbours.
     scan = {"edition": replace(edition, crowded_corners=False), "quarter_turns": turns}
     return SceneSets(
@@ -1330,6 +1336,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "latency scenes stay unlit)",
     )
     parser.add_argument(
+        "--phone-look",
+        action="store_true",
+        help="the accuracy tables' synthetic scenes (not scans) through a phone camera's own "
+        "processing: noise reduction, sharpening halos, colour fringes, a contrast curve, as "
+        "training's --phone-share draws them (not with --tune; latency scenes stay plain)",
+    )
+    parser.add_argument(
         "--quarter-turns",
         type=int,
         choices=(0, 1, 2, 3),
@@ -1404,6 +1417,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.harsh_light and args.tune:
         # The search reads its own scenes, unlit; silently ignoring the flag would mislead.
         parser.error("--harsh-light relights the accuracy tables; --tune searches unlit scenes")
+    if args.phone_look and args.tune:
+        parser.error("--phone-look reprocesses the accuracy tables; --tune searches plain scenes")
     if args.quarter_turns and args.tune:
         parser.error("--quarter-turns turns the accuracy tables; --tune searches upright scenes")
     edition = Edition.from_args(args)
@@ -1453,6 +1468,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
         if args.harsh_light:
             deck_note += " under harsh light"
+        if args.phone_look:
+            deck_note += " through a phone's processing"
         deck_note += edition.note()
         if args.quarter_turns:
             deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"

@@ -64,6 +64,7 @@ from models.train import (
     LOOSE_STREAM,
     NARROW_STREAM,
     ORNATE_STREAM,
+    PHONE_LOOK_STREAM,
     PIP_SHAPES_STREAM,
     SWASH_Q_STREAM,
     Every,
@@ -138,6 +139,10 @@ class Config:
     # Training scenes under harsh light (``make_scene(harsh_light=True)``): hard-edged shadows
     # and bright streaks across indices. Training only, like close-ups.
     harsh_scene_share: float = 0.0
+    # Training scenes through a phone camera's own processing (``make_scene(phone_look=True)``):
+    # noise reduction, sharpening halos around every glyph, colour fringes, a contrast curve.
+    # Training only, like harsh light.
+    phone_scene_share: float = 0.0
     # Training scenes of a deck dealt out loose and shot from near (``models.synth.LOOSE``):
     # large cards in open fans and rows, their court artwork beside the indices. Training only;
     # a share of the scenes that are not already close-ups or squared-up deals.
@@ -349,6 +354,7 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
         if training and layout is None and drawn(seed, stream, kind_share):
             layout = kind
     harsh = training and drawn(seed, HARSH_STREAM, cfg.harsh_scene_share)
+    phone = training and drawn(seed, PHONE_LOOK_STREAM, cfg.phone_scene_share)
     edition = Edition(
         ornate_courts=training and drawn(seed, ORNATE_STREAM, cfg.ornate_scene_share),
         crowded_corners=training and drawn(seed, CROWDED_STREAM, cfg.crowded_scene_share),
@@ -357,7 +363,7 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
         narrow_indices=training and drawn(seed, NARROW_STREAM, cfg.narrow_scene_share),
     )
     scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh,
-                       edition=edition)
+                       edition=edition, phone_look=phone)
     image, factor = scene.image, 1.0
     if rng.random() < cfg.downscale_share:
         factor = float(rng.uniform(0.5, 1.0))
@@ -926,6 +932,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                              "(default: Config.small_scene_share; may change on --resume)"
                         .format(*Config.small_scene_factor))
     add_share_argument(parser, "--harsh-scene-share", "harsh", resumable=True)
+    add_share_argument(parser, "--phone-scene-share", "phone", resumable=True)
     parser.add_argument("--hard-negative-model", metavar="ONNX",
                         help="mine hard 'none' crops: the boxes this detector (or merged file) "
                              "finds off every index of each training scene (may change on "
@@ -985,9 +992,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
                    "deal_scene_share", "small_scene_share", "harsh_scene_share",
-                   "loose_scene_share", "ornate_scene_share", "crowded_scene_share",
-                   "swash_q_scene_share", "pip_shapes_scene_share", "narrow_scene_share", "lr",
-                   "hard_negative_model", "hard_negative_share", "train_seeds_from"),
+                   "phone_scene_share", "loose_scene_share", "ornate_scene_share",
+                   "crowded_scene_share", "swash_q_scene_share", "pip_shapes_scene_share",
+                   "narrow_scene_share", "lr", "hard_negative_model", "hard_negative_share",
+                   "train_seeds_from"),
         fresh_only=("crop_size", "upright"),
     )
 

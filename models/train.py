@@ -104,6 +104,10 @@ class Config:
     # scenes never cuts an index in two. Training scenes only (not scans), so validation stays
     # comparable.
     harsh_share: float = 0.0
+    # Scenes through a phone camera's own processing (``make_scene(phone_look=True)``): noise
+    # reduction, sharpening halos around every glyph, colour fringes, a contrast curve, which
+    # the renderer's plain lens and sensor never draw. Training scenes only, like harsh light.
+    phone_share: float = 0.0
     # Scenes of a deck dealt out but left loose, photographed from near (``models.synth.LOOSE``):
     # open fans and rows of large cards, hands overlapping a little. A share of the scenes that
     # are not already scans, tables or squared-up deals.
@@ -351,7 +355,7 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 # Each kind of training scene a seed may be drawn as has its own random stream ([seed, stream]),
 # so a share of 0 leaves every other scene of a seed as it always was. Both trainers use them.
 TABLE_STREAM, SCAN_STREAM, DEAL_STREAM, HARSH_STREAM, LOOSE_STREAM, ORNATE_STREAM = range(1, 7)
-CROWDED_STREAM, SWASH_Q_STREAM, PIP_SHAPES_STREAM, NARROW_STREAM = 7, 8, 9, 10
+CROWDED_STREAM, SWASH_Q_STREAM, PIP_SHAPES_STREAM, NARROW_STREAM, PHONE_LOOK_STREAM = range(7, 12)
 
 
 def drawn(seed: int, stream: int, share: float) -> bool:
@@ -381,8 +385,9 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
         if layout is None and drawn(seed, stream, kind_share):
             layout = kind
     harsh = training and drawn(seed, HARSH_STREAM, cfg.harsh_share)
+    phone = training and drawn(seed, PHONE_LOOK_STREAM, cfg.phone_share)
     return make_scene(seed, layout=layout, family=family, size=size, deck=cfg.deck,
-                      harsh_light=harsh, edition=edition)
+                      harsh_light=harsh, edition=edition, phone_look=phone)
 
 
 class SceneViews(IterableDataset[tuple[np.ndarray, Targets]]):
@@ -982,7 +987,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
-    for kind in ("table", "deal", "loose", "ornate", "scan", "harsh"):
+    for kind in ("table", "deal", "loose", "ornate", "scan", "harsh", "phone"):
         add_share_argument(parser, f"--{kind}-share", kind)
     parser.add_argument("--w-centre", type=positive,
                         help="weight of the card-centre loss (default: Config.w_centre; may "
@@ -1011,6 +1016,8 @@ SCENE_KINDS = {
               "decks print them",
     "scan": "that are single-card scans",
     "harsh": "under harsh light: hard-edged shadows, bright streaks",
+    "phone": "through a phone camera's own processing: noise reduction, sharpening halos, "
+             "colour fringes, a contrast curve",
 }
 
 
@@ -1193,7 +1200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         export=export_checkpoint, dry_run_name="detector",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
                    "focus_jitter", "lr", "w_centre", "table_share", "deal_share",
-                   "scan_share", "harsh_share", "loose_share", "ornate_share"),
+                   "scan_share", "harsh_share", "phone_share", "loose_share", "ornate_share"),
     )
 
 

@@ -68,6 +68,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="add hard-edged shadows and a bright streak (a phone photo under one lamp)",
     )
+    parser.add_argument(
+        "--phone-look",
+        action="store_true",
+        help="add a phone camera's own processing: noise reduction, sharpening halos, colour "
+        "fringes, a contrast curve",
+    )
     add_edition_arguments(parser, tail=" (standard deck)")
     parser.add_argument(
         "--draw",
@@ -103,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
                 deck=args.deck,
                 harsh_light=args.harsh_light,
                 edition=Edition.from_args(args),
+                phone_look=args.phone_look,
             )
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)

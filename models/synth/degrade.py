@@ -1,8 +1,9 @@
 """Camera and lighting degradations applied to a composed scene (uint8 BGR in, uint8 BGR out).
 
 Order follows the physics: light falls on the table (gradient, shadows, glare, and on request
-harsh light: hard-edged shadows and bright streaks), the lens blurs, the sensor adds noise, the
-phone compresses.
+harsh light: hard-edged shadows and bright streaks), the lens blurs, the sensor adds noise, on
+request the phone's own processing runs (``phone_processing``: noise reduction, sharpening with
+its halos, colour fringes, a contrast curve), the phone compresses.
 """
 
 from __future__ import annotations
@@ -177,11 +178,66 @@ def harsh_light(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return _lit(image, gain3, streak)
 
 
+def _fringed(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Lateral chromatic aberration: red and blue imaged at slightly other scales about the
+    frame's centre, so dark glyphs near the edges get a coloured rim on one side."""
+    h, w = image.shape[:2]
+    # Up to ~3 px of fringe at the corners of a 2000-px frame, as cheap phone lenses show.
+    spread = float(rng.uniform(0.0004, 0.002))
+    channels = list(cv2.split(image))
+    for channel, scale in ((0, 1.0 - spread), (2, 1.0 + spread)):
+        matrix = cv2.getRotationMatrix2D(((w - 1) / 2, (h - 1) / 2), 0.0, scale)
+        channels[channel] = cv2.warpAffine(
+            channels[channel], matrix, (w, h), flags=cv2.INTER_LINEAR,
+            borderMode=cv2.BORDER_REPLICATE,
+        )
+    return cv2.merge(channels)
+
+
+def _contrast_curve(rng: np.random.Generator) -> np.ndarray:
+    """A 256-entry uint8 tone curve: the S-curve and lifted or crushed blacks of a phone's
+    rendering, so printed ink is darker or greyer than the flat ink the faces draw."""
+    x = np.arange(256, dtype=np.float32) / 255.0
+    strength = float(rng.uniform(-0.15, 0.45))  # negative: a flat, low-contrast rendering
+    s_curve = x + strength * (x - 0.5) * (1.0 - np.abs(2.0 * x - 1.0))
+    black = float(rng.uniform(-0.04, 0.06))  # lifted (>0) or crushed (<0) shadows
+    curve = black + (1.0 - black) * np.clip(s_curve, 0.0, 1.0)
+    return np.clip(curve * 255.0 + 0.5, 0, 255).astype(np.uint8)
+
+
+def phone_processing(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """What a phone's camera software does to the sensor's image before it is saved: noise
+    reduction that smears fine texture and thin strokes, an unsharp mask whose halos rim every
+    glyph (a light ring on the card, a dark core), lateral colour fringes, a contrast curve.
+
+    At 15-25 px a corner index is a few strokes wide, and these change its look more than
+    the lens does: the glyphs the renderer draws are otherwise only blurred and noisy.
+    """
+    out = image
+    if rng.random() < 0.7:
+        # Edge-preserving noise reduction: flat paper goes smooth, strokes stay, thin ones fade.
+        out = cv2.bilateralFilter(out, 5, float(rng.uniform(12, 40)), float(rng.uniform(1.5, 4)))
+    if rng.random() < 0.85:
+        radius = float(rng.uniform(0.7, 2.2))
+        amount = float(rng.uniform(0.4, 1.8))
+        soft = cv2.GaussianBlur(out, (0, 0), radius)
+        out = cv2.addWeighted(out, 1.0 + amount, soft, -amount, 0.0)
+    if rng.random() < 0.5:
+        out = _fringed(out, rng)
+    if rng.random() < 0.7:
+        out = cv2.LUT(out, _contrast_curve(rng))
+    return out
+
+
 def degrade(
-    image: np.ndarray, rng: np.random.Generator, harsh: np.random.Generator | None = None
+    image: np.ndarray,
+    rng: np.random.Generator,
+    harsh: np.random.Generator | None = None,
+    phone: np.random.Generator | None = None,
 ) -> np.ndarray:
     """The camera's view of a composed scene; ``harsh``, when given, adds ``harsh_light`` from
-    its own stream, so ``rng`` draws the same whether or not a scene is lit harshly."""
+    its own stream, so ``rng`` draws the same whether or not a scene is lit harshly; ``phone``
+    likewise adds ``phone_processing`` before the compression."""
     h, w = image.shape[:2]
     lit = light(image, rng)
     if harsh is not None:
@@ -197,4 +253,6 @@ def degrade(
             interpolation=cv2.INTER_AREA,
         )
         out = cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR)
+    if phone is not None:
+        out = phone_processing(out, phone)
     return jpeg(out, rng)

@@ -54,6 +54,9 @@ MIN_MARK_VISIBLE = 0.5
 MIN_INDEX_PX = 4.0  # ... and at least this many pixels on its shorter side
 MAX_CARDS = 60  # a table of dealt hands holds a whole 52-card deck
 MIN_PARTIAL = 0.2  # not readable but at least this visible: reported as ambiguous
+# The random stream of a seed ([seed, PHONE_STREAM]) that draws a phone look's processing, so a
+# scene asked for it is the same scene otherwise (the standard faces' streams are 11-13).
+PHONE_STREAM = 14
 
 
 @dataclass(frozen=True)
@@ -165,12 +168,15 @@ def make_scene(
     deck: str = "phase10",
     harsh_light: bool = False,
     edition: Edition = PLAIN,
+    phone_look: bool = False,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
     ``deck`` is "phase10" or "standard" (two 52-card decks + 4 jokers, tokens ``AS``, ``10H``,
     ``X``); ``family`` must be one of that deck's families. ``harsh_light`` adds hard-edged
-    shadows and a bright streak (``degrade.harsh_light``) to the very same scene;
+    shadows and a bright streak (``degrade.harsh_light``) to the very same scene, and
+    ``phone_look`` a phone camera's own processing (``degrade.phone_processing``: noise
+    reduction, sharpening halos, colour fringes, a contrast curve);
     ``edition`` redraws parts of the printed edition (``Edition``: ornate courts, crowded
     corners, swash Qs, pips and narrow indices of its own); the scene is otherwise the same,
     except that crowded corners also square any deck's dealt hands (deal, loose) up to strips
@@ -208,7 +214,8 @@ def make_scene(
     labels, partial = _label_all(hand, painted, ids)
     # Its own stream, so a scene lit harshly is the same scene under other light.
     harsh = np.random.default_rng([seed, 7]) if harsh_light else None
-    return Scene(degrade(canvas, rng, harsh), labels, layout, family, partial, deck)
+    phone = np.random.default_rng([seed, PHONE_STREAM]) if phone_look else None
+    return Scene(degrade(canvas, rng, harsh, phone), labels, layout, family, partial, deck)
 
 
 def _index_reach(kit: DeckKit[Any], style: Any, hand: tuple[str, ...]) -> float:

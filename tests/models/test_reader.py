@@ -397,16 +397,19 @@ def test_small_scenes_shrink_training_scenes_only(reader: ModuleType) -> None:
     assert reader.parse_args(["--small-scene-share", "0.3"]).small_scene_share == 0.3
 
 
-def test_harsh_light_falls_on_training_scenes_only(reader: ModuleType) -> None:
-    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), harsh_scene_share=1.0)
+@pytest.mark.parametrize("look", ["harsh", "phone"])
+def test_harsh_light_and_phone_look_fall_on_training_scenes_only(
+        reader: ModuleType, look: str) -> None:
+    share = f"{look}_scene_share"
+    cfg = reader.Config(scene_sizes=((640, 480), (800, 600)), **{share: 1.0})
     seed = 2_000_011
-    harsh = reader.render(seed, cfg, training=True)
+    changed = reader.render(seed, cfg, training=True)
     plain = reader.render(seed, cfg)
-    assert np.array_equal(harsh.boxes, plain.boxes)  # the same scene, other light
-    assert not np.array_equal(harsh.image, plain.image)
-    same = reader.render(seed, dataclasses.replace(cfg, harsh_scene_share=0.0), training=True)
+    assert np.array_equal(changed.boxes, plain.boxes)  # the same scene, another camera or light
+    assert not np.array_equal(changed.image, plain.image)
+    same = reader.render(seed, dataclasses.replace(cfg, **{share: 0.0}), training=True)
     assert np.array_equal(same.image, plain.image)
-    assert reader.parse_args(["--harsh-scene-share", "0.3"]).harsh_scene_share == 0.3
+    assert getattr(reader.parse_args([f"--{look}-scene-share", "0.3"]), share) == 0.3
 
 
 def test_loose_ornate_and_crowded_scenes_are_drawn_for_training_only(reader: ModuleType) -> None:

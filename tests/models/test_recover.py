@@ -173,15 +173,17 @@ def test_deal_share_deals_out_decks_and_a_share_of_zero_changes_no_scene() -> No
     assert parse_args(["--deal-share", "0.3"]).deal_share == 0.3
 
 
-def test_harsh_share_lights_training_scenes_only() -> None:
+@pytest.mark.parametrize("look", ["harsh", "phone"])
+def test_harsh_and_phone_shares_change_training_scenes_only(look: str) -> None:
     cfg = dry_run_config(0)
-    harsh = dataclasses.replace(cfg, harsh_share=1.0)
-    lit, plain = render_scene(5, harsh), render_scene(5, cfg)
-    assert lit.cards == plain.cards and not np.array_equal(lit.image, plain.image)
-    # Validation names its layout: never lit harshly, so runs with and without compare.
-    validation = render_scene(5, harsh, layout=TABLE)
+    asked = dataclasses.replace(cfg, **{f"{look}_share": 1.0})
+    changed, plain = render_scene(5, asked), render_scene(5, cfg)
+    assert changed.cards == plain.cards and not np.array_equal(changed.image, plain.image)
+    # Validation names its layout: never lit harshly nor reprocessed, so runs with and without
+    # compare.
+    validation = render_scene(5, asked, layout=TABLE)
     assert np.array_equal(validation.image, render_scene(5, cfg, layout=TABLE).image)
-    assert parse_args(["--harsh-share", "0.3"]).harsh_share == 0.3
+    assert getattr(parse_args([f"--{look}-share", "0.3"]), f"{look}_share") == 0.3
 
 
 def test_scan_share_deals_scans_and_a_share_of_zero_changes_no_scene() -> None:
@@ -233,7 +235,8 @@ def test_ornate_share_reaches_training_scans_too() -> None:
 
 
 @pytest.mark.parametrize(
-    "flag", ["--table-share", "--scan-share", "--harsh-share", "--loose-share", "--ornate-share"]
+    "flag", ["--table-share", "--scan-share", "--harsh-share", "--phone-share", "--loose-share",
+             "--ornate-share"]
 )
 @pytest.mark.parametrize("value", ["-0.1", "1.5", "half"])
 def test_scene_shares_must_be_shares(

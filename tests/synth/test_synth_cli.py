@@ -26,16 +26,17 @@ def test_writes_scenes_labels_and_previews(tmp_path: Path) -> None:
             assert card["indices"] and len(card["quad"]) == 4
 
 
-def test_harsh_light_relights_the_same_scenes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("flag", ["--harsh-light", "--phone-look"])
+def test_harsh_light_and_phone_look_redraw_the_same_scenes(tmp_path: Path, flag: str) -> None:
     argv = ["-n", "1", "--seed", "5", "--size", "320x240", "--deck", "standard"]
     assert main([str(tmp_path / "plain"), *argv]) == 0
-    assert main([str(tmp_path / "harsh"), *argv, "--harsh-light"]) == 0
-    plain, harsh = (json.loads((tmp_path / name / "labels.json").read_text())
-                    for name in ("plain", "harsh"))
-    assert plain == harsh
+    assert main([str(tmp_path / "asked"), *argv, flag]) == 0
+    plain, asked = (json.loads((tmp_path / name / "labels.json").read_text())
+                    for name in ("plain", "asked"))
+    assert plain == asked
     image = plain[0]["image"]
     assert not np.array_equal(cv2.imread(str(tmp_path / "plain" / image)),
-                              cv2.imread(str(tmp_path / "harsh" / image)))
+                              cv2.imread(str(tmp_path / "asked" / image)))
 
 
 def test_loose_decks_ornate_courts_and_crowded_corners_on_request(tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ from models.synth import (
     render_face,
     sample_style,
 )
-from models.synth.degrade import harsh_light, light
+from models.synth.degrade import harsh_light, light, phone_processing
 from models.synth.layouts import (
     DEAL_CASCADE_STEPS,
     DEAL_HAND,
@@ -393,14 +393,37 @@ def test_edition_options_redraw_a_standard_scene_and_leave_phase10_as_it_was(
                           make_scene(4, **mattel).image)
 
 
-def test_harsh_light_is_the_same_scene_under_hard_edged_shadows() -> None:
+@pytest.mark.parametrize("look", ["harsh_light", "phone_look"])
+def test_harsh_light_and_a_phone_look_keep_the_scene_and_redo_its_image(look: str) -> None:
     plain = make_scene(3, layout="fan", deck="standard", size=SMALL)
-    harsh = make_scene(3, layout="fan", deck="standard", size=SMALL, harsh_light=True)
-    assert harsh.cards == plain.cards and harsh.partial == plain.partial
-    assert not np.array_equal(harsh.image, plain.image)
-    # The plain scene's own random draws are untouched by asking for harsh light elsewhere.
+    changed = make_scene(3, layout="fan", deck="standard", size=SMALL, **{look: True})
+    assert changed.cards == plain.cards and changed.partial == plain.partial
+    assert not np.array_equal(changed.image, plain.image)
+    # The plain scene's own random draws are untouched by asking for either elsewhere.
     assert np.array_equal(make_scene(3, layout="fan", deck="standard", size=SMALL).image,
                           plain.image)
+    both = make_scene(3, layout="fan", deck="standard", size=SMALL, harsh_light=True,
+                      phone_look=True)
+    assert both.cards == plain.cards and not np.array_equal(both.image, changed.image)
+
+
+def test_phone_processing_rims_dark_strokes_with_halos_and_colour_fringes() -> None:
+    """A dark bar on grey paper: sharpening overshoots, so the paper beside the bar comes out
+    lighter than the paper itself, and near the frame's edge red and blue part."""
+    paper = np.full((400, 600, 3), 180, np.uint8)
+    paper[:, 20:26] = 40  # a stroke near the left edge, where fringes are widest
+    paper[:, 300:306] = 40
+    beside = np.s_[150:250, 307:309]  # the paper just right of the middle stroke
+    halos = fringes = 0
+    for seed in range(20):
+        out = phone_processing(paper, np.random.default_rng(seed))
+        assert out.shape == paper.shape and out.dtype == np.uint8
+        assert np.array_equal(out, phone_processing(paper, np.random.default_rng(seed)))
+        halos += int(out[beside].mean() > out[150:250, 400:500].mean() + 3)
+        edge = out[100:300, 15:31].astype(int)
+        fringes += int(np.abs(edge[..., 0] - edge[..., 2]).max() > 10)
+    # Most phones sharpen (85 % of draws), half fringe; a contrast curve alone makes neither.
+    assert halos >= 12 and 4 <= fringes <= 16
 
 
 def test_harsh_light_casts_shadows_with_sharp_edges() -> None:

@@ -253,6 +253,7 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
             "scenes 990..1001 leave",
         ),
         (["--tune", "--harsh-light"], "--tune searches unlit scenes"),
+        (["--tune", "--phone-look"], "--tune searches plain scenes"),
         (["--deck", "standard", "--tune", "--ornate-courts"], "--ornate-courts redraws the"),
         (["--ornate-courts"], "--ornate-courts redraws the standard deck's"),  # phase10: none
         (["--deck", "standard", "--tune", "--crowded-corners"], "--crowded-corners redraws the"),
@@ -315,33 +316,41 @@ def _scene_args(**changes: object) -> argparse.Namespace:
     """The bench's arguments scene_sets reads: one scene of every kind, every option off."""
     defaults = {"deck": "standard", "per_cell": 1, "tables": 1, "closeups": 1, "scans": 1,
                 "deals": 1, "loose": 1, "validation_from": 0, "harsh_light": False,
+                "phone_look": False,
                 "ornate_courts": False, "quarter_turns": 0, "crowded_corners": False,
                 "swash_q": False, "pip_shapes": False, "narrow_indices": False}
     return argparse.Namespace(**{**defaults, **changes})
 
 
-def test_harsh_light_relights_every_scene_but_scans(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(("option", "field", "note"), [
+    ("harsh_light", "harsh", "under harsh light"),
+    ("phone_look", "phone", "through a phone's processing"),
+])
+def test_harsh_light_and_phone_look_redo_every_scene_but_scans(
+    option: str, field: str, note: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     import dataclasses
 
     import numpy as np
 
     from bench.vision import main, render, scene_sets
 
-    asked = _scene_args(harsh_light=True)
+    asked = _scene_args(**{option: True})
     sets = scene_sets(asked, validation=True)
     plain = scene_sets(_scene_args(), True)
-    assert all(case.harsh for case in sets.hands + sets.tables + sets.closeups + sets.deals
-               + sets.loose)
-    assert not any(case.harsh for case in sets.scans + plain.all())
+    assert all(getattr(case, field) for case in sets.hands + sets.tables + sets.closeups
+               + sets.deals + sets.loose)
+    assert not any(getattr(case, field) for case in sets.scans + plain.all())
     assert [c.seed for c in sets.all()] == [c.seed for c in plain.all()]  # the same scenes
-    lit, truths, _ = render(sets.hands[0], (320, 240))
-    unlit, same_truths, _ = render(dataclasses.replace(sets.hands[0], harsh=False), (320, 240))
-    assert truths == same_truths and not np.array_equal(lit, unlit)
+    changed, truths, _ = render(sets.hands[0], (320, 240))
+    unchanged, same_truths, _ = render(dataclasses.replace(sets.hands[0], **{field: False}),
+                                       (320, 240))
+    assert truths == same_truths and not np.array_equal(changed, unchanged)
     argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
-            "--latency-runs", "0", "--scene-size", "320x240", "--harsh-light"]
+            "--latency-runs", "0", "--scene-size", "320x240", "--" + option.replace("_", "-")]
     assert main(argv) == 0
     out = capsys.readouterr().out
-    assert "validation synthetic scenes (standard deck) under harsh light at 320x240: 12" in out
+    assert f"validation synthetic scenes (standard deck) {note} at 320x240: 12" in out
 
 
 def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
