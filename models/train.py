@@ -354,6 +354,11 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 
 # Each kind of training scene a seed may be drawn as has its own random stream ([seed, stream]),
 # so a share of 0 leaves every other scene of a seed as it always was. Both trainers use them.
+# The renderer draws content from [seed, n] too (harsh light 7, crowding 11, pips 12, narrow
+# indices 13, phone look 14): a choice here that shares its number reads that content's first
+# draw, so the two are correlated (CROWDED_STREAM with harsh light; PHONE_LOOK_STREAM with
+# crowding: crowded scenes with a phone look draw their pip gap from the lowest share of its
+# range). Kept for the recorded runs; a new kind should take a number from 21 on.
 TABLE_STREAM, SCAN_STREAM, DEAL_STREAM, HARSH_STREAM, LOOSE_STREAM, ORNATE_STREAM = range(1, 7)
 CROWDED_STREAM, SWASH_Q_STREAM, PIP_SHAPES_STREAM, NARROW_STREAM, PHONE_LOOK_STREAM = range(7, 12)
 
