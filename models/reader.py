@@ -58,21 +58,17 @@ from models.labels import DEFAULT_DECK, DeckLabels, labels_for
 from models.net import conv_bn, fuse_batchnorm, set_training
 from models.recover import READER, onnx_crop_size
 from models.train import (
-    CROWDED_STREAM,
     DEAL_STREAM,
     HARSH_STREAM,
     LOOSE_STREAM,
-    NARROW_STREAM,
-    ORNATE_STREAM,
     PHONE_LOOK_STREAM,
-    PIP_SHAPES_STREAM,
-    SWASH_Q_STREAM,
     Every,
     add_fresh_run_arguments,
     add_machine_arguments,
     add_schedule_arguments,
     add_share_argument,
     drawn,
+    drawn_edition,
     resumed_best,
     run_script,
     save_checkpoint,
@@ -341,7 +337,7 @@ def scene_size(rng: np.random.Generator, cfg: Config) -> tuple[int, int]:
 
 
 def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
-    from models.synth import CLOSEUP, DEAL, LOOSE, Edition, make_scene
+    from models.synth import CLOSEUP, DEAL, LOOSE, PLAIN, make_scene
 
     rng = np.random.default_rng(seed)
     size = scene_size(rng, cfg)
@@ -355,13 +351,10 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
             layout = kind
     harsh = training and drawn(seed, HARSH_STREAM, cfg.harsh_scene_share)
     phone = training and drawn(seed, PHONE_LOOK_STREAM, cfg.phone_scene_share)
-    edition = Edition(
-        ornate_courts=training and drawn(seed, ORNATE_STREAM, cfg.ornate_scene_share),
-        crowded_corners=training and drawn(seed, CROWDED_STREAM, cfg.crowded_scene_share),
-        swash_q=training and drawn(seed, SWASH_Q_STREAM, cfg.swash_q_scene_share),
-        pip_shapes=training and drawn(seed, PIP_SHAPES_STREAM, cfg.pip_shapes_scene_share),
-        narrow_indices=training and drawn(seed, NARROW_STREAM, cfg.narrow_scene_share),
-    )
+    edition = drawn_edition(
+        seed, ornate_courts=cfg.ornate_scene_share, crowded_corners=cfg.crowded_scene_share,
+        swash_q=cfg.swash_q_scene_share, pip_shapes=cfg.pip_shapes_scene_share,
+        narrow_indices=cfg.narrow_scene_share) if training else PLAIN
     scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh,
                        edition=edition, phone_look=phone)
     image, factor = scene.image, 1.0

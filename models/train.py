@@ -116,6 +116,13 @@ class Config:
     # ornate_courts=True)``), as on Bicycle-like decks, right beside the corner index; the plain
     # figure leaves the frame mostly empty. Training scenes only, like harsh light.
     ornate_share: float = 0.0
+    # Standard scenes of the printed editions the crop reader learnt from since (sessions
+    # 24-30; ``Edition``): corners crowded by pips and court frames, Bicycle-like swash Qs, a
+    # deck's own pips, thin condensed indices. Training scenes only, like ornate courts.
+    crowded_share: float = 0.0
+    swash_q_share: float = 0.0
+    pip_shapes_share: float = 0.0
+    narrow_share: float = 0.0
     focus_share: float = 0.85  # views centred near a labelled index, so positives are not rare
     focus_jitter: float = 0.4  # how far (x the view side) a focused view strays from its index
     min_index_px: float = 7.0  # smaller indices cannot be read: neither positive nor negative
@@ -372,16 +379,37 @@ def drawn(seed: int, stream: int, share: float) -> bool:
     return share > 0 and bool(np.random.default_rng([seed, stream]).random() < share)
 
 
+EDITION_STREAMS = {"ornate_courts": ORNATE_STREAM, "crowded_corners": CROWDED_STREAM,
+                   "swash_q": SWASH_Q_STREAM, "pip_shapes": PIP_SHAPES_STREAM,
+                   "narrow_indices": NARROW_STREAM}
+
+
+def drawn_edition(seed: int, **shares: float) -> Any:
+    """The ``Edition`` training scene ``seed`` is printed in: each option named in ``shares``
+    (an ``Edition`` field) drawn from its own stream with its share, as both trainers draw it.
+
+    >>> drawn_edition(5, narrow_indices=1.0, swash_q=0.0).asked()
+    ('narrow_indices',)
+    """
+    from models.synth import Edition
+
+    return Edition(**{option: drawn(seed, EDITION_STREAMS[option], option_share)
+                      for option, option_share in shares.items()})
+
+
 def render_scene(seed: int, cfg: Config, layout: str | None = None,
                  family: str | None = None) -> Any:
-    from models.synth import DEAL, LOOSE, TABLE, Edition, make_scan, make_scene
+    from models.synth import DEAL, LOOSE, PLAIN, TABLE, make_scan, make_scene
 
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
     # Validation names its layouts; training scenes draw theirs, their light and court art.
     training = layout is None
-    edition = Edition(ornate_courts=training and drawn(seed, ORNATE_STREAM, cfg.ornate_share))
+    edition = drawn_edition(
+        seed, ornate_courts=cfg.ornate_share, crowded_corners=cfg.crowded_share,
+        swash_q=cfg.swash_q_share, pip_shapes=cfg.pip_shapes_share,
+        narrow_indices=cfg.narrow_share) if training else PLAIN
     if training and drawn(seed, SCAN_STREAM, cfg.scan_share):
         return make_scan(seed, family=family, deck=cfg.deck, edition=edition)
     for kind, stream, kind_share in ((TABLE, TABLE_STREAM, cfg.table_share),
@@ -992,7 +1020,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
-    for kind in ("table", "deal", "loose", "ornate", "scan", "harsh", "phone"):
+    for kind in ("table", "deal", "loose", "ornate", "crowded", "swash-q", "pip-shapes", "narrow",
+                 "scan", "harsh", "phone"):
         add_share_argument(parser, f"--{kind}-share", kind)
     parser.add_argument("--w-centre", type=positive,
                         help="weight of the card-centre loss (default: Config.w_centre; may "
@@ -1205,7 +1234,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         export=export_checkpoint, dry_run_name="detector",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
                    "focus_jitter", "lr", "w_centre", "table_share", "deal_share",
-                   "scan_share", "harsh_share", "phone_share", "loose_share", "ornate_share"),
+                   "scan_share", "harsh_share", "phone_share", "loose_share", "ornate_share",
+                   "crowded_share", "swash_q_share", "pip_shapes_share", "narrow_share"),
     )
 
 

@@ -225,6 +225,24 @@ def test_ornate_share_redraws_the_courts_of_training_scenes_only() -> None:
     assert parse_args(["--ornate-share", "0.5"]).ornate_share == 0.5
 
 
+@pytest.mark.parametrize(("field", "flag"), [
+    ("crowded_share", "--crowded-share"), ("swash_q_share", "--swash-q-share"),
+    ("pip_shapes_share", "--pip-shapes-share"), ("narrow_share", "--narrow-share")])
+def test_edition_shares_reprint_training_scenes_only(field: str, flag: str) -> None:
+    # The editions the crop reader learnt from reach the detector's training scenes too, each
+    # from the same stream as the reader's, and never its validation scenes.
+    cfg = dry_run_config(0, deck="standard")
+    reprinted = dataclasses.replace(cfg, **{field: 1.0})
+    seed = next(s for s in range(5, 60) if any(
+        c.card[:-1] == "Q" for c in render_scene(s, cfg).cards))
+    new, plain = render_scene(seed, reprinted), render_scene(seed, cfg)
+    assert [c.card for c in new.cards] == [c.card for c in plain.cards]
+    assert not np.array_equal(new.image, plain.image)
+    validation = render_scene(seed, reprinted, layout=TABLE)
+    assert np.array_equal(validation.image, render_scene(seed, cfg, layout=TABLE).image)
+    assert getattr(parse_args([flag, "0.5"]), field) == 0.5
+
+
 def test_ornate_share_reaches_training_scans_too() -> None:
     scans = dataclasses.replace(dry_run_config(0, deck="standard"), scan_share=1.0)
     seed = next(s for s in range(60)
