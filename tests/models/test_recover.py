@@ -229,8 +229,8 @@ def test_ornate_share_redraws_the_courts_of_training_scenes_only() -> None:
     ("crowded_share", "--crowded-share"), ("swash_q_share", "--swash-q-share"),
     ("pip_shapes_share", "--pip-shapes-share"), ("narrow_share", "--narrow-share")])
 def test_edition_shares_reprint_training_scenes_only(field: str, flag: str) -> None:
-    # The editions the crop reader learnt from reach the detector's training scenes too, each
-    # from the same stream as the reader's, and never its validation scenes.
+    # The editions the crop reader learnt from reach the detector's training scenes too, the
+    # cards unchanged, and never its validation scenes.
     cfg = dry_run_config(0, deck="standard")
     reprinted = dataclasses.replace(cfg, **{field: 1.0})
     seed = next(s for s in range(5, 60) if any(
@@ -254,7 +254,8 @@ def test_ornate_share_reaches_training_scans_too() -> None:
 
 @pytest.mark.parametrize(
     "flag", ["--table-share", "--scan-share", "--harsh-share", "--phone-share", "--loose-share",
-             "--ornate-share"]
+             "--ornate-share", "--crowded-share", "--swash-q-share", "--pip-shapes-share",
+             "--narrow-share"]
 )
 @pytest.mark.parametrize("value", ["-0.1", "1.5", "half"])
 def test_scene_shares_must_be_shares(
