@@ -67,6 +67,8 @@ from models.train import (
     add_machine_arguments,
     add_schedule_arguments,
     add_share_argument,
+    add_train_seeds_argument,
+    check_train_seeds,
     drawn,
     drawn_edition,
     resumed_best,
@@ -210,10 +212,7 @@ class Config:
         if not MIN_CROP_SIZE <= self.crop_size <= MAX_CROP_SIZE:
             raise ValueError(f"crop size must be {MIN_CROP_SIZE}..{MAX_CROP_SIZE} px, "
                              f"not {self.crop_size}")
-        first, count = self.val_seeds
-        if first <= self.train_seeds_from < first + count:
-            raise ValueError(f"training scenes from seed {self.train_seeds_from} would be the "
-                             f"validation scenes (seeds {first}..{first + count - 1})")
+        check_train_seeds(self.train_seeds_from, self.val_seeds)
 
     @property
     def labels(self) -> DeckLabels:
@@ -933,9 +932,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--hard-negative-share", type=share, metavar="SHARE",
                         help="share of a scene's 'none' crops taken from those boxes (default: "
                              "Config.hard_negative_share)")
-    parser.add_argument("--train-seeds-from", type=int, metavar="SEED",
-                        help="first training scene seed (default: Config.train_seeds_from); a "
-                             "fine-tune from another run's weights sees fresh scenes with its own")
+    add_train_seeds_argument(parser)
     add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)
     parser.add_argument("--crop-size", type=int, metavar="PX",

@@ -156,6 +156,7 @@ class Config:
     device: str = "cpu"
 
     def __post_init__(self) -> None:
+        check_train_seeds(self.train_seeds_from, (0, self.val_scenes))
         # The deck fixes the class heads' widths; ``shape`` only chooses the network's own.
         labels = self.labels
         object.__setattr__(self, "shape", dataclasses.replace(
@@ -1023,6 +1024,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     for kind in ("table", "deal", "loose", "ornate", "crowded", "swash-q", "pip-shapes", "narrow",
                  "scan", "harsh", "phone"):
         add_share_argument(parser, f"--{kind}-share", kind)
+    add_train_seeds_argument(parser)
     parser.add_argument("--w-centre", type=positive,
                         help="weight of the card-centre loss (default: Config.w_centre; may "
                              "change on --resume to fine-tune where sightings point)")
@@ -1053,6 +1055,27 @@ SCENE_KINDS = {
     "phone": "through a phone camera's own processing: noise reduction, sharpening halos, "
              "colour fringes, a contrast curve",
 }
+
+
+def check_train_seeds(train_seeds_from: int, val_seeds: tuple[int, int]) -> None:
+    """Refuse training scenes that start inside the validation seeds (first seed, count).
+
+    >>> check_train_seeds(5, (0, 60))
+    Traceback (most recent call last):
+    ...
+    ValueError: training scenes from seed 5 would be the validation scenes (seeds 0..59)
+    """
+    first, count = val_seeds
+    if first <= train_seeds_from < first + count:
+        raise ValueError(f"training scenes from seed {train_seeds_from} would be the "
+                         f"validation scenes (seeds {first}..{first + count - 1})")
+
+
+def add_train_seeds_argument(parser: argparse.ArgumentParser) -> None:
+    """``--train-seeds-from`` (shared with models.reader)."""
+    parser.add_argument("--train-seeds-from", type=int, metavar="SEED",
+                        help="first training scene seed (default: Config.train_seeds_from); a "
+                             "fine-tune from another run's weights sees fresh scenes with its own")
 
 
 def add_share_argument(parser: argparse.ArgumentParser, flag: str, kind: str,
@@ -1235,7 +1258,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
                    "focus_jitter", "lr", "w_centre", "table_share", "deal_share",
                    "scan_share", "harsh_share", "phone_share", "loose_share", "ornate_share",
-                   "crowded_share", "swash_q_share", "pip_shapes_share", "narrow_share"),
+                   "crowded_share", "swash_q_share", "pip_shapes_share", "narrow_share",
+                   "train_seeds_from"),
     )
 
 

@@ -243,6 +243,20 @@ def test_edition_shares_reprint_training_scenes_only(field: str, flag: str) -> N
     assert getattr(parse_args([flag, "0.5"]), field) == 0.5
 
 
+def test_a_detector_fine_tune_may_start_its_training_scenes_elsewhere(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from models import train
+
+    assert parse_args(["--train-seeds-from", "60000000"]).train_seeds_from == 60_000_000
+    cfg = dataclasses.replace(dry_run_config(0), train_seeds_from=60_000_000)
+    assert cfg.train_seeds_from == 60_000_000
+    with pytest.raises(ValueError, match="would be the validation scenes"):
+        dataclasses.replace(dry_run_config(0), train_seeds_from=5)
+    assert train.main(["--run-dir", str(tmp_path), "--train-seeds-from", "5"]) == 2
+    assert "would be the validation scenes" in capsys.readouterr().err
+    assert not (tmp_path / "train.log").exists()
+
+
 def test_ornate_share_reaches_training_scans_too() -> None:
     scans = dataclasses.replace(dry_run_config(0, deck="standard"), scan_share=1.0)
     seed = next(s for s in range(60)
