@@ -251,7 +251,7 @@ def test_a_detector_fine_tune_may_start_its_training_scenes_elsewhere(
     cfg = dataclasses.replace(dry_run_config(0), train_seeds_from=60_000_000)
     assert cfg.train_seeds_from == 60_000_000
     with pytest.raises(ValueError, match="would be the validation scenes"):
-        dataclasses.replace(dry_run_config(0), train_seeds_from=5)
+        dataclasses.replace(cfg, train_seeds_from=cfg.val_scenes - 1)
     assert train.main(["--run-dir", str(tmp_path), "--train-seeds-from", "5"]) == 2
     assert "would be the validation scenes" in capsys.readouterr().err
     assert not (tmp_path / "train.log").exists()
