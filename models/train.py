@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import cv2
 import numpy as np
@@ -58,6 +58,9 @@ from models.net import (
     split_heads,
 )
 from models.recover import DETECTOR, onnx_deck, recovered_state
+
+if TYPE_CHECKING:  # the renderer loads inside the functions that draw scenes
+    from models.synth import Edition
 
 MODEL_VERSION = "1"
 LOG = logging.getLogger("models.train")
@@ -385,7 +388,7 @@ EDITION_STREAMS = {"ornate_courts": ORNATE_STREAM, "crowded_corners": CROWDED_ST
                    "narrow_indices": NARROW_STREAM}
 
 
-def drawn_edition(seed: int, **shares: float) -> Any:
+def drawn_edition(seed: int, **shares: float) -> Edition:
     """The ``Edition`` training scene ``seed`` is printed in: each option named in ``shares``
     (an ``Edition`` field) drawn from its own stream with its share, as both trainers draw it.
 
@@ -405,7 +408,7 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
     rng = np.random.default_rng(seed)
     w, h = cfg.scene_size
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
-    # Validation names its layouts; training scenes draw theirs, their light and court art.
+    # Validation names its layouts; training scenes draw theirs, their light and edition.
     training = layout is None
     edition = drawn_edition(
         seed, ornate_courts=cfg.ornate_share, crowded_corners=cfg.crowded_share,
