@@ -2,6 +2,7 @@
 
     python -m models.merge models/phase10.onnx runs/reader/reader.onnx --out merged.onnx
     python -m models.merge --check merged.onnx          # run both halves, print the timings
+    python -m models.merge runs/det/det.onnx models/standard.onnx --replace-detector --out m.onnx
 
 The merged graph is the two graphs side by side: the detector's input ``image`` and its outputs
 unchanged, plus the reader's input ``crops`` ``[N, 3, S, S]`` (N dynamic) and its outputs
@@ -31,6 +32,9 @@ from typing import Any
 import numpy as np
 import onnx
 from onnx import ModelProto, compose, version_converter
+
+from models.stamp import stamp
+from vision.model import Decoding
 
 #: The reader's interface, and the metadata keys the runtime needs from it.
 READER_INPUT = "crops"
@@ -93,12 +97,36 @@ def detector_half(merged: ModelProto) -> ModelProto:
     return detector
 
 
+def reader_half(merged: ModelProto) -> ModelProto:
+    """The reader of a merged file with only the metadata a reader's own export carries
+    (``crop_*`` and ``deck``), so a newly trained detector can replace the old one."""
+    _, reader = split(merged)
+    kept = {p.key: p.value for p in reader.metadata_props
+            if p.key.startswith("crop_") or p.key == "deck"}
+    del reader.metadata_props[:]
+    onnx.helper.set_model_props(reader, kept)
+    return reader
+
+
 def merge_files(detector_path: Path, reader_path: Path, out: Path,
-                replace_reader: bool = False) -> Path:
+                replace_reader: bool = False, replace_detector: bool = False) -> Path:
+    """Merge two files; ``replace_reader``: the detector file is a merged one whose reader is
+    swapped out; ``replace_detector``: the reader file is a merged one whose detector is swapped
+    out, its decoding settings kept."""
+    if replace_reader and replace_detector:
+        raise MergeError("swap the reader or the detector, not both")
     detector = load_onnx(detector_path, "detector")
+    reader = load_onnx(reader_path, "reader")
     if replace_reader:
         detector = detector_half(detector)
-    merged = merge(detector, load_onnx(reader_path, "reader"))
+    kept_decoding = _stamped_decoding(reader) if replace_detector else None
+    if replace_detector:
+        reader = reader_half(reader)
+    merged = merge(detector, reader)
+    if kept_decoding is not None:
+        # A detector's own export states the peak threshold of its validation, which would
+        # otherwise stand in for the one tuned for the merged file.
+        merged = stamp(merged, *kept_decoding)
     out.parent.mkdir(parents=True, exist_ok=True)
     onnx.save(merged, str(out))
     return out
@@ -150,6 +178,16 @@ def check(path: Path, repeats: int = 10) -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------------------------
+
+
+def _stamped_decoding(merged: ModelProto) -> tuple[Decoding, str] | None:
+    """The decoding settings stamped in a merged file, and how they were chosen (None: never
+    stamped)."""
+    _require_merged(merged)
+    meta = {p.key: p.value for p in merged.metadata_props}
+    if "decode_tuned" not in meta:
+        return None
+    return Decoding.from_metadata(meta), meta["decode_tuned"]
 
 
 def load_onnx(path: Path, what: str) -> ModelProto:
@@ -257,6 +295,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="where to write the merged file")
     parser.add_argument("--replace-reader", action="store_true",
                         help="DETECTOR is a merged file: keep its detector, swap in READER")
+    parser.add_argument("--replace-detector", action="store_true",
+                        help="READER is a merged file: keep its reader and its decoding "
+                             "settings, swap in DETECTOR")
     parser.add_argument("--check", type=Path, metavar="MERGED",
                         help="run MERGED with onnxruntime and print the timings as JSON")
     args = parser.parse_args(argv)
@@ -266,7 +307,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.detector is None or args.reader is None or args.out is None:
             parser.error("give DETECTOR READER --out MERGED, or --check MERGED")
-        out = merge_files(args.detector, args.reader, args.out, args.replace_reader)
+        out = merge_files(args.detector, args.reader, args.out, args.replace_reader,
+                          args.replace_detector)
         print(json.dumps(check(out), indent=1))
         return 0
     except MergeError as error:

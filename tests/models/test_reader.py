@@ -642,6 +642,48 @@ def test_a_new_reader_replaces_the_old_one_in_a_merged_file(onnx_kit: Any) -> No
     assert meta["crop_context"] == "1.2" and meta["stride"] == "4"
 
 
+def test_a_new_detector_replaces_the_old_one_keeping_the_reader_and_its_decoding(
+        onnx_kit: Any, tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    from onnx import numpy_helper
+
+    from models.stamp import stamp
+    from vision.model import Decoding
+
+    onnx, ort, merge = onnx_kit
+    tuned = Decoding(0.4, 3.0, 0.0, reading_agreement=0.2)
+    committed = stamp(merge.merge(_tiny_detector(onnx), _tiny_reader(onnx)), tuned, "cells")
+    onnx.save(committed, tmp_path / "committed.onnx")
+    # A detector's own export states its validation threshold, not the merged file's.
+    retrained = _tiny_detector(onnx)
+    retrained.graph.initializer[0].CopyFrom(
+        numpy_helper.from_array(np.full((1,), 3.0, np.float32), "w"))
+    onnx.helper.set_model_props(retrained, {"stride": "8", "threshold": "0.5"})
+    onnx.save(retrained, tmp_path / "detector.onnx")
+
+    assert merge.main([str(tmp_path / "detector.onnx"), str(tmp_path / "committed.onnx"),
+                       "--replace-detector", "--out", str(tmp_path / "new.onnx")]) == 0
+    capsys.readouterr()
+    session = _session(ort, onnx.load(tmp_path / "new.onnx"))
+    meta = session.get_modelmeta().custom_metadata_map
+    assert meta["stride"] == "8" and meta["crop_context"] == "1.5"
+    assert Decoding.from_metadata(meta) == tuned and meta["decode_tuned"] == "cells"
+    image = np.random.default_rng(3).random((1, 3, 8, 8), dtype=np.float32)
+    crops = np.random.default_rng(4).random((2, 3, 4, 4), dtype=np.float32)
+    got = session.run(None, {"image": image, "crops": crops})
+    alone = (_session(ort, retrained).run(None, {"image": image})
+             + _session(ort, _tiny_reader(onnx)).run(None, {"crops": crops}))
+    for a, b in zip(got, alone, strict=True):
+        np.testing.assert_allclose(a, b, rtol=1e-6)
+
+    assert merge.main([str(tmp_path / "detector.onnx"), str(tmp_path / "detector.onnx"),
+                       "--replace-detector", "--out", str(tmp_path / "x.onnx")]) == 2
+    assert "not a merged detector + reader file" in capsys.readouterr().err
+    assert merge.main([str(tmp_path / "committed.onnx"), str(tmp_path / "committed.onnx"),
+                       "--replace-detector", "--replace-reader",
+                       "--out", str(tmp_path / "x.onnx")]) == 2
+    assert "not both" in capsys.readouterr().err
+
+
 def test_onnxruntime_demands_every_input_of_a_merged_file(onnx_kit: Any) -> None:
     """What the module docstring tells the runtime: feed a zero crop with the image."""
     onnx, ort, merge = onnx_kit
