@@ -40,6 +40,7 @@ GROUPS = {
     "p200": HANDS_200 + " --scans 10 --pip-shapes",
     "n200": HANDS_200 + " --scans 10 --narrow-indices",
     "f200": HANDS_200 + " --phone-look",  # as h200, through a phone camera's processing
+    "y200": HANDS_200 + " --scans 10 --typefaces",  # as p200, in a print shop's typefaces
     "d600": "--validation-from 600 --per-cell 1 --tables 0 --deals 20",  # 80 dealt decks
 }
 #: Groups that run a few hands only to reach their seeds: only this kind of cell counts.

@@ -12,6 +12,7 @@
     python bench/vision.py --deck standard --swash-q                      # Bicycle-like queens
     python bench/vision.py --deck standard --pip-shapes                   # each deck's own pips
     python bench/vision.py --deck standard --narrow-indices               # thin condensed indices
+    python bench/vision.py --deck standard --typefaces                    # a print shop's typefaces
     python bench/vision.py --deck standard --validation --quarter-turns 1 # cards lying sideways
 
 Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this

@@ -165,6 +165,10 @@ class Config:
     # serif or a narrow grotesque, a 10 printed "I0", as real Bicycle-like decks print them
     # and the stock fonts (mostly bold) do not. Training only.
     narrow_scene_share: float = 0.0
+    # Training scenes whose corner indices are printed in one of a print shop's typefaces
+    # (``Edition(typefaces=True)``: book serifs, grotesques regular and condensed, geometric
+    # sans), where the stock fonts are nearly all DejaVu. Training only.
+    typefaces_scene_share: float = 0.0
     # Crops turned by quarter turns so each card centre lies below and right of its index
     # (``vision.crops.upright_turns``), as the runtime reads them when the model file says
     # ``upright_crops``: the reader then learns upright indices alone. "None" crops take a
@@ -353,7 +357,8 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
     edition = drawn_edition(
         seed, ornate_courts=cfg.ornate_scene_share, crowded_corners=cfg.crowded_scene_share,
         swash_q=cfg.swash_q_scene_share, pip_shapes=cfg.pip_shapes_scene_share,
-        narrow_indices=cfg.narrow_scene_share) if training else PLAIN
+        narrow_indices=cfg.narrow_scene_share,
+        typefaces=cfg.typefaces_scene_share) if training else PLAIN
     scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh,
                        edition=edition, phone_look=phone)
     image, factor = scene.image, 1.0
@@ -917,7 +922,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
     add_machine_arguments(parser)
     for kind in ("closeup", "deal", "loose", "ornate", "crowded", "swash-q", "pip-shapes",
-                 "narrow"):
+                 "narrow", "typefaces"):
         add_share_argument(parser, f"--{kind}-scene-share", kind, resumable=True)
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes shrunk to {}-{}x for small indices "
@@ -984,8 +989,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "deal_scene_share", "small_scene_share", "harsh_scene_share",
                    "phone_scene_share", "loose_scene_share", "ornate_scene_share",
                    "crowded_scene_share", "swash_q_scene_share", "pip_shapes_scene_share",
-                   "narrow_scene_share", "lr", "hard_negative_model", "hard_negative_share",
-                   "train_seeds_from"),
+                   "narrow_scene_share", "typefaces_scene_share", "lr", "hard_negative_model",
+                   "hard_negative_share", "train_seeds_from"),
         fresh_only=("crop_size", "upright"),
     )
 

@@ -126,6 +126,9 @@ class Config:
     swash_q_share: float = 0.0
     pip_shapes_share: float = 0.0
     narrow_share: float = 0.0
+    # Standard scenes whose corner indices are printed in one of a print shop's typefaces
+    # (``Edition(typefaces=True)``, session 34). Training scenes only.
+    typefaces_share: float = 0.0
     focus_share: float = 0.85  # views centred near a labelled index, so positives are not rare
     focus_jitter: float = 0.4  # how far (x the view side) a focused view strays from its index
     min_index_px: float = 7.0  # smaller indices cannot be read: neither positive nor negative
@@ -372,6 +375,7 @@ def make_view(scene: Any, rng: np.random.Generator, cfg: Config
 # range). Kept for the recorded runs; a new kind should take a number from 21 on.
 TABLE_STREAM, SCAN_STREAM, DEAL_STREAM, HARSH_STREAM, LOOSE_STREAM, ORNATE_STREAM = range(1, 7)
 CROWDED_STREAM, SWASH_Q_STREAM, PIP_SHAPES_STREAM, NARROW_STREAM, PHONE_LOOK_STREAM = range(7, 12)
+TYPEFACES_STREAM = 21
 
 
 def drawn(seed: int, stream: int, share: float) -> bool:
@@ -385,7 +389,7 @@ def drawn(seed: int, stream: int, share: float) -> bool:
 
 EDITION_STREAMS = {"ornate_courts": ORNATE_STREAM, "crowded_corners": CROWDED_STREAM,
                    "swash_q": SWASH_Q_STREAM, "pip_shapes": PIP_SHAPES_STREAM,
-                   "narrow_indices": NARROW_STREAM}
+                   "narrow_indices": NARROW_STREAM, "typefaces": TYPEFACES_STREAM}
 
 
 def drawn_edition(seed: int, **shares: float) -> Edition:
@@ -413,7 +417,7 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
     edition = drawn_edition(
         seed, ornate_courts=cfg.ornate_share, crowded_corners=cfg.crowded_share,
         swash_q=cfg.swash_q_share, pip_shapes=cfg.pip_shapes_share,
-        narrow_indices=cfg.narrow_share) if training else PLAIN
+        narrow_indices=cfg.narrow_share, typefaces=cfg.typefaces_share) if training else PLAIN
     if training and drawn(seed, SCAN_STREAM, cfg.scan_share):
         return make_scan(seed, family=family, deck=cfg.deck, edition=edition)
     for kind, stream, kind_share in ((TABLE, TABLE_STREAM, cfg.table_share),
@@ -1025,7 +1029,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
     for kind in ("table", "deal", "loose", "ornate", "crowded", "swash-q", "pip-shapes", "narrow",
-                 "scan", "harsh", "phone"):
+                 "typefaces", "scan", "harsh", "phone"):
         add_share_argument(parser, f"--{kind}-share", kind)
     add_train_seeds_argument(parser)
     parser.add_argument("--w-centre", type=positive,
@@ -1053,6 +1057,8 @@ SCENE_KINDS = {
                   "lobes, stem, ink bleed) instead of a stock variant",
     "narrow": "whose corner indices are printed in thin condensed fonts, as real Bicycle-like "
               "decks print them",
+    "typefaces": "whose corner indices are printed in one of a print shop's typefaces (book "
+                 "serifs, grotesques, geometric sans) instead of the stock fonts",
     "scan": "that are single-card scans",
     "harsh": "under harsh light: hard-edged shadows, bright streaks",
     "phone": "through a phone camera's own processing: noise reduction, sharpening halos, "
@@ -1262,7 +1268,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "focus_jitter", "lr", "w_centre", "table_share", "deal_share",
                    "scan_share", "harsh_share", "phone_share", "loose_share", "ornate_share",
                    "crowded_share", "swash_q_share", "pip_shapes_share", "narrow_share",
-                   "train_seeds_from"),
+                   "typefaces_share", "train_seeds_from"),
     )
 
 

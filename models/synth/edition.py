@@ -52,6 +52,11 @@ class Edition:
         "print them",
         "with narrow indices",
     )
+    typefaces: bool = _option(
+        "each edition's corner indices in one of 23 further printed typefaces (book serifs, "
+        "grotesques regular and condensed, geometric sans) instead of the stock fonts",
+        "in other typefaces",
+    )
 
     def asked(self) -> tuple[str, ...]:
         """The names of the options set, in field order."""

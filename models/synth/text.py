@@ -35,13 +35,13 @@ def glyph_mask(text: str, font: str, weight: int = 0) -> np.ndarray:
     """A tight uint8 mask (255 = ink) of ``text`` about REFERENCE_HEIGHT px tall.
 
     ``weight`` thickens strokes (extra stroke px for TTF, extra thickness for Hershey).
-    ``font`` is a Hershey name, a bundled TTF name, or the path of another ``.ttf`` file (the
-    standard-deck faces bring their own font subsets).
+    ``font`` is a Hershey name, a bundled TTF name, or the path of another ``.ttf`` or ``.otf``
+    file (the standard-deck faces bring their own font subsets).
     The result is read-only so a cached mask is never modified by a caller.
     """
     if font in HERSHEY_FONTS:
         mask = _hershey_mask(text, HERSHEY_FONTS[font], weight)
-    elif font in TTF_FONTS or font.endswith(".ttf"):
+    elif font in TTF_FONTS or font.endswith((".ttf", ".otf")):
         mask = _ttf_mask(text, font, weight)
     else:
         raise ValueError(f"unknown font {font!r}; choose one of {', '.join(FONTS)}")

@@ -451,12 +451,18 @@ def test_loose_ornate_and_crowded_scenes_are_drawn_for_training_only(reader: Mod
     assert np.array_equal(drawn.ranks, plain.ranks) and not np.array_equal(drawn.image,
                                                                           plain.image)
     assert np.array_equal(reader.render(seed, narrow).image, reader.render(seed, cfg).image)
+    typefaces = dataclasses.replace(cfg, typefaces_scene_share=1.0)
+    drawn, plain = reader.render(seed, typefaces, training=True), reader.render(seed, cfg, True)
+    assert np.array_equal(drawn.ranks, plain.ranks) and not np.array_equal(drawn.image,
+                                                                          plain.image)
+    assert np.array_equal(reader.render(seed, typefaces).image, reader.render(seed, cfg).image)
     args = reader.parse_args(["--loose-scene-share", "0.25", "--ornate-scene-share", "0.5",
                               "--crowded-scene-share", "0.3", "--swash-q-scene-share", "0.4",
-                              "--pip-shapes-scene-share", "0.6", "--narrow-scene-share", "0.7"])
+                              "--pip-shapes-scene-share", "0.6", "--narrow-scene-share", "0.7",
+                              "--typefaces-scene-share", "0.8"])
     assert (args.loose_scene_share, args.ornate_scene_share, args.crowded_scene_share,
-            args.swash_q_scene_share, args.pip_shapes_scene_share, args.narrow_scene_share) == (
-        0.25, 0.5, 0.3, 0.4, 0.6, 0.7)
+            args.swash_q_scene_share, args.pip_shapes_scene_share, args.narrow_scene_share,
+            args.typefaces_scene_share) == (0.25, 0.5, 0.3, 0.4, 0.6, 0.7, 0.8)
 
 
 def test_a_fine_tune_may_start_its_training_scenes_elsewhere(reader: ModuleType) -> None:

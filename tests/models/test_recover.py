@@ -227,7 +227,8 @@ def test_ornate_share_redraws_the_courts_of_training_scenes_only() -> None:
 
 @pytest.mark.parametrize(("field", "flag"), [
     ("crowded_share", "--crowded-share"), ("swash_q_share", "--swash-q-share"),
-    ("pip_shapes_share", "--pip-shapes-share"), ("narrow_share", "--narrow-share")])
+    ("pip_shapes_share", "--pip-shapes-share"), ("narrow_share", "--narrow-share"),
+    ("typefaces_share", "--typefaces-share")])
 def test_edition_shares_reprint_training_scenes_only(field: str, flag: str) -> None:
     # The editions the crop reader learnt from reach the detector's training scenes too, the
     # cards unchanged, and never its validation scenes.

@@ -59,7 +59,8 @@ def test_loose_decks_ornate_courts_and_crowded_corners_on_request(tmp_path: Path
     # The same cards where they were; each Q another shape (its index box fitted to it).
     assert [(c["card"], c["quad"]) for c in curly[0]["cards"]] == [
         (c["card"], c["quad"]) for c in plain[0]["cards"]]
-    for flag in ("--pip-shapes", "--narrow-indices"):  # the edition's own pips, index font
+    # The edition's own pips, index font, typeface.
+    for flag in ("--pip-shapes", "--narrow-indices", "--typefaces"):
         assert main([str(tmp_path / flag), *argv, flag]) == 0
         drawn = json.loads((tmp_path / flag / "labels.json").read_text())
         assert [(c["card"], c["quad"]) for c in drawn[0]["cards"]] == [

@@ -376,7 +376,7 @@ def test_a_swash_q_changes_only_scenes_with_a_queen() -> None:
         assert np.array_equal(curly.image, plain.image) is not changed
 
 
-@pytest.mark.parametrize("option", ["pip_shapes", "narrow_indices"])
+@pytest.mark.parametrize("option", ["pip_shapes", "narrow_indices", "typefaces"])
 def test_edition_options_redraw_a_standard_scene_and_leave_phase10_as_it_was(
     option: str,
 ) -> None:

@@ -13,7 +13,7 @@ import cv2
 import numpy as np
 import pytest
 
-from models.synth import LAYOUTS, make_scene
+from models.synth import LAYOUTS, Edition, make_scene
 from models.synth.__main__ import main
 from models.synth.standard import (
     JOKER,
@@ -23,12 +23,15 @@ from models.synth.standard import (
     STANDARD_COUNTS,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
+    TYPEFACE_FONTS,
+    TYPEFACE_STREAM,
     PipShape,
     draw_standard_hand,
     pip_mask,
     printed_rank,
     rank_and_colour,
     render_standard_face,
+    restyled,
     sample_pip_shape,
     sample_standard_style,
     with_crowded_corners,
@@ -36,6 +39,7 @@ from models.synth.standard import (
     with_ornate_courts,
     with_pip_shapes,
     with_swash_q,
+    with_typefaces,
 )
 from models.synth.standard.__main__ import main as standard_main
 from models.synth.standard.faces import NARROW_SANS_FONTS, NARROW_SERIF_FONTS
@@ -315,6 +319,8 @@ def test_contact_sheet_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     # Every card prints its index in another font, the joker its JOKER too.
     assert _changed_tiles(tmp_path, plain, "anglo", "--narrow-indices") == {
         (row, col) for row in range(4) for col in range(13)} | {(4, 0)}
+    assert _changed_tiles(tmp_path, plain, "anglo", "--typefaces") == {
+        (row, col) for row in range(4) for col in range(13)} | {(4, 0)}
 
 
 def _changed_tiles(folder: Path, plain: Path, family: str, option: str) -> set[tuple[int, int]]:
@@ -514,6 +520,44 @@ def test_narrow_indices_redraw_the_index_font_and_nothing_else(family: str) -> N
         assert len(drawn.marks[0]) == len(plain.marks[0])  # rank characters and one pip
         # The rank is as tall as the plain edition's: only its font changed.
         assert _height(drawn.marks[0][0]) == pytest.approx(_height(plain.marks[0][0]), abs=2)
+
+
+@pytest.mark.parametrize("family", STANDARD_FAMILIES)
+def test_typefaces_redraw_the_index_font_and_nothing_else(family: str) -> None:
+    style = sample_standard_style(np.random.default_rng(5), family)
+    other = with_typefaces(style, np.random.default_rng([5, TYPEFACE_STREAM]))
+    assert other.font in TYPEFACE_FONTS and other.numeral_font is None
+    assert other.weight == 0 and other.slant == 0.0
+    for field in ("aspect", "paper", "inks", "court_letters", "ten", "index_height",
+                  "pip_variant", "pip_ratio", "four_corners"):
+        assert getattr(other, field) == getattr(style, field), field
+    for token in ("AS", "7C", "10H", "QD", "KS"):
+        plain, drawn = (render_standard_face(token, s, 160) for s in (style, other))
+        assert not np.array_equal(drawn.image, plain.image), token
+        assert len(drawn.marks[0]) == len(plain.marks[0])  # rank characters and one pip
+        assert _height(drawn.marks[0][0]) == pytest.approx(_height(plain.marks[0][0]), abs=2)
+
+
+def test_every_typeface_prints_every_index_text_and_editions_draw_them_all() -> None:
+    # Each subset holds every glyph an index prints (a missing one would draw a box or
+    # nothing), and forty editions reach every typeface but a few.
+    texts = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "I0", "T", "J", "Q", "K", "B",
+             "D", "V", "R", *"JOKER")
+    for font in TYPEFACE_FONTS:
+        shapes = {text: glyph_mask(text, font).shape for text in texts}
+        assert all(h >= 40 and w >= 8 for h, w in shapes.values()), (font, shapes)
+        assert len({glyph_mask(text, font).tobytes() for text in texts[:19]}) == 19, font
+    drawn = {with_typefaces(sample_standard_style(np.random.default_rng(seed), "anglo"),
+                            np.random.default_rng([seed, TYPEFACE_STREAM])).font
+             for seed in range(120)}
+    assert len(drawn) >= len(TYPEFACE_FONTS) - 2
+
+
+def test_typefaces_asked_with_narrow_indices_print_in_the_typeface() -> None:
+    plain = sample_standard_style(np.random.default_rng(3), "anglo")
+    both = restyled(plain, 3, Edition(narrow_indices=True, typefaces=True))
+    narrow = restyled(plain, 3, Edition(narrow_indices=True))
+    assert both.font in TYPEFACE_FONTS and both.numeral_font is None and both.ten == narrow.ten
 
 
 def _height(quad: tuple[tuple[float, float], ...]) -> float:

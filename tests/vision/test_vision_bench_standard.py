@@ -264,6 +264,7 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
         (["--pip-shapes"], "--pip-shapes redraws the standard deck's"),
         (["--deck", "standard", "--tune", "--narrow-indices"], "--narrow-indices redraws the"),
         (["--narrow-indices"], "--narrow-indices redraws the standard deck's"),
+        (["--typefaces"], "--typefaces redraws the standard deck's"),
         (["--tune", "--quarter-turns", "1"], "--tune searches upright scenes"),
         (["--quarter-turns", "4"], "argument --quarter-turns: invalid choice: 4"),
         (["--upright-crops", "2"], "argument --upright-crops: invalid choice: 2"),
@@ -318,7 +319,8 @@ def _scene_args(**changes: object) -> argparse.Namespace:
                 "deals": 1, "loose": 1, "validation_from": 0, "harsh_light": False,
                 "phone_look": False,
                 "ornate_courts": False, "quarter_turns": 0, "crowded_corners": False,
-                "swash_q": False, "pip_shapes": False, "narrow_indices": False}
+                "swash_q": False, "pip_shapes": False, "narrow_indices": False,
+                "typefaces": False}
     return argparse.Namespace(**{**defaults, **changes})
 
 
@@ -541,6 +543,7 @@ def test_fans_say_at_which_stage_the_unread_sightings_were_lost(tmp_path: Path) 
     [
         ("pip_shapes", "--pip-shapes", "with their own pips"),
         ("narrow_indices", "--narrow-indices", "with narrow indices"),
+        ("typefaces", "--typefaces", "in other typefaces"),
     ],
 )
 def test_edition_options_redraw_every_kind_scans_too(

@@ -26,6 +26,8 @@ from .faces import (
     PIP_SHAPE_STREAM,
     STANDARD_FAMILIES,
     STANDARD_FONTS,
+    TYPEFACE_FONTS,
+    TYPEFACE_STREAM,
     JokerDesign,
     StandardFamily,
     StandardStyle,
@@ -38,6 +40,7 @@ from .faces import (
     with_ornate_courts,
     with_pip_shapes,
     with_swash_q,
+    with_typefaces,
 )
 from .pips import PipShape, pip_mask, sample_pip_shape
 
@@ -53,6 +56,8 @@ __all__ = [
     "STANDARD_FAMILIES",
     "STANDARD_FONTS",
     "SUITS",
+    "TYPEFACE_FONTS",
+    "TYPEFACE_STREAM",
     "JokerDesign",
     "PipShape",
     "StandardFamily",
@@ -72,4 +77,5 @@ __all__ = [
     "with_ornate_courts",
     "with_pip_shapes",
     "with_swash_q",
+    "with_typefaces",
 ]

@@ -65,6 +65,40 @@ NARROW_SANS_FONTS = tuple(
 )
 
 
+# A print shop's range of typefaces beyond the stock ones (``with_typefaces``): book serifs
+# (Times-, Century-, Palatino-, Bookman-, Garamond-like and two more), grotesques regular and
+# condensed, geometric and humanist sans, from regular to black. Real decks print their indices
+# in many such faces; the stock fonts are nearly all DejaVu.
+TYPEFACE_FONTS = tuple(
+    str(FONT_DIR / name)
+    for name in (
+        "Cards-TermesRegular.otf",
+        "Cards-TermesBold.otf",
+        "Cards-ScholaRegular.otf",
+        "Cards-ScholaBold.otf",
+        "Cards-PagellaBold.otf",
+        "Cards-BonumBold.otf",
+        "Cards-GaramondRegular.otf",
+        "Cards-GaramondBold.otf",
+        "Cards-CaladeaBold.ttf",
+        "Cards-NotoSerifBold.ttf",
+        "Cards-HerosRegular.otf",
+        "Cards-HerosBold.otf",
+        "Cards-HerosCnRegular.otf",
+        "Cards-HerosCnBold.otf",
+        "Cards-AdventorBold.otf",
+        "Cards-RobotoMedium.ttf",
+        "Cards-RobotoCondensedBold.ttf",
+        "Cards-LatoRegular.ttf",
+        "Cards-LatoBlack.ttf",
+        "Cards-OpenSansSemibold.ttf",
+        "Cards-OpenSansCondBold.ttf",
+        "Cards-CantarellBold.otf",
+        "Cards-LeagueSpartanBold.otf",
+    )
+)
+
+
 class StandardFamily(StrEnum):
     ANGLO = "anglo"  # Bicycle-like: rank over a small pip in two corners, framed courts
     CONTINENTAL = "continental"  # German: B/D/K for J/Q/K, often indices in all four corners
@@ -298,6 +332,26 @@ def with_narrow_indices(style: StandardStyle, rng: np.random.Generator) -> Stand
                    width_scale=float(rng.uniform(*NARROW_WIDTH)), ten=ten)
 
 
+# The random stream of a seed ([seed, TYPEFACE_STREAM]) that draws an edition's typeface
+# (``scene.PHONE_STREAM`` is 14).
+TYPEFACE_STREAM = 15
+# Width against the typeface's own: its design sets the proportions, this only squeezes a little.
+TYPEFACE_WIDTH = (0.85, 1.1)
+
+
+def with_typefaces(style: StandardStyle, rng: np.random.Generator) -> StandardStyle:
+    """The same edition with its corner indices (and JOKER word) in one of ``TYPEFACE_FONTS``,
+    letters and numerals alike, upright, in the typeface's own weight.
+
+    >>> plain = sample_standard_style(np.random.default_rng(3), "anglo")
+    >>> other = with_typefaces(plain, np.random.default_rng(0))
+    >>> other.font in TYPEFACE_FONTS, other.numeral_font, other.weight, other.slant
+    (True, None, 0, 0.0)
+    """
+    return replace(style, font=str(rng.choice(TYPEFACE_FONTS)), numeral_font=None, weight=0,
+                   slant=0.0, width_scale=float(rng.uniform(*TYPEFACE_WIDTH)))
+
+
 def printed_rank(style: StandardStyle, token: str) -> str:
     """What the corner of ``token`` says in this deck: "B" for a German jack, "T" for some 10s.
 
@@ -380,6 +434,10 @@ def restyled(style: StandardStyle, seed: int, edition: Edition) -> StandardStyle
         style = with_pip_shapes(style, stream(PIP_SHAPE_STREAM))
     if edition.narrow_indices:
         style = with_narrow_indices(style, stream(NARROW_INDEX_STREAM))
+    if edition.typefaces:
+        # Last: asked with narrow indices too, the typeface prints the letters and numerals,
+        # and the narrow edition's "I0" stays.
+        style = with_typefaces(style, stream(TYPEFACE_STREAM))
     return style
 
 
