@@ -111,7 +111,8 @@ def reader_half(merged: ModelProto) -> ModelProto:
 def merge_files(detector_path: Path, reader_path: Path, out: Path,
                 replace_reader: bool = False, replace_detector: bool = False) -> Path:
     """Merge two files; ``replace_reader``: the detector file is a merged one whose reader is
-    swapped out; ``replace_detector``: the reader file is a merged one whose detector is swapped
+    swapped out, its decoding settings kept (``detector_half`` keeps all but ``crop_*``);
+    ``replace_detector``: the reader file is a merged one whose detector is swapped
     out, its decoding settings kept."""
     if replace_reader and replace_detector:
         raise MergeError("swap the reader or the detector, not both")
@@ -294,7 +295,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("reader", type=Path, nargs="?", help="reader ONNX (input 'crops')")
     parser.add_argument("--out", type=Path, help="where to write the merged file")
     parser.add_argument("--replace-reader", action="store_true",
-                        help="DETECTOR is a merged file: keep its detector, swap in READER")
+                        help="DETECTOR is a merged file: keep its detector and its decoding "
+                             "settings, swap in READER")
     parser.add_argument("--replace-detector", action="store_true",
                         help="READER is a merged file: keep its reader and its decoding "
                              "settings, swap in DETECTOR")

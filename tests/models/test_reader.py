@@ -681,6 +681,14 @@ def test_a_new_detector_replaces_the_old_one_keeping_the_reader_and_its_decoding
     for a, b in zip(got, alone, strict=True):
         np.testing.assert_allclose(a, b, rtol=1e-6)
 
+    # A new reader keeps the merged file's decoding settings too.
+    onnx.save(_tiny_reader(onnx), tmp_path / "reader.onnx")
+    assert merge.main([str(tmp_path / "committed.onnx"), str(tmp_path / "reader.onnx"),
+                       "--replace-reader", "--out", str(tmp_path / "reread.onnx")]) == 0
+    capsys.readouterr()
+    meta = _session(ort, onnx.load(tmp_path / "reread.onnx")).get_modelmeta().custom_metadata_map
+    assert Decoding.from_metadata(meta) == tuned and meta["decode_tuned"] == "cells"
+
     assert merge.main([str(tmp_path / "detector.onnx"), str(tmp_path / "detector.onnx"),
                        "--replace-detector", "--out", str(tmp_path / "x.onnx")]) == 2
     assert "not a merged detector + reader file" in capsys.readouterr().err
