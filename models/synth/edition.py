@@ -55,7 +55,7 @@ class Edition:
     typefaces: bool = _option(
         "each edition's corner indices in one of 23 further printed typefaces (book serifs, "
         "grotesques regular and condensed, geometric sans) instead of the stock fonts",
-        "in other typefaces",
+        "with other typefaces",
     )
 
     def asked(self) -> tuple[str, ...]:

@@ -543,7 +543,7 @@ def test_fans_say_at_which_stage_the_unread_sightings_were_lost(tmp_path: Path) 
     [
         ("pip_shapes", "--pip-shapes", "with their own pips"),
         ("narrow_indices", "--narrow-indices", "with narrow indices"),
-        ("typefaces", "--typefaces", "in other typefaces"),
+        ("typefaces", "--typefaces", "with other typefaces"),
     ],
 )
 def test_edition_options_redraw_every_kind_scans_too(
