@@ -59,6 +59,8 @@ from models.net import conv_bn, fuse_batchnorm, set_training
 from models.recover import READER, onnx_crop_size
 from models.train import (
     DEAL_STREAM,
+    EDITION_FLAG_KINDS,
+    EDITION_KINDS,
     HARSH_STREAM,
     LOOSE_STREAM,
     PHONE_LOOK_STREAM,
@@ -71,6 +73,7 @@ from models.train import (
     check_train_seeds,
     drawn,
     drawn_edition,
+    edition_shares,
     resumed_best,
     run_script,
     save_checkpoint,
@@ -354,11 +357,7 @@ def render(seed: int, cfg: Config, training: bool = False) -> SceneBoxes:
             layout = kind
     harsh = training and drawn(seed, HARSH_STREAM, cfg.harsh_scene_share)
     phone = training and drawn(seed, PHONE_LOOK_STREAM, cfg.phone_scene_share)
-    edition = drawn_edition(
-        seed, ornate_courts=cfg.ornate_scene_share, crowded_corners=cfg.crowded_scene_share,
-        swash_q=cfg.swash_q_scene_share, pip_shapes=cfg.pip_shapes_scene_share,
-        narrow_indices=cfg.narrow_scene_share,
-        typefaces=cfg.typefaces_scene_share) if training else PLAIN
+    edition = drawn_edition(seed, **edition_shares(cfg, "_scene_share")) if training else PLAIN
     scene = make_scene(seed, layout=layout, size=size, deck=cfg.deck, harsh_light=harsh,
                        edition=edition, phone_look=phone)
     image, factor = scene.image, 1.0
@@ -921,8 +920,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="print the validation report of ONNX (reader or merged file)")
     parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
     add_machine_arguments(parser)
-    for kind in ("closeup", "deal", "loose", "ornate", "crowded", "swash-q", "pip-shapes",
-                 "narrow", "typefaces"):
+    for kind in ("closeup", "deal", "loose", *EDITION_FLAG_KINDS):
         add_share_argument(parser, f"--{kind}-scene-share", kind, resumable=True)
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes shrunk to {}-{}x for small indices "
@@ -987,10 +985,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         export=export_checkpoint, dry_run_name="reader",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "closeup_scene_share",
                    "deal_scene_share", "small_scene_share", "harsh_scene_share",
-                   "phone_scene_share", "loose_scene_share", "ornate_scene_share",
-                   "crowded_scene_share", "swash_q_scene_share", "pip_shapes_scene_share",
-                   "narrow_scene_share", "typefaces_scene_share", "lr", "hard_negative_model",
-                   "hard_negative_share", "train_seeds_from"),
+                   "phone_scene_share", "loose_scene_share",
+                   *(f"{kind}_scene_share" for kind in EDITION_KINDS.values()), "lr",
+                   "hard_negative_model", "hard_negative_share", "train_seeds_from"),
         fresh_only=("crop_size", "upright"),
     )
 

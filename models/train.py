@@ -390,6 +390,22 @@ def drawn(seed: int, stream: int, share: float) -> bool:
 EDITION_STREAMS = {"ornate_courts": ORNATE_STREAM, "crowded_corners": CROWDED_STREAM,
                    "swash_q": SWASH_Q_STREAM, "pip_shapes": PIP_SHAPES_STREAM,
                    "narrow_indices": NARROW_STREAM, "typefaces": TYPEFACES_STREAM}
+#: Each ``Edition`` option's kind in both trainers' configs and flags: the detector's
+#: ``{kind}_share`` (``--{kind}-share``), the reader's ``{kind}_scene_share``.
+EDITION_KINDS = {"ornate_courts": "ornate", "crowded_corners": "crowded", "swash_q": "swash_q",
+                 "pip_shapes": "pip_shapes", "narrow_indices": "narrow",
+                 "typefaces": "typefaces"}
+#: The kinds as the share flags spell them ("swash-q").
+EDITION_FLAG_KINDS = tuple(kind.replace("_", "-") for kind in EDITION_KINDS.values())
+
+
+def edition_shares(cfg: Any, suffix: str) -> dict[str, float]:
+    """Each ``Edition`` option's share in a trainer's ``cfg``: its field ``{kind}{suffix}``.
+
+    >>> edition_shares(Config(narrow_share=0.5), "_share")["narrow_indices"]
+    0.5
+    """
+    return {option: getattr(cfg, f"{kind}{suffix}") for option, kind in EDITION_KINDS.items()}
 
 
 def drawn_edition(seed: int, **shares: float) -> Edition:
@@ -414,10 +430,7 @@ def render_scene(seed: int, cfg: Config, layout: str | None = None,
     size = (h, w) if rng.random() < cfg.portrait_share else (w, h)
     # Validation names its layouts; training scenes draw theirs, their light and edition.
     training = layout is None
-    edition = drawn_edition(
-        seed, ornate_courts=cfg.ornate_share, crowded_corners=cfg.crowded_share,
-        swash_q=cfg.swash_q_share, pip_shapes=cfg.pip_shapes_share,
-        narrow_indices=cfg.narrow_share, typefaces=cfg.typefaces_share) if training else PLAIN
+    edition = drawn_edition(seed, **edition_shares(cfg, "_share")) if training else PLAIN
     if training and drawn(seed, SCAN_STREAM, cfg.scan_share):
         return make_scan(seed, family=family, deck=cfg.deck, edition=edition)
     for kind, stream, kind_share in ((TABLE, TABLE_STREAM, cfg.table_share),
@@ -1028,8 +1041,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
-    for kind in ("table", "deal", "loose", "ornate", "crowded", "swash-q", "pip-shapes", "narrow",
-                 "typefaces", "scan", "harsh", "phone"):
+    for kind in ("table", "deal", "loose", *EDITION_FLAG_KINDS, "scan", "harsh", "phone"):
         add_share_argument(parser, f"--{kind}-share", kind)
     add_train_seeds_argument(parser)
     parser.add_argument("--w-centre", type=positive,
@@ -1266,9 +1278,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         export=export_checkpoint, dry_run_name="detector",
         overrides=("minutes", "max_steps", "threads", "workers", "device", "crop", "batch",
                    "focus_jitter", "lr", "w_centre", "table_share", "deal_share",
-                   "scan_share", "harsh_share", "phone_share", "loose_share", "ornate_share",
-                   "crowded_share", "swash_q_share", "pip_shapes_share", "narrow_share",
-                   "typefaces_share", "train_seeds_from"),
+                   "scan_share", "harsh_share", "phone_share", "loose_share",
+                   *(f"{kind}_share" for kind in EDITION_KINDS.values()), "train_seeds_from"),
     )
 
 

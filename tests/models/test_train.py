@@ -290,3 +290,18 @@ def test_worker_counts_must_be_whole_numbers(workers: str,
     with pytest.raises(SystemExit):
         parse_args(["--workers", workers])
     assert "whole number from 0" in capsys.readouterr().err
+
+
+def test_every_edition_option_has_a_stream_and_a_share_in_both_trainers() -> None:
+    # A new Edition option is drawn in training only once both trainers know it.
+    from models import reader
+    from models.synth import Edition
+    from models.train import EDITION_KINDS, EDITION_STREAMS, Config, edition_shares
+
+    options = {field.name for field in dataclasses.fields(Edition)}
+    assert set(EDITION_KINDS) == set(EDITION_STREAMS) == options
+    assert len(set(EDITION_STREAMS.values())) == len(EDITION_STREAMS)
+    detector = edition_shares(Config(typefaces_share=0.25), "_share")
+    crops = edition_shares(reader.Config(typefaces_scene_share=0.75), "_scene_share")
+    assert set(detector) == set(crops) == options
+    assert detector["typefaces"] == 0.25 and crops["typefaces"] == 0.75
