@@ -10,9 +10,9 @@ then why each missed card was missed: no sighting on any of its indices (the det
 row, a sighting that also marks the next card's index and reads that card is that card's), only
 sightings read as other cards (the crop reader), or a sighting read right that dedupe lost
 (merged into another card, or dropped as unsure); then which cards the sightings read as which
-others most often; then how far apart the predicted card centres
-of two sightings of one card lie (in index sizes) against sightings of two different cards,
-which is what bounds dedupe.
+others most often, and whether the suit, the rank or both were wrong; then how far apart the
+predicted card centres of two sightings of one card lie (in index sizes) against sightings of
+two different cards, which is what bounds dedupe.
 
     python bench/vision_errors.py --from 200 --per-cell 20 --size 1024x768  # seeds 200..439
     python bench/vision_errors.py --deck standard --layout deal --from 320 --per-cell 5 \
@@ -47,6 +47,7 @@ from bench.vision import (  # noqa: E402
     scene_size,
 )
 from models.synth import SCENE_LAYOUTS  # noqa: E402
+from solver import parse_card  # noqa: E402
 from vision import Reader  # noqa: E402
 from vision.find import Box, IndexHit  # noqa: E402
 
@@ -163,6 +164,29 @@ def misreadings(reader: Reader, scenes: Scenes) -> Counter[tuple[str, str]]:
     return confused
 
 
+def misreading_kinds(confused: Counter[tuple[str, str]]) -> Counter[str]:
+    """What the misreadings got wrong: the suit (or colour) alone, the rank alone, both, or a
+    Wild, Skip or joker on either side; which one tells the reader's suit head from its rank
+    head.
+
+    >>> misreading_kinds(Counter({("3S", "3C"): 2, ("9D", "8D"): 1, ("6D", "9H"): 1,
+    ...                           ("X", "KD"): 1}))
+    Counter({'suit only': 2, 'rank only': 1, 'rank and suit': 1, 'special': 1})
+    """
+    kinds: Counter[str] = Counter()
+    for (card_token, read_token), n in confused.items():
+        card, read = parse_card(card_token), parse_card(read_token)
+        if card.special or read.special:
+            kinds["special"] += n
+        elif card.rank == read.rank:
+            kinds["suit only"] += n
+        elif card.suit == read.suit:
+            kinds["rank only"] += n
+        else:
+            kinds["rank and suit"] += n
+    return kinds
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--model", help="ONNX model (default: the deck's committed file)")
@@ -203,6 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     confused = misreadings(reader, scenes)
     print(f"sightings read as another card: {confused.total()}; most often (card -> read)")
     print("  " + ", ".join(f"{card}->{read} x{n}" for (card, read), n in confused.most_common(16)))
+    print("  wrong: " + ", ".join(f"{kind} {n}" for kind, n in misreading_kinds(confused).items()))
     same, other = centre_gaps(reader, scenes)
     print("predicted card centres of two sightings, in index sizes (share within the limit)")
     for limit in (0.5, 1.0, 2.0, 3.0, 4.0):

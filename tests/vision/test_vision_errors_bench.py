@@ -111,3 +111,13 @@ def test_a_card_whose_box_spans_a_row_is_right_when_bench_vision_scores_it_right
     counts = errors.split_errors(reader, errors.Scenes(1))["overlap"]  # type: ignore[arg-type]
     assert (counts["right"], counts["misread"], counts["missed"]) == (1, 0, 1)
     assert counts["never found"] == 1  # the R1: nothing was seen on its index
+
+
+def test_misreadings_split_into_suit_rank_and_both() -> None:
+    from collections import Counter
+
+    from bench.vision_errors import misreading_kinds
+
+    kinds = misreading_kinds(Counter({("7S", "7C"): 3, ("R7", "B7"): 1, ("QS", "JC"): 2,
+                                      ("6D", "KD"): 1, ("W", "R1"): 1}))
+    assert kinds == Counter({"suit only": 4, "rank and suit": 2, "rank only": 1, "special": 1})
