@@ -227,7 +227,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     confused = misreadings(reader, scenes)
     print(f"sightings read as another card: {confused.total()}; most often (card -> read)")
     print("  " + ", ".join(f"{card}->{read} x{n}" for (card, read), n in confused.most_common(16)))
-    print("  wrong: " + ", ".join(f"{kind} {n}" for kind, n in misreading_kinds(confused).items()))
+    kinds = misreading_kinds(confused)
+    print("  wrong: " + (", ".join(f"{kind} {n}" for kind, n in kinds.items()) or "nothing"))
     same, other = centre_gaps(reader, scenes)
     print("predicted card centres of two sightings, in index sizes (share within the limit)")
     for limit in (0.5, 1.0, 2.0, 3.0, 4.0):

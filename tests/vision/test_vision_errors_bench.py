@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from bench.vision import VALIDATION_SEEDS, cases, render
-from bench.vision_errors import Scenes, centre_gaps, main, misreadings, split_errors
+from bench.vision_errors import (
+    Scenes,
+    centre_gaps,
+    main,
+    misreading_kinds,
+    misreadings,
+    split_errors,
+)
 from vision import Reader
 
 
@@ -21,6 +30,7 @@ def test_prints_both_tables(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--per-cell", "1"]) == 0
     out = capsys.readouterr().out
     assert "misread" in out and "same card" in out and "read as another card" in out
+    assert "  wrong: " in out
 
 
 def test_one_layout_is_scored_on_its_own_seeds(
@@ -114,10 +124,7 @@ def test_a_card_whose_box_spans_a_row_is_right_when_bench_vision_scores_it_right
 
 
 def test_misreadings_split_into_suit_rank_and_both() -> None:
-    from collections import Counter
-
-    from bench.vision_errors import misreading_kinds
-
     kinds = misreading_kinds(Counter({("7S", "7C"): 3, ("R7", "B7"): 1, ("QS", "JC"): 2,
                                       ("6D", "KD"): 1, ("W", "R1"): 1}))
     assert kinds == Counter({"suit only": 4, "rank and suit": 2, "rank only": 1, "special": 1})
+    assert misreading_kinds(Counter()) == Counter()
