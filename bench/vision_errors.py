@@ -12,11 +12,14 @@ sightings read as other cards (the crop reader), or a sighting read right that d
 (merged into another card, or dropped as unsure); then which cards the sightings read as which
 others most often, and whether the suit, the rank or both were wrong; then how far apart the
 predicted card centres of two sightings of one card lie (in index sizes) against sightings of
-two different cards, which is what bounds dedupe.
+two different cards, which is what bounds dedupe. ``--sheet FILE.png`` also draws the misread
+sightings: each crop as the reader read it, beside its wider surroundings, labelled card -> read.
 
     python bench/vision_errors.py --from 200 --per-cell 20 --size 1024x768  # seeds 200..439
     python bench/vision_errors.py --deck standard --layout deal --from 320 --per-cell 5 \
         --size 1024x768   # the dealt decks bench/vision.py --validation-from 200 --deals 5 reads
+    python bench/vision_errors.py --deck standard --layout deal --from 612 --per-cell 5 \
+        --size 1200x1200 --sheet runs/misread.png   # look at what was misread
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from collections import Counter, defaultdict  # noqa: E402
 from collections.abc import Iterator, Sequence  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 
+import cv2  # noqa: E402
 import numpy as np  # noqa: E402
 
 from bench.vision import (  # noqa: E402
@@ -49,7 +53,9 @@ from bench.vision import (  # noqa: E402
 from models.synth import SCENE_LAYOUTS  # noqa: E402
 from solver import parse_card  # noqa: E402
 from vision import Reader  # noqa: E402
+from vision.crops import READ_VIEWS, extract_crops, turned, upright_turns, view_crops  # noqa: E402
 from vision.find import Box, IndexHit  # noqa: E402
+from vision.load import Photo as LoadedPhoto  # noqa: E402
 
 #: Why a labelled card was missed, in the order they are told apart.
 MISSED_WHY = ("never found", "read as others", "lost in dedupe")
@@ -151,17 +157,78 @@ def centre_gaps(reader: Reader, scenes: Scenes) -> tuple[list[float], list[float
     return same, other
 
 
-def misreadings(reader: Reader, scenes: Scenes) -> Counter[tuple[str, str]]:
-    """How often a sighting on a labelled index (before dedupe) read another card: (the
-    card's token, the token read); one that also marks the index of the card it read is no
-    misreading."""
-    confused: Counter[tuple[str, str]] = Counter()
-    for _, (image, truths, _) in scenes.rendered():
-        for hit in reader.sightings(reader.load(image)):
+@dataclass(frozen=True)
+class Misreading:
+    """A sighting on a labelled index (before dedupe) that read another card: the card's
+    token, and the scene and photo it lies in."""
+
+    case: Case
+    card: str
+    hit: IndexHit
+    photo: LoadedPhoto
+
+
+def misread_sightings(reader: Reader, scenes: Scenes) -> Iterator[Misreading]:
+    """Every sighting that read another card than the one whose index it marks; one that also
+    marks the index of the card it read is no misreading."""
+    for case, (image, truths, _) in scenes.rendered():
+        photo = reader.load(image)
+        for hit in reader.sightings(photo):
             k = owner(hit.box, truths, hit.token)
             if k is not None and hit.token != truths[k].token:
-                confused[truths[k].token, hit.token] += 1
-    return confused
+                yield Misreading(case, truths[k].token, hit, photo)
+
+
+def misreadings(reader: Reader, scenes: Scenes) -> Counter[tuple[str, str]]:
+    """How often a sighting read another card: (the card's token, the token read)."""
+    return Counter((m.card, m.hit.token) for m in misread_sightings(reader, scenes))
+
+
+#: Side of each picture on a ``--sheet``, px; the surroundings span this many index sizes.
+SHEET_PX = 144
+SHEET_SURROUNDINGS = 5.0
+
+
+def _bgr(crop: np.ndarray) -> np.ndarray:
+    """One ``extract_crops`` crop (3 x S x S RGB floats) as a BGR picture ``SHEET_PX`` wide."""
+    pixels = np.ascontiguousarray((crop.transpose(1, 2, 0)[:, :, ::-1] * 255).round())
+    return cv2.resize(pixels.astype(np.uint8), (SHEET_PX, SHEET_PX),
+                      interpolation=cv2.INTER_NEAREST)
+
+
+def sheet_tile(reader: Reader, misreading: Misreading) -> np.ndarray:
+    """The misread crop as the reader read it (its first view, turned upright when the model
+    reads upright crops), enlarged, beside the index's surroundings; labelled "card->read",
+    the index's size in photo pixels and the scene's seed."""
+    hit, photo = misreading.hit, misreading.photo
+    box = np.array([hit.box]) / photo.scale
+    around = _bgr(extract_crops(photo.pixels, box, SHEET_PX, SHEET_SURROUNDINGS)[0])
+    pictures = [around]
+    spec = reader.info.crops
+    if spec is not None:
+        crop = view_crops(photo.pixels, box, spec.size, spec.context, READ_VIEWS[:1])
+        if reader.decoding.upright_crops:
+            crop = turned(crop, upright_turns(np.array([hit.box]), np.array([hit.card_centre])))
+        pictures.insert(0, _bgr(crop[0]))
+    tile = cv2.copyMakeBorder(np.hstack(pictures), 16, 2, 0, 2, cv2.BORDER_CONSTANT,
+                              value=(255, 255, 255))
+    label = (f"{misreading.card}->{hit.token} {hit.size / photo.scale:.0f}px "
+             f"s{misreading.case.seed}")
+    cv2.putText(tile, label, (2, 12), cv2.FONT_HERSHEY_SIMPLEX, 0.4, (0, 0, 200), 1,
+                cv2.LINE_AA)
+    return tile
+
+
+def contact_sheet(tiles: Sequence[np.ndarray], columns: int = 4) -> np.ndarray:
+    """``tiles`` (all one shape) in rows of ``columns``, the last row filled with white.
+
+    >>> contact_sheet([np.zeros((2, 3, 3), np.uint8)] * 5, columns=2).shape
+    (6, 6, 3)
+    """
+    blank = np.full_like(tiles[0], 255)
+    padded = [*tiles, *[blank] * (-len(tiles) % columns)]
+    return np.vstack([np.hstack(padded[i : i + columns])
+                      for i in range(0, len(padded), columns)])
 
 
 def misreading_kinds(confused: Counter[tuple[str, str]]) -> Counter[str]:
@@ -187,6 +254,21 @@ def misreading_kinds(confused: Counter[tuple[str, str]]) -> Counter[str]:
     return kinds
 
 
+#: The most misread sightings one ``--sheet`` draws (the first ones, in seed order).
+SHEET_MOST = 64
+
+
+def write_sheet(tiles: Sequence[np.ndarray], path: Path) -> None:
+    """Draw ``sheet_tile`` pictures into the PNG ``path``."""
+    if not tiles:
+        print(f"  no misread sighting to draw; {path} not written")
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not cv2.imwrite(str(path), contact_sheet(tiles)):
+        raise SystemExit(f"error: could not write {path}")
+    print(f"  drew {len(tiles)} misread sightings into {path}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--model", help="ONNX model (default: the deck's committed file)")
@@ -204,6 +286,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--size", type=scene_size, default=SCENE_SIZE, metavar="WxH",
         help="scene size (default 2016x1512)",
+    )
+    parser.add_argument(
+        "--sheet", type=Path, metavar="PNG",
+        help=f"also draw up to {SHEET_MOST} misread sightings into this PNG (crop as read, "
+        "surroundings)",
     )
     args = parser.parse_args(argv)
     scenes = Scenes(args.per_cell, args.deck, args.first_seed, args.size, args.layouts)
@@ -224,11 +311,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"  {'layout':<10}" + "".join(f"{k:>16}" for k in MISSED_WHY))
     for layout, counts in split.items():
         print(f"  {layout:<10}" + "".join(f"{counts[k]:>16}" for k in MISSED_WHY))
-    confused = misreadings(reader, scenes)
+    confused: Counter[tuple[str, str]] = Counter()
+    tiles: list[np.ndarray] = []
+    for misreading in misread_sightings(reader, scenes):
+        confused[misreading.card, misreading.hit.token] += 1
+        if args.sheet is not None and len(tiles) < SHEET_MOST:
+            tiles.append(sheet_tile(reader, misreading))
     print(f"sightings read as another card: {confused.total()}; most often (card -> read)")
     print("  " + ", ".join(f"{card}->{read} x{n}" for (card, read), n in confused.most_common(16)))
     kinds = misreading_kinds(confused)
     print("  wrong: " + (", ".join(f"{kind} {n}" for kind, n in kinds.items()) or "nothing"))
+    if args.sheet is not None:
+        write_sheet(tiles, args.sheet)
     same, other = centre_gaps(reader, scenes)
     print("predicted card centres of two sightings, in index sizes (share within the limit)")
     for limit in (0.5, 1.0, 2.0, 3.0, 4.0):

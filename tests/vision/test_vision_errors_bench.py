@@ -3,17 +3,25 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
+import cv2
+import numpy as np
 import pytest
 
 from bench.vision import VALIDATION_SEEDS, cases, render
 from bench.vision_errors import (
+    SHEET_PX,
+    Misreading,
     Scenes,
     centre_gaps,
+    contact_sheet,
     main,
     misreading_kinds,
     misreadings,
+    sheet_tile,
     split_errors,
+    write_sheet,
 )
 from vision import Reader
 
@@ -99,8 +107,6 @@ def test_a_card_whose_box_spans_a_row_is_right_when_bench_vision_scores_it_right
     # bench/vision.py scores that R7 right, so the split must too (not as a misread R1).
     import types
 
-    import numpy as np
-
     import bench.vision_errors as errors
     from bench.vision import Case, Truth, score_hand
     from solver import parse_card
@@ -128,3 +134,30 @@ def test_misreadings_split_into_suit_rank_and_both() -> None:
                                       ("6D", "KD"): 1, ("W", "R1"): 1}))
     assert kinds == Counter({"suit only": 4, "rank and suit": 2, "rank only": 1, "special": 1})
     assert misreading_kinds(Counter()) == Counter()
+
+
+def test_a_sheet_shows_each_misread_crop_beside_its_surroundings(
+    reader: Reader, tmp_path: Path
+) -> None:
+    case = cases(VALIDATION_SEEDS.start, 1)[0]
+    photo = reader.load(render(case)[0])
+    hit = reader.sightings(photo)[0]
+    tile = sheet_tile(reader, Misreading(case, "XX", hit, photo))
+    # The crop as read and its surroundings side by side, under a label.
+    assert tile.shape == (SHEET_PX + 18, 2 * SHEET_PX + 2, 3) and tile.dtype == np.uint8
+    assert (tile[:16] < 255).any()  # the label's ink
+    sheet = contact_sheet([tile] * 5)
+    assert sheet.shape == (2 * tile.shape[0], 4 * tile.shape[1], 3)
+    path = tmp_path / "sheet.png"
+    write_sheet([tile] * 5, path)
+    assert cv2.imread(str(path)).shape == sheet.shape
+
+
+def test_the_sheet_option_draws_what_was_misread_or_says_nothing_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "misread.png"
+    assert main(["--per-cell", "1", "--sheet", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert ("drew" in out) == path.is_file()
+    assert "drew" in out or "no misread sighting to draw" in out
