@@ -187,6 +187,8 @@ def misreadings(reader: Reader, scenes: Scenes) -> Counter[tuple[str, str]]:
 #: Side of each picture on a ``--sheet``, px; the surroundings span this many index sizes.
 SHEET_PX = 144
 SHEET_SURROUNDINGS = 5.0
+#: The most misread sightings one ``--sheet`` draws (the first ones, in seed order).
+SHEET_MOST = 64
 
 
 def _bgr(crop: np.ndarray) -> np.ndarray:
@@ -199,7 +201,7 @@ def _bgr(crop: np.ndarray) -> np.ndarray:
 def sheet_tile(reader: Reader, misreading: Misreading) -> np.ndarray:
     """The misread crop as the reader read it (its first view, turned upright when the model
     reads upright crops), enlarged, beside the index's surroundings; labelled "card->read",
-    the index's size in photo pixels and the scene's seed."""
+    the index's size in the decoded photo's pixels and the scene's seed."""
     hit, photo = misreading.hit, misreading.photo
     box = np.array([hit.box]) / photo.scale
     around = _bgr(extract_crops(photo.pixels, box, SHEET_PX, SHEET_SURROUNDINGS)[0])
@@ -252,10 +254,6 @@ def misreading_kinds(confused: Counter[tuple[str, str]]) -> Counter[str]:
         else:
             kinds["rank and suit"] += n
     return kinds
-
-
-#: The most misread sightings one ``--sheet`` draws (the first ones, in seed order).
-SHEET_MOST = 64
 
 
 def write_sheet(tiles: Sequence[np.ndarray], path: Path) -> None:
