@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))  # the repository's `vision`, not this folder's vi
 import argparse  # noqa: E402
 import math  # noqa: E402
 from collections import Counter, defaultdict  # noqa: E402
-from collections.abc import Iterator, Sequence  # noqa: E402
+from collections.abc import Callable, Iterator, Sequence  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 
 import cv2  # noqa: E402
@@ -179,9 +179,17 @@ def misread_sightings(reader: Reader, scenes: Scenes) -> Iterator[Misreading]:
                 yield Misreading(case, truths[k].token, hit, photo)
 
 
-def misreadings(reader: Reader, scenes: Scenes) -> Counter[tuple[str, str]]:
-    """How often a sighting read another card: (the card's token, the token read)."""
-    return Counter((m.card, m.hit.token) for m in misread_sightings(reader, scenes))
+def misreadings(
+    reader: Reader, scenes: Scenes, each: Callable[[Misreading], object] | None = None
+) -> Counter[tuple[str, str]]:
+    """How often a sighting read another card: (the card's token, the token read); ``each``
+    is shown every misreading as it is counted (``--sheet`` draws them in the same pass)."""
+    confused: Counter[tuple[str, str]] = Counter()
+    for misreading in misread_sightings(reader, scenes):
+        confused[misreading.card, misreading.hit.token] += 1
+        if each is not None:
+            each(misreading)
+    return confused
 
 
 #: Side of each picture on a ``--sheet``, px; the surroundings span this many index sizes.
@@ -256,13 +264,30 @@ def misreading_kinds(confused: Counter[tuple[str, str]]) -> Counter[str]:
     return kinds
 
 
+def png_path(text: str) -> Path:
+    """``--sheet``'s argument: a path ending in .png (OpenCV picks its writer by the suffix).
+
+    >>> png_path("runs/misread.txt")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: runs/misread.txt: the sheet is a PNG, give a path ending in .png
+    """
+    if Path(text).suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"{text}: the sheet is a PNG, give a path ending in .png")
+    return Path(text)
+
+
 def write_sheet(tiles: Sequence[np.ndarray], path: Path) -> None:
     """Draw ``sheet_tile`` pictures into the PNG ``path``."""
     if not tiles:
         print(f"  no misread sighting to draw; {path} not written")
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not cv2.imwrite(str(path), contact_sheet(tiles)):
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        written = cv2.imwrite(str(path), contact_sheet(tiles))
+    except OSError as error:
+        raise SystemExit(f"error: could not write {path}: {error.strerror}") from None
+    if not written:
         raise SystemExit(f"error: could not write {path}")
     print(f"  drew {len(tiles)} misread sightings into {path}")
 
@@ -286,7 +311,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="scene size (default 2016x1512)",
     )
     parser.add_argument(
-        "--sheet", type=Path, metavar="PNG",
+        "--sheet", type=png_path, metavar="PNG",
         help=f"also draw up to {SHEET_MOST} misread sightings into this PNG (crop as read, "
         "surroundings)",
     )
@@ -309,12 +334,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"  {'layout':<10}" + "".join(f"{k:>16}" for k in MISSED_WHY))
     for layout, counts in split.items():
         print(f"  {layout:<10}" + "".join(f"{counts[k]:>16}" for k in MISSED_WHY))
-    confused: Counter[tuple[str, str]] = Counter()
     tiles: list[np.ndarray] = []
-    for misreading in misread_sightings(reader, scenes):
-        confused[misreading.card, misreading.hit.token] += 1
-        if args.sheet is not None and len(tiles) < SHEET_MOST:
+
+    def draw(misreading: Misreading) -> None:
+        if len(tiles) < SHEET_MOST:
             tiles.append(sheet_tile(reader, misreading))
+
+    confused = misreadings(reader, scenes, draw if args.sheet is not None else None)
     print(f"sightings read as another card: {confused.total()}; most often (card -> read)")
     print("  " + ", ".join(f"{card}->{read} x{n}" for (card, read), n in confused.most_common(16)))
     kinds = misreading_kinds(confused)

@@ -161,3 +161,31 @@ def test_the_sheet_option_draws_what_was_misread_or_says_nothing_was(
     out = capsys.readouterr().out
     assert ("drew" in out) == path.is_file()
     assert "drew" in out or "no misread sighting to draw" in out
+
+
+def test_each_misreading_is_shown_as_it_is_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.vision_errors as errors
+    from bench.vision import Case
+    from vision.find import IndexHit
+
+    photo = object()
+    found = [Misreading(Case(0, "deal", "anglo"), card, IndexHit(read, (0, 0, 9, 9), (5, 30),
+                                                                 0.9, 0.9), photo)
+             for card, read in (("7S", "7C"), ("7S", "7C"), ("QD", "4D"))]
+    monkeypatch.setattr(errors, "misread_sightings", lambda *_: iter(found))
+    shown: list[Misreading] = []
+    confused = errors.misreadings(None, Scenes(1), shown.append)  # type: ignore[arg-type]
+    assert confused == Counter({("7S", "7C"): 2, ("QD", "4D"): 1}) and shown == found
+
+
+def test_a_sheet_that_cannot_be_written_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["--per-cell", "1", "--sheet", str(tmp_path / "sheet.jpg")])
+    assert "give a path ending in .png" in capsys.readouterr().err
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    tile = np.zeros((4, 4, 3), np.uint8)
+    with pytest.raises(SystemExit, match="could not write"):
+        write_sheet([tile], blocked / "sheet.png")  # its folder is a file
