@@ -3,6 +3,7 @@
     python -m models.merge models/phase10.onnx runs/reader/reader.onnx --out merged.onnx
     python -m models.merge --check merged.onnx          # run both halves, print the timings
     python -m models.merge runs/det/det.onnx models/standard.onnx --replace-detector --out m.onnx
+    python -m models.merge --average models/standard.onnx runs/b.onnx --out averaged_reader.onnx
 
 The merged graph is the two graphs side by side: the detector's input ``image`` and its outputs
 unchanged, plus the reader's input ``crops`` ``[N, 3, S, S]`` (N dynamic) and its outputs
@@ -41,6 +42,8 @@ READER_INPUT = "crops"
 READER_OUTPUTS = ("crop_rank", "crop_colour")
 DETECTOR_INPUT = "image"
 CROP_KEYS = ("crop_size", "crop_context", "crop_ranks", "crop_colours")
+#: Metadata that decides how crops are cut and read: readers averaged together must agree on it.
+READING_KEYS = (*CROP_KEYS, "crop_input", "crop_upright", "deck")
 #: Internal tensor and node names of the reader get this prefix, so they cannot collide with the
 #: detector's (both come from the same exporter, which names tensors "/features/0/Conv_output_0").
 READER_PREFIX = "reader/"
@@ -68,6 +71,51 @@ def merge(detector: ModelProto, reader: ModelProto) -> ModelProto:
     )
     onnx.checker.check_model(merged)
     return merged
+
+
+def average_readers(readers: Sequence[ModelProto]) -> ModelProto:
+    """One reader whose outputs are the mean of the given readers' (softmax probabilities, so
+    the mean is a distribution again): an ensemble that the runtime reads like any reader.
+
+    Readers of one lineage still err on different crops, so their mean is steadier than either;
+    each member costs its own forward pass. They must cut and read crops the same way
+    (``READING_KEYS``); the first one's metadata is kept, with ``crop_trained`` and
+    ``crop_validation`` listing every member's and ``crop_members`` their number."""
+    if len(readers) < 2:
+        raise MergeError("average at least two readers")
+    first = readers[0]
+    opset = _default_opset(first)
+    members = []
+    for number, reader in enumerate(readers):
+        _check_reader(reader)
+        _same_reading(first, reader, number)
+        reader = _same_opset(reader, opset)
+        members.append(_prefix_internal(reader, f"member{number}/", keep={READER_INPUT}))
+    means = [onnx.helper.make_node("Mean", [f"member{n}/{output}" for n in range(len(members))],
+                                   [output], name=f"mean_{output}")
+             for output in READER_OUTPUTS]
+    graph = onnx.helper.make_graph(
+        [node for member in members for node in member.graph.node] + means,
+        "averaged_reader",
+        [next(i for i in first.graph.input if i.name == READER_INPUT)],
+        list(first.graph.output),
+        initializer=[init for member in members for init in member.graph.initializer],
+        value_info=[value for member in members for value in member.graph.value_info],
+    )
+    averaged = onnx.helper.make_model(graph, opset_imports=list(first.opset_import),
+                                      producer_name="models.merge --average")
+    averaged.ir_version = max(reader.ir_version for reader in readers)
+    metas = [{p.key: p.value for p in reader.metadata_props} for reader in readers]
+    kept = dict(metas[0])
+    kept["crop_members"] = str(len(readers))
+    kept["crop_trained"] = f"mean of {len(readers)} readers' outputs: " + " || ".join(
+        meta.get("crop_trained", "?") for meta in metas)
+    kept["crop_validation"] = json.dumps(
+        [json.loads(meta["crop_validation"]) if "crop_validation" in meta else None
+         for meta in metas])
+    onnx.helper.set_model_props(averaged, kept)
+    onnx.checker.check_model(averaged)
+    return averaged
 
 
 def split(merged: ModelProto) -> tuple[ModelProto, ModelProto]:
@@ -202,6 +250,14 @@ def load_onnx(path: Path, what: str) -> ModelProto:
         raise MergeError(f"{path} is not an ONNX file ({error})") from error
 
 
+def _reader_of(path: Path) -> ModelProto:
+    """The reader in a reader file or in a merged file."""
+    model = load_onnx(path, "reader")
+    if any(i.name == DETECTOR_INPUT for i in model.graph.input):
+        return reader_half(model)
+    return model
+
+
 def _require_merged(model: ModelProto) -> None:
     names = {o.name for o in model.graph.output} | {i.name for i in model.graph.input}
     missing = {DETECTOR_INPUT, READER_INPUT, *READER_OUTPUTS} - names
@@ -219,6 +275,17 @@ def _check_interface(detector: ModelProto, reader: ModelProto) -> None:
     if det_inputs != [DETECTOR_INPUT]:
         raise MergeError(
             f"the detector must have the one input {DETECTOR_INPUT!r}, not {det_inputs}")
+    _check_reader(reader)
+    rdr_meta = {p.key: p.value for p in reader.metadata_props}
+    # Readers name their deck since models learnt standard cards; older ones read Phase 10 cards
+    # like every detector of their time, so only two stated decks can disagree.
+    det_deck = next((p.value for p in detector.metadata_props if p.key == "deck"), None)
+    rdr_deck = rdr_meta.get("deck")
+    if det_deck is not None and rdr_deck is not None and det_deck != rdr_deck:
+        raise MergeError(f"the detector reads {det_deck} cards but the reader {rdr_deck} cards")
+
+
+def _check_reader(reader: ModelProto) -> None:
     rdr_inputs = [i.name for i in reader.graph.input if not _is_initializer(reader, i.name)]
     if rdr_inputs != [READER_INPUT]:
         raise MergeError(f"the reader must have the one input {READER_INPUT!r}, not {rdr_inputs}")
@@ -234,12 +301,15 @@ def _check_interface(detector: ModelProto, reader: ModelProto) -> None:
         labels = json.loads(rdr_meta[key])
         if not isinstance(labels, list) or not labels:
             raise MergeError(f"the reader's {key} must be a JSON list, not {rdr_meta[key]!r}")
-    # Readers name their deck since models learnt standard cards; older ones read Phase 10 cards
-    # like every detector of their time, so only two stated decks can disagree.
-    det_deck = next((p.value for p in detector.metadata_props if p.key == "deck"), None)
-    rdr_deck = rdr_meta.get("deck")
-    if det_deck is not None and rdr_deck is not None and det_deck != rdr_deck:
-        raise MergeError(f"the detector reads {det_deck} cards but the reader {rdr_deck} cards")
+
+
+def _same_reading(first: ModelProto, other: ModelProto, number: int) -> None:
+    """Readers to be averaged cut, turn and name crops alike (``READING_KEYS``)."""
+    metas = [{p.key: p.value for p in m.metadata_props} for m in (first, other)]
+    differing = [key for key in READING_KEYS if metas[0].get(key) != metas[1].get(key)]
+    if differing:
+        raise MergeError(f"reader {number + 1} reads crops otherwise than reader 1: "
+                         f"{', '.join(differing)} differ")
 
 
 def _is_initializer(model: ModelProto, name: str) -> bool:
@@ -300,12 +370,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--replace-detector", action="store_true",
                         help="READER is a merged file: keep its reader and its decoding "
                              "settings, swap in DETECTOR")
+    parser.add_argument("--average", type=Path, nargs="+", metavar="READER",
+                        help="write to --out one reader whose outputs are the mean of these "
+                             "readers' (each a reader file or a merged file's reader half)")
     parser.add_argument("--check", type=Path, metavar="MERGED",
                         help="run MERGED with onnxruntime and print the timings as JSON")
     args = parser.parse_args(argv)
     try:
         if args.check is not None:
             print(json.dumps(check(args.check), indent=1))
+            return 0
+        if args.average is not None:
+            if args.out is None:
+                parser.error("give --average READER READER... --out READER")
+            averaged = average_readers([_reader_of(path) for path in args.average])
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            onnx.save(averaged, str(args.out))
+            print(f"{args.out}: mean of {len(args.average)} readers")
             return 0
         if args.detector is None or args.reader is None or args.out is None:
             parser.error("give DETECTOR READER --out MERGED, or --check MERGED")

@@ -767,6 +767,79 @@ def test_merge_refuses_a_reader_of_another_deck(onnx_kit: Any) -> None:
     assert {p.key: p.value for p in merged.metadata_props}["deck"] == "phase10"
 
 
+def _retrained(onnx: ModuleType, reader: Any, seed: int) -> Any:
+    """``reader`` with other weights, as a second training run would leave it."""
+    from onnx import numpy_helper
+
+    copy = onnx.ModelProto()
+    copy.CopyFrom(reader)
+    rng = np.random.default_rng(seed)
+    for init in copy.graph.initializer:
+        shape = numpy_helper.to_array(init).shape
+        init.CopyFrom(numpy_helper.from_array(rng.normal(size=shape).astype(np.float32),
+                                              init.name))
+    return copy
+
+
+def test_averaged_readers_read_the_mean_of_their_members(onnx_kit: Any, tmp_path: Any,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    onnx, ort, merge = onnx_kit
+    members = [_tiny_reader(onnx), _retrained(onnx, _tiny_reader(onnx), 1),
+               _retrained(onnx, _tiny_reader(onnx, opset=13), 2)]
+    averaged = merge.average_readers(members)
+    crops = np.random.default_rng(3).random((5, 3, 4, 4), dtype=np.float32)
+    alone = [_session(ort, m).run(None, {"crops": crops}) for m in members]
+    got = _session(ort, averaged).run(None, {"crops": crops})
+    for output, name in enumerate(("crop_rank", "crop_colour")):
+        np.testing.assert_allclose(got[output], np.mean([a[output] for a in alone], axis=0),
+                                   rtol=1e-5, err_msg=name)
+        np.testing.assert_allclose(got[output].sum(axis=1), 1.0, rtol=1e-5)
+    # The members disagree, or the mean would prove nothing.
+    assert not np.allclose(alone[0][0], alone[1][0], atol=1e-3)
+    meta = {p.key: p.value for p in averaged.metadata_props}
+    assert meta["crop_members"] == "3" and meta["crop_size"] == "4"
+    assert json.loads(meta["crop_validation"]) == [None, None, None]
+
+    # It merges, splits and replaces a reader like any other.
+    merged = merge.merge(_tiny_detector(onnx), averaged)
+    _, half = merge.split(merged)
+    np.testing.assert_allclose(_session(ort, half).run(None, {"crops": crops})[0], got[0],
+                               rtol=1e-6)
+
+    # The command line takes reader files and merged files alike.
+    onnx.save(merge.merge(_tiny_detector(onnx), members[0]), tmp_path / "merged.onnx")
+    onnx.save(members[1], tmp_path / "other.onnx")
+    assert merge.main(["--average", str(tmp_path / "merged.onnx"), str(tmp_path / "other.onnx"),
+                       "--out", str(tmp_path / "mean.onnx")]) == 0
+    assert "mean of 2 readers" in capsys.readouterr().out
+    pair = _session(ort, onnx.load(tmp_path / "mean.onnx")).run(None, {"crops": crops})
+    np.testing.assert_allclose(pair[1], (alone[0][1] + alone[1][1]) / 2, rtol=1e-5)
+
+
+def test_averaging_refuses_readers_that_read_crops_otherwise(onnx_kit: Any, tmp_path: Any,
+                                                            capsys: pytest.CaptureFixture[str]
+                                                            ) -> None:
+    onnx, _, merge = onnx_kit
+    meta = {"crop_size": "4", "crop_context": "1.5", "crop_ranks": '["1", "2", "-"]',
+            "crop_colours": '["R", "-"]'}
+    with pytest.raises(merge.MergeError, match="at least two"):
+        merge.average_readers([_tiny_reader(onnx)])
+    with pytest.raises(merge.MergeError, match="reader 2 reads crops otherwise than reader 1: "
+                                               "crop_context, crop_upright differ"):
+        merge.average_readers([_tiny_reader(onnx, meta=meta), _tiny_reader(
+            onnx, meta={**meta, "crop_context": "1.2", "crop_upright": "1"})])
+    with pytest.raises(merge.MergeError, match="lacks crop_size"):
+        merge.average_readers([_tiny_reader(onnx), _tiny_reader(onnx, meta={})])
+    onnx.save(_tiny_reader(onnx), tmp_path / "r.onnx")
+    with pytest.raises(SystemExit):
+        merge.main(["--average", str(tmp_path / "r.onnx"), str(tmp_path / "r.onnx")])
+    assert "--out" in capsys.readouterr().err
+    assert merge.main(["--average", str(tmp_path / "r.onnx"), str(tmp_path / "none.onnx"),
+                       "--out", str(tmp_path / "m.onnx")]) == 2
+    assert "no reader file" in capsys.readouterr().err
+
+
 def test_evaluate_reports_accuracy_and_timing_of_an_onnx_file(reader: ModuleType, tmp_path: Any
                                                               ) -> None:
     pytest.importorskip("onnxruntime")
