@@ -3,7 +3,7 @@
     python -m models.merge models/phase10.onnx runs/reader/reader.onnx --out merged.onnx
     python -m models.merge --check merged.onnx          # run both halves, print the timings
     python -m models.merge runs/det/det.onnx models/standard.onnx --replace-detector --out m.onnx
-    python -m models.merge --average models/standard.onnx runs/b.onnx --out averaged_reader.onnx
+    python -m models.merge --average-readers models/standard.onnx b.onnx --out reader.onnx
 
 The merged graph is the two graphs side by side: the detector's input ``image`` and its outputs
 unchanged, plus the reader's input ``crops`` ``[N, 3, S, S]`` (N dynamic) and its outputs
@@ -42,8 +42,10 @@ READER_INPUT = "crops"
 READER_OUTPUTS = ("crop_rank", "crop_colour")
 DETECTOR_INPUT = "image"
 CROP_KEYS = ("crop_size", "crop_context", "crop_ranks", "crop_colours")
-#: Metadata that decides how crops are cut and read: readers averaged together must agree on it.
+#: Metadata that decides how crops are cut and read, and how a detector's outputs are read:
+#: models averaged together must agree on it.
 READING_KEYS = (*CROP_KEYS, "crop_input", "crop_upright", "deck")
+DETECTING_KEYS = ("stride", "ranks", "colours", "index", "deck")
 #: Internal tensor and node names of the reader get this prefix, so they cannot collide with the
 #: detector's (both come from the same exporter, which names tensors "/features/0/Conv_output_0").
 READER_PREFIX = "reader/"
@@ -81,38 +83,67 @@ def average_readers(readers: Sequence[ModelProto]) -> ModelProto:
     each member costs its own forward pass. They must cut and read crops the same way
     (``READING_KEYS``); the first one's metadata is kept, with ``crop_trained`` and
     ``crop_validation`` listing every member's and ``crop_members`` their number."""
-    if len(readers) < 2:
-        raise MergeError("average at least two readers")
-    first = readers[0]
+    for reader in readers:
+        _check_reader(reader)
+    return _averaged(readers, "reader", READER_INPUT, READING_KEYS, "crop_")
+
+
+def average_detectors(detectors: Sequence[ModelProto]) -> ModelProto:
+    """One detector whose every output (heatmap, sizes, offsets, centres, rank and colour
+    probabilities: all after their activations) is the mean of the given detectors' — one
+    input, the same outputs, so the runtime reads it like any detector. They must agree on
+    what they detect and how (``DETECTING_KEYS``, the input shape and the output names); the
+    first one's metadata (its decoding settings among it) is kept, with ``trained`` and
+    ``validation`` listing every member's and ``members`` their number."""
+    for detector in detectors:
+        inputs = [i.name for i in detector.graph.input if not _is_initializer(detector, i.name)]
+        if inputs != [DETECTOR_INPUT]:
+            raise MergeError(f"a detector must have the one input {DETECTOR_INPUT!r}, not "
+                             f"{inputs} (give a detector file or a merged one)")
+    shapes = {_fixed_shape(d, DETECTOR_INPUT) for d in detectors}
+    if len(shapes) > 1:
+        raise MergeError(f"the detectors take inputs of different shapes: {sorted(shapes)}")
+    return _averaged(detectors, "detector", DETECTOR_INPUT, DETECTING_KEYS, "")
+
+
+def _averaged(models: Sequence[ModelProto], kind: str, input_name: str,
+              agreed_keys: tuple[str, ...], meta_prefix: str) -> ModelProto:
+    """The members side by side on one input, each output the ONNX ``Mean`` of theirs."""
+    if len(models) < 2:
+        raise MergeError(f"average at least two {kind}s")
+    first = models[0]
+    outputs = [o.name for o in first.graph.output]
     opset = _default_opset(first)
     members = []
-    for number, reader in enumerate(readers):
-        _check_reader(reader)
-        _same_reading(first, reader, number)
-        reader = _same_opset(reader, opset)
-        members.append(_prefix_internal(reader, f"member{number}/", keep={READER_INPUT}))
+    for number, model in enumerate(models):
+        _same_metadata(first, model, number, kind, agreed_keys)
+        if [o.name for o in model.graph.output] != outputs:
+            raise MergeError(f"{kind} {number + 1} has the outputs "
+                             f"{[o.name for o in model.graph.output]}, {kind} 1 {outputs}")
+        model = _same_opset(model, opset)
+        members.append(_prefix_internal(model, f"member{number}/", keep={input_name}))
     means = [onnx.helper.make_node("Mean", [f"member{n}/{output}" for n in range(len(members))],
                                    [output], name=f"mean_{output}")
-             for output in READER_OUTPUTS]
+             for output in outputs]
     graph = onnx.helper.make_graph(
         [node for member in members for node in member.graph.node] + means,
-        "averaged_reader",
-        [next(i for i in first.graph.input if i.name == READER_INPUT)],
+        f"averaged_{kind}",
+        [next(i for i in first.graph.input if i.name == input_name)],
         list(first.graph.output),
         initializer=[init for member in members for init in member.graph.initializer],
         value_info=[value for member in members for value in member.graph.value_info],
     )
     averaged = onnx.helper.make_model(graph, opset_imports=list(first.opset_import),
                                       producer_name="models.merge --average")
-    averaged.ir_version = max(reader.ir_version for reader in readers)
-    metas = [{p.key: p.value for p in reader.metadata_props} for reader in readers]
+    averaged.ir_version = max(model.ir_version for model in models)
+    metas = [{p.key: p.value for p in model.metadata_props} for model in models]
     kept = dict(metas[0])
-    kept["crop_members"] = str(len(readers))
-    kept["crop_trained"] = f"mean of {len(readers)} readers' outputs: " + " || ".join(
-        meta.get("crop_trained", "?") for meta in metas)
-    kept["crop_validation"] = json.dumps(
-        [json.loads(meta["crop_validation"]) if "crop_validation" in meta else None
-         for meta in metas])
+    kept[f"{meta_prefix}members"] = str(len(models))
+    kept[f"{meta_prefix}trained"] = f"mean of {len(models)} {kind}s' outputs: " + " || ".join(
+        meta.get(f"{meta_prefix}trained", "?") for meta in metas)
+    kept[f"{meta_prefix}validation"] = json.dumps(
+        [json.loads(meta[f"{meta_prefix}validation"])
+         if f"{meta_prefix}validation" in meta else None for meta in metas])
     onnx.helper.set_model_props(averaged, kept)
     onnx.checker.check_model(averaged)
     return averaged
@@ -258,6 +289,14 @@ def _reader_of(path: Path) -> ModelProto:
     return model
 
 
+def _detector_of(path: Path) -> ModelProto:
+    """The detector in a detector file or in a merged file (its decoding settings kept)."""
+    model = load_onnx(path, "detector")
+    if any(i.name == READER_INPUT for i in model.graph.input):
+        return detector_half(model)
+    return model
+
+
 def _require_merged(model: ModelProto) -> None:
     names = {o.name for o in model.graph.output} | {i.name for i in model.graph.input}
     missing = {DETECTOR_INPUT, READER_INPUT, *READER_OUTPUTS} - names
@@ -303,13 +342,13 @@ def _check_reader(reader: ModelProto) -> None:
             raise MergeError(f"the reader's {key} must be a JSON list, not {rdr_meta[key]!r}")
 
 
-def _same_reading(first: ModelProto, other: ModelProto, number: int) -> None:
-    """Readers to be averaged cut, turn and name crops alike (``READING_KEYS``)."""
+def _same_metadata(first: ModelProto, other: ModelProto, number: int, kind: str,
+                   keys: tuple[str, ...]) -> None:
     metas = [{p.key: p.value for p in m.metadata_props} for m in (first, other)]
-    differing = [key for key in READING_KEYS if metas[0].get(key) != metas[1].get(key)]
+    differing = [key for key in keys if metas[0].get(key) != metas[1].get(key)]
     if differing:
-        raise MergeError(f"reader {number + 1} reads crops otherwise than reader 1: "
-                         f"{', '.join(differing)} differ")
+        raise MergeError(f"{kind} {number + 1} reads its input otherwise than {kind} 1: "
+                         f"{', '.join(differing)} {'differs' if len(differing) == 1 else 'differ'}")
 
 
 def _is_initializer(model: ModelProto, name: str) -> bool:
@@ -370,9 +409,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--replace-detector", action="store_true",
                         help="READER is a merged file: keep its reader and its decoding "
                              "settings, swap in DETECTOR")
-    parser.add_argument("--average", type=Path, nargs="+", metavar="READER",
+    parser.add_argument("--average-readers", type=Path, nargs="+", metavar="READER",
                         help="write to --out one reader whose outputs are the mean of these "
                              "readers' (each a reader file or a merged file's reader half)")
+    parser.add_argument("--average-detectors", type=Path, nargs="+", metavar="DETECTOR",
+                        help="write to --out one detector whose outputs are the mean of these "
+                             "detectors' (each a detector file or a merged file's detector "
+                             "half, the first one's decoding settings kept)")
     parser.add_argument("--check", type=Path, metavar="MERGED",
                         help="run MERGED with onnxruntime and print the timings as JSON")
     args = parser.parse_args(argv)
@@ -380,13 +423,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.check is not None:
             print(json.dumps(check(args.check), indent=1))
             return 0
-        if args.average is not None:
+        for paths, kind, average, half in (
+                (args.average_readers, "reader", average_readers, _reader_of),
+                (args.average_detectors, "detector", average_detectors, _detector_of)):
+            if paths is None:
+                continue
             if args.out is None:
-                parser.error("give --average READER READER... --out READER")
-            averaged = average_readers([_reader_of(path) for path in args.average])
+                parser.error(f"give --average-{kind}s FILE FILE... --out FILE")
+            averaged = average([half(path) for path in paths])
             args.out.parent.mkdir(parents=True, exist_ok=True)
             onnx.save(averaged, str(args.out))
-            print(f"{args.out}: mean of {len(args.average)} readers")
+            print(f"{args.out}: mean of {len(paths)} {kind}s")
             return 0
         if args.detector is None or args.reader is None or args.out is None:
             parser.error("give DETECTOR READER --out MERGED, or --check MERGED")

@@ -810,8 +810,8 @@ def test_averaged_readers_read_the_mean_of_their_members(onnx_kit: Any, tmp_path
     # The command line takes reader files and merged files alike.
     onnx.save(merge.merge(_tiny_detector(onnx), members[0]), tmp_path / "merged.onnx")
     onnx.save(members[1], tmp_path / "other.onnx")
-    assert merge.main(["--average", str(tmp_path / "merged.onnx"), str(tmp_path / "other.onnx"),
-                       "--out", str(tmp_path / "mean.onnx")]) == 0
+    assert merge.main(["--average-readers", str(tmp_path / "merged.onnx"),
+                       str(tmp_path / "other.onnx"), "--out", str(tmp_path / "mean.onnx")]) == 0
     assert "mean of 2 readers" in capsys.readouterr().out
     pair = _session(ort, onnx.load(tmp_path / "mean.onnx")).run(None, {"crops": crops})
     np.testing.assert_allclose(pair[1], (alone[0][1] + alone[1][1]) / 2, rtol=1e-5)
@@ -825,19 +825,59 @@ def test_averaging_refuses_readers_that_read_crops_otherwise(onnx_kit: Any, tmp_
             "crop_colours": '["R", "-"]'}
     with pytest.raises(merge.MergeError, match="at least two"):
         merge.average_readers([_tiny_reader(onnx)])
-    with pytest.raises(merge.MergeError, match="reader 2 reads crops otherwise than reader 1: "
-                                               "crop_context, crop_upright differ"):
+    with pytest.raises(merge.MergeError, match="reader 2 reads its input otherwise than reader "
+                                               "1: crop_context, crop_upright differ"):
         merge.average_readers([_tiny_reader(onnx, meta=meta), _tiny_reader(
             onnx, meta={**meta, "crop_context": "1.2", "crop_upright": "1"})])
     with pytest.raises(merge.MergeError, match="lacks crop_size"):
         merge.average_readers([_tiny_reader(onnx), _tiny_reader(onnx, meta={})])
     onnx.save(_tiny_reader(onnx), tmp_path / "r.onnx")
     with pytest.raises(SystemExit):
-        merge.main(["--average", str(tmp_path / "r.onnx"), str(tmp_path / "r.onnx")])
+        merge.main(["--average-readers", str(tmp_path / "r.onnx"), str(tmp_path / "r.onnx")])
     assert "--out" in capsys.readouterr().err
-    assert merge.main(["--average", str(tmp_path / "r.onnx"), str(tmp_path / "none.onnx"),
+    assert merge.main(["--average-readers", str(tmp_path / "r.onnx"), str(tmp_path / "none.onnx"),
                        "--out", str(tmp_path / "m.onnx")]) == 2
     assert "no reader file" in capsys.readouterr().err
+
+
+def test_averaged_detectors_output_the_mean_of_their_members(onnx_kit: Any, tmp_path: Any,
+                                                             capsys: pytest.CaptureFixture[str]
+                                                             ) -> None:
+    from models.stamp import stamp
+    from vision.model import Decoding
+
+    onnx, ort, merge = onnx_kit
+    tuned = Decoding(0.4, 3.0, 0.0, reading_agreement=0.2)
+    committed = stamp(merge.merge(_tiny_detector(onnx), _tiny_reader(onnx)), tuned, "cells")
+    other = _retrained(onnx, _tiny_detector(onnx), 4)
+    image = np.random.default_rng(5).random((1, 3, 8, 8), dtype=np.float32) - 0.5
+    alone = [_session(ort, m).run(None, {"image": image})
+             for m in (merge.detector_half(committed), other)]
+    assert not np.allclose(alone[0][0], alone[1][0], atol=1e-3)
+
+    onnx.save(committed, tmp_path / "committed.onnx")
+    onnx.save(other, tmp_path / "other.onnx")
+    assert merge.main(["--average-detectors", str(tmp_path / "committed.onnx"),
+                       str(tmp_path / "other.onnx"), "--out", str(tmp_path / "det.onnx")]) == 0
+    assert "mean of 2 detectors" in capsys.readouterr().out
+    averaged = onnx.load(tmp_path / "det.onnx")
+    got = _session(ort, averaged).run(None, {"image": image})
+    for mine, a, b in zip(got, *alone, strict=True):
+        np.testing.assert_allclose(mine, (a + b) / 2, rtol=1e-5)
+    # The first member's decoding settings travel with it; both members are named.
+    meta = {p.key: p.value for p in averaged.metadata_props}
+    assert Decoding.from_metadata(meta) == tuned and meta["members"] == "2"
+    assert "crop_size" not in meta and meta["trained"].startswith("mean of 2 detectors")
+
+    with pytest.raises(merge.MergeError, match="at least two detectors"):
+        merge.average_detectors([other])
+    with pytest.raises(merge.MergeError, match="detector 2 reads its input otherwise than "
+                                               "detector 1: stride differs"):
+        changed = _retrained(onnx, other, 6)
+        onnx.helper.set_model_props(changed, {"stride": "8", "ranks": '["1", "2"]'})
+        merge.average_detectors([other, changed])
+    with pytest.raises(merge.MergeError, match="the one input 'image'"):
+        merge.average_detectors([other, _tiny_reader(onnx)])
 
 
 def test_evaluate_reports_accuracy_and_timing_of_an_onnx_file(reader: ModuleType, tmp_path: Any
