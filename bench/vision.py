@@ -560,10 +560,15 @@ def _peak_rss_kb() -> int:
 
 
 def latency(
-    model: str | None, runs: int, deck: str = "phase10", layouts: Sequence[str] | None = None
+    model: str | None,
+    runs: int,
+    deck: str = "phase10",
+    layouts: Sequence[str] | None = None,
+    size: tuple[int, int] = PHOTO_SIZE,
 ) -> str:
     """End-to-end figures for ``runs`` photos of ``layouts`` (default: the hand layouts, the
-    targets' case; tables of dealt hands pay for the zoomed pass, scans for the zoomed-out one)."""
+    targets' case; tables and dealt decks pay for the zoomed pass, scans for the zoomed-out one)
+    at ``size`` (default a 12 MP phone photo; a messenger sends about 1600x1200)."""
     from models.synth import LAYOUTS, SCAN
 
     faces, layouts = families(deck), layouts or LAYOUTS
@@ -573,7 +578,7 @@ def latency(
             # Rendered at full size: its sensor-like noise makes a JPEG as heavy as a phone's.
             layout, family = layouts[i % len(layouts)], faces[i % len(faces)]
             case = Case(HELD_OUT_SEED - 1 - i, layout, family, deck)
-            image, _, _ = render(case, PHOTO_SIZE)
+            image, _, _ = render(case, size)
             path = Path(tmp) / f"photo{i}.jpg"
             cv2.imwrite(str(path), image, [cv2.IMWRITE_JPEG_QUALITY, JPEG_QUALITY])
             paths.append(str(path))
@@ -586,9 +591,9 @@ def latency(
     ms = sorted(t * 1000 for t in result["times"])
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
     # A scan is as large as its card, whatever the photo size.
-    size = "single-card" if SCAN in layouts else f"{PHOTO_SIZE[0]}x{PHOTO_SIZE[1]}"
+    shown = "single-card" if SCAN in layouts else f"{size[0]}x{size[1]}"
     return (
-        f"end to end, {size} JPEG q{JPEG_QUALITY}, {len(ms)} reads "
+        f"end to end, {shown} JPEG q{JPEG_QUALITY}, {len(ms)} reads "
         f"from file: p50 {statistics.median(ms):.0f} ms, p95 {p95:.0f} ms; "
         f"peak RSS {result['peak_rss_mb']:.0f} MB; CPU time per read (all threads) p50 "
         f"{statistics.median(result['cpu']) * 1000:.0f} ms "
@@ -1245,7 +1250,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--latency-runs",
         type=int,
         default=20,
-        help="4032x3024 JPEGs to time, 0 to skip (default %(default)s)",
+        help="JPEGs to time, 0 to skip (default %(default)s)",
+    )
+    parser.add_argument(
+        "--latency-size",
+        type=scene_size,
+        default=PHOTO_SIZE,
+        metavar="WxH",
+        help=f"size of the timed JPEGs (default {PHOTO_SIZE[0]}x{PHOTO_SIZE[1]}, a 12 MP phone "
+        "photo; a messenger sends about 1600x1200)",
     )
     parser.add_argument(
         "--scene-size",
@@ -1496,17 +1509,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             print(accuracy(reader, scans, "scans"))
     if args.latency_runs:
-        print(latency(args.model, args.latency_runs, args.deck))
-        if args.tables:
-            from models.synth import TABLE
+        from models.synth import DEAL, SCAN, TABLE
 
-            runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
-            print(f"tables of dealt hands: {latency(args.model, runs, args.deck, [TABLE])}")
-        if args.scans:
-            from models.synth import SCAN
-
-            runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
-            print(f"single-card scans: {latency(args.model, runs, args.deck, [SCAN])}")
+        size = args.latency_size
+        print(latency(args.model, args.latency_runs, args.deck, size=size))
+        # Fewer of the slow kinds: each pays for extra detector passes.
+        runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
+        for wanted, layout, title in ((args.tables, TABLE, "tables of dealt hands"),
+                                      (args.deals, DEAL, "dealt decks"),
+                                      (args.scans, SCAN, "single-card scans")):
+            if wanted:
+                print(f"{title}: {latency(args.model, runs, args.deck, [layout], size)}")
     if args.realworld:
         print(realworld_all(reader, args.realworld, args.deck))
     return 0

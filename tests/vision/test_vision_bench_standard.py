@@ -473,13 +473,21 @@ def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixt
 def test_tables_and_scans_are_timed_apart_from_hands(capsys: pytest.CaptureFixture[str]) -> None:
     from bench.vision import main
 
-    assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "1", "--scans", "1"]) == 0
+    assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "1", "--deals", "0",
+                 "--scans", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-3].startswith("end to end, 4032x3024 JPEG q90, 1 reads")
     assert lines[-2].startswith("tables of dealt hands: end to end, 4032x3024 JPEG q90, 1 reads")
     assert lines[-1].startswith("single-card scans: end to end, single-card JPEG q90, 1 reads")
-    assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "0", "--scans", "0"]) == 0
+    assert main(["--skip-synthetic", "--latency-runs", "1", "--tables", "0", "--deals", "0",
+                 "--scans", "0"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 2  # the model, then hands alone
+    # A messenger's size, and a dealt deck (which pays for the zoomed pass at that size too).
+    assert main(["--skip-synthetic", "--latency-runs", "1", "--latency-size", "1024x768",
+                 "--tables", "0", "--deals", "1", "--scans", "0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-2].startswith("end to end, 1024x768 JPEG q90, 1 reads")
+    assert lines[-1].startswith("dealt decks: end to end, 1024x768 JPEG q90, 1 reads")
 
 
 def test_upright_crops_can_be_switched_per_run(capsys: pytest.CaptureFixture[str]) -> None:

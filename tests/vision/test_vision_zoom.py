@@ -67,18 +67,25 @@ def test_only_quarters_holding_small_indices_of_a_large_photo_are_zoomed() -> No
     assert zoom_tiles([small_bottom_right], photo, (768, 768)) == (tiles((2016, 1512))[3],)
     assert zoom_tiles([big], photo, (768, 768)) == ()
     assert zoom_tiles([], photo, (768, 768)) == ()
-    small_photo = _photo(1000, 750)  # barely larger than the input: a quarter gains nothing
-    assert zoom_tiles([_hit((0, 0, 30, 30))], small_photo, (768, 768)) == ()
+    # A 1024x768 photo has no pixels to gain, but its quarters, upsampled, lift indices over
+    # the smallest the detector finds; a photo smaller than the input is left alone.
+    messenger_photo = _photo(1024, 768)
+    assert zoom_tiles([_hit((0, 0, 30, 30))], messenger_photo, (768, 768)) == (
+        tiles((1024, 768))[0],)
+    assert zoom_tiles([_hit((0, 0, 30, 30))], _photo(700, 525), (768, 768)) == ()
 
 
-@pytest.mark.parametrize("deck", ["phase10", "standard"])
+@pytest.mark.parametrize(
+    ("deck", "size"),
+    [("phase10", (2016, 1512)), ("standard", (2016, 1512)), ("standard", (1024, 768))],
+)
 def test_hands_dealt_on_a_table_read_better_with_the_zoomed_pass(
-    deck: str, monkeypatch: pytest.MonkeyPatch
+    deck: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # A whole deck dealt: small cards. Seeds 900_000.. are neither training, validation nor
     # benchmark scenes.
     scenes = [
-        make_scene(seed, layout=TABLE, size=(2016, 1512), deck=deck, n_cards=52)
+        make_scene(seed, layout=TABLE, size=size, deck=deck, n_cards=52)
         for seed in (900_103, 900_104)
     ]
     # Without faint peaks, which since session 17 find some of the same small indices: this
