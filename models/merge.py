@@ -4,6 +4,7 @@
     python -m models.merge --check merged.onnx          # run both halves, print the timings
     python -m models.merge runs/det/det.onnx models/standard.onnx --replace-detector --out m.onnx
     python -m models.merge --average-readers models/standard.onnx b.onnx --out reader.onnx
+    python -m models.merge --average-detectors models/standard.onnx b.onnx --out detector.onnx
 
 The merged graph is the two graphs side by side: the detector's input ``image`` and its outputs
 unchanged, plus the reader's input ``crops`` ``[N, 3, S, S]`` (N dynamic) and its outputs
@@ -18,6 +19,10 @@ runtime should therefore either feed a ``1 x 3 x S x S`` zero crop (or ``0 x 3 x
 image and take the detector outputs, then call again with the crops (detector runs twice), or —
 better — cut the file back into its two graphs once at load time with :func:`split` (needs the
 ``onnx`` package) and keep one session per half.
+
+An averaged reader or detector (``--average-readers`` / ``--average-detectors``) is one graph
+running several members on the same input, each output the mean of theirs: it has the plain
+interface, so it merges, splits and reads like any other half.
 """
 
 from __future__ import annotations
@@ -79,8 +84,9 @@ def average_readers(readers: Sequence[ModelProto]) -> ModelProto:
     """One reader whose outputs are the mean of the given readers' (softmax probabilities, so
     the mean is a distribution again): an ensemble that the runtime reads like any reader.
 
-    Readers of one lineage still err on different crops, so their mean is steadier than either;
-    each member costs its own forward pass. They must cut and read crops the same way
+    It pays only where the members err on different crops; each costs its own forward pass.
+    (Readers of one lineage barely do: session 38's pairs moved validation by +0.0002,
+    models/README.md, "Averaged readers and detectors".) They must cut and read crops the same way
     (``READING_KEYS``); the first one's metadata is kept, with ``crop_trained`` and
     ``crop_validation`` listing every member's and ``crop_members`` their number."""
     for reader in readers:
@@ -399,7 +405,8 @@ def _fixed_shape(model: ModelProto, name: str) -> tuple[int, ...]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m models.merge",
-        description="Merge a detector ONNX and a reader ONNX into one file (or --check one).")
+        description="Merge a detector ONNX and a reader ONNX into one file, average several "
+                    "readers or detectors into one, or --check a merged file.")
     parser.add_argument("detector", type=Path, nargs="?", help="detector ONNX (input 'image')")
     parser.add_argument("reader", type=Path, nargs="?", help="reader ONNX (input 'crops')")
     parser.add_argument("--out", type=Path, help="where to write the merged file")

@@ -128,7 +128,7 @@ def zoom_tiles(
 ) -> tuple[Tile, ...]:
     """The quarters of ``photo`` (decoded pixels) to detect again, given the first pass's
     ``hits``: those holding a hit smaller than ``ZOOM_BELOW_PX`` in the detector's input, when
-    the decoded photo has the resolution to gain."""
+    the decoded photo is at least ``ZOOM_MIN_GAIN`` times the input."""
     height, width = photo.pixels.shape[:2]
     to_input = input_per_original(photo, input_size)
     if 1 / (to_input * photo.scale) < ZOOM_MIN_GAIN:
