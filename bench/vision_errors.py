@@ -53,7 +53,7 @@ from bench.vision import (  # noqa: E402
 from models.synth import SCENE_LAYOUTS  # noqa: E402
 from solver import parse_card  # noqa: E402
 from vision import Reader  # noqa: E402
-from vision.crops import READ_VIEWS, extract_crops, turned, upright_turns, view_crops  # noqa: E402
+from vision.crops import extract_crops  # noqa: E402
 from vision.find import Box, IndexHit  # noqa: E402
 from vision.load import Photo as LoadedPhoto  # noqa: E402
 
@@ -214,12 +214,8 @@ def sheet_tile(reader: Reader, misreading: Misreading) -> np.ndarray:
     box = np.array([hit.box]) / photo.scale
     around = _bgr(extract_crops(photo.pixels, box, SHEET_PX, SHEET_SURROUNDINGS)[0])
     pictures = [around]
-    spec = reader.info.crops
-    if spec is not None:
-        crop = view_crops(photo.pixels, box, spec.size, spec.context, READ_VIEWS[:1])
-        if reader.decoding.upright_crops:
-            crop = turned(crop, upright_turns(np.array([hit.box]), np.array([hit.card_centre])))
-        pictures.insert(0, _bgr(crop[0]))
+    if reader.info.crops is not None:
+        pictures.insert(0, _bgr(reader.crops_as_read(photo, [hit])[0]))
     tile = cv2.copyMakeBorder(np.hstack(pictures), 16, 2, 0, 2, cv2.BORDER_CONSTANT,
                               value=(255, 255, 255))
     label = (f"{misreading.card}->{hit.token} {hit.size / photo.scale:.0f}px "

@@ -102,10 +102,7 @@ def average_detectors(detectors: Sequence[ModelProto]) -> ModelProto:
     first one's metadata (its decoding settings among it) is kept, with ``trained`` and
     ``validation`` listing every member's and ``members`` their number."""
     for detector in detectors:
-        inputs = [i.name for i in detector.graph.input if not _is_initializer(detector, i.name)]
-        if inputs != [DETECTOR_INPUT]:
-            raise MergeError(f"a detector must have the one input {DETECTOR_INPUT!r}, not "
-                             f"{inputs} (give a detector file or a merged one)")
+        _check_one_input(detector, DETECTOR_INPUT, "detector")
     shapes = {_fixed_shape(d, DETECTOR_INPUT) for d in detectors}
     if len(shapes) > 1:
         raise MergeError(f"the detectors take inputs of different shapes: {sorted(shapes)}")
@@ -287,20 +284,13 @@ def load_onnx(path: Path, what: str) -> ModelProto:
         raise MergeError(f"{path} is not an ONNX file ({error})") from error
 
 
-def _reader_of(path: Path) -> ModelProto:
-    """The reader in a reader file or in a merged file."""
-    model = load_onnx(path, "reader")
-    if any(i.name == DETECTOR_INPUT for i in model.graph.input):
-        return reader_half(model)
-    return model
-
-
-def _detector_of(path: Path) -> ModelProto:
-    """The detector in a detector file or in a merged file (its decoding settings kept)."""
-    model = load_onnx(path, "detector")
-    if any(i.name == READER_INPUT for i in model.graph.input):
-        return detector_half(model)
-    return model
+def _half_of(path: Path, kind: str) -> ModelProto:
+    """The ``kind`` ("reader" or "detector") in its own file or in a merged file (a detector
+    keeps the merged file's decoding settings)."""
+    model = load_onnx(path, kind)
+    if not {DETECTOR_INPUT, READER_INPUT} <= {i.name for i in model.graph.input}:
+        return model  # not a merged file
+    return reader_half(model) if kind == "reader" else detector_half(model)
 
 
 def _require_merged(model: ModelProto) -> None:
@@ -316,10 +306,7 @@ def _check_interface(detector: ModelProto, reader: ModelProto) -> None:
     det_meta = {p.key for p in detector.metadata_props}
     if det_names & {READER_INPUT, *READER_OUTPUTS} or det_meta & set(CROP_KEYS):
         raise MergeError("the detector file already holds a reader (crop outputs or metadata)")
-    det_inputs = [i.name for i in detector.graph.input if not _is_initializer(detector, i.name)]
-    if det_inputs != [DETECTOR_INPUT]:
-        raise MergeError(
-            f"the detector must have the one input {DETECTOR_INPUT!r}, not {det_inputs}")
+    _check_one_input(detector, DETECTOR_INPUT, "detector")
     _check_reader(reader)
     rdr_meta = {p.key: p.value for p in reader.metadata_props}
     # Readers name their deck since models learnt standard cards; older ones read Phase 10 cards
@@ -330,10 +317,14 @@ def _check_interface(detector: ModelProto, reader: ModelProto) -> None:
         raise MergeError(f"the detector reads {det_deck} cards but the reader {rdr_deck} cards")
 
 
+def _check_one_input(model: ModelProto, name: str, what: str) -> None:
+    inputs = [i.name for i in model.graph.input if not _is_initializer(model, i.name)]
+    if inputs != [name]:
+        raise MergeError(f"the {what} must have the one input {name!r}, not {inputs}")
+
+
 def _check_reader(reader: ModelProto) -> None:
-    rdr_inputs = [i.name for i in reader.graph.input if not _is_initializer(reader, i.name)]
-    if rdr_inputs != [READER_INPUT]:
-        raise MergeError(f"the reader must have the one input {READER_INPUT!r}, not {rdr_inputs}")
+    _check_one_input(reader, READER_INPUT, "reader")
     rdr_outputs = tuple(o.name for o in reader.graph.output)
     if rdr_outputs != READER_OUTPUTS:
         raise MergeError(f"the reader's outputs must be {list(READER_OUTPUTS)}, not "
@@ -430,14 +421,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.check is not None:
             print(json.dumps(check(args.check), indent=1))
             return 0
-        for paths, kind, average, half in (
-                (args.average_readers, "reader", average_readers, _reader_of),
-                (args.average_detectors, "detector", average_detectors, _detector_of)):
+        for paths, kind, average in (
+                (args.average_readers, "reader", average_readers),
+                (args.average_detectors, "detector", average_detectors)):
             if paths is None:
                 continue
             if args.out is None:
                 parser.error(f"give --average-{kind}s FILE FILE... --out FILE")
-            averaged = average([half(path) for path in paths])
+            averaged = average([_half_of(path, kind) for path in paths])
             args.out.parent.mkdir(parents=True, exist_ok=True)
             onnx.save(averaged, str(args.out))
             print(f"{args.out}: mean of {len(paths)} {kind}s")

@@ -17,6 +17,7 @@ import onnxruntime as ort  # type: ignore[import-untyped]
 
 from vision.crops import READ_VIEWS, CropView, turned, upright_turns, view_crops
 from vision.dedupe import CentreReader, Detection, dedupe
+from vision.errors import ModelError
 from vision.find import (
     Box,
     IndexHit,
@@ -364,19 +365,27 @@ class Reader:
     def read_crops(self, photo: Photo, hits: Sequence[IndexHit]) -> tuple[IndexHit, ...]:
         """``hits`` renamed by the crop reader (those it calls no index dropped); unchanged when
         the model has no crop reader."""
-        spec = self.info.crops
-        if self._crop_session is None or spec is None or not hits:
+        if self._crop_session is None or self.info.crops is None or not hits:
             return tuple(hits)
+        crops = self.crops_as_read(photo, hits)
+        rank, colour = _crop_probabilities(self._crop_session, crops, len(hits))
+        return reread(hits, rank, colour, self.info)
+
+    def crops_as_read(self, photo: Photo, hits: Sequence[IndexHit]) -> np.ndarray:
+        """The crops ``read_crops`` feeds the crop reader for ``hits``: ``[V * N, 3, S, S]``,
+        every view of each box, view after view, turned upright when the model reads upright
+        crops; public so that misreadings can be looked at (``bench/vision_errors.py --sheet``).
+        The model must have a crop reader."""
+        spec = self.info.crops
+        if spec is None:
+            raise ModelError(f"{self.path.name} has no crop reader")
         boxes = [hit.box for hit in hits]
         turns = (
             upright_turns(np.array(boxes), np.array([hit.card_centre for hit in hits]))
             if self.decoding.upright_crops
             else None
         )
-        rank, colour = _crop_probabilities(
-            self._crop_session, spec, photo, boxes, self.views, turns
-        )
-        return reread(hits, rank, colour, self.info)
+        return _cut_crops(spec, photo, boxes, self.views, turns)
 
     def read_boxes(
         self, photo: Photo, boxes: Sequence[Box]
@@ -389,30 +398,35 @@ class Reader:
             return tuple(() for _ in boxes)
         if not boxes:
             return ()
-        rank, colour = _crop_probabilities(self._crop_session, spec, photo, boxes, self.views)
+        crops = _cut_crops(spec, photo, boxes, self.views)
+        rank, colour = _crop_probabilities(self._crop_session, crops, len(boxes))
         return crop_readings(rank, colour, self.info)
 
 
-def _crop_probabilities(
-    session: ort.InferenceSession,
+def _cut_crops(
     spec: CropSpec,
     photo: Photo,
     boxes: Sequence[Box],
     views: Sequence[CropView],
     turns: np.ndarray | None = None,
-) -> tuple[np.ndarray, np.ndarray]:
-    """The crop reader's rank and colour probabilities (N x R, N x C) for ``boxes`` (original
-    photo pixels), each averaged over ``views``, each crop first turned by its ``turns``
-    quarter turns (``vision.crops.turned``) when given."""
+) -> np.ndarray:
+    """The crop reader's input for ``boxes`` (original photo pixels): every view of each,
+    view after view, each crop turned by its ``turns`` quarter turns
+    (``vision.crops.turned``) when given."""
     # Crops come from the decoded photo, which is at least the detector's input resolution.
     scaled = np.array(boxes, dtype=np.float64) / photo.scale
     crops = view_crops(photo.pixels, scaled, spec.size, spec.context, views)
-    if turns is not None:
-        crops = turned(crops, turns)
+    return crops if turns is None else turned(crops, turns)
+
+
+def _crop_probabilities(
+    session: ort.InferenceSession, crops: np.ndarray, n_boxes: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """The crop reader's rank and colour probabilities (N x R, N x C) for ``n_boxes`` boxes
+    from ``_cut_crops``' crops, each box's views averaged."""
     rank, colour = session.run(list(CROP_OUTPUTS), {CROP_INPUT: crops})
-    # One row per view and box, view after view: average each box's views.
-    n_views = len(views)
+    # One row per view and box, view after view.
     return (
-        rank.reshape(n_views, len(boxes), -1).mean(axis=0),
-        colour.reshape(n_views, len(boxes), -1).mean(axis=0),
+        rank.reshape(-1, n_boxes, rank.shape[-1]).mean(axis=0),
+        colour.reshape(-1, n_boxes, colour.shape[-1]).mean(axis=0),
     )

@@ -878,6 +878,14 @@ def test_averaged_detectors_output_the_mean_of_their_members(onnx_kit: Any, tmp_
         merge.average_detectors([other, changed])
     with pytest.raises(merge.MergeError, match="the one input 'image'"):
         merge.average_detectors([other, _tiny_reader(onnx)])
+    bigger = _retrained(onnx, other, 7)
+    bigger.graph.input[0].type.tensor_type.shape.dim[2].dim_value = 16
+    with pytest.raises(merge.MergeError, match="inputs of different shapes"):
+        merge.average_detectors([other, bigger])
+    fewer = _retrained(onnx, other, 8)
+    del fewer.graph.output[1]
+    with pytest.raises(merge.MergeError, match=r"detector 2 has the outputs \['heatmap'\]"):
+        merge.average_detectors([other, fewer])
 
 
 def test_evaluate_reports_accuracy_and_timing_of_an_onnx_file(reader: ModuleType, tmp_path: Any

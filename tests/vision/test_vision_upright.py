@@ -108,3 +108,40 @@ def test_the_cli_names_a_file_that_cannot_be_read_as_stamped(
     assert main(["read", image, "--deck", "standard", "--model", str(path)]) == 1
     out, err = capsys.readouterr()
     assert "learnt upright crops alone" in err and '"error"' in out
+
+
+@pytest.mark.parametrize("quarters", [1, 2])
+def test_the_reader_shows_the_crops_it_reads_turned_upright(
+    quarters: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    from vision.errors import ModelError
+    from vision.find import IndexHit
+    from vision.load import Photo
+
+    reader = Reader.from_file(deck="standard")  # its file reads crops upright
+    yy, xx = np.mgrid[0:180, 0:240].astype(np.float64)
+    image = np.stack([xx, yy * 1.4, (xx + yy) * 0.6], axis=2).clip(0, 255).astype(np.uint8)
+    box, centre = (60.0, 50.0, 84.0, 84.0), (130.0, 120.0)
+
+    def crops(pixels: np.ndarray, box: tuple[float, ...], centre: tuple[float, float]
+              ) -> np.ndarray:
+        hit = IndexHit("AS", (box[0], box[1], box[2], box[3]), centre, 1.0, 1.0)
+        photo = Photo(pixels, (pixels.shape[1], pixels.shape[0]))
+        return reader.crops_as_read(photo, [hit])
+
+    upright = crops(image, box, centre)
+    assert reader.info.crops is not None
+    side = reader.info.crops.size
+    assert upright.shape == (len(reader.views), 3, side, side)
+    photo = image
+    for _ in range(quarters):
+        height = photo.shape[0]
+        box, centre = _clockwise(box, height), (height - centre[1], centre[0])
+        photo = cv2.rotate(photo, cv2.ROTATE_90_CLOCKWISE)
+    # The plain view of the turned card's index is the upright card's.
+    assert np.abs(crops(photo, box, centre)[0] - upright[0]).mean() < 0.02
+    monkeypatch.setattr(reader, "info", dataclasses.replace(reader.info, crops=None))
+    with pytest.raises(ModelError, match="has no crop reader"):
+        crops(image, box, centre)
