@@ -3,11 +3,13 @@
     python bench/cells.py run models/standard.onnx runs/cells/committed   # every group
     python bench/cells.py run runs/cand.onnx runs/cells/cand --groups n200 p200
     python bench/cells.py compare runs/cells/committed runs/cells/cand
+    python bench/cells.py judge runs/cells/committed runs/cells/cand
 
 Each group is one ``bench/vision.py --deck standard --validation`` command (``GROUPS``); ``run``
 saves its report as DIR/GROUP.txt. ``compare`` reads the "all" row of each cell (a kind of
 scene at one size) in both folders and prints card F1 side by side with the change, and the
-mean change per group. These are the cells the model card's adoption rules for
+mean change per group; ``judge`` applies the standing adoption rule's cell criteria (``RULE``,
+sessions 37-39) and says which hold. These are the cells the model card's adoption rules for
 ``standard.onnx`` name (sessions 26-28); a rule may pick others, written before training.
 Run the groups under the OpenCV release the baselines were measured with (the model card:
 5.0.0.93, e.g. ``PYTHONPATH=<a --target install of it>``): faces drawn with Hershey fonts
@@ -25,7 +27,7 @@ sys.path.insert(0, str(ROOT))  # the repository's `vision`, not this folder's vi
 import argparse  # noqa: E402
 import re  # noqa: E402
 import subprocess  # noqa: E402
-from collections.abc import Sequence  # noqa: E402
+from collections.abc import Callable, Sequence  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 
 HANDS_200 = "--validation-from 200 --per-cell 10 --tables 0 --deals 5"
@@ -131,6 +133,81 @@ def compare(before: Path, after: Path) -> str:
     return "\n".join(lines)
 
 
+#: The groups of the "old" cells (every group but y200, which came in session 34).
+OLD_GROUPS = ("h200", "h320", "t200", "t320", "q1", "q2", "p200", "n200", "f200", "d600")
+#: Groups whose cells other than dealt decks no candidate may lose much on.
+GUARDED_GROUPS = ("h200", "h320", "t200", "t320")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """The cell criteria of the standard file's adoption rule since session 37 (the model
+    card's "Reader resumed on Z2's schedule"): the fixture and speed checks are separate."""
+
+    old_gain: float = 0.001  # (a) the mean of the old cells must rise at least this much
+    dealt_loss: float = 0.0005  # (b) the dealt-deck cells' mean may fall at most this much
+    guarded_loss: float = 0.01  # (c) no guarded non-deal cell may fall more than this
+    d600_loss: float = 0.005  # (c) nor either d600 cell more than this
+    typefaces_loss: float = 0.001  # (e) the y200 mean may fall at most this much
+
+
+RULE = Rule()
+
+
+def _cells(folder: Path, groups: Sequence[str]) -> dict[tuple[str, str, str], float]:
+    return {(group, c.kind, c.size): c.f1 for group in groups
+            if (folder / f"{group}.txt").is_file() for c in read_group(folder, group)}
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def judge(before: Path, after: Path, rule: Rule = RULE) -> str:
+    """The rule's cell criteria for ``after`` against the baseline ``before``, one line each,
+    then the verdict. Both folders must hold every group (``run`` without ``--groups``)."""
+    groups = (*OLD_GROUPS, "y200")
+    old, new = _cells(before, groups), _cells(after, groups)
+    missing = [g for g in groups if {k for k in old if k[0] == g} != {k for k in new if k[0] == g}
+               or not any(k[0] == g for k in old)]
+    if missing:
+        return f"cannot judge: cells missing or different in {', '.join(missing)}"
+    Key = tuple[str, str, str]
+    lines, passed = [], True
+
+    def check(name: str, keep: Callable[[Key], bool], least: float) -> None:
+        nonlocal passed
+        a = _mean([f1 for k, f1 in old.items() if keep(k)])
+        b = _mean([f1 for k, f1 in new.items() if keep(k)])
+        ok = b - a >= least - 1e-9
+        passed &= ok
+        lines.append(f"{name:<28} {a:.5f} -> {b:.5f} ({b - a:+.5f}) "
+                     f"{'holds' if ok else 'FAILS'}")
+
+    def is_old(k: Key) -> bool:
+        return k[0] in OLD_GROUPS
+
+    def is_dealt(k: Key) -> bool:
+        return is_old(k) and k[1] == "dealt decks"
+
+    check(f"(a) the {sum(map(is_old, old))} old cells", is_old, rule.old_gain)
+    check(f"(b) the {sum(map(is_dealt, old))} dealt-deck cells", is_dealt, -rule.dealt_loss)
+    guarded = {k: new[k] - old[k] for k in old
+               if k[0] in GUARDED_GROUPS and k[1] != "dealt decks"}
+    worst = min(guarded, key=guarded.__getitem__)
+    d600 = [new[k] - old[k] for k in old if k[0] == "d600"]
+    ok = guarded[worst] >= -rule.guarded_loss - 1e-9 and min(d600) >= -rule.d600_loss - 1e-9
+    passed &= ok
+    lines.append(f"{'(c) worst guarded cell':<28} {' '.join(worst)} {guarded[worst]:+.4f}; d600 "
+                 f"{' / '.join(f'{c:+.4f}' for c in d600)} {'holds' if ok else 'FAILS'}")
+    check("(e) y200", lambda k: k[0] == "y200", -rule.typefaces_loss)
+    changes = [new[k] - old[k] for k in old]
+    lines.append(f"all {len(changes)} cells: mean change {_mean(changes):+.5f}, up in "
+                 f"{sum(c > 0 for c in changes)}, down in {sum(c < 0 for c in changes)}")
+    lines.append("cell criteria: " + ("all hold" if passed else "not all hold"))
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -142,6 +219,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     compare_parser = commands.add_parser("compare", help="compare two folders' cells")
     compare_parser.add_argument("before", type=Path, metavar="DIR")
     compare_parser.add_argument("after", type=Path, metavar="DIR")
+    judge_parser = commands.add_parser(
+        "judge", help="the adoption rule's cell criteria for DIR against BASELINE")
+    judge_parser.add_argument("before", type=Path, metavar="BASELINE")
+    judge_parser.add_argument("after", type=Path, metavar="DIR")
     args = parser.parse_args(argv)
     if args.command == "run":
         if not args.model.is_file():
@@ -150,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for folder in (args.before, args.after):
         if not folder.is_dir():
             parser.error(f"no folder at {folder}")
-    print(compare(args.before, args.after))
+    print((judge if args.command == "judge" else compare)(args.before, args.after))
     return 0
 
 

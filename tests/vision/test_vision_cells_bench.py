@@ -57,3 +57,46 @@ def test_compare_lines_up_the_cells_of_two_folders(
         cells.main(["run", str(tmp_path / "none.onnx"), str(tmp_path / "out")])
     assert "no model file at" in capsys.readouterr().err
     assert cells.compare(tmp_path / "before", tmp_path).startswith("no group is in both")
+
+
+def _write_every_group(folder: Path, f1: dict[str, float]) -> None:
+    """One hands cell and one dealt-deck cell per group (tables and d600: their own kind)."""
+    folder.mkdir()
+    for group in cells.OLD_GROUPS + ("y200",):
+        kinds = {"t200": ("tables",), "t320": ("tables",), "d600": ("dealt decks",)}.get(
+            group, ("synthetic scenes", "dealt decks"))
+        (folder / f"{group}.txt").write_text("".join(
+            TABLES.replace("tables", kind).format(size="2016x1512",
+                                                  f1=f"{f1.get(f'{group} {kind}', 0.9):.4f}")
+            for kind in kinds))
+
+
+def test_judge_applies_each_criterion_of_the_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = tmp_path / "base"
+    _write_every_group(base, {})
+    # Every old cell up by 0.002: (a) holds, and nothing else moves.
+    better = tmp_path / "better"
+    _write_every_group(better, {f"{g} {k}": 0.902 for g in cells.OLD_GROUPS
+                                for k in ("synthetic scenes", "dealt decks", "tables")})
+    report = cells.judge(base, better)
+    assert "(a) the 17 old cells         0.90000 -> 0.90200 (+0.00200) holds" in report
+    assert "(b) the 8 dealt-deck cells" in report
+    assert report.endswith("cell criteria: all hold")
+    # The same gain, but one guarded hands cell 0.02 down and y200 0.01 down: (c) and (e) fail.
+    mixed = tmp_path / "mixed"
+    _write_every_group(mixed, {f"{g} {k}": 0.905 for g in cells.OLD_GROUPS
+                               for k in ("synthetic scenes", "dealt decks", "tables")}
+                       | {"h320 synthetic scenes": 0.88, "y200 synthetic scenes": 0.89,
+                          "y200 dealt decks": 0.89})
+    report = cells.judge(base, mixed)
+    assert "(c) worst guarded cell       h320 synthetic scenes 2016x1512 -0.0200" in report
+    assert "FAILS" in report.splitlines()[2] and "FAILS" in report.splitlines()[3]
+    assert "holds" in report.splitlines()[0]
+    assert report.endswith("cell criteria: not all hold")
+    # A baseline run with --groups leaves groups out: no verdict from part of the cells.
+    (base / "y200.txt").unlink()
+    assert cells.judge(base, better) == "cannot judge: cells missing or different in y200"
+    assert cells.main(["judge", str(better), str(better)]) == 0
+    assert "(a) the 17 old cells" in capsys.readouterr().out
