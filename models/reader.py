@@ -861,9 +861,11 @@ def evaluate_onnx(path: Path, cfg: Config, cache_dir: Path | None) -> dict[str, 
     session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
     meta = session.get_modelmeta().custom_metadata_map
     size, context = int(meta["crop_size"]), float(meta["crop_context"])
-    # Files from before other decks have no "deck": they read Phase 10 cards.
+    # Files from before other decks have no "deck": they read Phase 10 cards. A reader
+    # trained on upright crops alone is scored on upright crops, as the runtime reads it.
     cfg = dataclasses.replace(cfg, crop_size=size, context=context,
-                              deck=meta.get("deck", DEFAULT_DECK))
+                              deck=meta.get("deck", DEFAULT_DECK),
+                              upright=meta.get("crop_upright") == "1")
     if json.loads(meta["crop_ranks"]) != list(crop_ranks(cfg.labels)):
         raise ValueError(f"{path}: its crop_ranks are not those of a {cfg.deck} reader")
     val = build_val_set(cfg, cache_dir)

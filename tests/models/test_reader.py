@@ -900,6 +900,17 @@ def test_evaluate_reports_accuracy_and_timing_of_an_onnx_file(reader: ModuleType
     assert list(tmp_path.glob("val-*.npz"))  # the crops are cached for the next evaluation
 
 
+def test_evaluate_scores_a_file_on_the_crops_it_was_trained_for(reader: ModuleType,
+                                                                 tmp_path: Any) -> None:
+    """Deck, crop size and upright crops come from the file, whatever the config says."""
+    pytest.importorskip("onnxruntime")
+    small = dict(val_seeds=(3_000_000, 1), val_jitters=1, scene_sizes=((640, 480), (640, 480)))
+    trained = reader.Config(deck="standard", crop_size=40, upright=True, **small)
+    path = reader.export_onnx(reader.new_model(trained), trained, tmp_path / "r.onnx", "test")
+    reader.evaluate_onnx(path, reader.Config(**small), tmp_path)
+    assert [p.name for p in tmp_path.glob("val-*.npz")] == [reader.val_cache_name(trained)]
+
+
 def test_upright_training_turns_each_index_crop_by_its_card_centre(reader: ModuleType) -> None:
     from vision.crops import turned
 
