@@ -152,9 +152,11 @@ class Rule:
 
 
 RULE = Rule()
+#: A cell across folders: (group, kind of scene, size).
+CellKey = tuple[str, str, str]
 
 
-def _cells(folder: Path, groups: Sequence[str]) -> dict[tuple[str, str, str], float]:
+def _cells(folder: Path, groups: Sequence[str]) -> dict[CellKey, float]:
     return {(group, c.kind, c.size): c.f1 for group in groups
             if (folder / f"{group}.txt").is_file() for c in read_group(folder, group)}
 
@@ -172,10 +174,10 @@ def judge(before: Path, after: Path, rule: Rule = RULE) -> str:
                or not any(k[0] == g for k in old)]
     if missing:
         return f"cannot judge: cells missing or different in {', '.join(missing)}"
-    Key = tuple[str, str, str]
-    lines, passed = [], True
+    lines: list[str] = []
+    passed = True
 
-    def check(name: str, keep: Callable[[Key], bool], least: float) -> None:
+    def check(name: str, keep: Callable[[CellKey], bool], least: float) -> None:
         nonlocal passed
         a = _mean([f1 for k, f1 in old.items() if keep(k)])
         b = _mean([f1 for k, f1 in new.items() if keep(k)])
@@ -184,10 +186,10 @@ def judge(before: Path, after: Path, rule: Rule = RULE) -> str:
         lines.append(f"{name:<28} {a:.5f} -> {b:.5f} ({b - a:+.5f}) "
                      f"{'holds' if ok else 'FAILS'}")
 
-    def is_old(k: Key) -> bool:
+    def is_old(k: CellKey) -> bool:
         return k[0] in OLD_GROUPS
 
-    def is_dealt(k: Key) -> bool:
+    def is_dealt(k: CellKey) -> bool:
         return is_old(k) and k[1] == "dealt decks"
 
     check(f"(a) the {sum(map(is_old, old))} old cells", is_old, rule.old_gain)
