@@ -101,7 +101,8 @@ def upright_turns(boxes: np.ndarray, centres: np.ndarray) -> np.ndarray:
     """
     offset = centres - (boxes[:, :2] + boxes[:, 2:]) / 2
     bearing = np.degrees(np.arctan2(offset[:, 1], offset[:, 0]))
-    return np.round((bearing - UPRIGHT_BEARING) / 90.0).astype(np.int64) % 4
+    turns: np.ndarray = np.round((bearing - UPRIGHT_BEARING) / 90.0).astype(np.int64) % 4
+    return turns
 
 
 def turned(crops: np.ndarray, turns: np.ndarray) -> np.ndarray:
