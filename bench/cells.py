@@ -170,8 +170,10 @@ def judge(before: Path, after: Path, rule: Rule = RULE) -> str:
     then the verdict. Both folders must hold every group (``run`` without ``--groups``)."""
     groups = (*OLD_GROUPS, "y200")
     old, new = _cells(before, groups), _cells(after, groups)
-    missing = [g for g in groups if {k for k in old if k[0] == g} != {k for k in new if k[0] == g}
-               or not any(k[0] == g for k in old)]
+    def cells_of(cells: dict[CellKey, float], group: str) -> set[CellKey]:
+        return {k for k in cells if k[0] == group}
+
+    missing = [g for g in groups if not cells_of(old, g) or cells_of(old, g) != cells_of(new, g)]
     if missing:
         return f"cannot judge: cells missing or different in {', '.join(missing)}"
     lines: list[str] = []

@@ -95,6 +95,12 @@ def test_judge_applies_each_criterion_of_the_rule(
     assert "FAILS" in report.splitlines()[2] and "FAILS" in report.splitlines()[3]
     assert "holds" in report.splitlines()[0]
     assert report.endswith("cell criteria: not all hold")
+    # Only d600 down 0.006: over its own bound in (c), and (a) and (b) fall with it.
+    dealt = tmp_path / "dealt"
+    _write_every_group(dealt, {"d600 dealt decks": 0.894})
+    lines = cells.judge(base, dealt).splitlines()
+    assert "FAILS" in lines[1] and "d600 -0.0060 FAILS" in lines[2]
+    assert "FAILS" in lines[0] and "holds" in lines[3]
     # A baseline run with --groups leaves groups out: no verdict from part of the cells.
     (base / "y200.txt").unlink()
     assert cells.judge(base, better) == "cannot judge: cells missing or different in y200"
