@@ -239,10 +239,11 @@ class Config:
 
 def dry_run_config(seed: int, deck: str = DEFAULT_DECK, init_from: str | None = None,
                    frozen_norm: bool = False, crop_size: int = Config.crop_size,
-                   upright: bool = False) -> Config:
+                   upright: bool = False,
+                   widths: tuple[int, int, int, int] = Config.widths) -> Config:
     return Config(
         seed=seed, deck=deck, init_from=init_from, frozen_norm=frozen_norm, crop_size=crop_size,
-        upright=upright, batch=16,
+        upright=upright, widths=widths, batch=16,
         pool_scenes=2, batches_per_scene=1, workers=0, minutes=1.0, max_steps=2, warmup_steps=1,
         val_seeds=(3_000_000, 2), val_jitters=1, log_every=1,
         scene_sizes=((640, 480), (800, 600)),
@@ -948,8 +949,15 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="train on crops turned upright by their card centres, as the "
                              "runtime reads them when the model file says upright_crops (not "
                              "with --resume)")
+    parser.add_argument("--widths", type=int, nargs=4, metavar=("W1", "W2", "W3", "W4"),
+                        help="channels of the four conv stages (default: Config.widths; not "
+                             "with --resume). Wider than an --init-from model file's reader, "
+                             "its weights grow into them (models.widen)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.widths is not None:
+        args.widths = tuple(args.widths)
+    return args
 
 
 def fresh_crop_size(args: argparse.Namespace) -> int | None:
@@ -990,7 +998,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "phone_scene_share", "loose_scene_share",
                    *(f"{kind}_scene_share" for kind in EDITION_KINDS.values()), "lr",
                    "hard_negative_model", "hard_negative_share", "train_seeds_from"),
-        fresh_only=("crop_size", "upright"),
+        fresh_only=("crop_size", "upright", "widths"),
     )
 
 

@@ -32,6 +32,7 @@ from onnx import ModelProto, numpy_helper
 from torch import nn
 
 from models.merge import READER_INPUT, MergeError, load_onnx, split
+from models.widen import WidenError, widened
 
 #: Which half of a file a network takes its weights from (a merged file holds both; a file of
 #: the detector alone holds only the first).
@@ -63,15 +64,27 @@ def onnx_crop_size(path: Path) -> int | None:
     return int(meta["crop_size"]) if "crop_size" in meta else None
 
 
-def recovered_state(model: nn.Module, path: Path, half: str) -> dict[str, torch.Tensor]:
+def recovered_state(model: nn.Module, path: Path, half: str,
+                    widen_seed: int | None = None) -> dict[str, torch.Tensor]:
     """A state dict for ``model`` (the unfused training network) that computes what ``half``
-    of the ONNX file at ``path`` computes; see the module's docstring."""
+    of the ONNX file at ``path`` computes; see the module's docstring.
+
+    With ``widen_seed``, a network wider than the file's (a plain chain: the crop reader) gets
+    the file's weights grown to its widths by ``models.widen``, its new channels drawn from
+    that seed."""
     graph = _half(_load(path), half, path).graph
     stored = _weight_nodes(graph)
     layers = _layers_in_call_order(model)
     if len(stored) != len(layers):
         raise RecoverError(f"the {half} in {path} has {len(stored)} weight layers, the network "
                            f"{len(layers)}: another architecture")
+    shapes = [tuple(layer.weight.shape) for _, layer, _ in layers]
+    if widen_seed is not None and [k.shape for k, _ in stored] != shapes:
+        try:
+            stored = widened(stored, shapes, np.random.default_rng(widen_seed))
+        except WidenError as error:
+            raise RecoverError(f"the {half} in {path} cannot grow into the network: "
+                               f"{error}") from error
     state = {name: tensor.clone() for name, tensor in model.state_dict().items()}
     for (name, layer, norm), (kernel, bias) in zip(layers, stored, strict=True):
         if tuple(layer.weight.shape) != kernel.shape:

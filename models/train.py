@@ -776,19 +776,21 @@ CLASS_LAYERS = ("classify.2.",)
 
 
 def load_matching(model: torch.nn.Module, checkpoint: str | Path, deck: str,
-                  class_layers: Sequence[str], half: str = DETECTOR) -> tuple[int, int]:
+                  class_layers: Sequence[str], half: str = DETECTOR,
+                  widen_seed: int | None = None) -> tuple[int, int]:
     """Start ``model`` from ``checkpoint``: every tensor whose name and shape match is copied,
     the others keep their fresh initialisation. Returns (loaded, kept fresh) tensor counts.
 
     ``checkpoint`` may also be an exported ``.onnx`` file (a committed model): its ``half``
     (detector or reader) is mapped back onto the network by ``models.recover``, and the run
-    must then keep its BatchNorm frozen (``frozen_norm``).
+    must then keep its BatchNorm frozen (``frozen_norm``). With ``widen_seed``, a reader wider
+    than the file's grows from it (``models.widen``).
 
     ``class_layers`` (name prefixes) stay fresh too when the checkpoint learnt another deck:
     both decks have 14 ranks and 5 colours, so the shapes agree, but every class there means
     another card."""
     if Path(checkpoint).suffix == ".onnx":
-        weights = recovered_state(model, Path(checkpoint), half)
+        weights = recovered_state(model, Path(checkpoint), half, widen_seed)
         source_deck = onnx_deck(Path(checkpoint))
     else:
         state = torch.load(checkpoint, weights_only=False, map_location="cpu")
@@ -838,7 +840,7 @@ def start_weights(model: torch.nn.Module, cfg: Any, state_in: dict[str, Any] | N
         optimiser.load_state_dict(state_in["optimiser"])
         log.info("resumed at step %d (%.1f min)", state_in["step"], state_in["elapsed"] / 60)
     elif cfg.init_from is not None:
-        load_matching(model, cfg.init_from, cfg.deck, class_layers, half)
+        load_matching(model, cfg.init_from, cfg.deck, class_layers, half, widen_seed=cfg.seed)
     log.info("command: %s", command)
     log.info("config: %s", json.dumps(cfg.to_json()))
     log.info("parameters: %d", count_parameters(model))
