@@ -387,14 +387,17 @@ def drawn(seed: int, stream: int, share: float) -> bool:
     return share > 0 and bool(np.random.default_rng([seed, stream]).random() < share)
 
 
-EDITION_STREAMS = {"ornate_courts": ORNATE_STREAM, "crowded_corners": CROWDED_STREAM,
-                   "swash_q": SWASH_Q_STREAM, "pip_shapes": PIP_SHAPES_STREAM,
-                   "narrow_indices": NARROW_STREAM, "typefaces": TYPEFACES_STREAM}
-#: Each ``Edition`` option's kind in both trainers' configs and flags: the detector's
-#: ``{kind}_share`` (``--{kind}-share``), the reader's ``{kind}_scene_share``.
-EDITION_KINDS = {"ornate_courts": "ornate", "crowded_corners": "crowded", "swash_q": "swash_q",
-                 "pip_shapes": "pip_shapes", "narrow_indices": "narrow",
-                 "typefaces": "typefaces"}
+#: Each ``Edition`` option (a field), its kind in both trainers' configs and flags (the
+#: detector's ``{kind}_share`` and ``--{kind}-share``, the reader's ``{kind}_scene_share``) and
+#: the stream its scenes are drawn from: one row per option, so the three cannot drift apart.
+EDITION_TABLE = (("ornate_courts", "ornate", ORNATE_STREAM),
+                 ("crowded_corners", "crowded", CROWDED_STREAM),
+                 ("swash_q", "swash_q", SWASH_Q_STREAM),
+                 ("pip_shapes", "pip_shapes", PIP_SHAPES_STREAM),
+                 ("narrow_indices", "narrow", NARROW_STREAM),
+                 ("typefaces", "typefaces", TYPEFACES_STREAM))
+EDITION_KINDS = {option: kind for option, kind, _ in EDITION_TABLE}
+EDITION_STREAMS = {option: stream for option, _, stream in EDITION_TABLE}
 #: The kinds as the share flags spell them ("swash-q").
 EDITION_FLAG_KINDS = tuple(kind.replace("_", "-") for kind in EDITION_KINDS.values())
 
