@@ -57,7 +57,7 @@ from models.net import (
     set_training,
     split_heads,
 )
-from models.recover import DETECTOR, onnx_deck, recovered_state
+from models.recover import DETECTOR, RecoverError, onnx_deck, recovered_state
 
 if TYPE_CHECKING:  # the renderer loads inside the functions that draw scenes
     from models.synth import Edition
@@ -1247,7 +1247,12 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
             # The device may be chosen, so a dry run can check a GPU machine before a long run.
             on = {"device": args.device} if args.device is not None else {}
             cfg = dataclasses.replace(dry_run_config(args.seed, **fresh), **on)
-            summary = train(cfg, run_dir, False, command, show_progress=not args.no_progress)
+            try:
+                summary = train(cfg, run_dir, False, command,
+                                show_progress=not args.no_progress)
+            except RecoverError as error:  # --init-from a file whose weights do not fit
+                print(f"error: {error}", file=sys.stderr)
+                return 2
             onnx_path = export(run_dir / "best.pt", run_dir / f"{dry_run_name}.onnx")
             print(json.dumps({**summary, "onnx_bytes": onnx_path.stat().st_size}))
         return 0
@@ -1261,8 +1266,12 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
         print(f"error: {error}", file=sys.stderr)
         return 2
     setup_logging(args.run_dir / "train.log")
-    summary = train(cfg, args.run_dir, args.resume, command, show_progress=not args.no_progress,
-                    budget_overrides=budget)
+    try:
+        summary = train(cfg, args.run_dir, args.resume, command,
+                        show_progress=not args.no_progress, budget_overrides=budget)
+    except RecoverError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     if args.out is not None:
         export(args.run_dir / "best.pt", args.out)
         summary["onnx"] = str(args.out)

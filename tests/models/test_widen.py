@@ -106,3 +106,16 @@ def test_a_dry_run_grows_the_committed_reader_and_exports_the_wider_one(
     assert "loaded 46 tensors, kept 0 fresh" in err and "parameters: 659084" in err
     # The export holds the wider reader: about 2.25x the committed reader's weights.
     assert json.loads(out.strip().splitlines()[-1])["onnx_bytes"] > 2_000_000
+
+
+def test_a_reader_narrower_than_the_file_is_a_message(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("torch", reason="needs torch (requirements-train.txt)")
+    from models import reader
+
+    argv = ["--deck", "standard", "--upright", "--no-progress", "--init-from",
+            str(MODELS / "standard.onnx"), "--widths", "8", "8", "8", "8"]
+    assert reader.main(["--dry-run", *argv]) == 2
+    assert "cannot grow into the network: layer 0" in capsys.readouterr().err
+    assert reader.main(["--run-dir", str(tmp_path), "--minutes", "0.1", *argv]) == 2
+    assert "cannot grow into the network" in capsys.readouterr().err
