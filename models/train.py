@@ -1247,11 +1247,9 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
             # The device may be chosen, so a dry run can check a GPU machine before a long run.
             on = {"device": args.device} if args.device is not None else {}
             cfg = dataclasses.replace(dry_run_config(args.seed, **fresh), **on)
-            try:
-                summary = train(cfg, run_dir, False, command,
-                                show_progress=not args.no_progress)
-            except RecoverError as error:  # --init-from a file whose weights do not fit
-                print(f"error: {error}", file=sys.stderr)
+            summary = _trained(train, cfg, run_dir, False, command,
+                               show_progress=not args.no_progress)
+            if summary is None:
                 return 2
             onnx_path = export(run_dir / "best.pt", run_dir / f"{dry_run_name}.onnx")
             print(json.dumps({**summary, "onnx_bytes": onnx_path.stat().st_size}))
@@ -1266,17 +1264,26 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
         print(f"error: {error}", file=sys.stderr)
         return 2
     setup_logging(args.run_dir / "train.log")
-    try:
-        summary = train(cfg, args.run_dir, args.resume, command,
-                        show_progress=not args.no_progress, budget_overrides=budget)
-    except RecoverError as error:
-        print(f"error: {error}", file=sys.stderr)
+    summary = _trained(train, cfg, args.run_dir, args.resume, command,
+                       show_progress=not args.no_progress, budget_overrides=budget)
+    if summary is None:
         return 2
     if args.out is not None:
         export(args.run_dir / "best.pt", args.out)
         summary["onnx"] = str(args.out)
     print(json.dumps(summary))
     return 0
+
+
+def _trained(train: Callable[..., dict[str, Any]], *args: Any,
+             **kwargs: Any) -> dict[str, Any] | None:
+    """``train``'s summary, or ``None`` after saying why an ``--init-from`` file's weights do
+    not fit the network (another architecture, a reader narrower than the file's)."""
+    try:
+        return train(*args, **kwargs)
+    except RecoverError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return None
 
 
 def _missing(path: Path, what: str) -> int:

@@ -40,7 +40,7 @@ def widened(stored: Sequence[Stored], shapes: Sequence[tuple[int, ...]],
     grown to ``shapes``, computing the same outputs; see the module's docstring.
 
     Each layer reads the last convolution before it (4-d kernels), or the input for the first;
-    the network's outputs (the last layers' ``out``) must keep their sizes."""
+    the linear heads (2-d kernels) must keep their numbers of outputs."""
     if len(stored) != len(shapes):
         raise WidenError(f"{len(stored)} stored layers for {len(shapes)} shapes")
     grown: list[Stored] = []
@@ -55,6 +55,9 @@ def widened(stored: Sequence[Stored], shapes: Sequence[tuple[int, ...]],
             raise WidenError(f"layer {index}: {kernel.shape} -> {shape} is not a wider layer "
                              f"of a plain chain (its input has {expected_in[0]} -> "
                              f"{expected_in[1]} channels)")
+        if kernel.ndim == 2 and new_out != old_out:  # a head: its classes are the outputs
+            raise WidenError(f"output layer {index} would change its size "
+                             f"{old_out} -> {new_out}")
         fresh = _he(rng, (new_out, *shape[1:]))
         fresh[:old_out] = 0.0
         fresh[:old_out, :old_in] = kernel
@@ -65,10 +68,6 @@ def widened(stored: Sequence[Stored], shapes: Sequence[tuple[int, ...]],
         grown.append((fresh, grown_bias))
         if kernel.ndim == 4:
             feeding_old, feeding_new = old_out, new_out
-    for index, ((kernel, _), (wide, _)) in enumerate(zip(stored, grown, strict=True)):
-        if kernel.ndim == 2 and kernel.shape[0] != wide.shape[0]:
-            raise WidenError(f"output layer {index} would change its size "
-                             f"{kernel.shape[0]} -> {wide.shape[0]}")
     return grown
 
 
