@@ -59,7 +59,7 @@ def stage_times(photo: Path, runs: int) -> dict[str, float]:
     refusals: set[str] = set()
     for _ in range(runs):
         t0 = time.perf_counter()
-        pixels = reading.decode(data)
+        pixels = reading.decode(reader, data)
         t1 = time.perf_counter()
         found = reading.read_pixels(reader, pixels)
         t2 = time.perf_counter()

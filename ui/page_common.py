@@ -117,9 +117,8 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
                                                      tuple[str, str] | None]:
     """The reading, or the string key and detail of what went wrong."""
     try:
-        pixels = reading.decode(data)  # a bad file is reported even without a model
         reader = card_reader(reading.VISION_DECK[rules.deck], reading.deck_sets(rules))
-        return reading.read_pixels(reader, pixels), None
+        return reading.read_photo(reader, data), None
     except ModelError as error:
         return None, ("no_model", str(error))
     except ImageError as error:

@@ -1,11 +1,15 @@
 """Photo -> read cards -> picture with boxes, for the page; plus the hand as an editable list.
 
-The photo is decoded once, already reduced to display size (JPEG DCT scaling), and the reader
-runs on those pixels, so the boxes fit the picture that is shown and nothing is decoded twice.
+The photo is decoded once, at the reader's own decode size (a 12 MP phone JPEG at 2016x1512, by
+JPEG DCT scaling), the size its held-out figures are measured at: read at the display size
+instead, the small indices of several hands dealt on a table are read worse (models/README.md,
+"The page reads at the runtime's size"). The picture shown is that decode shrunk to display
+size, with the boxes scaled to it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -14,7 +18,7 @@ import cv2
 import numpy as np
 
 from solver import Deck, Ruleset
-from vision import Detection, Reader, draw_detections, load_photo
+from vision import Detection, Reader, draw_detections
 from vision.draw import CONFIDENCE_COLOURS
 
 # Sharp on a phone (about 412 CSS px at 2-3x) and above the reader's input size; phone photos
@@ -29,8 +33,8 @@ VISION_DECK = {Deck.PHASE10: "phase10", Deck.STANDARD: "standard"}
 class Reading:
     """What the reader saw in one photo."""
 
-    detections: tuple[Detection, ...]
-    picture: np.ndarray  # RGB, with boxes and labels drawn
+    detections: tuple[Detection, ...]  # boxes in the pixels read, not the picture's
+    picture: np.ndarray  # RGB, at most DISPLAY_SIDE, with boxes and labels drawn
 
     @property
     def tokens(self) -> tuple[str, ...]:
@@ -56,18 +60,33 @@ def deck_sets(rules: Ruleset) -> int:
 
 def read_photo(reader: Reader, data: bytes) -> Reading:
     """Reads the cards in photo file bytes; raises vision.ImageError for unusable files."""
-    return read_pixels(reader, decode(data))
+    return read_pixels(reader, decode(reader, data))
 
 
-def decode(data: bytes) -> np.ndarray:
-    """The photo upright, as BGR, at most DISPLAY_SIDE pixels on its long side."""
-    return _fit(load_photo(data, fit=(DISPLAY_SIDE, DISPLAY_SIDE)).pixels, DISPLAY_SIDE)
+def decode(reader: Reader, data: bytes) -> np.ndarray:
+    """The photo upright, as BGR, at the size ``reader`` reads best (``Reader.load``)."""
+    return reader.load(data).pixels
 
 
 def read_pixels(reader: Reader, pixels: np.ndarray) -> Reading:
     detections = tuple(sorted(reader.read(pixels), key=lambda d: (d.box[0], d.box[1])))
-    drawn = draw_detections(pixels, detections)
+    shown = _fit(pixels, DISPLAY_SIDE)
+    drawn = draw_detections(shown, scaled(detections, shown.shape[1] / pixels.shape[1]))
     return Reading(detections, cv2.cvtColor(drawn, cv2.COLOR_BGR2RGB))
+
+
+def scaled(detections: Sequence[Detection], factor: float) -> tuple[Detection, ...]:
+    """``detections`` with their boxes scaled by ``factor`` (onto a shrunk copy of the photo).
+
+    >>> from solver import parse_card
+    >>> scaled([Detection(parse_card("AS"), (100, 50, 301, 151), 0.9)], 0.5)[0].box
+    (50, 25, 150, 76)
+    """
+    def scale(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        x0, y0, x1, y1 = (round(v * factor) for v in box)
+        return x0, y0, x1, y1
+
+    return tuple(dataclasses.replace(d, box=scale(d.box)) for d in detections)
 
 
 def _fit(pixels: np.ndarray, side: int) -> np.ndarray:

@@ -1,0 +1,45 @@
+"""The page reads a phone photo at the runtime's own decode size and shows it at display size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import pytest
+
+from ui import reading
+from vision import Reader
+
+FIXTURES = Path(__file__).parent / "fixtures"
+MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
+
+
+@pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
+def test_a_12_megapixel_photo_is_read_as_the_runtime_reads_it():
+    hand = cv2.imread(str(FIXTURES / "hand11.jpg"))
+    # A 12 MP phone photo: the runtime decodes it at half size (2016x1512), well above the
+    # picture the page shows.
+    phone = cv2.resize(hand, (4032, 3024), interpolation=cv2.INTER_CUBIC)
+    data = cv2.imencode(".jpg", phone, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes()
+    reader = Reader.from_file(MODEL)
+
+    found = reading.read_photo(reader, data)
+    runtime = sorted(reader.read(data), key=lambda d: (d.box[0], d.box[1]))
+
+    assert max(found.picture.shape[:2]) == reading.DISPLAY_SIDE
+    assert len(found.detections) >= 9  # the hand holds 11 cards
+    assert [(str(d.card), d.confidence) for d in found.detections] == [
+        (str(d.card), d.confidence) for d in runtime
+    ]
+    # The page's boxes are in the decoded pixels (half the original), the runtime's in the photo.
+    for page_det, runtime_det in zip(found.detections, runtime, strict=True):
+        assert all(abs(2 * p - r) <= 2 for p, r in zip(page_det.box, runtime_det.box, strict=True))
+
+
+def test_boxes_follow_the_picture_when_it_is_shrunk():
+    from solver import parse_card
+    from vision import Detection
+
+    seven = Detection(parse_card("R7"), (400, 200, 600, 500), 0.95)
+    assert reading.scaled([seven], 0.25) == (Detection(parse_card("R7"), (100, 50, 150, 125), 0.95),)
+    assert reading.scaled([seven], 1.0) == (seven,)
