@@ -7,8 +7,9 @@ from pathlib import Path
 import cv2
 import pytest
 
+from solver import parse_card
 from ui import reading
-from vision import Reader
+from vision import Detection, Reader
 
 FIXTURES = Path(__file__).parent / "fixtures"
 MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
@@ -37,9 +38,7 @@ def test_a_12_megapixel_photo_is_read_as_the_runtime_reads_it():
 
 
 def test_boxes_follow_the_picture_when_it_is_shrunk():
-    from solver import parse_card
-    from vision import Detection
-
     seven = Detection(parse_card("R7"), (400, 200, 600, 500), 0.95)
-    assert reading.scaled([seven], 0.25) == (Detection(parse_card("R7"), (100, 50, 150, 125), 0.95),)
+    shrunk = Detection(parse_card("R7"), (100, 50, 150, 125), 0.95)
+    assert reading.scaled([seven], 0.25) == (shrunk,)
     assert reading.scaled([seven], 1.0) == (seven,)
