@@ -41,13 +41,28 @@ def show_error(lang: str, error: sheet.ScoreError) -> None:
     st.error(ui.error_text(lang, error.code, error.params))
 
 
+# Selectboxes whose options are shown in words. After a language switch the browser keeps
+# showing the chosen option's old words, though the script sends the new ones (Streamlit
+# 1.67; streamlit/streamlit#13788), until the script sets the value itself.
+WORDED_CHOICES = ("ruleset", "phase_source", "phase_free", "phase_number", "chooser_",
+                  "new_ruleset", "new_end", "new_order", "out_")
+
+
+def relabel_choices() -> None:
+    """Sets each worded selectbox's value to itself, so the browser shows it in the new
+    language."""
+    for key in list(state.keys()):
+        if isinstance(key, str) and key.startswith(WORDED_CHOICES):
+            state[key] = state[key]
+
+
 def choose_language() -> str:
     if "lang" not in state:
         wanted = st.query_params.get("lang", ui.DEFAULT_LANGUAGE)
         state.lang = wanted if wanted in ui.LANGUAGES else ui.DEFAULT_LANGUAGE
     lang = st.segmented_control(
         ui.text(state.lang, "language"), list(ui.LANGUAGES), key="lang", required=True,
-        format_func=str.upper, label_visibility="collapsed",
+        format_func=str.upper, label_visibility="collapsed", on_change=relabel_choices,
     ) or ui.DEFAULT_LANGUAGE
     st.query_params["lang"] = lang
     return lang

@@ -16,6 +16,8 @@ from ui import chips, reading
 from ui.page_common import PHOTO_TYPES, read_once, state
 from ui.phases import phase_text
 
+TYPED_PHASE = ""
+
 
 def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     t = partial(ui.text, lang)
@@ -43,14 +45,16 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset) -> int | None:
     def describe(number: int) -> str:
         return t("phase_n", number=number, text=phase_text(lang, rules.phase(number)))
 
-    typed = t("phase_typed")
     players = list(game.players) if game else []
+    # The typed phase's option is no player's name (names are never empty), not a word: a word
+    # would change with the language and leave the chosen option behind on a switch.
     source = st.selectbox(
-        t("phase"), [*players, typed], key="phase_source",
-        format_func=lambda p: p if p == typed else t("phase_from_sheet", player=p),
-    ) if players else typed
+        t("phase"), [*players, TYPED_PHASE], key="phase_source",
+        format_func=lambda p: t("phase_typed") if p == TYPED_PHASE
+        else t("phase_from_sheet", player=p),
+    ) if players else TYPED_PHASE
     try:
-        if source != typed and game is not None:
+        if source != TYPED_PHASE and game is not None:
             remaining = advice_view.sheet_phases(game, source)
             if not remaining:
                 st.info(t("phase_done_all", player=source))
@@ -71,10 +75,10 @@ def photo_box(lang: str, rules: Ruleset) -> None:
     """The photo: camera or upload; a new photo's cards replace the hand."""
     t = partial(ui.text, lang)
     st.subheader(t("photo"))
-    upload, camera = t("photo_upload"), t("photo_camera")
-    source = st.radio(t("photo_source"), [upload, camera], horizontal=True, key="photo_source",
+    source = st.radio(t("photo_source"), ["upload", "camera"], horizontal=True,
+                      key="photo_source", format_func=lambda s: t(f"photo_{s}"),
                       label_visibility="collapsed")
-    if source == camera:
+    if source == "camera":
         shot = st.camera_input(t("photo_take"), key="camera", resolution="1080p")
     else:
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key="upload")

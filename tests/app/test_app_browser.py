@@ -78,3 +78,21 @@ def test_bad_file_gives_a_message_and_the_page_carries_on(tmp_path):
         page.keyboard.press("Enter")
         page.locator(".chips .chip").first.wait_for(timeout=30_000)
         screenshot(page, out / "phone-bad-file.png")
+
+
+def test_a_language_switch_relabels_the_chosen_phase(tmp_path):
+    # Streamlit 1.67's browser keeps a selectbox's chosen words after its options are
+    # relabelled (streamlit/streamlit#13788); the page sets the value again on a switch.
+    from playwright.sync_api import expect
+
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-lang.log") as url, \
+            phone_page(out / "phone-language-failed.png") as page:
+        page.goto(url)
+        page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
+        chosen = page.get_by_role("combobox", name="Phase", exact=True)
+        expect(chosen).to_have_value("Phase 1: set of 3 + set of 3", timeout=30_000)
+        page.get_by_text("DE", exact=True).click()
+        page.get_by_text("Foto deiner Hand").wait_for(timeout=30_000)
+        expect(chosen).to_have_value("Phase 1: Satz aus 3 + Satz aus 3", timeout=30_000)
+        screenshot(page, out / "phone-language.png")

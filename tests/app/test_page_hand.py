@@ -185,8 +185,27 @@ def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
     assert not page.exception
 
 
+def test_a_language_switch_keeps_every_choice(db_path):
+    from pagekit import start_page
+
+    from scoresheet import Store, new_game
+
+    game_id = Store(db_path).create_game(new_game(["Anna", "Ben"]))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("").run()  # the typed phase, not Anna's
+    page.selectbox(key="phase_number").select(4).run()
+    page.radio(key="photo_source").set_value("camera").run()
+    page.segmented_control(key="lang").set_value("de").run()
+    assert not page.exception, page.exception
+    assert page.selectbox(key="phase_source").value == ""
+    assert page.selectbox(key="phase_number").value == 4
+    assert page.selectbox(key="phase_number").options[3] == "Phase 4: Folge aus 7"
+    assert page.radio(key="photo_source").value == "camera"
+    assert "Kamera" in page.radio(key="photo_source").options
+
+
 def test_camera_photo_goes_through_the_same_checks(page):
-    page.radio(key="photo_source").set_value("Camera").run()
+    page.radio(key="photo_source").set_value("camera").run()
     page.camera_input(key="camera").upload("photo.jpg", b"\xff\xd8\xff broken jpeg", "image/jpeg")
     page.run()
     assert not page.exception
