@@ -67,7 +67,8 @@ class Analysis:
     remaining: tuple[Card, ...] = ()
     remaining_points: int = 0
     goes_out: bool = False
-    distance: int | None = None
+    distance: int | None = None  # None: a hand this size can never lay the phase
+    hand_needed: int = 0  # the fewest cards a hand needs to lay the phase (incomplete only)
     completing: tuple[Completing, ...] = ()
     wild_completes: bool = False
     discards: tuple[DiscardOdds, ...] = ()
@@ -106,6 +107,7 @@ class Analysis:
             out["discard"] = None if self.discard is None else str(self.discard)
             out["unseen"] = self.unseen
             out["distance"] = self.distance
+            out["hand_needed"] = self.hand_needed
         out["phase"] = self.phase
         return out
 
@@ -204,6 +206,7 @@ def analyse(
     completing, wild = _completing(rules, phase, cards, choice.card)
     return Analysis(
         **base, complete=False, discard=choice.card, distance=_distance(rules, phase, cards),  # type: ignore[arg-type]
+        hand_needed=phase.cards_needed + phase_model(rules, phase).reserve,
         completing=completing, wild_completes=wild, discards=options, unseen=sum(pool.values()),
     )
 

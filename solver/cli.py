@@ -109,8 +109,12 @@ def render(analysis: Analysis) -> str:
             left = " ".join(str(c) for c in analysis.remaining)
             lines.append(f"Left in hand: {left} ({analysis.remaining_points} points)")
         return "\n".join(lines)
-    lines.append(f"Not complete: {analysis.distance} card(s) missing. "
-                 f"Completing after the discard: {analysis.completing_text()}.")
+    if analysis.distance is None:
+        lines.append(f"Not complete: phase {analysis.phase} needs a hand of at least "
+                     f"{analysis.hand_needed} cards; this one holds {len(analysis.hand)}.")
+    else:
+        lines.append(f"Not complete: {analysis.distance} card(s) missing. "
+                     f"Completing after the discard: {analysis.completing_text()}.")
     lines.append(f"Discard {analysis.discard}.  ({analysis.unseen} cards unseen)")
     lines.append("  card   outs      p1      p2")
     for option in analysis.discards:

@@ -55,6 +55,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "keep": "Discard the {card}; you keep {count} card(s) worth {points} points.",
         "missing.one": "You need 1 more card for phase {phase}.",
         "missing.many": "You need {count} more cards for phase {phase}.",
+        "missing.hand": "Phase {phase} needs a hand of at least {needed} cards; this one holds "
+        "{count}.",
         "completes": "Drawing {cards} completes it.",
         "no.single": "No single card completes it yet.",
         "recommend": "Discard the {card}: {p2} chance to lay the phase within your next two "
@@ -98,6 +100,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "keep": "Wirf die {card} ab; du behältst {count} Karte(n) mit {points} Punkten.",
         "missing.one": "Dir fehlt noch 1 Karte für Phase {phase}.",
         "missing.many": "Dir fehlen noch {count} Karten für Phase {phase}.",
+        "missing.hand": "Für Phase {phase} braucht eine Hand mindestens {needed} Karten; diese "
+        "hat {count}.",
         "completes": "Passend ist: {cards}.",
         "no.single": "Noch macht keine einzelne Karte sie komplett.",
         "recommend": "Wirf die {card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
@@ -145,6 +149,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "keep": "Leg de {card} weg; je houdt {count} kaart(en) met {points} punten.",
         "missing.one": "Je mist nog 1 kaart voor fase {phase}.",
         "missing.many": "Je mist nog {count} kaarten voor fase {phase}.",
+        "missing.hand": "Voor fase {phase} heeft een hand minstens {needed} kaarten nodig; deze "
+        "heeft er {count}.",
         "completes": "Met {cards} is hij compleet.",
         "no.single": "Nog geen enkele kaart maakt hem compleet.",
         "recommend": "Leg de {card} weg: {p2} kans om de fase binnen je volgende twee beurten "
@@ -193,6 +199,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "keep": "Kassér {card}; du beholder {count} kort til {points} point.",
         "missing.one": "Du mangler 1 kort til fase {phase}.",
         "missing.many": "Du mangler {count} kort til fase {phase}.",
+        "missing.hand": "Til fase {phase} skal en hånd have mindst {needed} kort; denne har "
+        "{count}.",
         "completes": "Trækker du {cards}, er den fuldført.",
         "no.single": "Endnu fuldfører intet enkelt kort den.",
         "recommend": "Kassér {card}: {p2} chance for at lægge fasen inden for dine næste to "
@@ -417,7 +425,12 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
         play = Play(analysis.laydown, analysis.hits, analysis.discard, analysis.remaining,
                     analysis.remaining_points, analysis.goes_out)
         return explain_play(play, rules, analysis.phase, lang)
-    parts = [explain_missing(analysis.distance or 0, analysis.phase, lang)]
+    parts = [
+        explain_missing(analysis.distance, analysis.phase, lang)
+        if analysis.distance is not None
+        else message("missing.hand", lang, phase=analysis.phase, needed=analysis.hand_needed,
+                     count=len(analysis.hand))
+    ]
     completing = describe_completing(analysis, rules, lang)
     parts.append(message("completes", lang, cards=completing) if completing
                  else message("no.single", lang))

@@ -39,6 +39,15 @@ def test_advise_text_for_an_incomplete_hand_and_json() -> None:
     assert data["complete"] is False and data["discard"] == "S"
 
 
+def test_advise_on_a_hand_too_small_for_the_phase() -> None:
+    text = run("advise", "--phase", "1", "--hand", "R9 R4 R8 R5")
+    said = "Not complete: phase 1 needs a hand of at least 6 cards; this one holds 4."
+    assert said in text.stdout
+    assert "None" not in text.stdout
+    data = json.loads(run("advise", "--phase", "1", "--hand", "R9 R4 R8 R5", "--json").stdout)
+    assert data["distance"] is None and data["hand_needed"] == 6
+
+
 def test_advise_with_table_groups_and_wild_numbers() -> None:
     result = run("advise", "--phase", "2", "--hand", "R1 B2 G3 Y3 R3 B9 G6 Y10 R11 B12 S",
                  "--table", '[{"kind": "run", "cards": ["W", "R4", "R5"]}]', "--json")

@@ -119,3 +119,18 @@ def test_zehn_phasen_completers_say_king_not_joker__seed_001() -> None:
     a = _analysis("7C 7H 8D 8S 8H 2C 4D 10H JC QS X", "zehn-phasen", 1)
     text = describe_completing(a, ruleset("zehn-phasen"), "de")
     assert text.endswith("ein König") and "Joker" not in text
+
+
+def test_a_hand_too_small_for_the_phase_says_so_instead_of_a_count() -> None:
+    from solver.analysis import analyse
+    from solver.explain import explain_analysis
+
+    short = analyse("R9 R4 R8 R5", "mattel", 1)
+    assert short.distance is None and short.hand_needed == 6
+    said = explain_analysis(short, ruleset("mattel"), "en")
+    assert said.startswith("Phase 1 needs a hand of at least 6 cards; this one holds 4.")
+    assert "0 more" not in said
+    german = explain_analysis(short, ruleset("mattel"), "de")
+    assert german.startswith("Für Phase 1 braucht eine Hand mindestens 6 Karten; diese hat 4.")
+    # Going out only by discarding keeps one more card back.
+    assert analyse("R9 R4 R8 R5", ruleset("mattel", going_out="discard"), 1).hand_needed == 7
