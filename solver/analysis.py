@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from solver.cards import Card, parse_card, parse_hand
+from solver.cards import Card, Deck, parse_card, parse_hand, rank_text
 from solver.engine import Basis, Completers, natural_deficit, shortfall
 from solver.errors import SolverError
 from solver.odds import (
@@ -44,11 +44,18 @@ class Completing:
 
     number: int | None
     colour: str | None
+    deck: Deck = Deck.PHASE10  # standard ranks print as A, J, Q, K
 
     def __str__(self) -> str:
-        if self.number is not None and self.colour is not None:
-            return f"{self.colour} {self.number}"
-        return f"any {self.number if self.number is not None else self.colour}"
+        """English, for the CLI: "any 8", "red 5", "any Q".
+
+        >>> str(Completing(12, None, Deck.STANDARD)), str(Completing(12, "R"))
+        ('any Q', 'R 12')
+        """
+        number = None if self.number is None else rank_text(self.deck, self.number)
+        if number is not None and self.colour is not None:
+            return f"{self.colour} {number}"
+        return f"any {number if number is not None else self.colour}"
 
 
 @dataclass(frozen=True)
@@ -222,7 +229,7 @@ def _completing(
     for k, (number, value) in enumerate(model.proj.keys):
         if k in found:
             colour = value if model.proj.basis is not Basis.NUMBER else None
-            patterns.append(Completing(number, colour))
+            patterns.append(Completing(number, colour, rules.deck))
     return tuple(patterns), model.proj.wild in found
 
 

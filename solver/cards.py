@@ -57,7 +57,7 @@ class Card:
             return self.special
         if self.deck is Deck.PHASE10:
             return f"{self.suit}{self.rank}"
-        return f"{STANDARD_RANKS[self.rank - 1]}{self.suit}"
+        return f"{rank_text(self.deck, self.rank)}{self.suit}"
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -82,6 +82,16 @@ class Card:
 
     def __ge__(self, other: Card) -> bool:
         return self.sort_key >= other.sort_key
+
+
+def rank_text(deck: Deck, rank: int) -> str:
+    """A rank as the deck prints it: 12 on Phase 10 cards, Q on standard ones (A, J, Q, K for
+    1, 11, 12, 13).
+
+    >>> rank_text(Deck.STANDARD, 12), rank_text(Deck.PHASE10, 12), rank_text(Deck.STANDARD, 7)
+    ('Q', '12', '7')
+    """
+    return STANDARD_RANKS[rank - 1] if deck is Deck.STANDARD else str(rank)
 
 
 def all_faces(deck: Deck) -> tuple[Card, ...]:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from solver.analysis import Analysis, Completing
-from solver.cards import Card, Deck
+from solver.cards import STANDARD_RANKS, Card, Deck, rank_text
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason
 from solver.play import LaidGroup, Play
 from solver.rules import Role, Ruleset
@@ -42,6 +42,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.skip.joker": "Joker (skip)",
         "a.wild.phase10": "a Wild", "a.wild.king": "a King", "a.wild.joker": "a Joker",
         "any.number": "any {number}", "any.colour": "any {colour} card",
+        "any.rank.A": "any Ace", "any.rank.J": "any Jack", "any.rank.Q": "any Queen",
+        "any.rank.K": "any King",
         "any.suit": "any {suit} card", "a.card": "a {card}",
         "or": " or ",
         "percent": "{value}%",
@@ -87,6 +89,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.skip.joker": "Joker (Aussetzen)",
         "a.wild.phase10": "ein Joker", "a.wild.king": "ein König", "a.wild.joker": "ein Joker",
         "any.number": "eine beliebige {number}", "any.colour": "eine beliebige {colour} Karte",
+        "any.rank.A": "ein beliebiges Ass", "any.rank.J": "ein beliebiger Bube",
+        "any.rank.Q": "eine beliebige Dame", "any.rank.K": "ein beliebiger König",
         "any.suit": "eine beliebige {suit}-Karte", "a.card": "eine {card}",
         "or": " oder ",
         "percent": "{value} %",
@@ -136,6 +140,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.skip.joker": "joker (overslaan)",
         "a.wild.phase10": "een joker", "a.wild.king": "een heer", "a.wild.joker": "een joker",
         "any.number": "een willekeurige {number}", "any.colour": "een willekeurige {colour} kaart",
+        "any.rank.A": "een willekeurige aas", "any.rank.J": "een willekeurige boer",
+        "any.rank.Q": "een willekeurige vrouw", "any.rank.K": "een willekeurige heer",
         "any.suit": "een willekeurige {suit}kaart", "a.card": "een {card}",
         "or": " of ",
         "percent": "{value}%",
@@ -186,6 +192,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.skip.joker": "joker (skip)",
         "a.wild.phase10": "en joker", "a.wild.king": "en konge", "a.wild.joker": "en joker",
         "any.number": "en vilkårlig {number}", "any.colour": "et kort i farven {colour}",
+        "any.rank.A": "et vilkårligt es", "any.rank.J": "en vilkårlig knægt",
+        "any.rank.Q": "en vilkårlig dame", "any.rank.K": "en vilkårlig konge",
         "any.suit": "et vilkårligt {suit}kort", "a.card": "en {card}",
         "or": " eller ",
         "percent": "{value} %",
@@ -320,7 +328,7 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
     if play.hits:
         hits = [
             message("hit.wild", lang, card=card_name(hit.card, rules, lang),
-                    number=hit.stands_for, group=hit.group + 1)
+                    number=rank_text(rules.deck, hit.stands_for), group=hit.group + 1)
             if hit.stands_for is not None
             else message("hit", lang, card=card_name(hit.card, rules, lang), group=hit.group + 1)
             for hit in play.hits
@@ -397,6 +405,10 @@ def _wild_kind(rules: Ruleset) -> str:
     return wild.special or "K"
 
 
+# Standard ranks that players call by name, not number: Ace, Jack, Queen, King.
+_FACE_RANKS = (1, 11, 12, 13)
+
+
 def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
     number, colour = pattern.number, pattern.colour
     if number is None:
@@ -404,10 +416,13 @@ def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
             return message("any.suit", lang, suit=message(f"suit.{colour}", lang))
         return message("any.colour", lang, colour=colour_word(rules, colour or "", lang))
     if colour is None:
+        if rules.deck is Deck.STANDARD and number in _FACE_RANKS:
+            return message(f"any.rank.{STANDARD_RANKS[number - 1]}", lang)
         return message("any.number", lang, number=number)
     if colour in ("red", "black"):
         return message("a.card", lang, card=message(
-            "card.number", lang, colour=colour_word(rules, colour, lang), number=number))
+            "card.number", lang, colour=colour_word(rules, colour, lang),
+            number=rank_text(rules.deck, number)))
     return message("a.card", lang, card=card_name(Card(rules.deck, number, colour), rules, lang))
 
 

@@ -134,3 +134,32 @@ def test_a_hand_too_small_for_the_phase_says_so_instead_of_a_count() -> None:
     assert german.startswith("Für Phase 1 braucht eine Hand mindestens 6 Karten; diese hat 4.")
     # Going out only by discarding keeps one more card back.
     assert analyse("R9 R4 R8 R5", ruleset("mattel", going_out="discard"), 1).hand_needed == 7
+
+
+@pytest.mark.parametrize(
+    ("lang", "ace", "king"),
+    [("en", "any Ace", "any King"), ("de", "ein beliebiges Ass", "ein beliebiger König"),
+     ("nl", "een willekeurige aas", "een willekeurige heer"),
+     ("da", "et vilkårligt es", "en vilkårlig konge")],
+)
+def test_standard_face_ranks_are_called_by_name_not_number(lang: str, ace: str, king: str) -> None:
+    from solver.analysis import analyse
+    from solver.explain import describe_completing
+
+    zehn = analyse("9D 8S 3C AD QH QS QH QD 5H KH", "zehn-phasen", 1)
+    said = describe_completing(zehn, ruleset("zehn-phasen"), lang)
+    assert said.startswith(ace) and " 1," not in said, said
+    classic = analyse("KH KS 7C 7D 2H 4S 9C 10D JH 3C 5C", "classic", 1)
+    assert king in describe_completing(classic, ruleset("classic"), lang)
+    assert " 13" not in describe_completing(classic, ruleset("classic"), lang)
+    assert [str(c) for c in classic.completing] == ["any 7", "any K"]
+
+
+def test_a_wild_king_hitting_a_run_stands_for_a_printed_rank() -> None:
+    from solver.explain import explain_play
+    from solver.play import Hit, Play
+
+    king = parse_card("KS")
+    play = Play((), (Hit(king, 0, stands_for=12),), parse_card("3C"), (), 0, True)
+    said = explain_play(play, ruleset("zehn-phasen"), 4, "de")
+    assert "als Q an Gruppe 1" in said and "als 12" not in said
