@@ -34,6 +34,14 @@ _KIND_WORDS = {
     "set": Kind.SET, "sets": Kind.SET, "run": Kind.RUN, "runs": Kind.RUN,
     "colour": Kind.COLOUR, "colours": Kind.COLOUR, "color": Kind.COLOUR, "colors": Kind.COLOUR,
     "suit": Kind.SUIT, "suits": Kind.SUIT, "redblack": Kind.REDBLACK,
+    # The page's words for them in German, Dutch and Danish (ui/strings.py, kind_*): a phase
+    # list typed in the player's language ("Satz 3 + Folge 4", "2 sets van 3", "farve 7").
+    "satz": Kind.SET, "sätze": Kind.SET, "folge": Kind.RUN, "folgen": Kind.RUN,
+    "farbe": Kind.COLOUR, "farben": Kind.COLOUR, "symbol": Kind.SUIT, "symbole": Kind.SUIT,
+    "reeks": Kind.RUN, "reeksen": Kind.RUN, "kleur": Kind.COLOUR, "kleuren": Kind.COLOUR,
+    "soort": Kind.SUIT, "soorten": Kind.SUIT,
+    "sæt": Kind.SET, "stræk": Kind.RUN, "farve": Kind.COLOUR, "farver": Kind.COLOUR,
+    "kulør": Kind.SUIT, "kulører": Kind.SUIT,
 }
 
 
@@ -71,7 +79,8 @@ class Phase:
 
 
 _PART = re.compile(
-    r"^(?:(?P<count>\d+)\s*(?:x|×|\*)?\s*)?(?P<kind>[a-z]+)\s*(?:of\s*)?(?P<size>\d+)$"
+    r"^(?:(?P<count>\d+)\s*(?:x|×|\*)?\s*)?(?P<kind>[^\W\d_]+)\s*(?:(?:of|aus|van|af)\s*)?"
+    r"(?P<size>\d+)$"
 )
 
 
@@ -80,6 +89,8 @@ def parse_phase(text: str) -> Phase:
 
     >>> parse_phase("redblack 5 + redblack 3")
     Phase('redblack 5 + redblack 3')
+    >>> parse_phase("2 Sätze aus 3"), parse_phase("reeks 4 + kleur 4"), parse_phase("sæt af 5")
+    (Phase('set 3 + set 3'), Phase('run 4 + colour 4'), Phase('set 5'))
     >>> parse_phase("set three")
     Traceback (most recent call last):
     ...

@@ -52,7 +52,7 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
                            format_func=lambda e: t(f"end_{e.value}"), key="new_end")
         order = st.selectbox(t("order"), list(sheet.PhaseOrder),
                              format_func=lambda o: t(f"order_{o.value}"), key="new_order")
-        phases = st.text_area(t("custom_phases"), placeholder="set 3 + run 4\nrun 10",
+        phases = st.text_area(t("custom_phases"), placeholder=t("custom_phases_example"),
                               key="new_phases")
         submitted = st.form_submit_button(t("create_game"), type="primary", key="create")
     if not submitted:

@@ -259,6 +259,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                       "Eigene Phasenliste (optional, eine Phase pro Zeile)",
                       "Eigen fasenlijst (optioneel, één fase per regel)",
                       "Egen faseliste (valgfri, én fase pr. linje)"),
+    "custom_phases_example": ("set 3 + run 4\nrun 10", "Satz 3 + Folge 4\nFolge 10",
+                              "set 3 + reeks 4\nreeks 10", "sæt 3 + stræk 4\nstræk 10"),
     "create_game": ("Start game", "Spiel starten", "Spel starten", "Start spil"),
     "game_created": ("Game started.", "Spiel gestartet.", "Spel gestart.", "Spillet er startet."),
     "standings": ("Standings", "Stand", "Stand", "Stilling"),

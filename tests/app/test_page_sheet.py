@@ -8,6 +8,7 @@ import pytest
 from pagekit import click, create_game, start_page, texts
 
 from scoresheet import Store, to_csv
+from solver.phases import parse_phase
 
 
 def record(app, game_id, points, made=()):
@@ -51,6 +52,16 @@ def test_bad_new_game_is_explained(page, db_path):
     create_game(page, "Anna\nBen", phases="set three")
     assert "not a requirement" in texts(page)
     assert Store(db_path).list_games() == ()
+
+
+def test_a_german_phase_list_is_understood(page, db_path):
+    page.segmented_control(key="lang").set_value("de").run()
+    create_game(page, "Anna\nBen", phases="Satz 3 + Folge 4\n2 Sätze aus 4\nFarbe 7")
+    assert not page.exception, page.exception
+    (game,) = Store(db_path).list_games()
+    typed = Store(db_path).load_game(game.id).rules.phases
+    assert [str(parse_phase(p)) for p in typed] == ["set 3 + run 4", "set 4 + set 4", "colour 7"]
+    assert "Folge aus 4" in texts(page)  # the game's phases, shown in German
 
 
 def test_undo_and_correct_a_hand(page, db_path):
