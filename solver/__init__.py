@@ -25,6 +25,7 @@ from solver.explain import (
     LANGUAGES,
     explain_analysis,
     explain_draw,
+    explain_error,
     explain_play,
     explain_skip,
 )
@@ -68,6 +69,7 @@ __all__ = [
     "draw_advice",
     "explain_analysis",
     "explain_draw",
+    "explain_error",
     "explain_play",
     "explain_skip",
     "format_hand",

@@ -171,7 +171,8 @@ def unseen_pool(
 def _check_hand(hand: Sequence[Card]) -> None:
     if not 1 <= len(hand) <= MAX_HAND:
         raise SolverError(
-            f"a hand has 1 to {MAX_HAND} cards (11 right after the draw); got {len(hand)}"
+            f"a hand has 1 to {MAX_HAND} cards (11 right after the draw); got {len(hand)}",
+            "hand_size", most=MAX_HAND, count=len(hand),
         )
 
 

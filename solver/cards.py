@@ -126,7 +126,7 @@ def parse_card(token: str) -> Card:
     for symbol, letter in _SUIT_SYMBOLS.items():
         text = text.replace(symbol, letter)
     if not text:
-        raise NotationError("empty card token")
+        raise NotationError("empty card token", "card_empty")
     if text in _PHASE10_SPECIALS:
         return Card(Deck.PHASE10, special=text)
     if text in _STANDARD_SPECIALS:
@@ -135,14 +135,16 @@ def parse_card(token: str) -> Card:
     if match:
         number = int(match.group(2))
         if not 1 <= number <= 12:
-            raise NotationError(f"{raw!r}: Phase 10 numbers go from 1 to 12")
+            raise NotationError(f"{raw!r}: Phase 10 numbers go from 1 to 12", "card_range",
+                                token=raw)
         return Card(Deck.PHASE10, number, match.group(1))
     match = _STANDARD_RE.match(text)
     if match:
         return Card(Deck.STANDARD, STANDARD_RANKS.index(match.group(1)) + 1, match.group(2))
     raise NotationError(
         f"{raw!r} is not a card: use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, "
-        "or rank + suit (AS, 10H, QD) and X for standard cards"
+        "or rank + suit (AS, 10H, QD) and X for standard cards",
+        "card_unknown", token=raw,
     )
 
 
@@ -166,7 +168,8 @@ def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
         p10 = next(c for c in cards if c.deck is Deck.PHASE10)
         std = next(c for c in cards if c.deck is Deck.STANDARD)
         raise NotationError(
-            f"the hand mixes Phase 10 cards ({p10}) and standard cards ({std})"
+            f"the hand mixes Phase 10 cards ({p10}) and standard cards ({std})",
+            "hand_mixed", phase10=str(p10), standard=str(std),
         )
     return cards
 

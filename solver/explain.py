@@ -22,6 +22,7 @@ from fractions import Fraction
 
 from solver.analysis import Analysis, Completing
 from solver.cards import STANDARD_RANKS, Card, Deck, rank_text
+from solver.errors import SolverError
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason
 from solver.play import LaidGroup, Play
 from solver.rules import Role, Ruleset
@@ -78,6 +79,59 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.only-opponent": "Skip {name}: everyone else has already been skipped this round.",
         "skip.play-again": "With two players a Skip means you play again.",
         "skip.no-effect": "Everyone has already been skipped this round: the Skip has no effect.",
+        # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "error.card_empty": "empty card token",
+        "error.card_range": "“{token}”: Phase 10 numbers go from 1 to 12",
+        "error.card_unknown": (
+            "“{token}” is not a card: use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, "
+            "or rank + suit (AS, 10H, QD) and X for standard cards"
+        ),
+        "error.hand_mixed": (
+            "the hand mixes Phase 10 cards ({phase10}) and standard cards ({standard})"
+        ),
+        "error.hand_size": "a hand has 1 to {most} cards (11 right after the draw); got {count}",
+        "error.deck_phase10": (
+            "{card} is a Phase 10 card, but {ruleset} is played with standard cards"
+        ),
+        "error.deck_standard": (
+            "{card} is a standard card, but {ruleset} is played with Phase 10 cards"
+        ),
+        "error.copies": "{count} × {card} in {places}, but the {ruleset} deck has {limit}",
+        "error.phase_undefined": "phase {number} is not defined for {ruleset} (phases 1-{last})",
+        "error.phase_even": "phase {number} is not played in the even-phases variant",
+        "error.phase_odd": "phase {number} is not played in the odd-phases variant",
+        "error.phase_syntax": (
+            "phase “{text}”: “{part}” is not a requirement; write e.g. 'set 3', 'run 4', 'colour "
+            "7', 'suit 4', 'redblack 5' or '2 sets of 3'"
+        ),
+        "error.phase_sizes": "phase “{text}”: group sizes and counts must be at least 1",
+        "error.table_line": "line {number} “{line}”: start with set, run or colour, then the cards",
+        "error.table_kind": (
+            "table group {group}: unknown kind “{kind}”; use set, run, colour, suit or redblack"
+        ),
+        "error.table_empty": "table group {group} has no cards",
+        "error.table_skip": "table group {group}: a skip is never part of a group",
+        "error.table_no_natural": (
+            "table group {group} has no natural card, so what it stands for is unknown"
+        ),
+        "error.table_set_mixed": "table group {group} is not a set: it mixes the numbers {numbers}",
+        "error.table_mixed": "table group {group} is not a {kind} group: it mixes {values}",
+        "error.table_redblack": "table group {group}: redblack groups need standard cards",
+        "error.table_run_long": "table group {group}: a run holds at most {top} cards",
+        "error.table_not_run": (
+            "table group {group} is not a run in ascending order (wilds at their places): {cards}"
+        ),
+        "error.draw_no_top": "draw advice needs the top card of the discard pile",
+        "place.hand": "hand",
+        "place.table": "table",
+        "place.known_cards": "known cards",
+        "place.top_card": "discard pile",
+        "and": " and ",
+        "kind.set": "set",
+        "kind.run": "run",
+        "kind.colour": "colour",
+        "kind.suit": "suit",
+        "kind.redblack": "redblack",
     },
     "de": {
         "colour.R": "rote", "colour.B": "blaue", "colour.G": "grüne", "colour.Y": "gelbe",
@@ -129,6 +183,71 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
         "skip.no-effect": "Alle haben in dieser Runde schon ausgesetzt: die Karte bleibt ohne "
         "Wirkung.",
+        # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "error.card_empty": "leere Kartenangabe",
+        "error.card_range": "„{token}“: Phase-10-Zahlen gehen von 1 bis 12",
+        "error.card_unknown": (
+            "„{token}“ ist keine Karte: R1..R12, ebenso B, G, Y, dazu W oder S für "
+            "Phase-10-Karten; Rang + Farbe (AS, 10H, QD) und X für normale Karten"
+        ),
+        "error.hand_mixed": (
+            "die Hand mischt Phase-10-Karten ({phase10}) und normale Karten ({standard})"
+        ),
+        "error.hand_size": (
+            "eine Hand hat 1 bis {most} Karten (11 direkt nach dem Ziehen); hier sind es {count}"
+        ),
+        "error.deck_phase10": (
+            "{card} ist eine Phase-10-Karte, aber {ruleset} wird mit normalen Karten gespielt"
+        ),
+        "error.deck_standard": (
+            "{card} ist eine normale Karte, aber {ruleset} wird mit Phase-10-Karten gespielt"
+        ),
+        "error.copies": "{count} × {card} ({places}), aber das {ruleset}-Spiel hat nur {limit}",
+        "error.phase_undefined": "Phase {number} gibt es in {ruleset} nicht (Phasen 1-{last})",
+        "error.phase_even": "Phase {number} wird in der Variante mit geraden Phasen nicht gespielt",
+        "error.phase_odd": (
+            "Phase {number} wird in der Variante mit ungeraden Phasen nicht gespielt"
+        ),
+        "error.phase_syntax": (
+            "Phase „{text}“: „{part}“ ist keine Anforderung; schreib z. B. „Satz 3“, „Folge 4“, "
+            "„Farbe 7“, „Symbol 4“, „redblack 5“ oder „2 Sätze aus 3“"
+        ),
+        "error.phase_sizes": "Phase „{text}“: Gruppengrößen und Anzahlen müssen mindestens 1 sein",
+        "error.table_line": (
+            "Zeile {number} „{line}“: beginne mit Satz, Folge oder Farbe, dann die Karten"
+        ),
+        "error.table_kind": (
+            "Tischgruppe {group}: unbekannte Art „{kind}“; nimm Satz, Folge, Farbe, Symbol oder "
+            "redblack"
+        ),
+        "error.table_empty": "Tischgruppe {group} hat keine Karten",
+        "error.table_skip": "Tischgruppe {group}: eine Aussetzkarte gehört nie zu einer Gruppe",
+        "error.table_no_natural": (
+            "Tischgruppe {group} hat keine echte Karte, also ist unklar, wofür sie steht"
+        ),
+        "error.table_set_mixed": (
+            "Tischgruppe {group} ist kein Satz: sie mischt die Zahlen {numbers}"
+        ),
+        "error.table_mixed": (
+            "Tischgruppe {group} ist keine Gruppe der Art {kind}: sie mischt {values}"
+        ),
+        "error.table_redblack": "Tischgruppe {group}: redblack-Gruppen brauchen normale Karten",
+        "error.table_run_long": "Tischgruppe {group}: eine Folge hat höchstens {top} Karten",
+        "error.table_not_run": (
+            "Tischgruppe {group} ist keine aufsteigende Folge (wilde Karten an ihrem Platz): "
+            "{cards}"
+        ),
+        "error.draw_no_top": "für den Ziehtipp fehlt die oberste Karte des Ablagestapels",
+        "place.hand": "Hand",
+        "place.table": "Tisch",
+        "place.known_cards": "bekannte Karten",
+        "place.top_card": "Ablagestapel",
+        "and": " und ",
+        "kind.set": "Satz",
+        "kind.run": "Folge",
+        "kind.colour": "Farbe",
+        "kind.suit": "Symbol",
+        "kind.redblack": "redblack",
     },
     "nl": {
         "colour.R": "rode", "colour.B": "blauwe", "colour.G": "groene", "colour.Y": "gele",
@@ -181,6 +300,67 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "
         "beurt.",
         "skip.no-effect": "Iedereen is deze ronde al overgeslagen: de kaart heeft geen effect.",
+        # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "error.card_empty": "lege kaartaanduiding",
+        "error.card_range": "“{token}”: Phase 10-getallen lopen van 1 tot 12",
+        "error.card_unknown": (
+            "“{token}” is geen kaart: gebruik R1..R12, B, G, Y net zo, W of S voor Phase "
+            "10-kaarten, of rang + soort (AS, 10H, QD) en X voor gewone kaarten"
+        ),
+        "error.hand_mixed": (
+            "de hand mengt Phase 10-kaarten ({phase10}) en gewone kaarten ({standard})"
+        ),
+        "error.hand_size": (
+            "een hand heeft 1 tot {most} kaarten (11 direct na het trekken); deze heeft er "
+            "{count}"
+        ),
+        "error.deck_phase10": (
+            "{card} is een Phase 10-kaart, maar {ruleset} wordt met gewone kaarten gespeeld"
+        ),
+        "error.deck_standard": (
+            "{card} is een gewone kaart, maar {ruleset} wordt met Phase 10-kaarten gespeeld"
+        ),
+        "error.copies": "{count} × {card} ({places}), maar het {ruleset}-spel heeft er {limit}",
+        "error.phase_undefined": "fase {number} bestaat niet in {ruleset} (fasen 1-{last})",
+        "error.phase_even": "fase {number} wordt in de variant met even fasen niet gespeeld",
+        "error.phase_odd": "fase {number} wordt in de variant met oneven fasen niet gespeeld",
+        "error.phase_syntax": (
+            "fase “{text}”: “{part}” is geen eis; schrijf bijv. 'set 3', 'reeks 4', 'kleur 7', "
+            "'soort 4', 'redblack 5' of '2 sets van 3'"
+        ),
+        "error.phase_sizes": "fase “{text}”: groepsgroottes en aantallen moeten minstens 1 zijn",
+        "error.table_line": (
+            "regel {number} “{line}”: begin met set, reeks of kleur, dan de kaarten"
+        ),
+        "error.table_kind": (
+            "tafelgroep {group}: onbekende soort groep “{kind}”; gebruik set, reeks, kleur, soort "
+            "of redblack"
+        ),
+        "error.table_empty": "tafelgroep {group} heeft geen kaarten",
+        "error.table_skip": "tafelgroep {group}: een overslaankaart hoort nooit bij een groep",
+        "error.table_no_natural": (
+            "tafelgroep {group} heeft geen gewone kaart, dus is onbekend waar hij voor staat"
+        ),
+        "error.table_set_mixed": "tafelgroep {group} is geen set: hij mengt de getallen {numbers}",
+        "error.table_mixed": (
+            "tafelgroep {group} is geen groep van de soort {kind}: hij mengt {values}"
+        ),
+        "error.table_redblack": "tafelgroep {group}: redblack-groepen hebben gewone kaarten nodig",
+        "error.table_run_long": "tafelgroep {group}: een reeks heeft hoogstens {top} kaarten",
+        "error.table_not_run": (
+            "tafelgroep {group} is geen oplopende reeks (jokers op hun plaats): {cards}"
+        ),
+        "error.draw_no_top": "voor het trekadvies is de bovenste kaart van de aflegstapel nodig",
+        "place.hand": "hand",
+        "place.table": "tafel",
+        "place.known_cards": "bekende kaarten",
+        "place.top_card": "aflegstapel",
+        "and": " en ",
+        "kind.set": "set",
+        "kind.run": "reeks",
+        "kind.colour": "kleur",
+        "kind.suit": "soort",
+        "kind.redblack": "redblack",
     },
     "da": {
         "colour.R": "rød", "colour.B": "blå", "colour.G": "grøn", "colour.Y": "gul",
@@ -229,6 +409,66 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.play-again": "Med to spillere betyder et skip, at du skal igen.",
         "skip.no-effect": "Alle er allerede sprunget over i denne runde: kortet har ingen "
         "virkning.",
+        # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "error.card_empty": "tom kortangivelse",
+        "error.card_range": "“{token}”: Phase 10-tal går fra 1 til 12",
+        "error.card_unknown": (
+            "“{token}” er ikke et kort: brug R1..R12, B, G, Y på samme måde, W eller S til Phase "
+            "10-kort, eller rang + kulør (AS, 10H, QD) og X til almindelige kort"
+        ),
+        "error.hand_mixed": (
+            "hånden blander Phase 10-kort ({phase10}) og almindelige kort ({standard})"
+        ),
+        "error.hand_size": (
+            "en hånd har 1 til {most} kort (11 lige efter trækket); denne har {count}"
+        ),
+        "error.deck_phase10": (
+            "{card} er et Phase 10-kort, men {ruleset} spilles med almindelige kort"
+        ),
+        "error.deck_standard": (
+            "{card} er et almindeligt kort, men {ruleset} spilles med Phase 10-kort"
+        ),
+        "error.copies": "{count} × {card} ({places}), men {ruleset}-spillet har {limit}",
+        "error.phase_undefined": "fase {number} findes ikke i {ruleset} (faser 1-{last})",
+        "error.phase_even": "fase {number} spilles ikke i varianten med lige faser",
+        "error.phase_odd": "fase {number} spilles ikke i varianten med ulige faser",
+        "error.phase_syntax": (
+            "fase “{text}”: “{part}” er ikke et krav; skriv f.eks. 'sæt 3', 'stræk 4', 'farve 7', "
+            "'kulør 4', 'redblack 5' eller '2 sæt af 3'"
+        ),
+        "error.phase_sizes": "fase “{text}”: gruppestørrelser og antal skal være mindst 1",
+        "error.table_line": (
+            "linje {number} “{line}”: begynd med sæt, stræk eller farve, derefter kortene"
+        ),
+        "error.table_kind": (
+            "bordgruppe {group}: ukendt slags “{kind}”; brug sæt, stræk, farve, kulør eller "
+            "redblack"
+        ),
+        "error.table_empty": "bordgruppe {group} har ingen kort",
+        "error.table_skip": "bordgruppe {group}: et skip-kort hører aldrig til en gruppe",
+        "error.table_no_natural": (
+            "bordgruppe {group} har intet naturligt kort, så det er uklart, hvad den står for"
+        ),
+        "error.table_set_mixed": "bordgruppe {group} er ikke et sæt: den blander tallene {numbers}",
+        "error.table_mixed": (
+            "bordgruppe {group} er ikke en gruppe af slagsen {kind}: den blander {values}"
+        ),
+        "error.table_redblack": "bordgruppe {group}: redblack-grupper kræver almindelige kort",
+        "error.table_run_long": "bordgruppe {group}: et stræk har højst {top} kort",
+        "error.table_not_run": (
+            "bordgruppe {group} er ikke et stigende stræk (jokere på deres plads): {cards}"
+        ),
+        "error.draw_no_top": "trækrådet kræver det øverste kort i afkastbunken",
+        "place.hand": "hånd",
+        "place.table": "bord",
+        "place.known_cards": "kendte kort",
+        "place.top_card": "afkastbunke",
+        "and": " og ",
+        "kind.set": "sæt",
+        "kind.run": "stræk",
+        "kind.colour": "farve",
+        "kind.suit": "kulør",
+        "kind.redblack": "redblack",
     },
 }
 
@@ -242,6 +482,32 @@ def message(key: str, lang: str, **values: object) -> str:
     if lang not in MESSAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     return MESSAGES[lang][key].format(**values)
+
+
+def explain_error(error: SolverError, lang: str) -> str:
+    """A solver error in the player's language: the sentence for its code, or its own English
+    sentence when it has none (the command line's own errors).
+
+    >>> from solver.cards import parse_hand
+    >>> from solver.rules import ruleset
+    >>> try:
+    ...     ruleset("mattel").check_copies(hand=parse_hand("R7 R7 R7"), table=parse_hand("R7"))
+    ... except SolverError as error:
+    ...     print(explain_error(error, "de"))
+    ...     print(explain_error(error, "en"))
+    4 × R7 (Hand und Tisch), aber das mattel-Spiel hat nur 2
+    4 × R7 in hand and table, but the mattel deck has 2
+    """
+    key = f"error.{error.code}"
+    if key not in MESSAGES["en"]:
+        return str(error)
+    values = dict(error.params)
+    places = values.get("places")
+    if isinstance(places, tuple):
+        values["places"] = message("and", lang).join(message(f"place.{p}", lang) for p in places)
+    if error.code == "table_mixed":
+        values["kind"] = message(f"kind.{values['kind']}", lang)
+    return message(key, lang, **values)
 
 
 def percent(value: Fraction | float, lang: str) -> str:
@@ -476,6 +742,7 @@ __all__ = [
     "explain_analysis",
     "explain_discard",
     "explain_draw",
+    "explain_error",
     "explain_missing",
     "explain_play",
     "explain_skip",

@@ -45,6 +45,15 @@ _KIND_WORDS = {
 }
 
 
+def kind_named(word: str) -> Kind | None:
+    """The group kind a word names, in any of the page's languages, or None.
+
+    >>> kind_named("Folge"), kind_named("colors"), kind_named("pair")
+    (<Kind.RUN: 'run'>, <Kind.COLOUR: 'colour'>, None)
+    """
+    return _KIND_WORDS.get(word.strip().lower())
+
+
 @dataclass(frozen=True)
 class Requirement:
     """One group of a phase: its kind and minimum size."""
@@ -101,15 +110,17 @@ def parse_phase(text: str) -> Phase:
     for part in text.split("+"):
         words = " ".join(part.strip().lower().split())
         match = _PART.match(words)
-        kind = _KIND_WORDS.get(match.group("kind")) if match else None
+        kind = kind_named(match.group("kind")) if match else None
         if match is None or kind is None:
             raise SolverError(
                 f"phase {text.strip()!r}: {part.strip()!r} is not a requirement; write e.g. "
-                "'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'"
+                "'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'",
+                "phase_syntax", text=text.strip(), part=part.strip(),
             )
         size = int(match.group("size"))
         count = int(match.group("count") or 1)
         if size < 1 or count < 1:
-            raise SolverError(f"phase {text.strip()!r}: group sizes and counts must be at least 1")
+            raise SolverError(f"phase {text.strip()!r}: group sizes and counts must be at least 1",
+                              "phase_sizes", text=text.strip())
         requirements.extend([Requirement(kind, size)] * count)
     return Phase(tuple(requirements))

@@ -116,7 +116,8 @@ class Ruleset:
         if card.deck is not self.deck:
             kind = "a Phase 10 card" if card.deck is Deck.PHASE10 else "a standard card"
             other = "Phase 10 cards" if self.deck is Deck.PHASE10 else "standard cards"
-            raise SolverError(f"{card} is {kind}, but {self.name} is played with {other}")
+            raise SolverError(f"{card} is {kind}, but {self.name} is played with {other}",
+                              f"deck_{card.deck.value}", card=str(card), ruleset=self.name)
 
     def number(self, card: Card) -> int:
         """The number a natural card stands for (A = 1 ... K = 13)."""
@@ -191,7 +192,9 @@ class Ruleset:
                 in_places = " and ".join(where[card]).replace("_", " ")
                 raise SolverError(
                     f"{seen[card]} × {card} in {in_places} but the {self.name} deck has "
-                    f"{deck[card]}"
+                    f"{deck[card]}",
+                    "copies", count=seen[card], card=str(card), places=tuple(where[card]),
+                    ruleset=self.name, limit=deck[card],
                 )
 
     # -- phases ------------------------------------------------------------------------------
@@ -215,11 +218,13 @@ class Ruleset:
             )
             raise SolverError(
                 f"phase {number} is not defined for {self.name} (phases 1-{len(self.phases)})"
-                f"{hint}"
+                f"{hint}",
+                "phase_undefined", number=number, ruleset=self.name, last=len(self.phases),
             )
         if number not in self.phase_numbers():
             raise SolverError(
-                f"phase {number} is not played in the {self.parity.value}-phases variant"
+                f"phase {number} is not played in the {self.parity.value}-phases variant",
+                f"phase_{self.parity.value}", number=number,
             )
         return self.phases[number - 1]
 

@@ -17,13 +17,8 @@ from dataclasses import dataclass
 from solver.cards import Card, parse_card
 from solver.engine import run_positions
 from solver.errors import SolverError
-from solver.phases import Kind
+from solver.phases import Kind, kind_named
 from solver.rules import Role, Ruleset
-
-_KINDS = {
-    "set": Kind.SET, "run": Kind.RUN, "colour": Kind.COLOUR, "color": Kind.COLOUR,
-    "suit": Kind.SUIT, "redblack": Kind.REDBLACK,
-}
 
 
 @dataclass(frozen=True)
@@ -54,46 +49,54 @@ def table_group(
     where = f"table group {index + 1}"
     if isinstance(kind, Kind):
         the_kind = kind
-    elif kind.strip().lower() in _KINDS:
-        the_kind = _KINDS[kind.strip().lower()]
+    elif (named := kind_named(kind)) is not None:
+        the_kind = named
     else:
         raise SolverError(
-            f"{where}: unknown kind {kind!r}; use set, run, colour, suit or redblack"
+            f"{where}: unknown kind {kind!r}; use set, run, colour, suit or redblack",
+            "table_kind", group=index + 1, kind=kind,
         )
     laid = tuple(c if isinstance(c, Card) else parse_card(c) for c in cards)
     if not laid:
-        raise SolverError(f"{where} has no cards")
+        raise SolverError(f"{where} has no cards", "table_empty", group=index + 1)
     roles = [rules.role(c) for c in laid]
     if Role.SKIP in roles:
-        raise SolverError(f"{where}: a skip is never part of a group")
+        raise SolverError(f"{where}: a skip is never part of a group", "table_skip",
+                          group=index + 1)
     naturals = [c for c, r in zip(laid, roles, strict=True) if r is Role.NATURAL]
     if not naturals:
-        raise SolverError(f"{where} has no natural card, so what it stands for is unknown")
+        raise SolverError(f"{where} has no natural card, so what it stands for is unknown",
+                          "table_no_natural", group=index + 1)
     if the_kind is Kind.SET:
         numbers = {rules.number(c) for c in naturals}
         if len(numbers) != 1:
-            raise SolverError(f"{where} is not a set: it mixes the numbers "
-                              f"{', '.join(str(n) for n in sorted(numbers))}")
+            mixed = ", ".join(str(n) for n in sorted(numbers))
+            raise SolverError(f"{where} is not a set: it mixes the numbers {mixed}",
+                              "table_set_mixed", group=index + 1, numbers=mixed)
         return TableGroup(the_kind, laid, numbers.pop())
     if the_kind is Kind.RUN:
-        return _run(rules, laid, roles, where)
+        return _run(rules, laid, roles, index)
     attr = rules.kind_attr(the_kind)
     assert attr is not None
     if the_kind is Kind.REDBLACK and rules.deck.value == "phase10":
-        raise SolverError(f"{where}: redblack groups need standard cards")
+        raise SolverError(f"{where}: redblack groups need standard cards", "table_redblack",
+                          group=index + 1)
     values = {rules.attr_value(c, attr) for c in naturals}
     if len(values) != 1:
-        raise SolverError(f"{where} is not a {the_kind.value} group: it mixes "
-                          f"{', '.join(sorted(values))}")
+        mixed = ", ".join(sorted(values))
+        raise SolverError(f"{where} is not a {the_kind.value} group: it mixes {mixed}",
+                          "table_mixed", group=index + 1, kind=the_kind.value, values=mixed)
     return TableGroup(the_kind, laid, values.pop())
 
 
-def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], where: str) -> TableGroup:
+def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], index: int) -> TableGroup:
+    where = f"table group {index + 1}"
     top = rules.max_number
     first = next(i for i, r in enumerate(roles) if r is Role.NATURAL)
     start = rules.number(laid[first]) - first
     if len(laid) > top:
-        raise SolverError(f"{where}: a run holds at most {top} cards")
+        raise SolverError(f"{where}: a run holds at most {top} cards", "table_run_long",
+                          group=index + 1, top=top)
     if rules.wrap:
         start = (start - 1) % top + 1
     positions = run_positions(rules, start, len(laid))
@@ -103,8 +106,9 @@ def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], where: str) 
         for c, r, p in zip(laid, roles, positions, strict=True)
     )
     if not in_range or not matches:
+        cards = " ".join(str(c) for c in laid)
         raise SolverError(
-            f"{where} is not a run in ascending order (wilds at their places): "
-            + " ".join(str(c) for c in laid)
+            f"{where} is not a run in ascending order (wilds at their places): {cards}",
+            "table_not_run", group=index + 1, cards=cards,
         )
     return TableGroup(Kind.RUN, laid, start, positions)

@@ -20,11 +20,11 @@ from solver.analysis import Analysis
 from solver.cards import all_faces
 from solver.errors import SolverError
 from solver.explain import explain_analysis, explain_draw
+from solver.phases import kind_named
 from solver.rules import RULESETS, Parity, Ruleset, ruleset
 
 HAND_BEFORE_DRAW = 10
 HAND_AFTER_DRAW = 11
-GROUP_KINDS = ("set", "run", "colour")
 RULESET_NAMES = RULESETS
 _PARITY = {PhaseOrder.EVEN: Parity.EVEN, PhaseOrder.ODD: Parity.ODD}
 
@@ -83,18 +83,20 @@ def points(tokens: Sequence[str], rules: Ruleset) -> int:
 
 
 def read_table(groups: str, known: str, top: str, down: bool) -> TableInput:
-    """Parses the table fields: one group per line, `set|run|colour` then its cards."""
+    """Parses the table fields: one group per line, its kind (`set`, `run`, `colour`, `suit`,
+    `redblack`, or the page's German, Dutch or Danish word) then its cards."""
     parsed: list[tuple[str, tuple[str, ...]]] = []
     for number, line in enumerate(groups.splitlines(), start=1):
         words = line.replace(":", " ").split(maxsplit=1)
         if not words:
             continue
-        kind = words[0].lower().replace("color", "colour")
-        if kind not in GROUP_KINDS or len(words) < 2:
+        kind = kind_named(words[0])
+        if kind is None or len(words) < 2:
             raise SolverError(
-                f"line {number} “{line.strip()}”: start with set, run or colour, then the cards"
+                f"line {number} “{line.strip()}”: start with set, run or colour, then the cards",
+                "table_line", number=number, line=line.strip(),
             )
-        parsed.append((kind, canonical(words[1])))
+        parsed.append((kind.value, canonical(words[1])))
     top_card = str(parse_card(top.strip())) if top.strip() else None
     return TableInput(tuple(parsed), canonical(known), top_card, down)
 
@@ -165,7 +167,7 @@ def draw(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput,
          lang: str) -> tuple[bool, str]:
     """Take the discard pile's top card (True) or draw blind (False), and why, in `lang`."""
     if table.top is None:
-        raise SolverError("draw advice needs the top card of the discard pile")
+        raise SolverError("draw advice needs the top card of the discard pile", "draw_no_top")
     advice = solver.draw_advice(
         tokens, table.top, rules, phase, table=_groups(table), known=table.known
     )

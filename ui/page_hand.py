@@ -34,7 +34,7 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     try:
         return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out)
     except solver.SolverError as error:
-        st.error(t("rules_error", detail=str(error)))
+        st.error(t("rules_error", detail=solver.explain_error(error, lang)))
         return None
 
 
@@ -67,7 +67,7 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset) -> int | None:
         return int(st.selectbox(t("phase"), rules.phase_numbers(), key="phase_number",
                                 label_visibility="collapsed", format_func=describe))
     except solver.SolverError as error:  # e.g. the sheet's phase list vs. another ruleset
-        st.error(t("rules_error", detail=str(error)))
+        st.error(t("rules_error", detail=solver.explain_error(error, lang)))
         return None
 
 
@@ -132,7 +132,7 @@ def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
     try:
         tokens = advice_view.canonical(raw)
     except solver.SolverError as error:
-        st.error(t("hand_invalid", detail=str(error)))
+        st.error(t("hand_invalid", detail=solver.explain_error(error, lang)))
         return None
     if not tokens:
         st.info(t("hand_empty"))
@@ -168,7 +168,7 @@ def table_box(lang: str) -> advice_view.TableInput | None:
     try:
         return advice_view.read_table(groups, known, top, down)
     except solver.SolverError as error:
-        st.error(t("table_invalid", detail=str(error)))
+        st.error(t("table_invalid", detail=solver.explain_error(error, lang)))
         return None
 
 
@@ -184,7 +184,7 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
         with st.spinner(t("analysing")):
             result = advice_view.analyse(tokens, rules, phase, table)
     except solver.SolverError as error:
-        st.error(t("advice_error", detail=str(error)))
+        st.error(t("advice_error", detail=solver.explain_error(error, lang)))
         return
     if len(tokens) != advice_view.HAND_AFTER_DRAW:
         st.caption(t("hand_size_note", count=len(tokens)))
@@ -221,7 +221,7 @@ def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     try:
         take, why = advice_view.draw(tokens, rules, phase, table, lang)
     except solver.SolverError as error:
-        st.error(t("advice_error", detail=str(error)))
+        st.error(t("advice_error", detail=solver.explain_error(error, lang)))
         return
     sentence = t("draw_take", card=table.top) if take else t("draw_blind")
     st.info(f"**{t('draw_advice')}:** {sentence}  \n{why}")

@@ -77,7 +77,7 @@ def stored_game(lang: str, store: sheet.Store, build: Callable[[], sheet.Game]) 
     except sheet.ScoreError as error:
         show_error(lang, error)
     except solver.SolverError as error:
-        st.error(ui.text(lang, "rules_error", detail=str(error)))
+        st.error(ui.text(lang, "rules_error", detail=solver.explain_error(error, lang)))
     return None
 
 
@@ -115,7 +115,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         try:
             rules = advice_view.ruleset_for(game.rules.ruleset, game)
         except solver.SolverError as error:
-            st.error(t("rules_error", detail=str(error)))
+            st.error(t("rules_error", detail=solver.explain_error(error, lang)))
             return
         found, fresh = read_once(lang, f"count_{game_id}", shot.getvalue(), rules)
         if found is None:
@@ -127,7 +127,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         try:
             points = advice_view.points(advice_view.canonical(raw), rules)
         except solver.SolverError as error:
-            st.error(t("hand_invalid", detail=str(error)))
+            st.error(t("hand_invalid", detail=solver.explain_error(error, lang)))
             return
         st.info(t("counted", player=game.players[who], cards=raw.strip() or "—", points=points))
         if st.button(t("use_count"), key=f"use_count_{game_id}"):

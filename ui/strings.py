@@ -144,9 +144,9 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                      "Grupper på bordet"),
     "table_help": (
         "One group per line: set R5 B5 W — run R3 R4 R5 R6 — colour G1 G4 G9 …",
-        "Eine Gruppe pro Zeile: set R5 B5 W — run R3 R4 R5 R6 — colour G1 G4 G9 …",
-        "Eén groep per regel: set R5 B5 W — run R3 R4 R5 R6 — colour G1 G4 G9 …",
-        "Én gruppe pr. linje: set R5 B5 W — run R3 R4 R5 R6 — colour G1 G4 G9 …",
+        "Eine Gruppe pro Zeile: Satz R5 B5 W — Folge R3 R4 R5 R6 — Farbe G1 G4 G9 …",
+        "Eén groep per regel: set R5 B5 W — reeks R3 R4 R5 R6 — kleur G1 G4 G9 …",
+        "Én gruppe pr. linje: sæt R5 B5 W — stræk R3 R4 R5 R6 — farve G1 G4 G9 …",
     ),
     "known": ("Other cards you have seen (discard pile…)",
               "Andere gesehene Karten (Ablagestapel …)",

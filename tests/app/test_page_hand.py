@@ -58,6 +58,20 @@ def test_typed_hand_shows_chips_and_bad_tokens_are_explained(page):
     assert "Check your cards" in texts(page)
 
 
+def test_bad_hands_are_explained_in_the_players_language(page):
+    page.segmented_control(key="lang").set_value("de").run()
+    page.text_input(key="hand_text").input("R7 Q13").run()
+    assert "„Q13“ ist keine Karte" in texts(page)
+    page.text_input(key="hand_text").input("R7 R7 R7").run()
+    assert "3 × R7 (Hand), aber das mattel-Spiel hat nur 2" in texts(page)
+    page.segmented_control(key="lang").set_value("nl").run()
+    page.text_input(key="hand_text").input("AS 2S").run()
+    assert "AS is een gewone kaart, maar mattel wordt met Phase 10-kaarten gespeeld" in texts(page)
+    type_hand(page, HALF_PHASE_1)
+    page.text_area(key="table_text").input("reeks R3 R4 W\nset R9 B8").run()
+    assert "tafelgroep 2 is geen set: hij mengt de getallen 8, 9" in texts(page)
+
+
 def test_one_tap_remove_and_replace(page):
     page.text_input(key="hand_text").input("R7 B7 G7").run()
     page.pills(key="pick").set_value(1).run()

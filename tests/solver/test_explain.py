@@ -5,20 +5,26 @@ from fractions import Fraction
 
 import pytest
 
-from solver.cards import parse_card
+import solver
+from solver.analysis import analyse
+from solver.cards import parse_card, parse_hand
+from solver.errors import SolverError
 from solver.explain import (
     LANGUAGES,
     MESSAGES,
     card_name,
     explain_draw,
+    explain_error,
     explain_missing,
     explain_skip,
     message,
     percent,
 )
 from solver.odds import DrawAdvice, DrawReason
+from solver.phases import parse_phase
 from solver.rules import ruleset
 from solver.skips import Opponent, SkipReason, skip_advice
+from solver.table import table_group
 
 
 def _fields(template: str) -> set[str]:
@@ -163,3 +169,72 @@ def test_a_wild_king_hitting_a_run_stands_for_a_printed_rank() -> None:
     play = Play((), (Hit(king, 0, stands_for=12),), parse_card("3C"), (), 0, True)
     said = explain_play(play, ruleset("zehn-phasen"), 4, "de")
     assert "als Q an Gruppe 1" in said and "als 12" not in said
+
+
+def _raised(action) -> SolverError:  # type: ignore[no-untyped-def]
+    with pytest.raises(SolverError) as caught:
+        action()
+    return caught.value
+
+
+_SEVEN = ["R7", "R7", "R7"]
+PAGE_ERRORS = {
+    "card_empty": lambda: parse_card(" "),
+    "card_range": lambda: parse_card("R13"),
+    "card_unknown": lambda: parse_card("Q13"),
+    "hand_mixed": lambda: parse_hand("R7 AS"),
+    "hand_size": lambda: analyse(["R7"] * 21, "mattel", 1),
+    "deck_standard": lambda: analyse("AS 2S", "mattel", 1),
+    "deck_phase10": lambda: analyse("R7 R8", "classic", 1),
+    "copies": lambda: analyse("R7 R7 R7", "mattel", 1),
+    "phase_undefined": lambda: ruleset("mattel").phase(11),
+    "phase_even": lambda: ruleset("mattel", parity="even").phase(1),
+    "phase_odd": lambda: ruleset("mattel", parity="odd").phase(2),
+    "phase_syntax": lambda: parse_phase("set three"),
+    "phase_sizes": lambda: parse_phase("set 0"),
+    "table_kind": lambda: table_group(ruleset("mattel"), "pair", ["R7", "R7"]),
+    "table_empty": lambda: table_group(ruleset("mattel"), "set", []),
+    "table_skip": lambda: table_group(ruleset("mattel"), "set", ["R7", "S"]),
+    "table_no_natural": lambda: table_group(ruleset("mattel"), "set", ["W", "W"]),
+    "table_set_mixed": lambda: table_group(ruleset("mattel"), "set", ["R7", "R8"]),
+    "table_mixed": lambda: table_group(ruleset("mattel"), "colour", ["R7", "B8"]),
+    "table_redblack": lambda: table_group(ruleset("mattel"), "redblack", ["R7", "B8"]),
+    "table_run_long": lambda: table_group(ruleset("mattel"), "run", ["R1"] + ["W"] * 12),
+    "table_not_run": lambda: table_group(ruleset("mattel"), "run", ["R7", "R9"]),
+}
+
+
+@pytest.mark.parametrize("code", sorted(PAGE_ERRORS))
+def test_errors_a_player_can_meet_are_told_in_each_language(code: str) -> None:
+    error = _raised(PAGE_ERRORS[code])
+    assert error.code == code, str(error)
+    english = explain_error(error, "en")
+    assert english and "{" not in english
+    for lang in ("de", "nl", "da"):
+        said = explain_error(error, lang)
+        assert said and "{" not in said and said != english, (lang, said)
+
+
+def test_every_error_code_in_the_solver_has_a_sentence() -> None:
+    import ast
+    from pathlib import Path
+
+    codes = set()
+    for path in Path(solver.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            call = node.exc if isinstance(node, ast.Raise) else None
+            if (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                    and call.func.id.endswith("Error") and len(call.args) > 1):
+                code = call.args[1]
+                if isinstance(code, ast.JoinedStr):  # f"deck_{...}": every value it may take
+                    prefix = code.values[0].value  # type: ignore[attr-defined]
+                    codes |= {c for c in PAGE_ERRORS if c.startswith(prefix)} or {prefix}
+                else:
+                    codes.add(code.value)  # type: ignore[attr-defined]
+    assert len(codes) >= 20
+    assert codes <= set(PAGE_ERRORS), codes - set(PAGE_ERRORS)
+    assert {f"error.{c}" for c in PAGE_ERRORS} <= set(MESSAGES["en"])
+
+
+def test_a_solver_error_without_a_code_stays_english() -> None:
+    assert explain_error(SolverError("ruleset must be a name"), "de") == "ruleset must be a name"
