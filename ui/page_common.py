@@ -15,6 +15,7 @@ import scoresheet as sheet
 import ui
 from solver.rules import Ruleset
 from ui import reading
+from ui.strings import TEXT
 from vision import DecodeParams, ImageError, ModelError, Reader
 
 PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
@@ -113,7 +114,7 @@ def read_once(lang: str, slot: str, data: bytes,
     the reruns that follow. Returns the reading (None after an error shown here) and whether
     it is new."""
     fingerprint = hashlib.sha256(data).hexdigest() + rules.deck.value
-    memo: tuple[str, reading.Reading | None, tuple[str, str] | None] | None
+    memo: tuple[str, reading.Reading | None, tuple[str, Exception] | None] | None
     memo = state.get(f"read_{slot}")
     fresh = memo is None or memo[0] != fingerprint
     if fresh:
@@ -124,20 +125,31 @@ def read_once(lang: str, slot: str, data: bytes,
     assert memo is not None  # set just above when it was missing
     _, found, problem = memo
     if problem is not None:
-        st.error(ui.text(lang, problem[0], detail=problem[1]))
+        key, error = problem
+        st.error(ui.text(lang, key, detail=problem_text(lang, error)))
     return found, fresh
 
 
 def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
-                                                     tuple[str, str] | None]:
-    """The reading, or the string key and detail of what went wrong."""
+                                                     tuple[str, Exception] | None]:
+    """The reading, or the string key of what went wrong and the error itself (worded in the
+    language of the page when it is shown: the player may switch meanwhile)."""
     try:
         reader = card_reader(reading.VISION_DECK[rules.deck], reading.deck_sets(rules))
         return reading.read_photo(reader, data), None
     except ModelError as error:
-        return None, ("no_model", str(error))
+        return None, ("no_model", error)
     except ImageError as error:
-        return None, ("photo_error", str(error))
+        return None, ("photo_error", error)
+
+
+def problem_text(lang: str, error: Exception) -> str:
+    """A photo's problem in the player's words where the page has them (``error.image_*``),
+    else the error's own English sentence."""
+    code = getattr(error, "code", None)
+    if code is not None and f"error.{code}" in TEXT:
+        return ui.error_text(lang, code, getattr(error, "params", {}))
+    return str(error)
 
 
 def save(lang: str, action: Callable[[], object], done: str = "saved") -> None:

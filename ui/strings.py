@@ -346,6 +346,55 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                       "{size} røde eller sorte"),
     "phase_n": ("Phase {number}: {text}", "Phase {number}: {text}", "Fase {number}: {text}",
                 "Fase {number}: {text}"),
+    # --- photo problems (codes raised by vision.ImageError) ---------------------------------
+    "error.image_empty": (
+        "the file is empty",
+        "die Datei ist leer",
+        "het bestand is leeg",
+        "filen er tom",
+    ),
+    "error.image_pixels": (
+        "the image has too many pixels; refused",
+        "das Bild hat zu viele Pixel; abgelehnt",
+        "de afbeelding heeft te veel pixels; geweigerd",
+        "billedet har for mange pixels; afvist",
+    ),
+    "error.image_heic": (
+        "this is a HEIC/HEIF photo; install the optional package pillow-heif to read it (pip "
+        "install pillow-heif), or export the photo as JPEG",
+        "das ist ein HEIC/HEIF-Foto; installiere das Zusatzpaket pillow-heif (pip install "
+        "pillow-heif) oder exportiere das Foto als JPEG",
+        "dit is een HEIC/HEIF-foto; installeer het extra pakket pillow-heif (pip install "
+        "pillow-heif) of exporteer de foto als JPEG",
+        "dette er et HEIC/HEIF-foto; installer tilføjelsespakken pillow-heif (pip install "
+        "pillow-heif), eller eksportér fotoet som JPEG",
+    ),
+    "error.image_unreadable": (
+        "not a readable image (expected JPEG, PNG, WebP or HEIC)",
+        "kein lesbares Bild (erwartet: JPEG, PNG, WebP oder HEIC)",
+        "geen leesbare afbeelding (verwacht: JPEG, PNG, WebP of HEIC)",
+        "ikke et læsbart billede (forventet: JPEG, PNG, WebP eller HEIC)",
+    ),
+    "error.image_corrupt": (
+        "the image data is truncated or corrupt",
+        "die Bilddaten sind abgeschnitten oder beschädigt",
+        "de beeldgegevens zijn afgebroken of beschadigd",
+        "billeddataene er afkortede eller beskadigede",
+    ),
+    "error.image_huge": (
+        "the image is {width}×{height} px ({mp} MP); images over {limit} MP are refused",
+        "das Bild hat {width}×{height} px ({mp} MP); Bilder über {limit} MP werden abgelehnt",
+        "de afbeelding is {width}×{height} px ({mp} MP); afbeeldingen boven {limit} MP worden "
+        "geweigerd",
+        "billedet er {width}×{height} px ({mp} MP); billeder over {limit} MP afvises",
+    ),
+    "error.image_small": (
+        "the image is only {width}×{height} px; a card needs at least {least} px on each side",
+        "das Bild hat nur {width}×{height} px; eine Karte braucht mindestens {least} px je Seite",
+        "de afbeelding is maar {width}×{height} px; een kaart heeft minstens {least} px per zijde "
+        "nodig",
+        "billedet er kun {width}×{height} px; et kort kræver mindst {least} px på hver side",
+    ),
     # --- errors (codes raised by scoresheet; see scoresheet.errors) ---------------------------
     "error.player_count": (
         "A game needs {low} to {high} players (got {count}).",

@@ -97,7 +97,7 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
 
 def _open(data: bytes) -> Image.Image:
     if not data:
-        raise ImageError("the file is empty")
+        raise ImageError("the file is empty", "image_empty")
     formats = _allowed_formats()
     try:
         with warnings.catch_warnings():
@@ -105,25 +105,31 @@ def _open(data: bytes) -> Image.Image:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             image = Image.open(io.BytesIO(data), formats=formats)
     except Image.DecompressionBombError as exc:
-        raise ImageError(f"image header announces too many pixels ({exc}); refused") from exc
+        raise ImageError(f"image header announces too many pixels ({exc}); refused",
+                         "image_pixels") from exc
     except UnidentifiedImageError as exc:
         if _looks_like_heif(data) and "HEIF" not in formats:
             raise ImageError(
                 "this is a HEIC/HEIF photo; install the optional package pillow-heif to read it "
-                "(pip install pillow-heif), or export the photo as JPEG"
+                "(pip install pillow-heif), or export the photo as JPEG",
+                "image_heic",
             ) from exc
-        raise ImageError("not a readable image (expected JPEG, PNG, WebP or HEIC)") from exc
+        raise ImageError("not a readable image (expected JPEG, PNG, WebP or HEIC)",
+                         "image_unreadable") from exc
     except (OSError, SyntaxError, ValueError) as exc:
-        raise ImageError(f"corrupt image header: {exc}") from exc
+        raise ImageError(f"corrupt image header: {exc}", "image_corrupt") from exc
     width, height = image.size
     if width * height > MAX_PIXELS:
         raise ImageError(
             f"image is {width}x{height} px ({width * height / 1e6:.0f} MP); images over "
-            f"{MAX_PIXELS // 1_000_000} MP are refused as a possible decompression bomb"
+            f"{MAX_PIXELS // 1_000_000} MP are refused as a possible decompression bomb",
+            "image_huge", width=width, height=height, mp=round(width * height / 1e6),
+            limit=MAX_PIXELS // 1_000_000,
         )
     if min(width, height) < MIN_SIDE:
         raise ImageError(
-            f"image is only {width}x{height} px; a card needs at least {MIN_SIDE} px on each side"
+            f"image is only {width}x{height} px; a card needs at least {MIN_SIDE} px on each side",
+            "image_small", width=width, height=height, least=MIN_SIDE,
         )
     return image
 
@@ -203,9 +209,11 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
         image = ImageOps.exif_transpose(image) if orientation != 1 else image
         pixels = _to_bgr(image)
     except Image.DecompressionBombError as exc:
-        raise ImageError(f"image decodes to too many pixels ({exc}); refused") from exc
+        raise ImageError(f"image decodes to too many pixels ({exc}); refused",
+                         "image_pixels") from exc
     except (OSError, SyntaxError, ValueError, EOFError) as exc:
-        raise ImageError(f"the image data is truncated or corrupt ({exc})") from exc
+        raise ImageError(f"the image data is truncated or corrupt ({exc})",
+                         "image_corrupt") from exc
     return Photo(pixels, upright)
 
 

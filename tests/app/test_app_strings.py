@@ -41,6 +41,13 @@ def used_keys() -> set[str]:
     return found
 
 
+def test_every_photo_problem_has_its_words():
+    source = (ROOT / "vision" / "load.py").read_text(encoding="utf-8")
+    codes = set(re.findall(r'"(image_[a-z_]+)"', source))
+    assert len(codes) >= 6
+    assert sorted(c for c in codes if f"error.{c}" not in TEXT) == []
+
+
 def test_every_key_the_code_uses_exists():
     missing = sorted(k for k in used_keys() if k not in TEXT)
     assert missing == []

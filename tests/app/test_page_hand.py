@@ -48,6 +48,16 @@ def test_bad_photos_give_a_message_and_the_page_carries_on(page, name, data, mes
     assert 'title="G7"' in texts(page)
 
 
+def test_a_bad_photo_is_explained_in_the_players_language(page):
+    page.segmented_control(key="lang").set_value("da").run()
+    upload(page, "notes.jpg", b"shopping list: milk, eggs\n" * 10)
+    assert "ikke et læsbart billede (forventet: JPEG, PNG, WebP eller HEIC)" in texts(page)
+    page.segmented_control(key="lang").set_value("de").run()  # worded when shown
+    assert "kein lesbares Bild" in texts(page)
+    upload(page, "huge.png", png_announcing(30_000, 30_000))
+    assert "das Bild hat zu viele Pixel" in texts(page)
+
+
 def test_typed_hand_shows_chips_and_bad_tokens_are_explained(page):
     page.text_input(key="hand_text").input("r7, b7 w s").run()
     shown = texts(page)
