@@ -1,6 +1,7 @@
 """Explanations: every sentence exists in all four languages and names cards the ruleset's way."""
 
 import string
+from collections.abc import Callable
 from fractions import Fraction
 
 import pytest
@@ -171,7 +172,7 @@ def test_a_wild_king_hitting_a_run_stands_for_a_printed_rank() -> None:
     assert "als Q an Gruppe 1" in said and "als 12" not in said
 
 
-def _raised(action) -> SolverError:  # type: ignore[no-untyped-def]
+def _raised(action: Callable[[], object]) -> SolverError:
     with pytest.raises(SolverError) as caught:
         action()
     return caught.value
