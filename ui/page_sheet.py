@@ -13,6 +13,7 @@ import scoresheet as sheet
 import solver
 import ui
 from ui import advice as advice_view
+from ui import reading
 from ui import sheet as sheet_view
 from ui.page_common import (
     NO_GAME,
@@ -125,10 +126,14 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         st.image(found.picture, width="stretch", output_format="JPEG")
         raw = st.text_input(t("hand_edit"), key=f"count_text_{game_id}", help=t("hand_help"))
         try:
-            points = advice_view.points(advice_view.canonical(raw), rules)
+            tokens = advice_view.canonical(raw)
+            points = advice_view.points(tokens, rules)
         except solver.SolverError as error:
             st.error(t("hand_invalid", detail=solver.explain_error(error, lang)))
             return
+        flagged = reading.flagged_positions(tokens, found.unsure)
+        if flagged:  # a misread card changes the score: worth a look before it counts
+            st.warning(t("low_confidence", cards=", ".join(tokens[i] for i in flagged)))
         st.info(t("counted", player=game.players[who], cards=raw.strip() or "—", points=points))
         if st.button(t("use_count"), key=f"use_count_{game_id}"):
             state[f"pts_{form_key}_{who}"] = points  # set before the form below is drawn
