@@ -141,8 +141,9 @@ GUARDED_GROUPS = ("h200", "h320", "t200", "t320")
 
 @dataclass(frozen=True)
 class Rule:
-    """The cell criteria of the standard file's adoption rule since session 37 (the model
-    card's "Reader resumed on Z2's schedule"): the fixture and speed checks are separate."""
+    """The cell criteria of the standard file's adoption rule since session 37
+    (models/HISTORY.md, "Reader resumed on Z2's schedule"): the fixture and speed checks are
+    separate."""
 
     old_gain: float = 0.001  # (a) the mean of the old cells must rise at least this much
     dealt_loss: float = 0.0005  # (b) the dealt-deck cells' mean may fall at most this much

@@ -86,7 +86,7 @@ def average_readers(readers: Sequence[ModelProto]) -> ModelProto:
 
     It pays only where the members err on different crops; each costs its own forward pass.
     (Readers of one lineage barely do: session 38's pairs moved validation by +0.0002,
-    models/README.md, "Averaged readers and detectors".) They must cut and read crops the same way
+    models/HISTORY.md, "Averaged readers and detectors".) They must cut and read crops the same way
     (``READING_KEYS``); the first one's metadata is kept, with ``crop_trained`` and
     ``crop_validation`` listing every member's and ``crop_members`` their number."""
     for reader in readers:
