@@ -1,9 +1,9 @@
 """Benchmark: what reading a photo smaller than the runtime's decode costs (synthetic scenes).
 
     .venv/bin/python bench/read_size.py [--deck standard] [--layouts deal,table] [--per-family 10]
-                                        [--smaller 1280]
+                                        [--smaller 1280] [--scene-size 2016x1512]
 
-Renders held-out scenes at 2016x1512 (what the runtime decodes a 12 MP phone photo to) and
+Renders validation scenes at 2016x1512 (what the runtime decodes a 12 MP phone photo to) and
 reads each twice: as rendered, and first shrunk to ``--smaller`` px on the long side (what the
 Streamlit page read until session 41, its display size), the boxes scaled back to be scored.
 Prints card F1 and exact hands per layout; models/README.md, "The page reads at the runtime's
@@ -20,36 +20,37 @@ import cv2
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.vision import Case, Score, families, render, score_hand  # noqa: E402
+from bench.vision import Case, Score, families, render, scene_size, score_hand  # noqa: E402
 from ui.reading import scaled  # noqa: E402
 from vision import Reader  # noqa: E402
 
-SCENE = (2016, 1512)
 
-
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deck", default="standard", choices=("phase10", "standard"))
     parser.add_argument("--layouts", default="deal,table", help="comma-separated layouts")
     parser.add_argument("--per-family", type=int, default=10, help="scenes per face family")
     parser.add_argument("--first-seed", type=int, default=200, help="held-out seeds from here")
     parser.add_argument("--smaller", type=int, default=1280, help="long side of the shrunk read")
-    args = parser.parse_args()
+    parser.add_argument("--scene-size", type=scene_size, default=(2016, 1512), metavar="WxH",
+                        help="size the scenes are rendered at")
+    args = parser.parse_args(argv)
+    scene = args.scene_size
     reader = Reader.from_file(deck=args.deck)
-    factor = args.smaller / max(SCENE)
-    small_size = (round(SCENE[0] * factor), round(SCENE[1] * factor))
-    print(f"{args.deck}: scenes at {SCENE[0]}x{SCENE[1]} read as they are / shrunk to "
+    factor = args.smaller / max(scene)
+    small_size = (round(scene[0] * factor), round(scene[1] * factor))
+    print(f"{args.deck}: scenes at {scene[0]}x{scene[1]} read as they are / shrunk to "
           f"{small_size[0]}x{small_size[1]}, {args.per_family} per family from seed "
           f"{args.first_seed}")
     for layout in args.layouts.split(","):
         full = small = Score(0, 0, 0, 0, 0)
         for family in families(args.deck):
             for seed in range(args.first_seed, args.first_seed + args.per_family):
-                image, truths, ambiguous = render(Case(seed, layout, family, args.deck), SCENE)
+                image, truths, ambiguous = render(Case(seed, layout, family, args.deck), scene)
                 full += score_hand(reader.read(image), truths, ambiguous)
                 shrunk = cv2.resize(image, small_size, interpolation=cv2.INTER_AREA)
                 small += score_hand(scaled(reader.read(shrunk), 1 / factor), truths, ambiguous)
-        print(f"  {layout:8s} {SCENE[0]}: F1 {full.f1:.4f} exact {full.exact_rate:.2f}   "
+        print(f"  {layout:8s} {scene[0]}: F1 {full.f1:.4f} exact {full.exact_rate:.2f}   "
               f"{small_size[0]}: F1 {small.f1:.4f} exact {small.exact_rate:.2f}", flush=True)
 
 

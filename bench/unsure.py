@@ -24,13 +24,13 @@ from vision import Reader  # noqa: E402
 THRESHOLDS = (0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.9)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deck", default="phase10", choices=("phase10", "standard"))
     parser.add_argument("--size", type=scene_size, default=(2016, 1512), help="WIDTHxHEIGHT")
     parser.add_argument("--first-seed", type=int, default=200, help="validation seeds from here")
     parser.add_argument("--per-family", type=int, default=10, help="hands per family and layout")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     reader = Reader.from_file(deck=args.deck)
     right: list[float] = []
     wrong: list[float] = []

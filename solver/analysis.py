@@ -214,7 +214,7 @@ def analyse(
     completing, wild = _completing(rules, phase, cards, choice.card)
     return Analysis(
         **base, complete=False, discard=choice.card, distance=_distance(rules, phase, cards),  # type: ignore[arg-type]
-        hand_needed=phase.cards_needed + phase_model(rules, phase).reserve,
+        hand_needed=phase_model(rules, phase).hand_needed,
         completing=completing, wild_completes=wild, discards=options, unseen=sum(pool.values()),
     )
 

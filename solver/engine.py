@@ -326,7 +326,8 @@ class PhaseModel:
         self.proj = make_projection(rules, choose_basis(rules, phase))
         self.combos = phase_combos(rules, self.proj, phase)
         self.naturals = rules.naturals
-        self.reserve = 1 if rules.going_out.value == "discard" else 0
+        # The fewest cards a hand must hold to lay the phase: a discard may have to remain.
+        self.hand_needed = phase.cards_needed + (1 if rules.going_out.value == "discard" else 0)
 
     def counts(self, cards: Iterable[Card]) -> list[int]:
         """Class counts (keys..., wild, dead) of some cards."""
@@ -337,7 +338,7 @@ class PhaseModel:
 
     def fits_in(self, hand_size: int) -> bool:
         """Whether a hand of this size may lay the phase at all (a discard may have to remain)."""
-        return self.phase.cards_needed <= hand_size - self.reserve
+        return hand_size >= self.hand_needed
 
     def feasible(self, counts: Sequence[int]) -> bool:
         """Can a hand with these class counts lay the phase now?"""

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from solver.analysis import Analysis, Completing
-from solver.cards import STANDARD_RANKS, Card, Deck, rank_text
+from solver.cards import Card, Deck, rank_text
 from solver.errors import SolverError
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason
 from solver.play import LaidGroup, Play
@@ -505,7 +505,7 @@ def explain_error(error: SolverError, lang: str) -> str:
     places = values.get("places")
     if isinstance(places, tuple):
         values["places"] = message("and", lang).join(message(f"place.{p}", lang) for p in places)
-    if error.code == "table_mixed":
+    if f"kind.{values.get('kind')}" in MESSAGES["en"]:  # a group kind the code named
         values["kind"] = message(f"kind.{values['kind']}", lang)
     return message(key, lang, **values)
 
@@ -671,10 +671,6 @@ def _wild_kind(rules: Ruleset) -> str:
     return wild.special or "K"
 
 
-# Standard ranks that players call by name, not number: Ace, Jack, Queen, King.
-_FACE_RANKS = (1, 11, 12, 13)
-
-
 def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
     number, colour = pattern.number, pattern.colour
     if number is None:
@@ -682,8 +678,9 @@ def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
             return message("any.suit", lang, suit=message(f"suit.{colour}", lang))
         return message("any.colour", lang, colour=colour_word(rules, colour or "", lang))
     if colour is None:
-        if rules.deck is Deck.STANDARD and number in _FACE_RANKS:
-            return message(f"any.rank.{STANDARD_RANKS[number - 1]}", lang)
+        printed = rank_text(rules.deck, number)
+        if printed.isalpha():  # A, J, Q, K: players call them by name, not number
+            return message(f"any.rank.{printed}", lang)
         return message("any.number", lang, number=number)
     if colour in ("red", "black"):
         return message("a.card", lang, card=message(

@@ -46,7 +46,7 @@ def table_group(
     rules: Ruleset, kind: str | Kind, cards: Sequence[str | Card], index: int = 0
 ) -> TableGroup:
     """Read and check one laid group; ``index`` (0-based) only numbers the error messages."""
-    where = f"table group {index + 1}"
+    where = _where(index)
     if isinstance(kind, Kind):
         the_kind = kind
     elif (named := kind_named(kind)) is not None:
@@ -89,8 +89,12 @@ def table_group(
     return TableGroup(the_kind, laid, values.pop())
 
 
+def _where(index: int) -> str:
+    return f"table group {index + 1}"
+
+
 def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], index: int) -> TableGroup:
-    where = f"table group {index + 1}"
+    where = _where(index)
     top = rules.max_number
     first = next(i for i, r in enumerate(roles) if r is Role.NATURAL)
     start = rules.number(laid[first]) - first

@@ -15,7 +15,6 @@ import scoresheet as sheet
 import ui
 from solver.rules import Ruleset
 from ui import reading
-from ui.strings import TEXT
 from vision import DecodeParams, ImageError, ModelError, Reader
 
 PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
@@ -144,11 +143,10 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
 
 
 def problem_text(lang: str, error: Exception) -> str:
-    """A photo's problem in the player's words where the page has them (``error.image_*``),
-    else the error's own English sentence."""
-    code = getattr(error, "code", None)
-    if code is not None and f"error.{code}" in TEXT:
-        return ui.error_text(lang, code, getattr(error, "params", {}))
+    """A photo's problem in the player's words (``error.image_*``), else the error's own
+    English sentence (a missing model, an uncoded problem)."""
+    if isinstance(error, ImageError) and error.code is not None:
+        return ui.error_text(lang, error.code, error.params)
     return str(error)
 
 
