@@ -12,7 +12,14 @@ import streamlit as st
 import scoresheet as sheet
 import ui
 from ui.chips import CHIP_CSS
-from ui.page_common import choose_language, load_current, open_store, resume_game, show_error
+from ui.page_common import (
+    choose_language,
+    load_current,
+    open_store,
+    page_tabs,
+    resume_game,
+    show_error,
+)
 from ui.page_hand import hand_tab
 from ui.page_sheet import sheet_tab
 
@@ -30,7 +37,7 @@ def main() -> None:
     except sheet.StoreError as error:
         show_error(lang, error)
     game = load_current(lang, store)
-    hand, scores = st.tabs([ui.text(lang, "tab_hand"), ui.text(lang, "tab_scores")])
+    hand, scores = page_tabs(lang)
     with hand:
         hand_tab(lang, game)
     with scores:

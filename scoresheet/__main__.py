@@ -36,8 +36,8 @@ def main(argv: list[str] | None = None) -> int:
         store = Store(args.db)
         if args.command == "list":
             for summary in store.list_games():
-                print(summary.id, game_label(summary.name, summary.players, summary.hands,
-                                             summary.id))
+                print(summary.id, game_label(summary.name, summary.players, summary.id,
+                                             hands=summary.hands))
         elif args.command == "show":
             game = store.load_game(args.game_id)
             for line in status_lines(args.lang, game):

@@ -23,6 +23,7 @@ from solver.errors import SolverError
 from solver.odds import (
     DiscardOdds,
     DrawAdvice,
+    DrawReason,
     discard_odds,
     draw_odds,
     phase_model,
@@ -30,7 +31,7 @@ from solver.odds import (
 )
 from solver.phases import Phase
 from solver.play import Hit, LaidGroup, best_play
-from solver.rules import Ruleset, ruleset
+from solver.rules import Role, Ruleset, ruleset
 from solver.table import TableGroup, table_group
 
 MAX_HAND = 20
@@ -258,8 +259,11 @@ def draw_advice(
     phase_number: int = 1,
     table: Iterable[TableInput] = (),
     known: Iterable[Card | str] | str = (),
+    down: bool = False,
 ) -> DrawAdvice:
-    """Take the discard-pile top or draw blind? ``hand`` is the hand before the draw.
+    """Take the discard-pile top or draw blind? ``hand`` is the hand before the draw; ``down``:
+    the player's phase is laid (its groups in ``table``), so the question is whether the top
+    card goes onto the table at once, and how often a blind draw would.
 
     >>> from solver.cards import parse_hand
     >>> advice = draw_advice(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"), "G7", "mattel", 1)
@@ -278,7 +282,36 @@ def draw_advice(
     laid = [c for g in groups for c in g.cards]
     rules.check_copies(hand=cards, top_card=[top_card], table=laid, known_cards=seen)
     pool = unseen_pool(rules, cards, [top_card], laid, seen)
+    if down:
+        return _draw_when_down(rules, cards, top_card, groups, pool)
     return draw_odds(rules, phase, cards, top_card, pool)
+
+
+def _draw_when_down(
+    rules: Ruleset, hand: Sequence[Card], top: Card, groups: Sequence[TableGroup],
+    pool: Counter[Card],
+) -> DrawAdvice:
+    """A top card that fits on the table is as good as any draw can be, since the player holds
+    no more cards after the turn than before it; one that fits nowhere is worse than a blind
+    draw, which might. A card fits when the hand with it leaves no more cards after the hits
+    and the discard than the hand alone would (it may also let a card of the hand hit)."""
+
+    def left_after(cards: Sequence[Card]) -> int:
+        play = best_play(rules, None, cards, groups)
+        return len(cards) if play is None else len(play.remaining)
+
+    before = left_after(hand)
+    unseen = sum(pool.values())
+    fitting = sum(count for card, count in pool.items() if left_after([*hand, card]) <= before)
+    p_blind = Fraction(fitting, unseen) if unseen else Fraction(0)
+    if rules.role(top) is Role.SKIP:
+        return DrawAdvice(False, top, DrawReason.SKIP_NEVER_TAKEN, None, p_blind, None, unseen)
+    taken = best_play(rules, None, [*hand, top], groups)
+    fits = left_after([*hand, top]) <= before
+    return DrawAdvice(
+        fits, top, DrawReason.TOP_HITS if fits else DrawReason.TOP_DOES_NOT_HIT,
+        Fraction(int(fits)), p_blind, None if taken is None else taken.discard, unseen,
+    )
 
 
 def points(cards: Iterable[Card | str] | str, rules: Ruleset | str = "mattel") -> int:
@@ -288,7 +321,9 @@ def points(cards: Iterable[Card | str] | str, rules: Ruleset | str = "mattel") -
     (15, 55)
     """
     rules = _as_rules(rules)
-    return sum(rules.card_points(c) for c in _as_cards(cards, "cards"))
+    left = _as_cards(cards, "cards")
+    rules.check_copies(hand=left)  # three R7s left over is a misread or a typo, not a score
+    return sum(rules.card_points(c) for c in left)
 
 
 def best_phase(
@@ -308,6 +343,11 @@ def best_phase(
     """
     rules = _as_rules(rules)
     finished = set(done)
+    unknown = sorted(n for n in finished if not 1 <= n <= len(rules.phases))
+    if unknown:
+        raise SolverError(
+            f"phase {unknown[0]} is done, but the phases go from 1 to {len(rules.phases)}"
+        )
     cards = _as_cards(hand, "hand")
     groups = read_table(rules, table)
     seen = _as_cards(known, "known")

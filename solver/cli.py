@@ -13,7 +13,7 @@ from solver.analysis import Analysis, analyse, best_phase, draw_advice, points
 from solver.cards import parse_hand
 from solver.errors import SolverError
 from solver.explain import LANGUAGES, explain_analysis, explain_draw, explain_skip
-from solver.odds import DrawAdvice
+from solver.odds import DrawAdvice, DrawReason
 from solver.rules import RULESETS, Ruleset, ruleset
 from solver.skips import Opponent, skip_advice
 
@@ -41,18 +41,24 @@ def _add_rule_flags(parser: argparse.ArgumentParser) -> None:
                         help="play only the even or only the odd phases")
 
 
+def skips_option(text: str, name: str = "--skips") -> bool | int:
+    """The skips option as written on the command line or a batch line: 'off', 'on' or a count.
+
+    >>> skips_option("off"), skips_option("On"), skips_option("2")
+    (False, True, 2)
+    """
+    word = text.strip().lower()
+    if word in ("off", "no", "none", "false"):
+        return False
+    if word in ("on", "yes", "true"):
+        return True
+    if word.isdigit():
+        return int(word)
+    raise SolverError(f"{name} {text!r}: use 'off', 'on' or a number")
+
+
 def _rules_from(args: argparse.Namespace) -> Ruleset:
-    skips: bool | int = True
-    if args.skips is not None:
-        text = str(args.skips).strip().lower()
-        if text in ("off", "no", "none", "false"):
-            skips = False
-        elif text in ("on", "yes", "true"):
-            skips = True
-        elif text.isdigit():
-            skips = int(text)
-        else:
-            raise SolverError(f"--skips {args.skips!r}: use 'off', 'on' or a number")
+    skips = True if args.skips is None else skips_option(str(args.skips))
     return ruleset(
         args.ruleset, naturals=args.naturals, wrap=args.wrap, going_out=args.going_out,
         skips=skips, decks=args.decks, phases=_split(args.phases), parity=args.parity,
@@ -126,10 +132,15 @@ def render(analysis: Analysis) -> str:
 
 def render_draw(advice: DrawAdvice) -> str:
     if advice.p_take is None:
-        return f"Draw blind: a {advice.top} on the discard pile may never be taken."
+        return (f"Draw blind: the top card {advice.top} is a skip, which may never be taken from "
+                "the discard pile.")
     verb = f"Take the {advice.top}" if advice.take else "Draw blind"
-    return (f"{verb} (take: {_fmt(advice.p_take)}, blind: {_fmt(advice.p_blind)} to lay the "
-            "phase by your next draw)")
+    goal = ("to hit with it at once" if advice.reason in _DOWN_REASONS
+            else "to lay the phase by your next draw")
+    return f"{verb} (take: {_fmt(advice.p_take)}, blind: {_fmt(advice.p_blind)} {goal})"
+
+
+_DOWN_REASONS = frozenset({DrawReason.TOP_HITS, DrawReason.TOP_DOES_NOT_HIT})
 
 
 def _advise(args: argparse.Namespace, out: TextIO) -> int:
@@ -140,7 +151,7 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     result: dict[str, Any] = {}
     texts: list[str] = []
     if args.top:
-        advice = draw_advice(hand, args.top, rules, args.phase, table, known)
+        advice = draw_advice(hand, args.top, rules, args.phase, table, known, args.down)
         texts.append(render_draw(advice))
         texts.append(explain_draw(advice, rules, args.lang))
         result["draw"] = {
@@ -152,7 +163,7 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
         }
     else:
         if args.free:
-            done = [int(x) for x in args.done.replace(",", " ").split()] if args.done else []
+            done = _phase_numbers(args.done)
             analysis = best_phase(hand, rules, done, table, known)[0]
         else:
             analysis = analyse(hand, rules, args.phase, table, known, args.down)
@@ -168,6 +179,8 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
 
 def parse_opponent(text: str) -> Opponent:
     """``"Ann phase=5 down cards=3 points=120 skipped"`` → an Opponent (order free)."""
+    if not text.split():
+        raise SolverError("an opponent needs a name, e.g. 'Ann phase=5 down cards=3'")
     name, *fields = text.split()
     values: dict[str, Any] = {"name": name, "phase": 1}
     for field in fields:
@@ -181,6 +194,14 @@ def parse_opponent(text: str) -> Opponent:
             raise SolverError(f"cannot read {field!r} in opponent {text!r}; use e.g. "
                               "'Ann phase=5 down cards=3 points=120 skipped'")
     return Opponent(**values)
+
+
+def _phase_numbers(text: str) -> list[int]:
+    """``--done "1,2 5"`` → [1, 2, 5]."""
+    words = text.replace(",", " ").split()
+    if not all(word.isdigit() for word in words):
+        raise SolverError(f"--done {text!r}: list phase numbers, e.g. '1,2'")
+    return [int(word) for word in words]
 
 
 def _skip(args: argparse.Namespace, out: TextIO) -> int:
@@ -208,32 +229,40 @@ def batch_line(line: str) -> dict[str, Any]:
         data = json.loads(line)
     except json.JSONDecodeError as error:
         return {"error": f"not JSON: {error.msg} at column {error.colno}"}
+    except RecursionError:
+        return {"error": "not JSON that can be read: nested too deeply"}
     if not isinstance(data, dict):
         return {"error": "a batch line must be a JSON object"}
     try:
         result = _batch_object(data)
     except SolverError as error:
         result = {"error": str(error)}
+    except Exception as error:  # noqa: BLE001 - the contract: one bad line never ends the batch
+        result = {"error": f"could not answer this line ({type(error).__name__}: {error})"}
+    # Outside harnesses tag their lines ("name", "expected"): answer them, but say what was
+    # ignored, so that a misspelt key ("dwon") does not pass unnoticed.
+    unknown = sorted(set(data) - _BATCH_KEYS)
+    if unknown and "error" not in result:
+        result["warnings"] = [f"unknown key {key!r} ignored" for key in unknown]
     if "id" in data:  # lets a caller match answers to questions
         result["id"] = data["id"]
     return result
 
 
+_BATCH_KEYS = frozenset({"ruleset", "phase", "hand", "table", "known", "down", "options", "top",
+                         "done", "id"})
+
+
 def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(data) - {"ruleset", "phase", "hand", "table", "known", "down", "options",
-                           "top", "done", "id"}
-    if unknown:
-        raise SolverError(f"unknown keys: {', '.join(sorted(unknown))}")
     options = data.get("options", {})
     if not isinstance(options, dict) or set(options) - set(_RULE_OPTIONS):
         raise SolverError(f"options must be an object with keys among {', '.join(_RULE_OPTIONS)}")
+    if isinstance(options.get("skips"), str):  # the command line's spelling: "off", "on", "2"
+        options = {**options, "skips": skips_option(options["skips"], "options.skips")}
     name = data.get("ruleset", "mattel")
     if not isinstance(name, str):
         raise SolverError("ruleset must be a name")
     rules = ruleset(name, **options)
-    phase = data.get("phase", 1)
-    if not isinstance(phase, int) or isinstance(phase, bool):
-        raise SolverError("phase must be a whole number")
     hand = data.get("hand")
     if not isinstance(hand, list | str):
         raise SolverError("hand must be a list of cards")
@@ -246,12 +275,18 @@ def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
     down = data.get("down", False)
     if not isinstance(down, bool):
         raise SolverError("down must be true or false")
+    free = rules.free_choice or "done" in data
+    if "phase" not in data and not free:
+        raise SolverError("phase is missing: say which phase the hand is for")
+    phase = data.get("phase", 1)
+    if not isinstance(phase, int) or isinstance(phase, bool):
+        raise SolverError("phase must be a whole number")
     if "top" in data:
-        advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards)
+        advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards, down)
         return {"take": advice.take, "reason": advice.reason.value,
                 "p_take": None if advice.p_take is None else float(advice.p_take),
                 "p_blind": float(advice.p_blind)}
-    if rules.free_choice or "done" in data:
+    if free:
         done = data.get("done", [])
         if not isinstance(done, list) or not all(isinstance(n, int) for n in done):
             raise SolverError("done must be a list of phase numbers")
@@ -267,7 +302,7 @@ def _token(value: object) -> str:
 
 def _batch(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     for line in inp:
-        text = line.strip()
+        text = line.lstrip("\ufeff").strip()  # a BOM that Windows editors put first
         result = batch_line(text) if text else {"error": "empty line"}
         out.write(json.dumps(result) + "\n")
         out.flush()

@@ -65,6 +65,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recommend": "Discard the {card}: {p2} chance to lay the phase within your next two "
         "draws ({outs} of {unseen} unseen cards complete it on the next draw).",
         "draw.skip": "A Skip can never be taken from the discard pile: draw blind.",
+        "draw.hits": "Take the {card}: it goes onto the table at once (a blind draw would fit "
+                     "only {p_blind} of the time).",
+        "draw.no_hit": "Draw blind: the {card} fits nowhere on the table; a blind draw fits "
+                       "{p_blind} of the time.",
         "draw.completes": "Take the {card} from the discard pile: it completes your phase.",
         "draw.take": "Take the {card}: {p_take} to have your phase by your next draw, "
         "against {p_blind} when drawing blind.",
@@ -121,6 +125,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_not_run": (
             "table group {group} is not a run in ascending order (wilds at their places): {cards}"
         ),
+        "error.table_run_range": (
+            "table group {group}: a wild would have to stand for {number}, but runs go from 1 to "
+            "{top}"
+        ),
+        "error.table_kind_unused": "table group {group}: no phase of {ruleset} lays a {kind} group",
         "error.draw_no_top": "draw advice needs the top card of the discard pile",
         "place.hand": "hand",
         "place.table": "table",
@@ -166,6 +175,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
         "komplett).",
         "draw.skip": "Eine Aussetzkarte darf nie vom Ablagestapel genommen werden: zieh verdeckt.",
+        "draw.hits": "Nimm die {card}: sie passt sofort an den Tisch (verdeckt gezogen passt nur "
+                     "in {p_blind} der Fälle eine).",
+        "draw.no_hit": "Zieh verdeckt: die {card} passt nirgends an den Tisch; eine verdeckt "
+                       "gezogene Karte passt in {p_blind} der Fälle.",
         "draw.completes": "Nimm die {card} vom Ablagestapel: sie macht deine Phase komplett.",
         "draw.take": "Nimm die {card}: {p_take} Chance auf deine Phase bis zum nächsten Ziehen, "
         "gegen {p_blind} beim verdeckten Ziehen.",
@@ -237,6 +250,13 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Tischgruppe {group} ist keine aufsteigende Folge (wilde Karten an ihrem Platz): "
             "{cards}"
         ),
+        "error.table_run_range": (
+            "Tischgruppe {group}: eine wilde Karte müsste für {number} stehen, aber Folgen gehen "
+            "von 1 bis {top}"
+        ),
+        "error.table_kind_unused": (
+            "Tischgruppe {group}: keine Phase von {ruleset} legt eine Gruppe der Art {kind}"
+        ),
         "error.draw_no_top": "für den Ziehtipp fehlt die oberste Karte des Ablagestapels",
         "place.hand": "Hand",
         "place.table": "Tisch",
@@ -284,6 +304,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.skip": "Een pestkaart mag je nooit van de aflegstapel pakken: pak van de "
         "pakstapel.",
         "draw.completes": "Pak de {card} van de aflegstapel: die maakt je fase compleet.",
+        "draw.hits": "Pak de {card}: die kun je meteen aanleggen (een blinde trek past maar in "
+                     "{p_blind} van de gevallen).",
+        "draw.no_hit": "Pak van de pakstapel: de {card} past nergens op tafel; een blinde trek "
+                       "past in {p_blind} van de gevallen.",
         "draw.take": "Pak de {card}: {p_take} kans op je fase bij je volgende trek, tegen "
         "{p_blind} van de pakstapel.",
         "draw.blind": "Pak van de pakstapel: {p_blind} kans op je fase bij je volgende trek, "
@@ -350,6 +374,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_not_run": (
             "tafelgroep {group} is geen oplopende reeks (jokers op hun plaats): {cards}"
         ),
+        "error.table_run_range": (
+            "tafelgroep {group}: een joker zou voor {number} moeten staan, maar reeksen lopen van "
+            "1 tot {top}"
+        ),
+        "error.table_kind_unused": (
+            "tafelgroep {group}: geen fase van {ruleset} legt een groep van de soort {kind}"
+        ),
         "error.draw_no_top": "voor het trekadvies is de bovenste kaart van de aflegstapel nodig",
         "place.hand": "hand",
         "place.table": "tafel",
@@ -394,6 +425,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recommend": "Kassér {card}: {p2} chance for at lægge fasen inden for dine næste to "
         "træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Et skip-kort må aldrig tages fra kassestakken: træk fra bunken.",
+        "draw.hits": "Tag {card}: det kan lægges til på bordet med det samme (et blindt træk "
+                     "passer kun i {p_blind} af tilfældene).",
+        "draw.no_hit": "Træk fra bunken: {card} passer ingen steder på bordet; et blindt træk "
+                       "passer i {p_blind} af tilfældene.",
         "draw.completes": "Tag {card} fra kassestakken: det fuldfører din fase.",
         "draw.take": "Tag {card}: {p_take} chance for din fase til og med dit næste træk, mod "
         "{p_blind} ved at trække fra bunken.",
@@ -457,6 +492,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_run_long": "bordgruppe {group}: et stræk har højst {top} kort",
         "error.table_not_run": (
             "bordgruppe {group} er ikke et stigende stræk (jokere på deres plads): {cards}"
+        ),
+        "error.table_run_range": (
+            "bordgruppe {group}: en joker skulle stå for {number}, men stræk går fra 1 til {top}"
+        ),
+        "error.table_kind_unused": (
+            "bordgruppe {group}: ingen fase i {ruleset} lægger en gruppe af slagsen {kind}"
         ),
         "error.draw_no_top": "trækrådet kræver det øverste kort i afkastbunken",
         "place.hand": "hånd",
@@ -643,6 +684,8 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
         DrawReason.TOP_COMPLETES: "draw.completes",
         DrawReason.BETTER_ODDS: "draw.take",
         DrawReason.BLIND_AT_LEAST_AS_GOOD: "draw.blind",
+        DrawReason.TOP_HITS: "draw.hits",
+        DrawReason.TOP_DOES_NOT_HIT: "draw.no_hit",
     }[advice.reason]
     return message(key, lang, card=card, p_take=p_take, p_blind=p_blind)
 

@@ -144,12 +144,17 @@ class DrawReason(Enum):
     TOP_COMPLETES = "top-completes"
     BETTER_ODDS = "better-odds"
     BLIND_AT_LEAST_AS_GOOD = "blind-at-least-as-good"
+    # Once the player's phase is down only hits count: ``p_take`` and ``p_blind`` are then the
+    # chances that the card taken, or drawn blind, goes onto the table at once.
+    TOP_HITS = "top-hits"
+    TOP_DOES_NOT_HIT = "top-does-not-hit"
 
 
 @dataclass(frozen=True)
 class DrawAdvice:
     """Take the discard-pile top or draw blind, by the exact chance of laying the phase by the
-    next own draw. ``p_take`` is None when the top may not be taken (a Skip)."""
+    next own draw (once the phase is down: of hitting with the card drawn). ``p_take`` is None
+    when the top may not be taken (a Skip)."""
 
     take: bool
     top: Card

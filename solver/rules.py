@@ -15,7 +15,7 @@ Phase('set 3 + run 4')
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -211,8 +211,9 @@ class Ruleset:
         """Phase ``number`` (1-based), with a clear error for phases this ruleset lacks."""
         if not 1 <= number <= len(self.phases):
             hint = (
-                "; add custom phases (e.g. --extra-phases 'set 4 + run 5') to play phases "
-                f"{len(self.phases) + 1} and up"
+                "; add custom phases to play phases "
+                f"{len(self.phases) + 1} and up (e.g. --extra-phases 'set 4 + run 5', or "
+                '"options": {"extra_phases": ["set 4 + run 5"]} on a batch line)'
                 if number > len(self.phases)
                 else ""
             )
@@ -283,6 +284,10 @@ def ruleset(
     ...
     solver.errors.SolverError: unknown ruleset 'uno'; choose one of mattel, zehn-phasen, classic
     """
+    _check_option_types(
+        naturals=naturals, wrap=wrap, going_out=going_out, skips=skips, decks=decks,
+        phases=phases, extra_phases=extra_phases, free_choice=free_choice, parity=parity,
+    )
     key = name.strip().lower()
     if key not in _BASE:
         raise SolverError(f"unknown ruleset {name!r}; choose one of {', '.join(RULESETS)}")
@@ -318,6 +323,36 @@ def ruleset(
     for number, phase in enumerate(result.phases, start=1):
         validate_phase(result, phase, number)
     return result
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _phase_list(value: object) -> bool:
+    return isinstance(value, list | tuple) and all(isinstance(p, str | Phase) for p in value)
+
+
+# What each option of ``ruleset`` accepts, in words, and the test: options also arrive from
+# JSON (batch lines), where any type can stand in any place.
+_OPTION_TYPES: dict[str, tuple[str, Callable[[object], bool]]] = {
+    "naturals": ("a whole number", _whole),
+    "wrap": ("true or false", lambda v: isinstance(v, bool)),
+    "going_out": ("'either' or 'discard'", lambda v: isinstance(v, str | GoingOut)),
+    "skips": ("true, false or a count", lambda v: isinstance(v, bool) or _whole(v)),
+    "decks": ("a whole number", lambda v: v is None or _whole(v)),
+    "phases": ("a list of phases", lambda v: v is None or _phase_list(v)),
+    "extra_phases": ("a list of phases", _phase_list),
+    "free_choice": ("true or false", lambda v: isinstance(v, bool)),
+    "parity": ("'all', 'even' or 'odd'", lambda v: isinstance(v, str | Parity)),
+}
+
+
+def _check_option_types(**options: object) -> None:
+    for name, value in options.items():
+        wanted, accepts = _OPTION_TYPES[name]
+        if not accepts(value):
+            raise SolverError(f"option {name} must be {wanted}, not {value!r}")
 
 
 def _as_phase(phase: str | Phase) -> Phase:

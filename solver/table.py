@@ -45,7 +45,34 @@ class TableGroup:
 def table_group(
     rules: Ruleset, kind: str | Kind, cards: Sequence[str | Card], index: int = 0
 ) -> TableGroup:
-    """Read and check one laid group; ``index`` (0-based) only numbers the error messages."""
+    """Read and check one laid group; ``index`` (0-based) only numbers the error messages.
+
+    A group is laid as part of a phase, so its kind is one some phase of the ruleset lays
+    (its size is not checked: INTERFACES.md's own example is a mattel run of three).
+
+    >>> table_group(ruleset("zehn-phasen"), "redblack", ["4H", "5D"])
+    Traceback (most recent call last):
+    ...
+    solver.errors.SolverError: table group 1: no phase of zehn-phasen lays a redblack group
+    """
+    group = _read_group(rules, kind, cards, index)
+    if not any(_same_kind(rules, r.kind, group.kind)
+               for phase in rules.phases for r in phase.requirements):
+        raise SolverError(
+            f"{_where(index)}: no phase of {rules.name} lays a {group.kind.value} group",
+            "table_kind_unused", group=index + 1, kind=group.kind.value, ruleset=rules.name,
+        )
+    return group
+
+
+def _same_kind(rules: Ruleset, a: Kind, b: Kind) -> bool:
+    """Kinds that make the same group (in zehn-phasen a colour group is a suit group)."""
+    return a is b or (rules.kind_attr(a) is not None and rules.kind_attr(a) == rules.kind_attr(b))
+
+
+def _read_group(
+    rules: Ruleset, kind: str | Kind, cards: Sequence[str | Card], index: int
+) -> TableGroup:
     where = _where(index)
     if isinstance(kind, Kind):
         the_kind = kind
@@ -109,7 +136,13 @@ def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], index: int) 
         r is not Role.NATURAL or rules.number(c) == p
         for c, r, p in zip(laid, roles, positions, strict=True)
     )
-    if not in_range or not matches:
+    if matches and not in_range:  # ascending, but a wild would stand off either end
+        beyond = start + len(laid) - 1 if start >= 1 else start
+        raise SolverError(
+            f"{where}: a wild would have to stand for {beyond}, but runs go from 1 to {top}",
+            "table_run_range", group=index + 1, number=beyond, top=top,
+        )
+    if not matches:
         cards = " ".join(str(c) for c in laid)
         raise SolverError(
             f"{where} is not a run in ascending order (wilds at their places): {cards}",

@@ -169,6 +169,7 @@ def draw(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput,
     if table.top is None:
         raise SolverError("draw advice needs the top card of the discard pile", "draw_no_top")
     advice = solver.draw_advice(
-        tokens, table.top, rules, phase, table=_groups(table), known=table.known
+        tokens, table.top, rules, phase, table=_groups(table), known=table.known,
+        down=table.down,
     )
     return advice.take, explain_draw(advice, rules, lang)

@@ -7,7 +7,8 @@ Streamlit code (the rest of `ui` is pure); the page layout is in `ui.page_hand`,
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import streamlit as st
 
@@ -54,6 +55,24 @@ def relabel_choices() -> None:
     for key in list(state.keys()):
         if isinstance(key, str) and key.startswith(WORDED_CHOICES):
             state[key] = state[key]
+
+
+# The page's tabs by name. Streamlit knows a tab by its words, which change with the language,
+# and a tab container without a key by its place, which an error shown above it changes: the
+# open tab is remembered by name and opened again whatever its words.
+TAB_NAMES = ("tab_hand", "tab_scores")
+
+
+def page_tabs(lang: str) -> Sequence[Any]:
+    """The hand tab and the score-sheet tab, the one last opened open."""
+    labels = [ui.text(lang, name) for name in TAB_NAMES]
+
+    def remember() -> None:
+        if state.get("tab") in labels:
+            state.tab_name = TAB_NAMES[labels.index(state.tab)]
+
+    opened = state.get("tab_name", TAB_NAMES[0])
+    return st.tabs(labels, key="tab", default=ui.text(lang, opened), on_change=remember)
 
 
 def choose_language() -> str:

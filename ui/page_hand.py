@@ -13,7 +13,7 @@ import ui
 from solver.rules import Ruleset
 from ui import advice as advice_view
 from ui import chips, reading
-from ui.page_common import PHOTO_TYPES, read_once, state
+from ui.page_common import PHOTO_TYPES, read_once, relabel_choices, state
 from ui.phases import phase_text
 
 TYPED_PHASE = ""
@@ -24,8 +24,10 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     default = game.rules.ruleset if game else "mattel"
     with st.expander(t("settings"), expanded=False):
         names = list(advice_view.RULESET_NAMES)
+        # Another ruleset words the phases otherwise (streamlit/streamlit#13788, as for a
+        # language switch): the chosen phase is set again so that its new words show.
         name = st.selectbox(t("ruleset"), names, index=names.index(default), key="ruleset",
-                            format_func=lambda r: t(f"ruleset_{r}"))
+                            format_func=lambda r: t(f"ruleset_{r}"), on_change=relabel_choices)
         skips = name == "classic" or st.toggle(t("opt_skips"), value=True, key="opt_skips")
         going_out = st.radio(
             t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
@@ -176,7 +178,8 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
                table: advice_view.TableInput) -> None:
     t = partial(ui.text, lang)
     st.subheader(t("advice"))
-    if table.top and len(tokens) == advice_view.HAND_BEFORE_DRAW:
+    # Once down, a hand holds fewer cards than the ten dealt; any size asks the draw question.
+    if table.top and (table.down or len(tokens) == advice_view.HAND_BEFORE_DRAW):
         draw_box(lang, tokens, rules, phase, table)
     elif table.top:
         st.caption(t("draw_needs_ten", count=len(tokens)))

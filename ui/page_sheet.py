@@ -30,7 +30,7 @@ from ui.page_common import (
 def game_chooser(lang: str, store: sheet.Store) -> None:
     t = partial(ui.text, lang)
     games = store.list_games()
-    labels = {g.id: sheet_view.game_label(g.name, g.players, g.hands, g.id) for g in games}
+    labels = {g.id: sheet_view.game_label(g.name, g.players, g.id) for g in games}
     options = [NO_GAME, *labels]
     current = current_game_id() if current_game_id() in options else NO_GAME
     st.selectbox(

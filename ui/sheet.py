@@ -73,10 +73,17 @@ def status_lines(lang: str, game: Game) -> list[str]:
     return lines
 
 
-def game_label(name: str, players: tuple[str, ...], hands: int, game_id: int) -> str:
-    """How a game is listed in the chooser."""
+def game_label(name: str, players: tuple[str, ...], game_id: int, hands: int | None = None) -> str:
+    """How a game is listed: on the page without its hand count, which changes with every
+    saved hand while the browser keeps showing the label it had (streamlit/streamlit#13788),
+    so the chooser would lose the game.
+
+    >>> game_label("Friday", ("Anna", "Ben"), 3), game_label("", ("Anna", "Ben"), 3, hands=2)
+    ('Friday — Anna, Ben', '#3 — Anna, Ben (2)')
+    """
     title = name or f"#{game_id}"
-    return f"{title} — {', '.join(players)} ({hands})"
+    count = "" if hands is None else f" ({hands})"
+    return f"{title} — {', '.join(players)}{count}"
 
 
 def parse_players(raw: str) -> list[str]:

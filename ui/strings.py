@@ -354,10 +354,20 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "filen er tom",
     ),
     "error.image_pixels": (
-        "the image has too many pixels; refused",
-        "das Bild hat zu viele Pixel; abgelehnt",
-        "de afbeelding heeft te veel pixels; geweigerd",
-        "billedet har for mange pixels; afvist",
+        "the image has more than {limit} MP; images over {limit} MP are refused",
+        "das Bild hat mehr als {limit} MP; Bilder über {limit} MP werden abgelehnt",
+        "de afbeelding heeft meer dan {limit} MP; afbeeldingen boven {limit} MP worden geweigerd",
+        "billedet har mere end {limit} MP; billeder over {limit} MP afvises",
+    ),
+    "error.image_format": (
+        "this is a {format} image; photos are read as JPEG, PNG, WebP or HEIC: save it as one "
+        "of those",
+        "das ist ein {format}-Bild; gelesen werden Fotos als JPEG, PNG, WebP oder HEIC: speichere "
+        "es in einem dieser Formate",
+        "dit is een {format}-afbeelding; foto's worden gelezen als JPEG, PNG, WebP of HEIC: sla "
+        "hem in een van die formaten op",
+        "dette er et {format}-billede; fotos læses som JPEG, PNG, WebP eller HEIC: gem det i et "
+        "af de formater",
     ),
     "error.image_heic": (
         "this is a HEIC/HEIF photo; install the optional package pillow-heif to read it (pip "

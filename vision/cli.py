@@ -53,7 +53,8 @@ def _parser() -> argparse.ArgumentParser:
         "(default %(default)s: one Phase 10 deck or one zehn-phasen pair of decks; 0: no bound)",
     )
     read.add_argument(
-        "--draw", type=Path, metavar="DIR", help="also write each photo with boxes into DIR"
+        "--draw", type=_draw_folder, metavar="DIR",
+        help="also write each photo with boxes into DIR (made if missing)"
     )
     return parser
 
@@ -88,15 +89,39 @@ def detections_json(detections: Sequence[Detection]) -> list[dict[str, Any]]:
 def _read_one(reader: Reader, image: str, draw_dir: Path | None) -> dict[str, Any]:
     try:
         detections = reader.read(image)
-        if draw_dir is not None:
-            draw_dir.mkdir(parents=True, exist_ok=True)
-            drawn = draw_detections(load_image(image), detections)
-            cv2.imwrite(str(draw_dir / f"{Path(image).stem}.boxes.jpg"), drawn)
     except ImageError as exc:
         return {"image": image, "error": str(exc)}
     except Exception as exc:  # noqa: BLE001 - one odd file must not cost the other images
         return {"image": image, "error": f"could not read this image ({type(exc).__name__}: {exc})"}
+    if draw_dir is not None:
+        _draw(image, detections, draw_dir)
     return {"image": image, "deck": reader.info.deck.name, "cards": detections_json(detections)}
+
+
+def _draw(image: str, detections: Sequence[Detection], draw_dir: Path) -> None:
+    """The photo with its boxes into ``draw_dir``; a picture that cannot be written is said on
+    stderr and costs the read nothing."""
+    target = draw_dir / f"{Path(image).stem}.boxes.jpg"
+    try:
+        written = cv2.imwrite(str(target), draw_detections(load_image(image), detections))
+    except (OSError, cv2.error) as exc:
+        written, why = False, str(exc)
+    else:
+        why = "the folder cannot be written"
+    if not written:
+        print(f"warning: could not write {target} ({why})", file=sys.stderr)
+
+
+def _draw_folder(text: str) -> Path:
+    """``--draw DIR``: made now, so that a folder that cannot be is refused before any read."""
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(
+            f"cannot make the folder {text!r}: {exc.strerror or exc}"
+        ) from None
+    return folder
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -83,14 +83,17 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
         raise ImageError(f"no such file: {p}")
     if p.is_dir():
         raise ImageError(f"{p} is a folder, not an image file")
+    if not p.is_file():  # a device or a pipe: no size to check before reading (/dev/zero)
+        raise ImageError(f"{p} is not a regular file")
+    too_big = ImageError(f"photos over {MAX_FILE_BYTES // 2**20} MB are refused")
     try:
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ImageError(
-                f"file is {size / 2**20:.0f} MB; photos over {MAX_FILE_BYTES // 2**20} MB "
-                "are refused"
-            )
-        return p.read_bytes()
+        if p.stat().st_size > MAX_FILE_BYTES:
+            raise too_big
+        with p.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)  # the file may have grown since
+        if len(data) > MAX_FILE_BYTES:
+            raise too_big
+        return data
     except OSError as exc:
         raise ImageError(f"cannot read the file: {exc.strerror or exc}") from exc
 
@@ -105,14 +108,20 @@ def _open(data: bytes) -> Image.Image:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             image = Image.open(io.BytesIO(data), formats=formats)
     except Image.DecompressionBombError as exc:
-        raise ImageError(f"image header announces too many pixels ({exc}); refused",
-                         "image_pixels") from exc
+        raise _bomb() from exc
     except UnidentifiedImageError as exc:
         if _looks_like_heif(data) and "HEIF" not in formats:
             raise ImageError(
                 "this is a HEIC/HEIF photo; install the optional package pillow-heif to read it "
                 "(pip install pillow-heif), or export the photo as JPEG",
                 "image_heic",
+            ) from exc
+        other = _other_format(data)
+        if other is not None:
+            raise ImageError(
+                f"this is a {other} image; photos are read as JPEG, PNG, WebP or HEIC: save it "
+                "as one of those",
+                "image_format", format=other,
             ) from exc
         raise ImageError("not a readable image (expected JPEG, PNG, WebP or HEIC)",
                          "image_unreadable") from exc
@@ -186,6 +195,29 @@ def _from_array(array: np.ndarray) -> Photo:
     return Photo(np.ascontiguousarray(array[:, :, :3]), (width, height))
 
 
+def _bomb() -> ImageError:
+    """Pillow refuses a header announcing far more pixels than MAX_PIXELS before our own check
+    can size it up; the same limit is named either way."""
+    limit = MAX_PIXELS // 1_000_000
+    return ImageError(
+        f"the image announces more than {limit} MP; images over {limit} MP are refused as a "
+        "possible decompression bomb",
+        "image_pixels", limit=limit,
+    )
+
+
+def _other_format(data: bytes) -> str | None:
+    """The format of an image Pillow can tell but the reader does not take (BMP, TIFF, GIF,
+    ...), from its header alone; None when it is no image Pillow knows."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(data)) as image:  # reads the header, decodes nothing
+                return image.format
+    except Exception:  # noqa: BLE001 - any failure only means no better name for the file
+        return None
+
+
 def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
     """Decode ``source`` upright (EXIF orientation applied), as BGR.
 
@@ -209,8 +241,7 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
         image = ImageOps.exif_transpose(image) if orientation != 1 else image
         pixels = _to_bgr(image)
     except Image.DecompressionBombError as exc:
-        raise ImageError(f"image decodes to too many pixels ({exc}); refused",
-                         "image_pixels") from exc
+        raise _bomb() from exc
     except (OSError, SyntaxError, ValueError, EOFError) as exc:
         raise ImageError(f"the image data is truncated or corrupt ({exc})",
                          "image_corrupt") from exc

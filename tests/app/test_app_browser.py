@@ -96,3 +96,73 @@ def test_a_language_switch_relabels_the_chosen_phase(tmp_path):
         page.get_by_text("Foto deiner Hand").wait_for(timeout=30_000)
         expect(chosen).to_have_value("Phase 1: Satz aus 3 + Satz aus 3", timeout=30_000)
         screenshot(page, out / "phone-language.png")
+
+
+def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
+    # Each saved hand used to change the game's label in the chooser, and the browser then sent
+    # the old label back as the chosen game: a traceback on the next rerun. A language switch
+    # or an error above the tabs also opened the hand tab again.
+    from playwright.sync_api import expect
+
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-sheet.log") as url, \
+            phone_page(out / "phone-sheet-failed.png") as page:
+        page.goto(url)
+        page.get_by_role("tab", name="Score sheet").click()
+        page.get_by_label("Name of the game").fill("Friday")
+        page.get_by_label("Players, one per line").fill("Anna\nBen")
+        page.get_by_role("button", name="Start game").click()
+        sheet = page.get_by_role("tabpanel")
+        for points in ("15", "20"):
+            fields = sheet.locator('[data-testid="stNumberInput"] input')
+            fields.nth(1).fill(points)
+            fields.nth(1).press("Tab")
+            page.get_by_role("button", name="Save hand").click()
+            page.get_by_text("Saved.").last.wait_for(timeout=30_000)
+        page.get_by_text("DE", exact=True).click()
+        expect(page.get_by_role("tab", name="Punkte")).to_have_attribute(
+            "aria-selected", "true", timeout=30_000)
+        screenshot(page, out / "phone-sheet.png")
+        assert "Traceback" not in page.content() and "ValueError" not in page.content()
+
+
+def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
+    # As for a language switch (streamlit/streamlit#13788): the browser kept the old ruleset's
+    # words for the chosen phase, and the next edit reset the phase to 1.
+    from playwright.sync_api import expect
+
+    import ui
+    from solver import ruleset
+    from ui.phases import phase_text
+
+    def worded(name: str, number: int) -> str:
+        return ui.text("en", "phase_n", number=number,
+                       text=phase_text("en", ruleset(name).phase(number)))
+
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-rules.log") as url, \
+            phone_page(out / "phone-ruleset-failed.png") as page:
+        page.goto(url)
+        chosen = page.get_by_role("combobox", name="Phase", exact=True)
+        expect(chosen).to_have_value(worded("mattel", 1), timeout=60_000)
+        chosen.click()
+        page.get_by_role("option", name=worded("mattel", 7)).click()
+        expect(chosen).to_have_value(worded("mattel", 7), timeout=30_000)
+        page.get_by_text("Rules", exact=True).click()
+        classic = page.get_by_role("option", name=ui.text("en", "ruleset_classic"))
+        for _ in range(3):  # a rerun still under way may close the list as it opens
+            page.get_by_role("combobox", name="Ruleset").click()
+            try:
+                classic.click(timeout=5_000)
+                break
+            except Exception:  # noqa: BLE001 - playwright's TimeoutError: open it again
+                page.keyboard.press("Escape")
+        expect(page.get_by_role("combobox", name="Ruleset")).to_have_value(
+            ui.text("en", "ruleset_classic"), timeout=30_000)
+        expect(chosen).to_have_value(worded("classic", 7), timeout=30_000)
+        hand = page.get_by_role("textbox", name=HAND_FIELD)
+        hand.fill("2H 3H 4H 5H 6H 7H 8H 9D JC QS KS")
+        hand.press("Enter")
+        page.get_by_text("Phase 7 is complete").wait_for(timeout=30_000)
+        expect(chosen).to_have_value(worded("classic", 7), timeout=30_000)
+        screenshot(page, out / "phone-ruleset.png")

@@ -36,7 +36,7 @@ def upload(app, name: str, data: bytes, mime: str = "image/jpeg"):
     [
         ("notes.jpg", b"shopping list: milk, eggs\n" * 10, "not a readable image"),
         ("empty.jpg", b"", "Can't read this photo"),
-        ("huge.png", png_announcing(30_000, 30_000), "too many pixels"),
+        ("huge.png", png_announcing(30_000, 30_000), "more than 100 MP"),
     ],
 )
 def test_bad_photos_give_a_message_and_the_page_carries_on(page, name, data, message):
@@ -55,7 +55,7 @@ def test_a_bad_photo_is_explained_in_the_players_language(page):
     page.segmented_control(key="lang").set_value("de").run()  # worded when shown
     assert "kein lesbares Bild" in texts(page)
     upload(page, "huge.png", png_announcing(30_000, 30_000))
-    assert "das Bild hat zu viele Pixel" in texts(page)
+    assert "das Bild hat mehr als 100 MP; Bilder über 100 MP werden abgelehnt" in texts(page)
 
 
 def test_typed_hand_shows_chips_and_bad_tokens_are_explained(page):
@@ -171,6 +171,16 @@ def test_draw_advice_with_ten_cards_and_a_top_card(page):
     shown = texts(page)
     assert "Draw advice" in shown
     assert "Take the G7 from the discard pile." in shown or "Draw blind" in shown
+
+
+def test_once_down_the_draw_advice_is_about_hitting_whatever_the_hand_size(page):
+    type_hand(page, "R9 B10 Y12")
+    page.text_area(key="table_text").input("set R5 B5 G5").run()
+    page.toggle(key="down").set_value(True).run()
+    page.text_input(key="top_text").input("Y5").run()
+    assert not page.exception
+    shown = texts(page)
+    assert "Take the yellow 5: it goes onto the table at once" in shown, shown
 
 
 def test_phase_comes_from_the_score_sheet(db_path):

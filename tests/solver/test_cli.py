@@ -114,3 +114,68 @@ def test_batch_free_choice_and_ids() -> None:
     assert out["id"] == 7 and out["complete"] and out["phase"] in (4, 5)
     bad = json.loads(run("batch", stdin='{"id": "x", "hand": 5}\n').stdout)
     assert bad == {"error": "hand must be a list of cards", "id": "x"}
+
+
+def test_batch_options_of_the_wrong_type_are_one_error_line_each() -> None:
+    good = {"ruleset": "mattel", "phase": 1, "hand": ["R7", "B7", "G7", "Y7", "R7", "W"]}
+    wrong = [{"naturals": "1"}, {"decks": "x"}, {"phases": [1]}, {"going_out": 5},
+             {"parity": ["x"]}, {"extra_phases": None}, {"phases": "set 3"}, {"skips": 1.5},
+             {"wrap": "yes"}]
+    lines = [{**good, "ruleset": "classic" if "decks" in o else "mattel",
+              "hand": ["7S"] if "decks" in o else good["hand"], "options": o} for o in wrong]
+    deep = "[" * 100_000 + "]" * 100_000
+    stdin = "\n".join([*(json.dumps(line) for line in lines), deep, json.dumps(good)]) + "\n"
+    result = run("batch", stdin=stdin)
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(out) == len(wrong) + 2
+    for option, answer in zip(wrong, out, strict=False):
+        (name,) = option
+        assert answer["error"].startswith(f"option {name} must be "), answer
+    assert out[-2] == {"error": "not JSON that can be read: nested too deeply"}
+    assert out[-1]["complete"] is True
+
+
+def test_batch_reads_skips_as_the_command_line_spells_them() -> None:
+    line = {"ruleset": "mattel", "phase": 1, "hand": ["R7"], "options": {"skips": "off"}}
+    with_skips = {**line, "options": {}}
+    out = [json.loads(x) for x in run(
+        "batch", stdin=json.dumps(line) + "\n" + json.dumps(with_skips) + "\n").stdout.splitlines()]
+    assert out[0]["unseen"] == out[1]["unseen"] - 4  # the four Skips left out of the deck
+
+
+def test_batch_answers_tagged_lines_and_names_what_it_ignored() -> None:
+    line = {"ruleset": "mattel", "phase": 1, "hand": ["R7"], "expected": 3, "dwon": True,
+            "id": 9}
+    out = json.loads(run("batch", stdin="\ufeff" + json.dumps(line) + "\n").stdout)
+    assert out["id"] == 9 and out["complete"] is False
+    assert out["warnings"] == ["unknown key 'dwon' ignored", "unknown key 'expected' ignored"]
+
+
+def test_batch_asks_for_the_phase_and_refuses_done_phases_that_do_not_exist() -> None:
+    lines = [{"ruleset": "mattel", "hand": ["R7"]},
+             {"ruleset": "mattel", "hand": ["R7"], "done": [99]},
+             {"ruleset": "mattel", "hand": ["R7"], "done": [1]}]
+    out = [json.loads(x) for x in run(
+        "batch", stdin="".join(json.dumps(line) + "\n" for line in lines)).stdout.splitlines()]
+    assert out[0] == {"error": "phase is missing: say which phase the hand is for"}
+    assert out[1] == {"error": "phase 99 is done, but the phases go from 1 to 10"}
+    assert out[2]["phase"] != 1
+
+
+def test_other_commands_refuse_bad_values_without_a_traceback() -> None:
+    for args, said in [
+        (("advise", "--hand", "R1", "--free", "--done", "1,x"), "--done '1,x'"),
+        (("skip", "--opponent", ""), "an opponent needs a name"),
+        (("points", "--hand", "R7 R7 R7"), "3 × R7 in hand but the mattel deck has 2"),
+    ]:
+        result = run(*args)
+        assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+        assert said in result.stderr
+
+
+def test_batch_draw_advice_once_down_is_about_hitting() -> None:
+    line = {"ruleset": "mattel", "phase": 1, "hand": ["R7"], "top": "W", "down": True,
+            "table": [{"kind": "set", "cards": ["R5", "B5", "G5"]}]}
+    out = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
+    assert out["take"] is True and out["reason"] == "top-hits" and out["p_take"] == 1.0

@@ -202,6 +202,8 @@ PAGE_ERRORS = {
     "table_redblack": lambda: table_group(ruleset("mattel"), "redblack", ["R7", "B8"]),
     "table_run_long": lambda: table_group(ruleset("mattel"), "run", ["R1"] + ["W"] * 12),
     "table_not_run": lambda: table_group(ruleset("mattel"), "run", ["R7", "R9"]),
+    "table_run_range": lambda: table_group(ruleset("mattel"), "run", ["R10", "R11", "R12", "W"]),
+    "table_kind_unused": lambda: table_group(ruleset("zehn-phasen"), "redblack", ["4H", "5D"]),
 }
 
 

@@ -79,6 +79,23 @@ def test_draw_advice_prefers_the_top_card_when_it_completes() -> None:
     assert advice.take and advice.p_take == 1
 
 
+def test_once_down_the_draw_advice_asks_whether_the_card_hits() -> None:
+    fives = [{"kind": "set", "cards": ["R5", "B5", "G5"]}]
+    take = draw_advice("R9 B10", "Y5", "mattel", 1, fives, down=True)
+    # Blind, only the other four 5s and the eight Wilds fit, of 108 - 2 - 3 - 1 unseen cards.
+    assert take.take and take.reason.value == "top-hits" and take.p_take == 1
+    assert take.p_blind == Fraction(4 + 8, 102) and take.unseen == 102
+    assert str(take.discard_after_take) == "B10"
+    leave = draw_advice("R9 B10", "R9", "mattel", 1, fives, down=True)
+    assert not leave.take and leave.reason.value == "top-does-not-hit" and leave.p_take == 0
+    skip = draw_advice("R9 B10", "S", "mattel", 1, fives, down=True)
+    assert not skip.take and skip.p_take is None and skip.p_blind == Fraction(5 + 8, 102)
+    # A card that lets one of the hand hit too fits: a 7 bridges the gap to the hand's 8.
+    run = [{"kind": "run", "cards": ["R3", "R4", "R5", "R6"]}]
+    bridge = draw_advice("B8 G12", "Y7", "mattel", 2, run, down=True)
+    assert bridge.take and str(bridge.discard_after_take) == "G12"
+
+
 def test_draw_advice_compares_exact_odds() -> None:
     hand = "R7 B7 G8 Y8 B2 G4 Y10 R11 B12 Y3"
     take = draw_advice(hand, "R8", "mattel", 1)  # a third 8: then one 7 or wild finishes

@@ -48,7 +48,7 @@ def bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
         "notes.jpg": (b"shopping list: milk, eggs\n", "not a readable image"),
         "truncated.jpg": (jpeg[: len(jpeg) // 3], "truncated or corrupt"),
         "tiny.png": (png_header(1, 1), "only 1x1 px"),
-        "bomb.png": (png_header(30000, 30000), "too many pixels"),
+        "bomb.png": (png_header(30000, 30000), "more than 100 MP"),
     }
     paths = {}
     for name, (data, message) in files.items():
@@ -127,6 +127,28 @@ def test_draw_writes_the_annotated_photo(
     status, _ = _run(capsys, "--draw", str(tmp_path), str(FIXTURES / "spread.jpg"))
     assert status == 0
     assert (tmp_path / "spread.boxes.jpg").stat().st_size > 0
+
+
+def test_a_draw_folder_that_cannot_be_made_is_refused_before_any_read(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    a_file = tmp_path / "taken"
+    a_file.write_text("not a folder")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["read", "--draw", str(a_file / "boxes"), str(FIXTURES / "spread.jpg")])
+    assert exit_info.value.code == 2
+    captured = capsys.readouterr()
+    assert "cannot make the folder" in captured.err and captured.out == ""
+
+
+def test_a_drawing_that_cannot_be_written_keeps_the_read(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "spread.boxes.jpg").mkdir()  # where the drawing would go
+    status = main(["read", "--draw", str(tmp_path), str(FIXTURES / "spread.jpg")])
+    captured = capsys.readouterr()
+    assert status == 0 and json.loads(captured.out)["cards"]
+    assert "warning: could not write" in captured.err
 
 
 @pytest.mark.parametrize("args", [["--help"], ["read", "--help"]])

@@ -82,7 +82,7 @@ def test_bgr_array_passes_through() -> None:
     [
         (b"", "empty"),
         (b"this is a text file, not a photo\n" * 10, "not a readable image"),
-        (png_header(30000, 30000), "too many pixels"),
+        (png_header(30000, 30000), "more than 100 MP; images over 100 MP are refused"),
         (png_header(12000, 9000), "decompression bomb"),
         (png_header(1, 1), "only 1x1 px"),
     ],
@@ -91,6 +91,16 @@ def test_bgr_array_passes_through() -> None:
 def test_bad_bytes_give_a_clear_message(data: bytes, message: str) -> None:
     with pytest.raises(ImageError, match=message):
         load_photo(data)
+
+
+def test_an_image_format_the_reader_does_not_take_is_named() -> None:
+    with pytest.raises(ImageError, match="this is a BMP image; photos are read as JPEG"):
+        load_photo(_encode(Image.new("RGB", (64, 64)), "BMP"))
+
+
+def test_a_device_is_refused_without_reading_it() -> None:
+    with pytest.raises(ImageError, match="is not a regular file"):
+        load_photo("/dev/zero")  # would read until memory runs out
 
 
 def test_bomb_is_refused_on_the_header_alone() -> None:
