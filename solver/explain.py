@@ -100,7 +100,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.deck_standard": (
             "{card} is a standard card, but {ruleset} is played with Phase 10 cards"
         ),
-        "error.copies": "{count} × {card} in {places}, but the {ruleset} deck has {limit}",
+        "error.copies": "{count} × {card} in {places}, but {ruleset} is played with {limit}",
+        "ruleset.mattel": "Phase 10 (Mattel)",
+        "ruleset.zehn-phasen": "Zehn Phasen",
+        "ruleset.classic": "Phase 10 with classic cards",
         "error.phase_undefined": "phase {number} is not defined for {ruleset} (phases 1-{last})",
         "error.phase_even": "phase {number} is not played in the even-phases variant",
         "error.phase_odd": "phase {number} is not played in the odd-phases variant",
@@ -215,7 +218,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.deck_standard": (
             "{card} ist eine normale Karte, aber {ruleset} wird mit Phase-10-Karten gespielt"
         ),
-        "error.copies": "{count} × {card} ({places}), aber das {ruleset}-Spiel hat nur {limit}",
+        "error.copies": "{count} × {card} ({places}), aber {ruleset} wird mit nur {limit} gespielt",
+        "ruleset.mattel": "Phase 10 (Mattel)",
+        "ruleset.zehn-phasen": "Zehn Phasen",
+        "ruleset.classic": "Phase 10 mit klassischen Karten",
         "error.phase_undefined": "Phase {number} gibt es in {ruleset} nicht (Phasen 1-{last})",
         "error.phase_even": "Phase {number} wird in der Variante mit geraden Phasen nicht gespielt",
         "error.phase_odd": (
@@ -344,7 +350,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.deck_standard": (
             "{card} is een gewone kaart, maar {ruleset} wordt met Phase 10-kaarten gespeeld"
         ),
-        "error.copies": "{count} × {card} ({places}), maar het {ruleset}-spel heeft er {limit}",
+        "error.copies": (
+            "{count} × {card} ({places}), maar {ruleset} wordt met maar {limit} gespeeld"
+        ),
+        "ruleset.mattel": "Phase 10 (Mattel)",
+        "ruleset.zehn-phasen": "Zehn Phasen",
+        "ruleset.classic": "Phase 10 met klassieke kaarten",
         "error.phase_undefined": "fase {number} bestaat niet in {ruleset} (fasen 1-{last})",
         "error.phase_even": "fase {number} wordt in de variant met even fasen niet gespeeld",
         "error.phase_odd": "fase {number} wordt in de variant met oneven fasen niet gespeeld",
@@ -463,7 +474,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.deck_standard": (
             "{card} er et almindeligt kort, men {ruleset} spilles med Phase 10-kort"
         ),
-        "error.copies": "{count} × {card} ({places}), men {ruleset}-spillet har {limit}",
+        "error.copies": "{count} × {card} ({places}), men {ruleset} spilles med kun {limit}",
+        "ruleset.mattel": "Phase 10 (Mattel)",
+        "ruleset.zehn-phasen": "Zehn Phasen",
+        "ruleset.classic": "Phase 10 med klassiske kort",
         "error.phase_undefined": "fase {number} findes ikke i {ruleset} (faser 1-{last})",
         "error.phase_even": "fase {number} spilles ikke i varianten med lige faser",
         "error.phase_odd": "fase {number} spilles ikke i varianten med ulige faser",
@@ -536,8 +550,8 @@ def explain_error(error: SolverError, lang: str) -> str:
     ... except SolverError as error:
     ...     print(explain_error(error, "de"))
     ...     print(explain_error(error, "en"))
-    4 × R7 (Hand und Tisch), aber das mattel-Spiel hat nur 2
-    4 × R7 in hand and table, but the mattel deck has 2
+    4 × R7 (Hand und Tisch), aber Phase 10 (Mattel) wird mit nur 2 gespielt
+    4 × R7 in hand and table, but Phase 10 (Mattel) is played with 2
     """
     key = f"error.{error.code}"
     if key not in MESSAGES["en"]:
@@ -548,6 +562,8 @@ def explain_error(error: SolverError, lang: str) -> str:
         values["places"] = message("and", lang).join(message(f"place.{p}", lang) for p in places)
     if f"kind.{values.get('kind')}" in MESSAGES["en"]:  # a group kind the code named
         values["kind"] = message(f"kind.{values['kind']}", lang)
+    if f"ruleset.{values.get('ruleset')}" in MESSAGES["en"]:  # as the page names it, not its id
+        values["ruleset"] = message(f"ruleset.{values['ruleset']}", lang)
     return message(key, lang, **values)
 
 
@@ -746,12 +762,10 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
         play = Play(analysis.laydown, analysis.hits, analysis.discard, analysis.remaining,
                     analysis.remaining_points, analysis.goes_out)
         return explain_play(play, rules, analysis.phase, lang)
-    parts = [
-        explain_missing(analysis.distance, analysis.phase, lang)
-        if analysis.distance is not None
-        else message("missing.hand", lang, phase=analysis.phase, needed=analysis.hand_needed,
-                     count=len(analysis.hand))
-    ]
+    if analysis.distance is None:  # too few cards: no draw and no discard can help yet
+        return message("missing.hand", lang, phase=analysis.phase, needed=analysis.hand_needed,
+                       count=len(analysis.hand))
+    parts = [explain_missing(analysis.distance, analysis.phase, lang)]
     completing = describe_completing(analysis, rules, lang)
     parts.append(message("completes", lang, cards=completing) if completing
                  else message("no.single", lang))

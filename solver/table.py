@@ -50,6 +50,7 @@ def table_group(
     A group is laid as part of a phase, so its kind is one some phase of the ruleset lays
     (its size is not checked: INTERFACES.md's own example is a mattel run of three).
 
+    >>> from solver.rules import ruleset
     >>> table_group(ruleset("zehn-phasen"), "redblack", ["4H", "5D"])
     Traceback (most recent call last):
     ...

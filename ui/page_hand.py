@@ -87,11 +87,16 @@ def photo_box(lang: str, rules: Ruleset) -> None:
     if shot is None:
         return
     found, fresh = read_once(lang, "hand", shot.getvalue(), rules)
+    if fresh and found is None and state.get("hand_text") == " ".join(state.get("read_tokens", ())):
+        # The hand is the last photo's reading, untouched: shown under this photo's error it
+        # would pass for this photo's cards. A hand the player typed or fixed stays.
+        state.hand_text = ""
+    if fresh:
+        state.read_tokens = found.tokens if found else ()
+        state.unsure = found.unsure if found else ()
     if found is None:
         return
     if fresh:
-        state.read_tokens = found.tokens
-        state.unsure = found.unsure
         state.hand_text = " ".join(found.tokens)
     st.image(found.picture, caption=t("photo_caption", count=len(found.detections)),
              width="stretch", output_format="JPEG")  # JPEG: far quicker to encode and send
@@ -180,7 +185,14 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     st.subheader(t("advice"))
     # Once down, a hand holds fewer cards than the ten dealt; any size asks the draw question.
     if table.top and (table.down or len(tokens) == advice_view.HAND_BEFORE_DRAW):
-        draw_box(lang, tokens, rules, phase, table)
+        take = draw_box(lang, tokens, rules, phase, table)
+        if not take:  # drawing blind (or no advice): what to discard waits for the card drawn
+            if take is not None:
+                st.caption(t("after_blind"))
+            return
+        # The rest of the advice is for the hand the player will hold, not the one before.
+        st.caption(t("after_take", card=chips.card_text(table.top)))
+        tokens = (*tokens, table.top)
     elif table.top:
         st.caption(t("draw_needs_ten", count=len(tokens)))
     try:
@@ -208,6 +220,9 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
         st.info(result.explanation(lang))
         return
     st.warning(t("not_complete", phase=phase))
+    if result.analysis.distance is None:  # too few cards for the phase: nothing to weigh
+        st.info(result.explanation(lang))
+        return
     if result.discard:
         st.markdown(f"### {t('recommended', card=chips.card_markdown(result.discard))}")
     st.info(result.explanation(lang))  # says what is missing and which draws complete it
@@ -219,15 +234,17 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
 
 
 def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
-             table: advice_view.TableInput) -> None:
+             table: advice_view.TableInput) -> bool | None:
+    """Take the discard pile's top card or draw blind; None when the hand or table cannot be
+    advised on (the error is shown)."""
     t = partial(ui.text, lang)
     try:
         take, why = advice_view.draw(tokens, rules, phase, table, lang)
     except solver.SolverError as error:
         st.error(t("advice_error", detail=solver.explain_error(error, lang)))
-        return
-    sentence = t("draw_take", card=table.top) if take else t("draw_blind")
-    st.info(f"**{t('draw_advice')}:** {sentence}  \n{why}")
+        return None
+    st.info(f"**{t('draw_advice')}:** {why}")
+    return take
 
 
 def hand_tab(lang: str, game: sheet.Game | None) -> None:

@@ -73,10 +73,11 @@ def test_bad_hands_are_explained_in_the_players_language(page):
     page.text_input(key="hand_text").input("R7 Q13").run()
     assert "„Q13“ ist keine Karte" in texts(page)
     page.text_input(key="hand_text").input("R7 R7 R7").run()
-    assert "3 × R7 (Hand), aber das mattel-Spiel hat nur 2" in texts(page)
+    assert "3 × R7 (Hand), aber Phase 10 (Mattel) wird mit nur 2 gespielt" in texts(page)
     page.segmented_control(key="lang").set_value("nl").run()
     page.text_input(key="hand_text").input("AS 2S").run()
-    assert "AS is een gewone kaart, maar mattel wordt met Phase 10-kaarten gespeeld" in texts(page)
+    assert ("AS is een gewone kaart, maar Phase 10 (Mattel) wordt met Phase 10-kaarten gespeeld"
+            in texts(page))
     type_hand(page, HALF_PHASE_1)
     page.text_area(key="table_text").input("reeks R3 R4 W\nset R9 B8").run()
     assert "tafelgroep 2 is geen set: hij mengt de getallen 8, 9" in texts(page)
@@ -108,6 +109,18 @@ def test_photo_is_read_drawn_and_becomes_the_hand(page):
     assert picture.caption == f"{len(tokens)} cards read"
     assert len(tokens) >= 5
     assert "Advice" in texts(page)
+
+
+@needs_model
+def test_a_photo_that_cannot_be_read_clears_the_last_photos_hand_but_not_a_typed_one(page):
+    upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    assert page.text_input(key="hand_text").value
+    upload(page, "notes.jpg", b"shopping list: milk, eggs\n" * 10)
+    assert page.text_input(key="hand_text").value == ""
+    assert "Unsure" not in texts(page) and "Advice" not in texts(page)
+    page.text_input(key="hand_text").input("R7 B7 G7").run()
+    upload(page, "empty.jpg", b"")
+    assert page.text_input(key="hand_text").value == "R7 B7 G7"
 
 
 STANDARD_MODEL = MODEL.with_name("standard.onnx")
@@ -157,6 +170,13 @@ def test_impossible_hand_is_explained_and_the_page_carries_on(page):
     assert "Phase 1 is complete" in texts(page)
 
 
+def test_a_hand_too_small_for_the_phase_gets_no_discard_and_no_chart(page):
+    type_hand(page, "R7 B7 G7")
+    shown = texts(page)
+    assert "Phase 1 needs a hand of at least 6 cards; this one holds 3." in shown
+    assert "Discard" not in shown and not page.get("vega_lite_chart")
+
+
 def test_bad_table_input_is_explained(page):
     type_hand(page, HALF_PHASE_1)
     page.text_area(key="table_text").input("pile R5 B5").run()
@@ -164,13 +184,19 @@ def test_bad_table_input_is_explained(page):
     assert "Check the table" in texts(page)
 
 
-def test_draw_advice_with_ten_cards_and_a_top_card(page):
-    type_hand(page, "R7 B7 R8 B8 G1 G2 G4 Y5 Y10 Y11")
+def test_draw_advice_then_the_advice_for_the_hand_the_player_will_hold(page):
+    type_hand(page, "R7 B7 R8 B8 G8 G1 G2 G4 Y10 Y11")
     page.text_input(key="top_text").input("G7").run()
     assert not page.exception
     shown = texts(page)
-    assert "Draw advice" in shown
-    assert "Take the G7 from the discard pile." in shown or "Draw blind" in shown
+    # Said once, and what follows is for the hand with the G7 in it: the phase is laid.
+    assert shown.count("Take the green 7 from the discard pile") == 1, shown
+    assert "The advice below is for your hand with the G7 taken." in shown
+    assert "Phase 1 is complete" in shown
+    page.text_input(key="top_text").input("Y12").run()
+    shown = texts(page)
+    assert "Draw blind" in shown and "then add the card you drew to your hand" in shown
+    assert "Discard" not in shown and not page.get("vega_lite_chart")  # not before the draw
 
 
 def test_once_down_the_draw_advice_is_about_hitting_whatever_the_hand_size(page):
