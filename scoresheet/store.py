@@ -162,7 +162,7 @@ class Store:
         except OSError as error:
             raise StoreError("db_io", path=str(self.path), reason=error.strerror) from error
         if self.path.is_dir():
-            raise StoreError("db_io", path=str(self.path), reason="is a directory")
+            raise StoreError("db_folder", path=str(self.path))
         with self._connection() as db:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             app_id = db.execute("PRAGMA application_id").fetchone()[0]

@@ -51,11 +51,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "laydown": "Lay down phase {phase}: {groups}.",
         "down.already": "Your phase is already down.",
         "hits": "Then add {hits}.",
-        "hit": "{card} to group {group}",
+        "hits.first": "Add {hits}.",
+        "hit": "the {card} to group {group}",
         "hit.wild": "{card} as {number} to group {group}",
         "out.by.discard": "Discard the {card} and you are out: no points left.",
         "out.by.hit": "That places your last card: you are out.",
-        "keep": "Discard the {card}; you keep {count} card(s) worth {points} points.",
+        "keep": "Discard the {card}; you keep {count} cards worth {points} points.",
+        "keep.one": "Discard the {card}; you keep 1 card worth {points} points.",
         "missing.one": "You need 1 more card for phase {phase}.",
         "missing.many": "You need {count} more cards for phase {phase}.",
         "missing.hand": "Phase {phase} needs a hand of at least {needed} cards; this one holds "
@@ -75,7 +77,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.blind": "Draw blind: {p_blind} to have your phase by your next draw, "
         "against {p_take} with the {card}.",
         "skip.close-to-going-out": "Skip {name}: their phase is down and only {cards} "
-        "card(s) are left in their hand.",
+        "cards are left in their hand.",
+        "skip.close-to-going-out.one": "Skip {name}: their phase is down and only 1 card is "
+        "left in their hand.",
         "skip.ahead-on-phases": "Skip {name}: they are furthest along, on phase {phase}.",
         "skip.lowest-score": "Skip {name}: same phase as the others but the lowest score "
         "({points}).",
@@ -163,11 +167,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "laydown": "Lege Phase {phase} aus: {groups}.",
         "down.already": "Deine Phase liegt schon aus.",
         "hits": "Lege dann {hits} an.",
-        "hit": "{card} an Gruppe {group}",
+        "hits.first": "Lege {hits} an.",
+        "hit": "die {card} an Gruppe {group}",
         "hit.wild": "{card} als {number} an Gruppe {group}",
         "out.by.discard": "Wirf die {card} ab und du bist fertig: keine Punkte übrig.",
         "out.by.hit": "Damit ist deine letzte Karte gelegt: du bist fertig.",
-        "keep": "Wirf die {card} ab; du behältst {count} Karte(n) mit {points} Punkten.",
+        "keep": "Wirf die {card} ab; du behältst {count} Karten mit {points} Punkten.",
+        "keep.one": "Wirf die {card} ab; du behältst 1 Karte mit {points} Punkten.",
         "missing.one": "Dir fehlt noch 1 Karte für Phase {phase}.",
         "missing.many": "Dir fehlen noch {count} Karten für Phase {phase}.",
         "missing.hand": "Für Phase {phase} braucht eine Hand mindestens {needed} Karten; diese "
@@ -186,9 +192,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.take": "Nimm die {card}: {p_take} Chance auf deine Phase bis zum nächsten Ziehen, "
         "gegen {p_blind} beim verdeckten Ziehen.",
         "draw.blind": "Zieh verdeckt: {p_blind} Chance auf deine Phase bis zum nächsten Ziehen, "
-        "gegen {p_take} mit der {card}.",
+        "gegen {p_take}, wenn du die {card} nimmst.",
         "skip.close-to-going-out": "Lass {name} aussetzen: die Phase liegt aus und nur noch "
-        "{cards} Karte(n) sind auf der Hand.",
+        "{cards} Karten sind auf der Hand.",
+        "skip.close-to-going-out.one": "Lass {name} aussetzen: die Phase liegt aus und nur "
+        "noch 1 Karte ist auf der Hand.",
         "skip.ahead-on-phases": "Lass {name} aussetzen: am weitesten vorne, bei Phase {phase}.",
         "skip.lowest-score": "Lass {name} aussetzen: gleiche Phase wie die anderen, aber die "
         "wenigsten Punkte ({points}).",
@@ -293,11 +301,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "laydown": "Leg fase {phase} neer: {groups}.",
         "down.already": "Je fase ligt al op tafel.",
         "hits": "Leg daarna {hits} aan.",
-        "hit": "{card} bij groep {group}",
+        "hits.first": "Leg {hits} aan.",
+        "hit": "de {card} bij groep {group}",
         "hit.wild": "{card} als {number} bij groep {group}",
         "out.by.discard": "Leg de {card} weg en je bent uit: geen punten over.",
         "out.by.hit": "Daarmee ligt je laatste kaart: je bent uit.",
-        "keep": "Leg de {card} weg; je houdt {count} kaart(en) met {points} punten.",
+        "keep": "Leg de {card} weg; je houdt {count} kaarten met {points} punten.",
+        "keep.one": "Leg de {card} weg; je houdt 1 kaart met {points} punten.",
         "missing.one": "Je mist nog 1 kaart voor fase {phase}.",
         "missing.many": "Je mist nog {count} kaarten voor fase {phase}.",
         "missing.hand": "Voor fase {phase} heeft een hand minstens {needed} kaarten nodig; deze "
@@ -319,7 +329,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.blind": "Pak van de pakstapel: {p_blind} kans op je fase bij je volgende trek, "
         "tegen {p_take} met de {card}.",
         "skip.close-to-going-out": "Laat {name} overslaan: de fase ligt al en er zitten nog "
-        "maar {cards} kaart(en) in de hand.",
+        "maar {cards} kaarten in de hand.",
+        "skip.close-to-going-out.one": "Laat {name} overslaan: de fase ligt al en er zit nog "
+        "maar 1 kaart in de hand.",
         "skip.ahead-on-phases": "Laat {name} overslaan: het verst gevorderd, bij fase {phase}.",
         "skip.lowest-score": "Laat {name} overslaan: dezelfde fase als de anderen maar de "
         "laagste score ({points}).",
@@ -421,12 +433,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "percent": "{value} %",
         "laydown": "Læg fase {phase} ud: {groups}.",
         "down.already": "Din fase ligger allerede ude.",
-        "hits": "Læg derefter {hits} til.",
+        "hits": "Læg derefter {hits}.",
+        "hits.first": "Læg {hits}.",
         "hit": "{card} til gruppe {group}",
         "hit.wild": "{card} som {number} til gruppe {group}",
         "out.by.discard": "Kassér {card}, så er du ude: ingen point tilbage.",
         "out.by.hit": "Dermed er dit sidste kort lagt: du er ude.",
         "keep": "Kassér {card}; du beholder {count} kort til {points} point.",
+        "keep.one": "Kassér {card}; du beholder 1 kort til {points} point.",
         "missing.one": "Du mangler 1 kort til fase {phase}.",
         "missing.many": "Du mangler {count} kort til fase {phase}.",
         "missing.hand": "Til fase {phase} skal en hånd have mindst {needed} kort; denne har "
@@ -446,6 +460,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.blind": "Træk fra bunken: {p_blind} chance for din fase til og med dit næste "
         "træk, mod {p_take} med {card}.",
         "skip.close-to-going-out": "Skip {name}: fasen ligger ude, og der er kun {cards} kort "
+        "tilbage på hånden.",
+        "skip.close-to-going-out.one": "Skip {name}: fasen ligger ude, og der er kun 1 kort "
         "tilbage på hånden.",
         "skip.ahead-on-phases": "Skip {name}: længst fremme, på fase {phase}.",
         "skip.lowest-score": "Skip {name}: samme fase som de andre, men færrest point "
@@ -597,11 +613,9 @@ def card_name(card: Card, rules: Ruleset, lang: str) -> str:
                        number=card.rank)
     if card.special == "X":
         return message("card.skip.joker" if role is Role.SKIP else "card.wild.joker", lang)
-    text = str(card)
-    rank, suit = text[:-1], text[-1]
     if role is Role.WILD:
         return message("card.wild.king", lang)
-    return f"{rank}{_SUIT_SYMBOL[suit]}"
+    return _short(card)
 
 
 def join_alternatives(items: Sequence[str], lang: str) -> str:
@@ -623,11 +637,28 @@ def explain_skip(advice: SkipAdvice, lang: str) -> str:
     if opponent is not None:
         values.update(cards=opponent.cards_in_hand, phase=opponent.phase,
                       points=opponent.total_points)
-    return message(f"skip.{advice.reason.value}", lang, **values)
+    key = f"skip.{advice.reason.value}"
+    if opponent is not None:
+        key = _counted(key, opponent.cards_in_hand, lang)
+    return message(key, lang, **values)
+
+
+def _counted(key: str, count: int | None, lang: str) -> str:
+    """``key``'s sentence for a count of one where the language has one ("1 card", not "1
+    cards")."""
+    return f"{key}.one" if count == 1 and f"{key}.one" in MESSAGES[lang] else key
 
 
 def _group_text(group: LaidGroup) -> str:
-    return "[" + " ".join(str(card) for card in group.cards) + "]"
+    return "[" + " ".join(_short(card) for card in group.cards) + "]"
+
+
+def _short(card: Card) -> str:
+    """A card as its chip shows it: ``R7``, ``W``; standard cards with the suit's sign, ``7♥``."""
+    if card.deck is Deck.STANDARD and card.special != "X":
+        text = str(card)
+        return text[:-1] + _SUIT_SYMBOL[text[-1]]
+    return str(card)
 
 
 def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
@@ -640,7 +671,7 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
     >>> play = Play((group,), (), parse_card("B12"), (parse_card("G3"),), 5, False)
     >>> from solver.rules import ruleset
     >>> explain_play(play, ruleset("mattel"), 1, "en")
-    'Lay down phase 1: [R7 R7 W]. Discard the blue 12; you keep 1 card(s) worth 5 points.'
+    'Lay down phase 1: [R7 R7 W]. Discard the blue 12; you keep 1 card worth 5 points.'
     """
     parts = []
     if play.laydown:
@@ -656,14 +687,16 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
             else message("hit", lang, card=card_name(hit.card, rules, lang), group=hit.group + 1)
             for hit in play.hits
         ]
-        parts.append(message("hits", lang, hits=", ".join(hits)))
+        # "Then" only after a laydown said first.
+        parts.append(message("hits" if play.laydown else "hits.first", lang, hits=", ".join(hits)))
     if play.discard is None:
         if play.goes_out:
             parts.append(message("out.by.hit", lang))
     elif play.goes_out:
         parts.append(message("out.by.discard", lang, card=card_name(play.discard, rules, lang)))
     else:
-        parts.append(message("keep", lang, card=card_name(play.discard, rules, lang),
+        parts.append(message(_counted("keep", len(play.remaining), lang), lang,
+                             card=card_name(play.discard, rules, lang),
                              count=len(play.remaining), points=play.remaining_points))
     return " ".join(parts)
 

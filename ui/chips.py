@@ -99,6 +99,15 @@ def card_text(token: str) -> str:
     return _rank(token, face) + LOOKS[face].symbol
 
 
+def cards_text(tokens: Iterable[str]) -> str:
+    """Cards named in a sentence, as the chips show them.
+
+    >>> cards_text(["QH", "R7"])
+    'Q♥, R7'
+    """
+    return ", ".join(card_text(token) for token in tokens)
+
+
 def card_markdown(token: str) -> str:
     """The card in Streamlit markdown, coloured like the card (for pills and headings)."""
     face = face_of(token)

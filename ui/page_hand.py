@@ -148,7 +148,7 @@ def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
     st.markdown(chips.chips_html(tokens, flagged), unsafe_allow_html=True)
     st.caption(t("hand_count", count=len(tokens)))
     if flagged:
-        st.warning(t("low_confidence", cards=", ".join(tokens[i] for i in flagged)))
+        st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
     st.pills(t("remove_card"), list(range(len(tokens))), key="pick",
              format_func=lambda i: chips.card_markdown(tokens[i]))
     picked = state.get("pick")

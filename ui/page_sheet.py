@@ -4,6 +4,7 @@ count points from a photo, CSV export and import, the score file's location."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Literal
 
@@ -13,7 +14,7 @@ import scoresheet as sheet
 import solver
 import ui
 from ui import advice as advice_view
-from ui import reading
+from ui import chips, reading
 from ui import sheet as sheet_view
 from ui.page_common import (
     NO_GAME,
@@ -133,17 +134,19 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             return
         flagged = reading.flagged_positions(tokens, found.unsure)
         if flagged:  # a misread card changes the score: worth a look before it counts
-            st.warning(t("low_confidence", cards=", ".join(tokens[i] for i in flagged)))
+            st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
         st.info(t("counted", player=game.players[who], cards=raw.strip() or "—", points=points))
         if st.button(t("use_count"), key=f"use_count_{game_id}"):
             state[f"pts_{form_key}_{who}"] = points  # set before the form below is drawn
 
 
 def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None,
-               label: str) -> sheet.Hand | None:
-    """A form for one hand's points and phase ticks; returns the hand when submitted."""
+               label: str, played_after: int | None = None) -> sheet.Hand | None:
+    """A form for one hand's points and phase ticks; returns the hand when submitted.
+    ``played_after``: the hands before the one corrected, whose phases it shows (not today's)."""
     t = partial(ui.text, lang)
-    result = sheet.standings(game)
+    then = game if played_after is None else replace(game, hands=game.hands[:played_after])
+    result = sheet.standings(then)
     free = game.rules.order is sheet.PhaseOrder.FREE
     with st.form(f"form_{key}"):
         points: list[int] = []
@@ -206,11 +209,13 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
     with st.expander(t("edit_hand")):
         index = st.selectbox(t("which_hand"), list(range(len(game.hands))),
                              format_func=lambda i: str(i + 1), key=f"fix_which_{game_id}")
-        fixed = hand_entry(lang, game, f"{game_id}_fix_{index}", game.hands[index], t("save_fix"))
+        fixed = hand_entry(lang, game, f"{game_id}_fix_{index}", game.hands[index], t("save_fix"),
+                           played_after=index)
         if fixed is not None:
             save(lang, lambda: store.replace_hand(game_id, index, fixed))
-    if st.button(t("undo"), key=f"undo_{game_id}"):
-        save(lang, lambda: store.undo_hand(game_id), done="undone")
+    with st.expander(t("undo")):  # one stray tap must not lose a recorded hand
+        if st.button(t("confirm_undo", number=len(game.hands)), key=f"undo_{game_id}"):
+            save(lang, lambda: store.undo_hand(game_id), done="undone")
 
 
 def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None:

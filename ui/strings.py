@@ -324,6 +324,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "save_fix": ("Save correction", "Korrektur speichern", "Correctie opslaan", "Gem rettelse"),
     "undo": ("Undo last hand", "Letzte Runde löschen", "Laatste ronde wissen",
              "Fortryd sidste runde"),
+    "confirm_undo": ("Yes, remove hand {number}", "Ja, Runde {number} löschen",
+                     "Ja, ronde {number} wissen", "Ja, fjern runde {number}"),
     "undone": ("Last hand removed.", "Letzte Runde entfernt.", "Laatste ronde verwijderd.",
                "Sidste runde fjernet."),
     "history": ("Hands", "Runden", "Rondes", "Runder"),
@@ -596,6 +598,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Het scorebestand {path} komt van een nieuwere versie (schema {found}); het blijft "
         "onaangeroerd.",
         "Pointfilen {path} er skrevet af en nyere version (skema {found}); den er ikke rørt.",
+    ),
+    "error.db_folder": (
+        "{path} is a folder; the score file must be a file, e.g. {path}/scores.sqlite3",
+        "{path} ist ein Ordner; die Punktedatei muss eine Datei sein, z. B. "
+        "{path}/scores.sqlite3",
+        "{path} is een map; het scorebestand moet een bestand zijn, bijv. {path}/scores.sqlite3",
+        "{path} er en mappe; pointfilen skal være en fil, f.eks. {path}/scores.sqlite3",
     ),
     "error.db_io": (
         "The score file {path} cannot be opened or written: {reason}",

@@ -68,6 +68,10 @@ def test_undo_and_correct_a_hand(page, db_path):
     create_game(page, "Anna\nBen")
     record(page, 1, [0, 25], made={0})
     record(page, 1, [0, 30], made={0})
+    assert page.button(key="undo_1").label == "Yes, remove hand 2"  # asked, not done at a tap
+    assert "**Anna** · Phase 3" in texts(page)  # today's phase on the next hand's form
+    page.selectbox(key="fix_which_1").select(1).run()
+    assert "**Anna** · Phase 2" in texts(page)  # hand 2 was played for phase 2
     click(page, "undo_1")
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
     page.number_input(key="pts_1_fix_0_1").set_value(40)

@@ -137,7 +137,9 @@ def test_unusable_path_is_reported(tmp_path):
     (tmp_path / "dir.db").mkdir()
     with pytest.raises(StoreError) as info:
         Store(tmp_path / "dir.db")
-    assert info.value.code == "db_io"
+    assert info.value.code == "db_folder"  # worded in the page's language, no OS English
+    assert str(info.value).endswith("is a folder; the score file must be a file, e.g. "
+                                    f"{tmp_path / 'dir.db'}/scores.sqlite3")
 
 
 def test_killing_the_writer_mid_save_loses_no_committed_hand(tmp_path):

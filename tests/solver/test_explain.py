@@ -241,3 +241,41 @@ def test_every_error_code_in_the_solver_has_a_sentence() -> None:
 
 def test_a_solver_error_without_a_code_stays_english() -> None:
     assert explain_error(SolverError("ruleset must be a name"), "de") == "ruleset must be a name"
+
+
+def test_hits_after_the_phase_is_down_read_as_sentences_in_every_language() -> None:
+    from solver.analysis import analyse
+    from solver.explain import explain_analysis
+
+    fives = [{"kind": "set", "cards": ["R5", "B5", "W"]}]
+    done = analyse("G5 Y9 Y12", "mattel", 1, table=fives, down=True)
+    said = {lang: explain_analysis(done, ruleset("mattel"), lang) for lang in LANGUAGES}
+    assert said["en"] == ("Your phase is already down. Add the green 5 to group 1. Discard the "
+                          "yellow 12; you keep 1 card worth 5 points.")
+    assert "Lege die grüne 5 an Gruppe 1 an." in said["de"]
+    assert "du behältst 1 Karte mit 5 Punkten" in said["de"]
+    assert "Leg de groene 5 bij groep 1 aan." in said["nl"]
+    assert "Læg grøn 5 til gruppe 1." in said["da"]  # "til" once
+    assert not any("(s)" in s or "(n)" in s or "(en)" in s for s in said.values())
+
+
+def test_standard_groups_are_written_with_suit_signs() -> None:
+    from solver.analysis import analyse
+    from solver.explain import explain_analysis
+
+    hand = analyse("7D 7H 7S 8D 8H KC 2C 3C 4C 5C 6C", "zehn-phasen", 1)
+    said = explain_analysis(hand, ruleset("zehn-phasen"), "en")
+    assert "[7♦ 7♥ 7♠]" in said and "7D" not in said
+
+
+def test_draw_blind_in_german_needs_no_dative_adjective() -> None:
+    from fractions import Fraction
+
+    from solver.cards import parse_card
+    from solver.explain import explain_draw
+    from solver.odds import DrawAdvice, DrawReason
+
+    advice = DrawAdvice(False, parse_card("Y11"), DrawReason.BLIND_AT_LEAST_AS_GOOD,
+                        Fraction(1, 10), Fraction(1, 4), None, 90)
+    assert explain_draw(advice, ruleset("mattel"), "de").endswith(
+        "gegen 10 %, wenn du die gelbe 11 nimmst.")
