@@ -367,6 +367,15 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "de afbeelding heeft meer dan {limit} MP; afbeeldingen boven {limit} MP worden geweigerd",
         "billedet har mere end {limit} MP; billeder over {limit} MP afvises",
     ),
+    "error.image_grey": (
+        "the photo has no colours, and Phase 10 cards are told apart by their colour: take it "
+        "in colour",
+        "das Foto hat keine Farben, und Phase-10-Karten unterscheiden sich durch ihre Farbe: "
+        "nimm es in Farbe auf",
+        "de foto heeft geen kleuren, en Phase 10-kaarten verschillen in hun kleur: maak hem in "
+        "kleur",
+        "fotoet har ingen farver, og Phase 10-kort kendes på deres farve: tag det i farver",
+    ),
     "error.image_format": (
         "this is a {format} image; photos are read as JPEG, PNG, WebP or HEIC: save it as one "
         "of those",

@@ -28,6 +28,8 @@ MAX_PIXELS: Final = 100_000_000
 MAX_FILE_BYTES: Final = 200 * 1024 * 1024
 # Below this a corner index cannot be legible, so there is nothing to read.
 MIN_SIDE: Final = 32
+# The most two channels of a pixel of a black-and-white photo differ by (JPEG rounding).
+COLOURLESS_SPREAD: Final = 8
 # Transparent sprites are composited on neutral grey, the same grey the letterbox pads with.
 ALPHA_BACKGROUND: Final = (128, 128, 128)
 
@@ -246,6 +248,22 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
         raise ImageError(f"the image data is truncated or corrupt ({exc})",
                          "image_corrupt") from exc
     return Photo(pixels, upright)
+
+
+def is_colourless(pixels: np.ndarray) -> bool:
+    """Whether a BGR photo has no colour at all (saved black-and-white): its channels agree
+    nearly everywhere. A colour photo of cards always has coloured print on far more than the
+    0.1 % of pixels left over; JPEG rounding moves grey pixels' channels by a few levels only.
+
+    >>> grey = np.full((64, 64, 3), 128, np.uint8)
+    >>> red = grey.copy()
+    >>> red[..., 2] += 60
+    >>> is_colourless(grey), is_colourless(red)
+    (True, False)
+    """
+    sample = pixels[::4, ::4].astype(np.int16)
+    spread = sample.max(axis=2) - sample.min(axis=2)
+    return float(np.percentile(spread, 99.9)) <= COLOURLESS_SPREAD
 
 
 def load_image(source: Source) -> np.ndarray:

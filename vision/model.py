@@ -160,6 +160,9 @@ class DeckSpec:
     colourless_ranks: frozenset[str]  # ranks whose token is the rank alone
     # Copies of a face in one game's deck (RULES.md): 2 of every face unless listed here.
     special_copies: tuple[tuple[str, int], ...] = ()
+    # Cards told apart by colour alone (a red 7 and a blue 7): a photo without colour cannot
+    # be read. Suits differ in shape too, so standard cards can.
+    told_by_colour: bool = False
 
     def copies(self, token: str, deck_sets: int = 1) -> int:
         """How many cards showing ``token`` one game's deck holds; ``deck_sets`` for a table
@@ -192,7 +195,8 @@ class DeckSpec:
 
 DECKS: Final = {
     "phase10": DeckSpec(
-        "phase10", "phase10.onnx", True, frozenset({"W", "S"}), (("W", 8), ("S", 4))
+        "phase10", "phase10.onnx", True, frozenset({"W", "S"}), (("W", 8), ("S", 4)),
+        told_by_colour=True,
     ),
     "standard": DeckSpec("standard", "standard.onnx", False, frozenset({"X"}), (("X", 4),)),
 }

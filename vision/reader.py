@@ -17,7 +17,7 @@ import onnxruntime as ort  # type: ignore[import-untyped]
 
 from vision.crops import READ_VIEWS, CropView, turned, upright_turns, view_crops
 from vision.dedupe import CentreReader, Detection, dedupe
-from vision.errors import ModelError
+from vision.errors import ImageError, ModelError
 from vision.find import (
     Box,
     IndexHit,
@@ -33,7 +33,7 @@ from vision.find import (
     tiles,
     with_zoomed,
 )
-from vision.load import Photo, Source, load_photo
+from vision.load import Photo, Source, is_colourless, load_photo
 from vision.model import (
     CROP_INPUT,
     CROP_OUTPUTS,
@@ -214,6 +214,12 @@ class Reader:
         without the faint peaks the crop reader confirms in hands (``confirm_floor``).
         """
         photo = self.load(source)
+        if self.info.deck.told_by_colour and is_colourless(photo.pixels):
+            raise ImageError(
+                "the photo has no colours, and Phase 10 cards are told apart by "
+                "their colour: take it in colour",
+                "image_grey",
+            )
         centres = self.centre_reader(photo)
         threshold, floor = self.decoding.threshold, self.peak_floor
         detected = self.detect(photo, floor)

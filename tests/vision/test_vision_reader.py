@@ -293,3 +293,15 @@ def test_merge_sightings_drops_an_unsure_card_unless_given_another_floor(reader:
     assert reader.merge_sightings([unsure], (640, 480), None) == ()
     (card,) = reader.merge_sightings([unsure], (640, 480), None, min_confidence=0.0)
     assert str(card.card) == "R7" and card.box == (10, 10, 30, 40)
+
+
+def test_a_black_and_white_photo_of_phase10_cards_is_refused_with_a_reason() -> None:
+    from vision import ImageError
+
+    colour = cv2.imread(str(FIXTURES / "spread.jpg"))
+    grey = cv2.cvtColor(cv2.cvtColor(colour, cv2.COLOR_BGR2GRAY), cv2.COLOR_GRAY2BGR)
+    data = cv2.imencode(".jpg", grey)[1].tobytes()
+    with pytest.raises(ImageError, match="no colours, and Phase 10 cards are told apart"):
+        Reader.from_file().read(data)
+    assert Reader.from_file().read(str(FIXTURES / "spread.jpg"))  # the colour photo reads
+    assert Reader.from_file(deck="standard").read(data) is not None  # suits have shapes
