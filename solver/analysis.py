@@ -296,21 +296,22 @@ def _draw_when_down(
     draw, which might. A card fits when the hand with it leaves no more cards after the hits
     and the discard than the hand alone would (it may also let a card of the hand hit)."""
 
-    def left_after(cards: Sequence[Card]) -> int:
+    def left_after(cards: Sequence[Card]) -> tuple[int, Card | None]:
+        """Cards still held after the best hits and discard, and that discard."""
         play = best_play(rules, None, cards, groups)
-        return len(cards) if play is None else len(play.remaining)
+        return (len(cards), None) if play is None else (len(play.remaining), play.discard)
 
-    before = left_after(hand)
+    before, _ = left_after(hand)
     unseen = sum(pool.values())
-    fitting = sum(count for card, count in pool.items() if left_after([*hand, card]) <= before)
+    fitting = sum(count for card, count in pool.items() if left_after([*hand, card])[0] <= before)
     p_blind = Fraction(fitting, unseen) if unseen else Fraction(0)
     if rules.role(top) is Role.SKIP:
         return DrawAdvice(False, top, DrawReason.SKIP_NEVER_TAKEN, None, p_blind, None, unseen)
-    taken = best_play(rules, None, [*hand, top], groups)
-    fits = left_after([*hand, top]) <= before
+    left, discard = left_after([*hand, top])
+    fits = left <= before
     return DrawAdvice(
         fits, top, DrawReason.TOP_HITS if fits else DrawReason.TOP_DOES_NOT_HIT,
-        Fraction(int(fits)), p_blind, None if taken is None else taken.discard, unseen,
+        Fraction(int(fits)), p_blind, discard, unseen,
     )
 
 

@@ -130,6 +130,9 @@ def render(analysis: Analysis) -> str:
     return "\n".join(lines)
 
 
+_DOWN_REASONS = frozenset({DrawReason.TOP_HITS, DrawReason.TOP_DOES_NOT_HIT})
+
+
 def render_draw(advice: DrawAdvice) -> str:
     if advice.p_take is None:
         return (f"Draw blind: the top card {advice.top} is a skip, which may never be taken from "
@@ -139,8 +142,6 @@ def render_draw(advice: DrawAdvice) -> str:
             else "to lay the phase by your next draw")
     return f"{verb} (take: {_fmt(advice.p_take)}, blind: {_fmt(advice.p_blind)} {goal})"
 
-
-_DOWN_REASONS = frozenset({DrawReason.TOP_HITS, DrawReason.TOP_DOES_NOT_HIT})
 
 
 def _advise(args: argparse.Namespace, out: TextIO) -> int:

@@ -104,7 +104,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.deck_standard": (
             "{card} is a standard card, but {ruleset} is played with Phase 10 cards"
         ),
-        "error.copies": "{count} × {card} in {places}, but {ruleset} is played with {limit}",
+        "error.copies": "{count} × {card} in {places}, but {ruleset} is played with only {limit}",
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
         "ruleset.classic": "Phase 10 with classic cards",
@@ -567,7 +567,7 @@ def explain_error(error: SolverError, lang: str) -> str:
     ...     print(explain_error(error, "de"))
     ...     print(explain_error(error, "en"))
     4 × R7 (Hand und Tisch), aber Phase 10 (Mattel) wird mit nur 2 gespielt
-    4 × R7 in hand and table, but Phase 10 (Mattel) is played with 2
+    4 × R7 in hand and table, but Phase 10 (Mattel) is played with only 2
     """
     key = f"error.{error.code}"
     if key not in MESSAGES["en"]:
