@@ -1,7 +1,7 @@
 """Command line for the score file: list games, show standings, export and import CSV.
 
     python -m scoresheet [--db PATH] list
-    python -m scoresheet [--db PATH] show GAME_ID [--lang de]
+    python -m scoresheet [--db PATH] [--lang de] show GAME_ID
     python -m scoresheet [--db PATH] export GAME_ID > game.csv
     python -m scoresheet [--db PATH] import game.csv
 """
@@ -12,9 +12,18 @@ import argparse
 import sys
 from pathlib import Path
 
-from scoresheet import ScoreError, Store, default_db_path, from_csv, to_csv
+from scoresheet import ScoreError, Store, default_db_path, to_csv
+from solver import SolverError, explain_error
+from ui.advice import imported_game
 from ui.sheet import game_label, standings_rows, status_lines
 from ui.strings import LANGUAGES, error_text
+
+
+def _game_id(text: str) -> int:
+    """A game number as ``list`` prints it (SQLite ids fit 63 bits)."""
+    if not text.isdigit() or not 0 < int(text) < 2**63:
+        raise argparse.ArgumentTypeError(f"{text!r} is no game number; 'list' shows them")
+    return int(text)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -26,9 +35,9 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="list the games")
     show = commands.add_parser("show", help="standings of one game")
-    show.add_argument("game_id", type=int)
+    show.add_argument("game_id", type=_game_id)
     export = commands.add_parser("export", help="write one game as CSV to stdout")
-    export.add_argument("game_id", type=int)
+    export.add_argument("game_id", type=_game_id)
     load = commands.add_parser("import", help="add a game from a CSV file; prints its id")
     load.add_argument("csv", type=Path)
     args = parser.parse_args(argv)
@@ -52,9 +61,17 @@ def main(argv: list[str] | None = None) -> int:
             except OSError as error:
                 print(f"error: cannot read {args.csv}: {error.strerror}", file=sys.stderr)
                 return 1
-            print(store.create_game(from_csv(data)))
+            print(store.create_game(imported_game(data)))
     except ScoreError as error:
         print(f"error: {error_text(args.lang, error.code, error.params)}", file=sys.stderr)
+        return 1
+    except SolverError as error:  # a ruleset or phase list no page could play
+        print(f"error: {explain_error(error, args.lang)}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # the reader went away (| head): nothing left to say
+        return 1
+    except OSError as error:  # stdout full or gone
+        print(f"error: cannot write the output: {error.strerror or error}", file=sys.stderr)
         return 1
     return 0
 

@@ -45,19 +45,33 @@ _TRUE = {"yes", "y", "true", "1", "x", "ja", "j"}
 _FALSE = {"no", "n", "false", "0", "", "nein", "nee", "nej"}
 
 
+# A cell a spreadsheet would run as a formula (a player named "=1+2") is written with a
+# leading apostrophe, which spreadsheets take as "this is text", and read back without it; a
+# name that starts with an apostrophe of its own gets one more, so every name round-trips.
+_QUOTED_STARTS = ("=", "+", "-", "@", "\t", "\r", "'")
+
+
+def _as_text(value: str) -> str:
+    return "'" + value if value.startswith(_QUOTED_STARTS) else value
+
+
+def _from_text(value: str) -> str:
+    return value[1:] if value.startswith("'") else value
+
+
 def to_csv(game: Game) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow([MAGIC, FORMAT_VERSION])
-    writer.writerow(["name", game.name])
+    writer.writerow(["name", _as_text(game.name)])
     writer.writerow(["ruleset", game.rules.ruleset])
     writer.writerow(["end", game.rules.end.value])
     writer.writerow(["order", game.rules.order.value])
-    writer.writerow(["first_dealer", game.players[game.first_dealer]])
+    writer.writerow(["first_dealer", _as_text(game.players[game.first_dealer])])
     for phase in game.rules.phases:
-        writer.writerow(["phase", phase])
+        writer.writerow(["phase", _as_text(phase)])
     for player in game.players:
-        writer.writerow(["player", player])
+        writer.writerow(["player", _as_text(player)])
     writer.writerow([])
     writer.writerow(HAND_HEADER)
     for number, hand in enumerate(game.hands, start=1):
@@ -65,7 +79,7 @@ def to_csv(game: Game) -> str:
             chosen = hand.chosen[index] if hand.chosen else None
             writer.writerow([
                 number,
-                player,
+                _as_text(player),
                 hand.points[index],
                 "yes" if hand.made[index] else "no",
                 "yes" if hand.went_out == index else "no",
@@ -81,6 +95,7 @@ class _Settings:
     values: dict[str, str] = field(default_factory=dict)
     phases: list[str] = field(default_factory=list)
     players: list[str] = field(default_factory=list)
+    lines: dict[str, int] = field(default_factory=dict)  # where each setting was read
 
 
 def from_csv(text: str | bytes) -> Game:
@@ -90,7 +105,12 @@ def from_csv(text: str | bytes) -> Game:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise ScoreError("csv_not_text") from error
-    rows = list(enumerate(csv.reader(io.StringIO(text.lstrip("\ufeff"))), start=1))
+    text = text.lstrip("\ufeff")
+    # Spreadsheets set to German, Dutch or Danish save with semicolons (their decimal comma
+    # takes the comma): the first line, the magic word and nothing else, tells which.
+    first_line = text.split("\n", 1)[0]
+    delimiter = ";" if ";" in first_line and "," not in first_line else ","
+    rows = list(enumerate(csv.reader(io.StringIO(text), delimiter=delimiter), start=1))
     if not rows or not any(any(cell.strip() for cell in row) for _, row in rows):
         raise ScoreError("csv_empty")
     line, first = rows[0]
@@ -114,25 +134,28 @@ def from_csv(text: str | bytes) -> Game:
 
 def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
     key = row[0].strip().lower()
-    value = row[1].strip() if len(row) > 1 else ""
+    value = _from_text(row[1].strip()) if len(row) > 1 else ""
     if key == "phase":
         settings.phases.append(value)
     elif key == "player":
         settings.players.append(value)
     elif key in {"name", "ruleset", "end", "order", "first_dealer"}:
         settings.values[key] = value
+        settings.lines[key] = line
     else:
         raise ScoreError("csv_setting", line=line, key=row[0])
 
 
 def _game_from_settings(settings: _Settings, line: int) -> Game:
-    values = settings.values
+    """The game the settings describe; ``line``: where a problem of a setting that is not
+    there at all (the default) is put."""
+    values, at = settings.values, settings.lines
     end_text = values.get("end") or EndRule.FEWEST_POINTS.value
     order_text = values.get("order") or PhaseOrder.IN_ORDER.value
     if end_text not in {e.value for e in EndRule}:
-        raise ScoreError("csv_value", line=line, value=end_text)
+        raise ScoreError("csv_value", line=at.get("end", line), value=end_text)
     if order_text not in {o.value for o in PhaseOrder}:
-        raise ScoreError("csv_value", line=line, value=order_text)
+        raise ScoreError("csv_value", line=at.get("order", line), value=order_text)
     end, order = EndRule(end_text), PhaseOrder(order_text)
     rules = GameRules(
         ruleset=values.get("ruleset", "mattel") or "mattel",
@@ -143,7 +166,7 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
     dealer = values.get("first_dealer", "")
     players = settings.players
     if dealer and dealer not in players:
-        raise ScoreError("csv_dealer", line=line, name=dealer)
+        raise ScoreError("csv_dealer", line=at.get("first_dealer", line), name=dealer)
     first_dealer = players.index(dealer) if dealer else 0
     return new_game(players, rules, first_dealer=first_dealer, name=values.get("name", ""))
 
@@ -168,6 +191,7 @@ def _hand_from_rows(game: Game, block: list[tuple[int, list[str]]], number: int)
         cells = [c.strip() for c in row] + [""] * (len(HAND_HEADER) - len(row))
         if cells[0] != str(number):
             raise ScoreError("csv_hand", line=line, number=number, found=cells[0])
+        cells[1] = _from_text(cells[1])
         if cells[1] != game.players[index]:
             raise ScoreError("csv_player", line=line, name=game.players[index], found=cells[1])
         points.append(_integer(cells[2], line))

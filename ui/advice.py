@@ -11,10 +11,10 @@ and the solver's analysis in the shape the advice panel shows.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import solver
-from scoresheet import EndRule, Game, GameRules, PhaseOrder, new_game, standings
+from scoresheet import EndRule, Game, GameRules, PhaseOrder, from_csv, new_game, standings
 from solver import format_hand, parse_card, parse_hand
 from solver.analysis import Analysis
 from solver.cards import all_faces
@@ -53,6 +53,17 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
             options["parity"] = _PARITY[game.rules.order]
         options["free_choice"] = game.rules.order is PhaseOrder.FREE
     return ruleset(name, **options)  # type: ignore[arg-type]
+
+
+def imported_game(data: bytes) -> Game:
+    """A game from a CSV file, held to what the page's own form asks of a new game: a ruleset
+    the solver knows (named as the page names it) and a phase list it can play. Raises
+    ScoreError for the file's form, SolverError for its rules."""
+    game = from_csv(data)
+    name = game.rules.ruleset.strip().lower()
+    game = replace(game, rules=replace(game.rules, ruleset=name))
+    ruleset_for(name, game)
+    return game
 
 
 def sheet_phases(game: Game, player: str) -> tuple[int, ...]:

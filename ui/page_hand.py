@@ -26,7 +26,9 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         names = list(advice_view.RULESET_NAMES)
         # Another ruleset words the phases otherwise (streamlit/streamlit#13788, as for a
         # language switch): the chosen phase is set again so that its new words show.
-        name = st.selectbox(t("ruleset"), names, index=names.index(default), key="ruleset",
+        # A game stored before imports were checked may name a ruleset the page lacks.
+        index = names.index(default) if default in names else 0
+        name = st.selectbox(t("ruleset"), names, index=index, key="ruleset",
                             format_func=lambda r: t(f"ruleset_{r}"), on_change=relabel_choices)
         skips = name == "classic" or st.toggle(t("opt_skips"), value=True, key="opt_skips")
         going_out = st.radio(

@@ -83,12 +83,6 @@ def stored_game(lang: str, store: sheet.Store, build: Callable[[], sheet.Game]) 
     return None
 
 
-def _checked_import(data: bytes) -> sheet.Game:
-    imported = sheet.from_csv(data)
-    advice_view.ruleset_for(imported.rules.ruleset, imported)  # is its phase list playable?
-    return imported
-
-
 def standings_box(lang: str, game: sheet.Game) -> None:
     t = partial(ui.text, lang)
     result = sheet.standings(game)
@@ -225,7 +219,7 @@ def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None
                            mime="text/csv", key="export")
     upload = st.file_uploader(t("import"), type=["csv"], key="import_csv")
     if upload is not None and state.get("imported") != upload.file_id:
-        game_id = stored_game(lang, store, lambda: _checked_import(upload.getvalue()))
+        game_id = stored_game(lang, store, lambda: advice_view.imported_game(upload.getvalue()))
         if game_id is None:
             return
         state.imported = upload.file_id

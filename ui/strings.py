@@ -575,10 +575,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                            "Die Datei ist keine UTF-8-CSV-Textdatei.",
                            "Het bestand is geen UTF-8 CSV-tekstbestand.",
                            "Filen er ikke en UTF-8 CSV-tekstfil."),
-    "error.game_missing": ("Game {game} does not exist (deleted in another tab?).",
-                           "Spiel {game} gibt es nicht (in einem anderen Tab gelöscht?).",
-                           "Spel {game} bestaat niet (in een ander tabblad verwijderd?).",
-                           "Spil {game} findes ikke (slettet i en anden fane?)."),
+    "error.game_missing": ("Game {game} does not exist (deleted meanwhile?).",
+                           "Spiel {game} gibt es nicht (inzwischen gelöscht?).",
+                           "Spel {game} bestaat niet (intussen verwijderd?).",
+                           "Spil {game} findes ikke (slettet i mellemtiden?)."),
     "error.db_locked": (
         "The score file {path} is busy (another program holds a lock). Nothing was changed; "
         "try again in a moment.",

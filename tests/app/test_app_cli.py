@@ -53,3 +53,24 @@ def test_errors_are_sentences(tmp_path):
 def test_ui_check_and_list():
     assert run("ui", "check").returncode == 0
     assert "Punkte" in run("ui", "list", "--lang", "de").stdout
+
+
+def test_import_refuses_what_the_page_could_not_play_and_reads_semicolons(tmp_path):
+    db = tmp_path / "s.db"
+    good = ("phaselens score sheet,1\nname,Trip\nruleset,Zehn-Phasen\nplayer,Anna\nplayer,Ben\n"
+            "\nhand,player,points,made,went_out,phase\n1,Anna,0,yes,yes,\n1,Ben,25,no,no,\n")
+    for name, text, said in [
+        ("bogus.csv", good.replace("Zehn-Phasen", "bogus"), "unknown ruleset 'bogus'"),
+        ("phases.csv", good.replace("ruleset,Zehn-Phasen\n", "phase,gibberish words\n"),
+         "“gibberish words”"),
+    ]:
+        (tmp_path / name).write_text(text)
+        result = run("scoresheet", "--db", str(db), "import", str(tmp_path / name))
+        assert result.returncode == 1 and said in result.stderr, result.stderr
+        assert "Traceback" not in result.stderr
+    assert Store(db).list_games() == ()  # nothing half-imported
+    (tmp_path / "semi.csv").write_text(good.replace(",", ";"))  # a German spreadsheet's save
+    result = run("scoresheet", "--db", str(db), "import", str(tmp_path / "semi.csv"))
+    assert result.returncode == 0, result.stderr
+    game = Store(db).load_game(int(result.stdout))
+    assert game.rules.ruleset == "zehn-phasen" and game.hands[0].points == (0, 25)

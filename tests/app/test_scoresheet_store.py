@@ -227,6 +227,20 @@ def test_bad_csv_is_refused_with_a_clear_message(text, code):
     assert str(info.value) != code
 
 
+def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text():
+    game = new_game(["=1+2", "-Ann", "'Bo"], name="@home")
+    text = to_csv(game)
+    assert "player,'=1+2" in text and "player,'-Ann" in text and "name,'@home" in text
+    assert "player,''Bo" in text  # an apostrophe of its own is kept through the round trip
+    assert from_csv(text) == game
+
+
+def test_a_bad_setting_is_put_on_its_own_line():
+    with pytest.raises(ScoreError) as info:
+        from_csv("phaselens score sheet,1\nplayer,A\nplayer,B\nend,sometimes\nname,x\n")
+    assert info.value.params["line"] == 4  # not the blank line after the settings
+
+
 def test_csv_that_is_not_text():
     with pytest.raises(ScoreError) as info:
         from_csv(b"\x89PNG\r\n\x1a\n\xff\xfe\xfd")
