@@ -23,6 +23,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "app")]
 
 from browserkit import phone_page, streamlit_server, upload_photo, wait_for_advice  # noqa: E402
 
+from bench.args import existing_file, positive  # noqa: E402
+
 TARGET_S = 3.0
 DEFAULT_PHOTO = ROOT / "tests" / "app" / "fixtures" / "hand11.jpg"
 
@@ -78,8 +80,10 @@ def stage_times(photo: Path, runs: int) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="timed runs (after one warm-up)")
-    parser.add_argument("--photo", type=Path, default=DEFAULT_PHOTO, help="photo to upload")
+    parser.add_argument("--runs", type=positive, default=5,
+                        help="timed runs (after one warm-up)")
+    parser.add_argument("--photo", type=existing_file, default=DEFAULT_PHOTO,
+                        help="photo to upload")
     args = parser.parse_args()
     print(f"photo: {args.photo} ({args.photo.stat().st_size / 1024:.0f} KiB)")
     print("server-side stages (median, in-process):")

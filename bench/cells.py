@@ -236,8 +236,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for folder in (args.before, args.after):
         if not folder.is_dir():
             parser.error(f"no folder at {folder}")
-    print((judge if args.command == "judge" else compare)(args.before, args.after))
-    return 0
+    report = (judge if args.command == "judge" else compare)(args.before, args.after)
+    print(report)
+    # A judgement that could not be made is no verdict: scripts must not read it as one.
+    return 1 if report.startswith(("cannot judge", "no group is in both")) else 0
 
 
 if __name__ == "__main__":

@@ -32,8 +32,10 @@ import statistics  # noqa: E402
 import time  # noqa: E402
 from collections import Counter  # noqa: E402
 
+from bench.args import positive  # noqa: E402
 from solver import analyse, ruleset  # noqa: E402
 from solver.odds import phase_model  # noqa: E402
+from solver.rules import RULESETS  # noqa: E402
 from tests.solver.hands import near_complete_hand  # noqa: E402
 from tests.solver.reference import best_remaining, can_lay  # noqa: E402
 
@@ -51,15 +53,17 @@ def _row(name: str, ms: list[float], cpu: list[float]) -> str:
             f"{max(cpu):>9.2f}")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--ruleset", default="mattel")
-    parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--ruleset", default="mattel", choices=RULESETS)
+    parser.add_argument("--hands", type=positive, default=1000)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--brute", type=int, default=5,
                         help="incomplete hands timed against the brute force (complete hands: "
                              "10 times as many; 0: skip)")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    if args.brute < 0:
+        parser.error(f"--brute counts hands, 0 or more, not {args.brute}")
     rules = ruleset(args.ruleset)
     rng = random.Random(args.seed)
     for number in range(1, 11):

@@ -39,6 +39,7 @@ from dataclasses import dataclass  # noqa: E402
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
 
+from bench.args import png_path, positive  # noqa: E402
 from bench.vision import (  # noqa: E402
     SCENE_SIZE,
     VALIDATION_SEEDS,
@@ -260,26 +261,12 @@ def misreading_kinds(confused: Counter[tuple[str, str]]) -> Counter[str]:
     return kinds
 
 
-def png_path(text: str) -> Path:
-    """``--sheet``'s argument: a path ending in .png (OpenCV picks its writer by the suffix).
-
-    >>> png_path("runs/misread.txt")
-    Traceback (most recent call last):
-    ...
-    argparse.ArgumentTypeError: runs/misread.txt: the sheet is a PNG, give a path ending in .png
-    """
-    if Path(text).suffix.lower() != ".png":
-        raise argparse.ArgumentTypeError(f"{text}: the sheet is a PNG, give a path ending in .png")
-    return Path(text)
-
-
 def write_sheet(tiles: Sequence[np.ndarray], path: Path) -> None:
     """Draw ``sheet_tile`` pictures into the PNG ``path``."""
     if not tiles:
         print(f"  no misread sighting to draw; {path} not written")
         return
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
         written = cv2.imwrite(str(path), contact_sheet(tiles))
     except OSError as error:
         raise SystemExit(f"error: could not write {path}: {error.strerror}") from None
@@ -292,7 +279,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--model", help="ONNX model (default: the deck's committed file)")
     parser.add_argument("--deck", choices=("phase10", "standard"), default="phase10")
-    parser.add_argument("--per-cell", type=int, default=3, help="scenes per layout x family")
+    parser.add_argument("--per-cell", type=positive, default=3, help="scenes per layout x family")
     parser.add_argument(
         "--from", dest="first_seed", type=int, default=VALIDATION_SEEDS.start, metavar="SEED",
         help=f"first validation seed (default {VALIDATION_SEEDS.start})",

@@ -74,6 +74,7 @@ from models.train import (
     drawn,
     drawn_edition,
     edition_shares,
+    positive,
     resumed_best,
     run_script,
     save_checkpoint,
@@ -911,7 +912,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0, help="torch/numpy seed (default 0)")
     parser.add_argument("--run-dir", type=Path, default=Path("runs/reader"),
                         help="checkpoints, validation cache and train.log (default runs/reader)")
-    parser.add_argument("--minutes", type=float, help="time budget (default: Config.minutes)")
+    parser.add_argument("--minutes", type=positive,
+                        help=f"time budget in minutes (default {Config.minutes:g})")
     parser.add_argument("--max-steps", type=int, help="step budget (default: unbounded)")
     parser.add_argument("--resume", action="store_true", help="continue from RUN_DIR/last.pt")
     parser.add_argument("--dry-run", action="store_true",
@@ -921,13 +923,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="only export CHECKPOINT to --out (no training)")
     parser.add_argument("--evaluate", type=Path, metavar="ONNX",
                         help="print the validation report of ONNX (reader or merged file)")
-    parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
+    parser.add_argument("--threads", type=int,
+                        help=f"torch threads (default {Config.threads})")
     add_machine_arguments(parser)
     for kind in ("closeup", "deal", "loose", *EDITION_FLAG_KINDS):
         add_share_argument(parser, f"--{kind}-scene-share", kind, resumable=True)
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes shrunk to {}-{}x for small indices "
-                             "(default: Config.small_scene_share; may change on --resume)"
+                             f"(default {Config.small_scene_share:g}; may change on --resume)"
                         .format(*Config.small_scene_factor))
     add_share_argument(parser, "--harsh-scene-share", "harsh", resumable=True)
     add_share_argument(parser, "--phone-scene-share", "phone", resumable=True)
@@ -950,7 +953,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                              "runtime reads them when the model file says upright_crops (not "
                              "with --resume)")
     parser.add_argument("--widths", type=int, nargs=4, metavar=("W1", "W2", "W3", "W4"),
-                        help="channels of the four conv stages (default: Config.widths; not "
+                        help=f"channels of the four conv stages (default {Config.widths}; not "
                              "with --resume). Wider than an --init-from model file's reader, "
                              "its weights grow into them (models.widen)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")

@@ -1032,7 +1032,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0, help="torch/numpy seed (default 0)")
     parser.add_argument("--run-dir", type=Path, default=Path("runs/main"),
                         help="checkpoints and train.log go here (default runs/main)")
-    parser.add_argument("--minutes", type=float, help="time budget (default: Config.minutes)")
+    parser.add_argument("--minutes", type=positive,
+                        help=f"time budget in minutes (default {Config.minutes:g})")
     parser.add_argument("--max-steps", type=int, help="step budget (default: unbounded)")
     parser.add_argument("--resume", action="store_true", help="continue from RUN_DIR/last.pt")
     parser.add_argument("--dry-run", action="store_true",
@@ -1040,17 +1041,19 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, help="write the best model's ONNX here at the end")
     parser.add_argument("--export-only", type=Path, metavar="CHECKPOINT",
                         help="only export CHECKPOINT to --out (no training)")
-    parser.add_argument("--threads", type=int, help="torch threads (default: Config.threads)")
+    parser.add_argument("--threads", type=int,
+                        help=f"torch threads (default {Config.threads})")
     add_machine_arguments(parser)
-    parser.add_argument("--crop", type=int, help="training view side in px (default: Config.crop)")
-    parser.add_argument("--batch", type=int, help="views per step (default: Config.batch)")
+    parser.add_argument("--crop", type=int,
+                        help=f"training view side in px (default {Config.crop})")
+    parser.add_argument("--batch", type=int, help=f"views per step (default {Config.batch})")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
     for kind in ("table", "deal", "loose", *EDITION_FLAG_KINDS, "scan", "harsh", "phone"):
         add_share_argument(parser, f"--{kind}-share", kind)
     add_train_seeds_argument(parser)
     parser.add_argument("--w-centre", type=positive,
-                        help="weight of the card-centre loss (default: Config.w_centre; may "
+                        help=f"weight of the card-centre loss (default {Config.w_centre:g}; may "
                              "change on --resume to fine-tune where sightings point)")
     add_schedule_arguments(parser)
     add_fresh_run_arguments(parser)

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import cv2
 
-from .edition import Edition, add_edition_arguments
+from .edition import PLAIN, Edition, add_edition_arguments
 from .faces import FAMILIES
 from .layouts import SCENE_LAYOUTS
 from .preview import draw_labels, scene_to_json
-from .scene import DECKS, make_scene
+from .scene import DECKS, MAX_CARDS, make_scene
 from .standard import STANDARD_FAMILIES
 
 
@@ -88,6 +88,14 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.count < 1:
         print("error: --count must be at least 1", file=sys.stderr)
+        return 2
+    if args.deck != "standard" and Edition.from_args(args) != PLAIN:
+        # Silently drawing plain Phase 10 faces would pass for what was asked.
+        print("error: the edition flags (--swash-q, --narrow, ...) draw standard cards: add "
+              "--deck standard", file=sys.stderr)
+        return 2
+    if args.cards is not None and not 1 <= args.cards <= MAX_CARDS:
+        print(f"error: --cards must be 1 to {MAX_CARDS}, not {args.cards}", file=sys.stderr)
         return 2
     try:
         args.out_dir.mkdir(parents=True, exist_ok=True)

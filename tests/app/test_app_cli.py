@@ -74,3 +74,16 @@ def test_import_refuses_what_the_page_could_not_play_and_reads_semicolons(tmp_pa
     assert result.returncode == 0, result.stderr
     game = Store(db).load_game(int(result.stdout))
     assert game.rules.ruleset == "zehn-phasen" and game.hands[0].points == (0, 25)
+
+
+def test_a_game_number_too_big_or_a_full_output_is_one_line(tmp_path):
+    db = tmp_path / "s.db"
+    game_id = Store(db).create_game(new_game(["Anna", "Ben"]))
+    huge = run("scoresheet", "--db", str(db), "show", "9" * 23)
+    assert huge.returncode == 2 and "is no game number" in huge.stderr
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "scoresheet", "--db", str(db), "export",
+                                 str(game_id)], cwd=ROOT, stdout=full, stderr=subprocess.PIPE,
+                                text=True, timeout=60)
+    assert result.returncode == 1 and "cannot write the output" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -75,6 +75,8 @@ def test_loose_decks_ornate_courts_and_crowded_corners_on_request(tmp_path: Path
         (["--size", "big"], "size must look like 1024x768"),
         (["--layout", "pile"], "invalid choice"),
         (["-n", "0"], "--count must be at least 1"),
+        (["--cards", "100"], "--cards must be 1 to 60, not 100"),
+        (["--swash-q"], "draw standard cards: add --deck standard"),  # not plain Phase 10 faces
     ],
 )
 def test_bad_options_are_explained(

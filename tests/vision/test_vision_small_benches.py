@@ -31,3 +31,32 @@ def test_unsure_prints_a_share_per_threshold(capsys: pytest.CaptureFixture[str])
 def test_unsure_share_of_an_empty_list_is_zero() -> None:
     assert unsure.share([], 0.7) == 0.0
     assert unsure.share([0.5, 0.9], 0.7) == 0.5
+
+
+@pytest.mark.parametrize(
+    ("script", "args", "said"),
+    [
+        ("read_size", ["--layouts", "bogus"], "layouts are among"),
+        ("read_size", ["--scene-size", "1024x768"], "does not shrink 1024x768 scenes"),
+        ("unsure", ["--per-family", "0"], "at least 1"),
+        ("vision_errors", ["--per-cell", "0"], "at least 1"),
+        ("solver", ["--ruleset", "bogus"], "invalid choice"),
+    ],
+)
+def test_a_bad_argument_is_refused_before_any_work(
+    capsys: pytest.CaptureFixture[str], script: str, args: list[str], said: str
+) -> None:
+    import importlib
+
+    module = importlib.import_module(f"bench.{script}")
+    with pytest.raises(SystemExit) as exit_info:
+        module.main(args)
+    assert exit_info.value.code == 2 and said in capsys.readouterr().err
+
+
+def test_cells_judge_without_cells_is_no_verdict(tmp_path) -> None:
+    from bench import cells
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    assert cells.main(["judge", str(tmp_path / "a"), str(tmp_path / "b")]) == 1
