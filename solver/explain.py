@@ -10,7 +10,7 @@ there, while the German Mattel edition calls its wild card "Joker".
 >>> card_name(parse_card("R7"), ruleset("mattel"), "de")
 'rote 7'
 >>> card_name(parse_card("X"), ruleset("zehn-phasen"), "de")
-'Joker (Aussetzen)'
+'Aussetzkarte (Joker)'
 >>> join_alternatives(["any 8", "a Wild"], "en")
 'any 8 or a Wild'
 """
@@ -156,7 +156,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.number": "{colour} {number}",
         "card.wild.phase10": "Joker", "card.skip.phase10": "Aussetzkarte",
         "card.wild.king": "König (wild)", "card.wild.joker": "Joker (wild)",
-        "card.skip.joker": "Joker (Aussetzen)",
+        "card.skip.joker": "Aussetzkarte (Joker)",
         "a.wild.phase10": "ein Joker", "a.wild.king": "ein König", "a.wild.joker": "ein Joker",
         "any.number": "eine beliebige {number}", "any.colour": "eine beliebige {colour} Karte",
         "any.rank.A": "ein beliebiges Ass", "any.rank.J": "ein beliebiger Bube",
@@ -169,9 +169,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hits": "Lege dann {hits} an.",
         "hits.first": "Lege {hits} an.",
         "hit": "die {card} an Gruppe {group}",
-        "hit.wild": "{card} als {number} an Gruppe {group}",
-        "out.by.discard": "Wirf die {card} ab und du bist fertig: keine Punkte übrig.",
-        "out.by.hit": "Damit ist deine letzte Karte gelegt: du bist fertig.",
+        "hit.wild": "den {card} als {number} an Gruppe {group}",
+        "out.by.discard": "Wirf die {card} ab, dann gehst du aus: keine Punkte übrig.",
+        "out.by.hit": "Damit ist deine letzte Karte angelegt: du gehst aus.",
         "keep": "Wirf die {card} ab; du behältst {count} Karten mit {points} Punkten.",
         "keep.one": "Wirf die {card} ab; du behältst 1 Karte mit {points} Punkten.",
         "missing.one": "Dir fehlt noch 1 Karte für Phase {phase}.",
@@ -184,19 +184,33 @@ MESSAGES: dict[str, dict[str, str]] = {
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
         "komplett).",
         "draw.skip": "Eine Aussetzkarte darf nie vom Ablagestapel genommen werden: zieh verdeckt.",
-        "draw.hits": "Nimm die {card}: sie passt sofort an den Tisch (verdeckt gezogen passt nur "
-                     "in {p_blind} der Fälle eine).",
-        "draw.no_hit": "Zieh verdeckt: die {card} passt nirgends an den Tisch; eine verdeckt "
-                       "gezogene Karte passt in {p_blind} der Fälle.",
-        "draw.completes": "Nimm die {card} vom Ablagestapel: sie macht deine Phase komplett.",
-        "draw.take": "Nimm die {card}: {p_take} Chance auf deine Phase bis zum nächsten Ziehen, "
-        "gegen {p_blind} beim verdeckten Ziehen.",
-        "draw.blind": "Zieh verdeckt: {p_blind} Chance auf deine Phase bis zum nächsten Ziehen, "
-        "gegen {p_take}, wenn du die {card} nimmst.",
-        "skip.close-to-going-out": "Lass {name} aussetzen: die Phase liegt aus und nur noch "
-        "{cards} Karten sind auf der Hand.",
-        "skip.close-to-going-out.one": "Lass {name} aussetzen: die Phase liegt aus und nur "
-        "noch 1 Karte ist auf der Hand.",
+        "draw.hits": (
+            "Nimm die oberste Karte ({card}): sie lässt sich sofort anlegen (eine verdeckt "
+            "gezogene Karte passt nur in {p_blind} der Fälle)."
+        ),
+        "draw.no_hit": (
+            "Zieh verdeckt: die oberste Karte ({card}) lässt sich nirgends anlegen; eine verdeckt "
+            "gezogene Karte passt in {p_blind} der Fälle."
+        ),
+        "draw.completes": (
+            "Nimm die oberste Karte ({card}) vom Ablagestapel: sie macht deine Phase komplett."
+        ),
+        "draw.take": (
+            "Nimm die oberste Karte ({card}): {p_take} Chance auf deine Phase bis zum nächsten "
+            "Ziehen, gegen {p_blind} beim verdeckten Ziehen."
+        ),
+        "draw.blind": (
+            "Zieh verdeckt: {p_blind} Chance auf deine Phase bis zum nächsten Ziehen, gegen "
+            "{p_take}, wenn du die oberste Karte ({card}) nimmst."
+        ),
+        "skip.close-to-going-out": (
+            "Lass {name} aussetzen: die Phase liegt schon aus und {name} hat nur noch {cards} "
+            "Karten auf der Hand."
+        ),
+        "skip.close-to-going-out.one": (
+            "Lass {name} aussetzen: die Phase liegt schon aus und {name} hat nur noch 1 Karte auf "
+            "der Hand."
+        ),
         "skip.ahead-on-phases": "Lass {name} aussetzen: am weitesten vorne, bei Phase {phase}.",
         "skip.lowest-score": "Lass {name} aussetzen: gleiche Phase wie die anderen, aber die "
         "wenigsten Punkte ({points}).",
@@ -269,7 +283,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "von 1 bis {top}"
         ),
         "error.table_kind_unused": (
-            "Tischgruppe {group}: keine Phase von {ruleset} legt eine Gruppe der Art {kind}"
+            "Tischgruppe {group}: in {ruleset} verlangt keine Phase eine Gruppe der Art {kind}"
         ),
         "error.draw_no_top": "für den Ziehtipp fehlt die oberste Karte des Ablagestapels",
         "place.hand": "Hand",
@@ -288,7 +302,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "colour.red": "rode", "colour.black": "zwarte",
         "suit.C": "klaveren", "suit.D": "ruiten", "suit.H": "harten", "suit.S": "schoppen",
         "card.number": "{colour} {number}",
-        "card.wild.phase10": "joker", "card.skip.phase10": "pestkaart",
+        "card.wild.phase10": "joker", "card.skip.phase10": "overslaankaart",
         "card.wild.king": "heer (joker)", "card.wild.joker": "joker",
         "card.skip.joker": "joker (overslaan)",
         "a.wild.phase10": "een joker", "a.wild.king": "een heer", "a.wild.joker": "een joker",
@@ -303,42 +317,52 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hits": "Leg daarna {hits} aan.",
         "hits.first": "Leg {hits} aan.",
         "hit": "de {card} bij groep {group}",
-        "hit.wild": "{card} als {number} bij groep {group}",
-        "out.by.discard": "Leg de {card} weg en je bent uit: geen punten over.",
-        "out.by.hit": "Daarmee ligt je laatste kaart: je bent uit.",
-        "keep": "Leg de {card} weg; je houdt {count} kaarten met {points} punten.",
-        "keep.one": "Leg de {card} weg; je houdt 1 kaart met {points} punten.",
+        "hit.wild": "de {card} als {number} bij groep {group}",
+        "out.by.discard": "Leg de {card} af en je gaat uit: geen punten over.",
+        "out.by.hit": "Daarmee ligt je laatste kaart op tafel: je gaat uit.",
+        "keep": "Leg de {card} af; je houdt {count} kaarten met {points} punten.",
+        "keep.one": "Leg de {card} af; je houdt 1 kaart met {points} punten.",
         "missing.one": "Je mist nog 1 kaart voor fase {phase}.",
         "missing.many": "Je mist nog {count} kaarten voor fase {phase}.",
         "missing.hand": "Voor fase {phase} heeft een hand minstens {needed} kaarten nodig; deze "
         "heeft er {count}.",
         "completes": "Met {cards} is hij compleet.",
         "no.single": "Nog geen enkele kaart maakt hem compleet.",
-        "recommend": "Leg de {card} weg: {p2} kans om de fase binnen je volgende twee beurten "
-        "neer te leggen ({outs} van de {unseen} onbekende kaarten maken hem bij de volgende "
-        "trek compleet).",
-        "draw.skip": "Een pestkaart mag je nooit van de aflegstapel pakken: pak van de "
-        "pakstapel.",
+        "recommend": (
+            "Leg de {card} af: {p2} kans om de fase binnen je volgende twee beurten neer te leggen "
+            "({outs} van de {unseen} onbekende kaarten maken hem bij de volgende trek compleet)."
+        ),
+        "draw.skip": (
+            "Een overslaankaart mag je nooit van de aflegstapel pakken: pak van de pakstapel."
+        ),
         "draw.completes": "Pak de {card} van de aflegstapel: die maakt je fase compleet.",
-        "draw.hits": "Pak de {card}: die kun je meteen aanleggen (een blinde trek past maar in "
-                     "{p_blind} van de gevallen).",
-        "draw.no_hit": "Pak van de pakstapel: de {card} past nergens op tafel; een blinde trek "
-                       "past in {p_blind} van de gevallen.",
+        "draw.hits": (
+            "Pak de {card}: die kun je meteen aanleggen (een kaart van de pakstapel past maar in "
+            "{p_blind} van de gevallen)."
+        ),
+        "draw.no_hit": (
+            "Pak van de pakstapel: de {card} past nergens op tafel; een kaart van de pakstapel "
+            "past in {p_blind} van de gevallen."
+        ),
         "draw.take": "Pak de {card}: {p_take} kans op je fase bij je volgende trek, tegen "
         "{p_blind} van de pakstapel.",
         "draw.blind": "Pak van de pakstapel: {p_blind} kans op je fase bij je volgende trek, "
         "tegen {p_take} met de {card}.",
-        "skip.close-to-going-out": "Laat {name} overslaan: de fase ligt al en er zitten nog "
-        "maar {cards} kaarten in de hand.",
-        "skip.close-to-going-out.one": "Laat {name} overslaan: de fase ligt al en er zit nog "
-        "maar 1 kaart in de hand.",
-        "skip.ahead-on-phases": "Laat {name} overslaan: het verst gevorderd, bij fase {phase}.",
-        "skip.lowest-score": "Laat {name} overslaan: dezelfde fase als de anderen maar de "
-        "laagste score ({points}).",
-        "skip.fewest-cards": "Laat {name} overslaan: niemand ligt voor en {name} heeft de "
-        "minste kaarten.",
-        "skip.only-opponent": "Laat {name} overslaan: alle anderen zijn deze ronde al "
-        "overgeslagen.",
+        "skip.close-to-going-out": (
+            "Sla {name} over: {name} heeft de fase al op tafel en nog maar {cards} kaarten in de "
+            "hand."
+        ),
+        "skip.close-to-going-out.one": (
+            "Sla {name} over: {name} heeft de fase al op tafel en nog maar 1 kaart in de hand."
+        ),
+        "skip.ahead-on-phases": "Sla {name} over: het verst gevorderd, bij fase {phase}.",
+        "skip.lowest-score": (
+            "Sla {name} over: dezelfde fase als de anderen maar de laagste score ({points})."
+        ),
+        "skip.fewest-cards": (
+            "Sla {name} over: niemand ligt voor en {name} heeft de minste kaarten."
+        ),
+        "skip.only-opponent": "Sla {name} over: alle anderen zijn deze ronde al overgeslagen.",
         "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "
         "beurt.",
         "skip.no-effect": "Iedereen is deze ronde al overgeslagen: de kaart heeft geen effect.",
@@ -363,7 +387,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{card} is een gewone kaart, maar {ruleset} wordt met Phase 10-kaarten gespeeld"
         ),
         "error.copies": (
-            "{count} × {card} ({places}), maar {ruleset} wordt met maar {limit} gespeeld"
+            "{count} × {card} ({places}), maar {ruleset} wordt met slechts {limit} gespeeld"
         ),
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
@@ -380,8 +404,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "regel {number} “{line}”: begin met set, reeks of kleur, dan de kaarten"
         ),
         "error.table_kind": (
-            "tafelgroep {group}: onbekende soort groep “{kind}”; gebruik set, reeks, kleur, soort "
-            "of redblack"
+            "tafelgroep {group}: onbekend groepstype “{kind}”; gebruik set, reeks, kleur, soort of "
+            "redblack"
         ),
         "error.table_empty": "tafelgroep {group} heeft geen kaarten",
         "error.table_skip": "tafelgroep {group}: een overslaankaart hoort nooit bij een groep",
@@ -390,7 +414,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.table_set_mixed": "tafelgroep {group} is geen set: hij mengt de getallen {numbers}",
         "error.table_mixed": (
-            "tafelgroep {group} is geen groep van de soort {kind}: hij mengt {values}"
+            "tafelgroep {group} is geen groep van het type {kind}: hij mengt {values}"
         ),
         "error.table_redblack": "tafelgroep {group}: redblack-groepen hebben gewone kaarten nodig",
         "error.table_run_long": "tafelgroep {group}: een reeks heeft hoogstens {top} kaarten",
@@ -402,7 +426,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "1 tot {top}"
         ),
         "error.table_kind_unused": (
-            "tafelgroep {group}: geen fase van {ruleset} legt een groep van de soort {kind}"
+            "tafelgroep {group}: in {ruleset} vraagt geen enkele fase om een groep van het type "
+            "{kind}"
         ),
         "error.draw_no_top": "voor het trekadvies is de bovenste kaart van de aflegstapel nodig",
         "place.hand": "hand",
@@ -421,9 +446,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "colour.red": "rød", "colour.black": "sort",
         "suit.C": "klør", "suit.D": "ruder", "suit.H": "hjerter", "suit.S": "spar",
         "card.number": "{colour} {number}",
-        "card.wild.phase10": "joker", "card.skip.phase10": "skip-kort",
-        "card.wild.king": "konge (joker)", "card.wild.joker": "joker",
-        "card.skip.joker": "joker (skip)",
+        "card.wild.phase10": "jokeren", "card.skip.phase10": "skip-kortet",
+        "card.wild.king": "kongen (joker)", "card.wild.joker": "jokeren",
+        "card.skip.joker": "jokeren (skip)",
         "a.wild.phase10": "en joker", "a.wild.king": "en konge", "a.wild.joker": "en joker",
         "any.number": "en vilkårlig {number}", "any.colour": "et kort i farven {colour}",
         "any.rank.A": "et vilkårligt es", "any.rank.J": "en vilkårlig knægt",
@@ -439,8 +464,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hit.wild": "{card} som {number} til gruppe {group}",
         "out.by.discard": "Kassér {card}, så er du ude: ingen point tilbage.",
         "out.by.hit": "Dermed er dit sidste kort lagt: du er ude.",
-        "keep": "Kassér {card}; du beholder {count} kort til {points} point.",
-        "keep.one": "Kassér {card}; du beholder 1 kort til {points} point.",
+        "keep": "Kassér {card}; du beholder {count} kort, der tæller {points} point.",
+        "keep.one": "Kassér {card}; du beholder 1 kort, der tæller {points} point.",
         "missing.one": "Du mangler 1 kort til fase {phase}.",
         "missing.many": "Du mangler {count} kort til fase {phase}.",
         "missing.hand": "Til fase {phase} skal en hånd have mindst {needed} kort; denne har "
@@ -449,16 +474,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "no.single": "Endnu fuldfører intet enkelt kort den.",
         "recommend": "Kassér {card}: {p2} chance for at lægge fasen inden for dine næste to "
         "træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
-        "draw.skip": "Et skip-kort må aldrig tages fra kassestakken: træk fra bunken.",
-        "draw.hits": "Tag {card}: det kan lægges til på bordet med det samme (et blindt træk "
-                     "passer kun i {p_blind} af tilfældene).",
-        "draw.no_hit": "Træk fra bunken: {card} passer ingen steder på bordet; et blindt træk "
-                       "passer i {p_blind} af tilfældene.",
-        "draw.completes": "Tag {card} fra kassestakken: det fuldfører din fase.",
-        "draw.take": "Tag {card}: {p_take} chance for din fase til og med dit næste træk, mod "
-        "{p_blind} ved at trække fra bunken.",
-        "draw.blind": "Træk fra bunken: {p_blind} chance for din fase til og med dit næste "
-        "træk, mod {p_take} med {card}.",
+        "draw.skip": "Et skip-kort må aldrig tages fra afkastbunken: træk fra bunken.",
+        "draw.hits": (
+            "Tag {card}: det kan lægges til på bordet med det samme (et kort fra bunken passer kun "
+            "i {p_blind} af tilfældene)."
+        ),
+        "draw.no_hit": (
+            "Træk fra bunken: {card} passer ingen steder på bordet; et kort fra bunken passer i "
+            "{p_blind} af tilfældene."
+        ),
+        "draw.completes": "Tag {card} fra afkastbunken: det fuldfører din fase.",
+        "draw.take": (
+            "Tag {card}: {p_take} chance for at have fasen klar efter dit næste træk, mod "
+            "{p_blind} ved at trække fra bunken."
+        ),
+        "draw.blind": (
+            "Træk fra bunken: {p_blind} chance for at have fasen klar efter dit næste træk, mod "
+            "{p_take} med {card}."
+        ),
         "skip.close-to-going-out": "Skip {name}: fasen ligger ude, og der er kun {cards} kort "
         "tilbage på hånden.",
         "skip.close-to-going-out.one": "Skip {name}: fasen ligger ude, og der er kun 1 kort "
@@ -467,10 +500,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.lowest-score": "Skip {name}: samme fase som de andre, men færrest point "
         "({points}).",
         "skip.fewest-cards": "Skip {name}: ingen fører, og {name} har færrest kort.",
-        "skip.only-opponent": "Skip {name}: alle andre er allerede sprunget over i denne runde.",
+        "skip.only-opponent": (
+            "Skip {name}: alle andre er allerede blevet sprunget over i denne runde."
+        ),
         "skip.play-again": "Med to spillere betyder et skip, at du skal igen.",
-        "skip.no-effect": "Alle er allerede sprunget over i denne runde: kortet har ingen "
-        "virkning.",
+        "skip.no-effect": (
+            "Alle er allerede blevet sprunget over i denne runde: kortet har ingen virkning."
+        ),
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.card_empty": "tom kortangivelse",
         "error.card_range": "“{token}”: Phase 10-tal går fra 1 til 12",
@@ -527,7 +563,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "bordgruppe {group}: en joker skulle stå for {number}, men stræk går fra 1 til {top}"
         ),
         "error.table_kind_unused": (
-            "bordgruppe {group}: ingen fase i {ruleset} lægger en gruppe af slagsen {kind}"
+            "bordgruppe {group}: ingen fase i {ruleset} kræver en gruppe af slagsen {kind}"
         ),
         "error.draw_no_top": "trækrådet kræver det øverste kort i afkastbunken",
         "place.hand": "hånd",
@@ -620,9 +656,14 @@ def card_name(card: Card, rules: Ruleset, lang: str) -> str:
 
 def join_alternatives(items: Sequence[str], lang: str) -> str:
     """ "a, b or c" in the language's words."""
+    return _join(items, message("or", lang))
+
+
+def _join(items: Sequence[str], last: str) -> str:
+    """ "a, b" + ``last`` + "c": a list as a sentence holds it."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + message("or", lang) + items[-1]
+    return ", ".join(items[:-1]) + last + items[-1]
 
 
 def explain_skip(advice: SkipAdvice, lang: str) -> str:
@@ -688,7 +729,8 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
             for hit in play.hits
         ]
         # "Then" only after a laydown said first.
-        parts.append(message("hits" if play.laydown else "hits.first", lang, hits=", ".join(hits)))
+        parts.append(message("hits" if play.laydown else "hits.first", lang,
+                             hits=_join(hits, message("and", lang))))
     if play.discard is None:
         if play.goes_out:
             parts.append(message("out.by.hit", lang))
