@@ -89,17 +89,17 @@ def photo_box(lang: str, rules: Ruleset) -> None:
     if shot is None:
         return
     found, fresh = read_once(lang, "hand", shot.getvalue(), rules)
-    if fresh and found is None and state.get("hand_text") == " ".join(state.get("read_tokens", ())):
-        # The hand is the last photo's reading, untouched: shown under this photo's error it
-        # would pass for this photo's cards. A hand the player typed or fixed stays.
-        state.hand_text = ""
     if fresh:
+        # A new photo's cards replace the hand; one that cannot be read clears the last
+        # photo's reading, which under its error would pass for its cards, unless the player
+        # typed or fixed the hand since.
+        untouched = state.get("hand_text", "") == " ".join(state.get("read_tokens", ()))
         state.read_tokens = found.tokens if found else ()
         state.unsure = found.unsure if found else ()
+        if found is not None or untouched:
+            state.hand_text = " ".join(state.read_tokens)
     if found is None:
         return
-    if fresh:
-        state.hand_text = " ".join(found.tokens)
     st.image(found.picture, caption=t("photo_caption", count=len(found.detections)),
              width="stretch", output_format="JPEG")  # JPEG: far quicker to encode and send
     if not found.detections:

@@ -135,11 +135,12 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
 
 
 def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None,
-               label: str, played_after: int | None = None) -> sheet.Hand | None:
+               label: str, hands_before: int | None = None) -> sheet.Hand | None:
     """A form for one hand's points and phase ticks; returns the hand when submitted.
-    ``played_after``: the hands before the one corrected, whose phases it shows (not today's)."""
+    ``hands_before``: how many hands came before the one corrected; its form shows the phases
+    as they stood then, not today's."""
     t = partial(ui.text, lang)
-    then = game if played_after is None else replace(game, hands=game.hands[:played_after])
+    then = game if hands_before is None else replace(game, hands=game.hands[:hands_before])
     result = sheet.standings(then)
     free = game.rules.order is sheet.PhaseOrder.FREE
     with st.form(f"form_{key}"):
@@ -204,7 +205,7 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
         index = st.selectbox(t("which_hand"), list(range(len(game.hands))),
                              format_func=lambda i: str(i + 1), key=f"fix_which_{game_id}")
         fixed = hand_entry(lang, game, f"{game_id}_fix_{index}", game.hands[index], t("save_fix"),
-                           played_after=index)
+                           hands_before=index)
         if fixed is not None:
             save(lang, lambda: store.replace_hand(game_id, index, fixed))
     with st.expander(t("undo")):  # one stray tap must not lose a recorded hand
