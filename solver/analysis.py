@@ -283,22 +283,28 @@ def draw_advice(
     rules.check_copies(hand=cards, top_card=[top_card], table=laid, known_cards=seen)
     pool = unseen_pool(rules, cards, [top_card], laid, seen)
     if down:
-        return _draw_when_down(rules, cards, top_card, groups, pool)
+        return _draw_to_hit(rules, None, cards, top_card, groups, pool)
+    if best_play(rules, phase, cards, groups) is not None:
+        # The phase is in the hand already: it goes down this turn whatever is drawn, so the
+        # draw is about what else goes onto the table with it, as once down.
+        return _draw_to_hit(rules, phase, cards, top_card, groups, pool)
     return draw_odds(rules, phase, cards, top_card, pool)
 
 
-def _draw_when_down(
-    rules: Ruleset, hand: Sequence[Card], top: Card, groups: Sequence[TableGroup],
-    pool: Counter[Card],
+def _draw_to_hit(
+    rules: Ruleset, phase: Phase | None, hand: Sequence[Card], top: Card,
+    groups: Sequence[TableGroup], pool: Counter[Card],
 ) -> DrawAdvice:
     """A top card that fits on the table is as good as any draw can be, since the player holds
     no more cards after the turn than before it; one that fits nowhere is worse than a blind
-    draw, which might. A card fits when the hand with it leaves no more cards after the hits
-    and the discard than the hand alone would (it may also let a card of the hand hit)."""
+    draw, which might. A card fits when the hand with it leaves no more cards after the
+    laydown (``phase``; None: already down), the hits and the discard than the hand alone
+    would (it may also let a card of the hand hit). When every blind draw fits too, drawing
+    blind is as good, and the top card is left."""
 
     def left_after(cards: Sequence[Card]) -> tuple[int, Card | None]:
-        """Cards still held after the best hits and discard, and that discard."""
-        play = best_play(rules, None, cards, groups)
+        """Cards still held after the best laydown, hits and discard, and that discard."""
+        play = best_play(rules, phase, cards, groups)
         return (len(cards), None) if play is None else (len(play.remaining), play.discard)
 
     before, _ = left_after(hand)
@@ -309,6 +315,9 @@ def _draw_when_down(
         return DrawAdvice(False, top, DrawReason.SKIP_NEVER_TAKEN, None, p_blind, None, unseen)
     left, discard = left_after([*hand, top])
     fits = left <= before
+    if fits and p_blind == 1:
+        return DrawAdvice(False, top, DrawReason.ANY_DRAW_HITS, Fraction(1), p_blind, discard,
+                          unseen)
     return DrawAdvice(
         fits, top, DrawReason.TOP_HITS if fits else DrawReason.TOP_DOES_NOT_HIT,
         Fraction(int(fits)), p_blind, discard, unseen,

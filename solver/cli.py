@@ -130,7 +130,8 @@ def render(analysis: Analysis) -> str:
     return "\n".join(lines)
 
 
-_DOWN_REASONS = frozenset({DrawReason.TOP_HITS, DrawReason.TOP_DOES_NOT_HIT})
+_DOWN_REASONS = frozenset({DrawReason.TOP_HITS, DrawReason.TOP_DOES_NOT_HIT,
+                           DrawReason.ANY_DRAW_HITS})
 
 
 def render_draw(advice: DrawAdvice) -> str:

@@ -66,7 +66,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "no.single": "No single card completes it yet.",
         "recommend": "Discard the {card}: {p2} chance to lay the phase within your next two "
         "draws ({outs} of {unseen} unseen cards complete it on the next draw).",
-        "draw.skip": "A Skip can never be taken from the discard pile: draw blind.",
+        "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
+        "draw.any": "Draw blind or take the {card}: whatever you draw goes onto the table.",
         "draw.hits": "Take the {card}: it goes onto the table at once (a blind draw would fit "
                      "only {p_blind} of the time).",
         "draw.no_hit": "Draw blind: the {card} fits nowhere on the table; a blind draw fits "
@@ -183,7 +184,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recommend": "Wirf die {card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
         "komplett).",
-        "draw.skip": "Eine Aussetzkarte darf nie vom Ablagestapel genommen werden: zieh verdeckt.",
+        "draw.skip": (
+            "Die oberste Karte ({card}) darf nie vom Ablagestapel genommen werden: zieh "
+            "verdeckt."
+        ),
+        "draw.any": (
+            "Zieh verdeckt oder nimm die oberste Karte ({card}): jede Karte lässt sich sofort "
+            "anlegen."
+        ),
         "draw.hits": (
             "Nimm die oberste Karte ({card}): sie lässt sich sofort anlegen (eine verdeckt "
             "gezogene Karte passt nur in {p_blind} der Fälle)."
@@ -333,7 +341,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "({outs} van de {unseen} onbekende kaarten maken hem bij de volgende trek compleet)."
         ),
         "draw.skip": (
-            "Een overslaankaart mag je nooit van de aflegstapel pakken: pak van de pakstapel."
+            "De {card} mag je nooit van de aflegstapel pakken: pak van de pakstapel."
+        ),
+        "draw.any": (
+            "Pak van de pakstapel of pak de {card}: elke kaart kun je meteen aanleggen."
         ),
         "draw.completes": "Pak de {card} van de aflegstapel: die maakt je fase compleet.",
         "draw.hits": (
@@ -474,7 +485,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "no.single": "Endnu fuldfører intet enkelt kort den.",
         "recommend": "Kassér {card}: {p2} chance for at lægge fasen inden for dine næste to "
         "træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
-        "draw.skip": "Et skip-kort må aldrig tages fra afkastbunken: træk fra bunken.",
+        "draw.skip": "Det øverste kort ({card}) må aldrig tages fra afkastbunken: træk fra bunken.",
+        "draw.any": "Træk fra bunken eller tag {card}: ethvert kort kan lægges til på bordet.",
         "draw.hits": (
             "Tag {card}: det kan lægges til på bordet med det samme (et kort fra bunken passer kun "
             "i {p_blind} af tilfældene)."
@@ -777,6 +789,7 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
         DrawReason.BLIND_AT_LEAST_AS_GOOD: "draw.blind",
         DrawReason.TOP_HITS: "draw.hits",
         DrawReason.TOP_DOES_NOT_HIT: "draw.no_hit",
+        DrawReason.ANY_DRAW_HITS: "draw.any",
     }[advice.reason]
     return message(key, lang, card=card, p_take=p_take, p_blind=p_blind)
 

@@ -148,6 +148,7 @@ class DrawReason(Enum):
     # chances that the card taken, or drawn blind, goes onto the table at once.
     TOP_HITS = "top-hits"
     TOP_DOES_NOT_HIT = "top-does-not-hit"
+    ANY_DRAW_HITS = "any-draw-hits"  # the top card fits, and so would any blind draw
 
 
 @dataclass(frozen=True)

@@ -60,14 +60,15 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset) -> int | None:
     try:
         if source != TYPED_PHASE and game is not None:
             remaining = advice_view.sheet_phases(game, source)
-            if not remaining:
-                st.info(t("phase_done_all", player=source))
-                return None
-            if game.rules.order is sheet.PhaseOrder.FREE:
+            if remaining and game.rules.order is sheet.PhaseOrder.FREE:
                 return int(st.selectbox(t("chosen_phase"), remaining, key="phase_free",
                                         format_func=describe))
-            st.caption(describe(remaining[0]))
-            return remaining[0]
+            if remaining:
+                st.caption(describe(remaining[0]))
+                return remaining[0]
+            # All done: a play-off replays a phase, a finished game may go on for fun; the
+            # player picks it, as without a sheet.
+            st.info(t("phase_done_all", player=source))
         return int(st.selectbox(t("phase"), rules.phase_numbers(), key="phase_number",
                                 label_visibility="collapsed", format_func=describe))
     except solver.SolverError as error:  # e.g. the sheet's phase list vs. another ruleset
@@ -148,7 +149,7 @@ def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
         return tokens
     flagged = reading.flagged_positions(tokens, state.get("unsure", ()))
     st.markdown(chips.chips_html(tokens, flagged), unsafe_allow_html=True)
-    st.caption(t("hand_count", count=len(tokens)))
+    st.caption(t("hand_count_one") if len(tokens) == 1 else t("hand_count", count=len(tokens)))
     if flagged:
         st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
     st.pills(t("remove_card"), list(range(len(tokens))), key="pick",
@@ -228,6 +229,9 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     if result.discard:
         st.markdown(f"### {t('recommended', card=chips.card_markdown(result.discard))}")
     st.info(result.explanation(lang))  # says what is missing and which draws complete it
+    if not any(d.p2 > 0 for d in result.discards):  # an empty chart says nothing
+        st.caption(t("chart_all_zero"))
+        return
     st.markdown(f"**{t('chart_title')}**")
     chart = {t("chart_card"): [chips.card_text(d.card) for d in result.discards],
              t("chart_p2"): [round(100 * d.p2, 1) for d in result.discards]}

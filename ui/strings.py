@@ -119,6 +119,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     # --- hand editing ------------------------------------------------------------------------
     "hand": ("Your hand", "Deine Hand", "Je hand", "Din hånd"),
     "hand_count": ("{count} cards", "{count} Karten", "{count} kaarten", "{count} kort"),
+    "hand_count_one": ("1 card", "1 Karte", "1 kaart", "1 kort"),
     "hand_edit": ("Cards (fix, add or remove)", "Karten (korrigieren, ergänzen, entfernen)",
                   "Kaarten (verbeteren, toevoegen, weghalen)", "Kort (ret, tilføj, fjern)"),
     "hand_help": (
@@ -231,6 +232,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Chance, die Phase in zwei Zügen auszulegen, je abgeworfene Karte",
         "Kans om de fase binnen twee beurten te leggen, per afgelegde kaart",
         "Chance for at lægge fasen inden for to træk, pr. kasseret kort",
+    ),
+    "chart_all_zero": (
+        "No discard gives a chance to lay the phase within your next two draws.",
+        "Mit keiner abgeworfenen Karte ist die Phase in deinen nächsten zwei Zügen möglich.",
+        "Met geen enkele afgelegde kaart kun je de fase binnen je volgende twee beurten leggen.",
+        "Ingen kassering giver en chance for at lægge fasen inden for dine næste to træk.",
     ),
     "chart_card": (
         "Discard",

@@ -177,6 +177,18 @@ def test_a_hand_too_small_for_the_phase_gets_no_discard_and_no_chart(page):
     assert "Discard" not in shown and not page.get("vega_lite_chart")
 
 
+def test_one_card_is_counted_in_the_singular(page):
+    type_hand(page, "R7")
+    assert "\n1 card\n" in texts(page) and "\n1 cards" not in texts(page)
+
+
+def test_no_chart_when_no_discard_gives_a_chance(page):
+    type_hand(page, "R1 B1 G1 W B5 G7 Y9 B11 G3 R4 Y12")  # phase 7 needs 3 more cards
+    page.selectbox(key="phase_number").select(7).run()
+    assert "No discard gives a chance to lay the phase" in texts(page)
+    assert not page.get("vega_lite_chart")
+
+
 def test_bad_table_input_is_explained(page):
     type_hand(page, HALF_PHASE_1)
     page.text_area(key="table_text").input("pile R5 B5").run()
@@ -223,6 +235,21 @@ def test_phase_comes_from_the_score_sheet(db_path):
     assert "Phase 2: set of 3 + run of 4" in shown
     type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 Y11 G12")  # phase 1 yes, phase 2 not yet
     assert "Phase 2 is not complete yet." in texts(page)
+
+
+def test_a_player_done_with_every_phase_still_gets_advice_for_a_phase_they_pick(db_path):
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Hand, Store, new_game
+
+    store = Store(db_path)  # a one-phase list: after one hand both are through, tied: a play-off
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(phases=("2 sets of 3",))))
+    store.add_hand(game_id, Hand((0, 0), (True, True), went_out=0))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    assert "Anna has finished every phase." in texts(page)
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 Y11 G12")
+    assert "Phase 1 is complete" in texts(page)  # the play-off's phase, picked below
 
 
 def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):

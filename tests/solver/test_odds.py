@@ -103,3 +103,19 @@ def test_draw_advice_compares_exact_odds() -> None:
     junk = draw_advice(hand, "G1", "mattel", 1)
     assert not junk.take and junk.p_take is not None and junk.p_take <= junk.p_blind
     assert junk.unseen == 108 - 11
+
+
+def test_a_hand_that_already_holds_its_phase_takes_only_a_card_that_goes_down_too() -> None:
+    hand = "5H 5S 5D 2C 3H 4D 9S JC QD AH"  # 5 5 5 + A 2 3 4: phase 2 before the draw
+    useless = draw_advice(hand, "JH", "zehn-phasen", 2)
+    assert not useless.take and useless.reason.value == "top-does-not-hit"
+    fifth = draw_advice(hand, "5C", "zehn-phasen", 2)  # a fourth 5 goes onto the set
+    assert fifth.take and fifth.reason.value == "top-hits"
+
+
+def test_when_any_draw_would_hit_the_top_card_is_left() -> None:
+    table = [{"kind": "set", "cards": ["5H", "5S", "5D"]},
+             {"kind": "run", "cards": ["2C", "3H", "4D", "5C"]}]
+    advice = draw_advice("5C", "AS", "zehn-phasen", 2, table, down=True)
+    # 5C hits, and whatever is drawn is discarded to go out: blind is just as good.
+    assert not advice.take and advice.reason.value == "any-draw-hits" and advice.p_blind == 1
