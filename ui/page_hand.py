@@ -59,6 +59,10 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset) -> int | None:
     ) if players else TYPED_PHASE
     try:
         if source != TYPED_PHASE and game is not None:
+            if rules.name != game.rules.ruleset and game.rules.ruleset in advice_view.RULESET_NAMES:
+                # The sheet's phase numbers, another ruleset's phases: say so, never silently.
+                st.warning(t("sheet_other_rules", game_rules=t(f"ruleset_{game.rules.ruleset}"),
+                             rules=t(f"ruleset_{rules.name}")))
             remaining = advice_view.sheet_phases(game, source)
             if remaining and game.rules.order is sheet.PhaseOrder.FREE:
                 return int(st.selectbox(t("chosen_phase"), remaining, key="phase_free",
@@ -147,7 +151,9 @@ def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
     if not tokens:
         st.info(t("hand_empty"))
         return tokens
-    flagged = reading.flagged_positions(tokens, state.get("unsure", ()))
+    doubts = state.get("unsure", ()) if reading.from_the_photo(
+        tokens, state.get("read_tokens", ())) else ()
+    flagged = reading.flagged_positions(tokens, doubts)
     st.markdown(chips.chips_html(tokens, flagged), unsafe_allow_html=True)
     st.caption(t("hand_count_one") if len(tokens) == 1 else t("hand_count", count=len(tokens)))
     if flagged:

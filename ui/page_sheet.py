@@ -100,12 +100,13 @@ def standings_box(lang: str, game: sheet.Game) -> None:
 
 
 def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
-    """Points from a photo of a player's leftover cards, put into that player's points field."""
+    """Points from a photo of a player's leftover cards, put into that player's points field;
+    keyed by the hand's form, so the next hand starts without the last one's photo."""
     t = partial(ui.text, lang)
     with st.expander(t("count_photo")):
         who = st.selectbox(t("count_for"), list(range(len(game.players))),
                            format_func=game.players.__getitem__, key=f"count_who_{game_id}")
-        shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{game_id}")
+        shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{form_key}")
         if shot is None:
             return
         try:
@@ -113,13 +114,13 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         except solver.SolverError as error:
             st.error(t("rules_error", detail=solver.explain_error(error, lang)))
             return
-        found, fresh = read_once(lang, f"count_{game_id}", shot.getvalue(), rules)
+        found, fresh = read_once(lang, f"count_{form_key}", shot.getvalue(), rules)
         if found is None:
             return
         if fresh:
-            state[f"count_text_{game_id}"] = " ".join(found.tokens)
+            state[f"count_text_{form_key}"] = " ".join(found.tokens)
         st.image(found.picture, width="stretch", output_format="JPEG")
-        raw = st.text_input(t("hand_edit"), key=f"count_text_{game_id}", help=t("hand_help"))
+        raw = st.text_input(t("hand_edit"), key=f"count_text_{form_key}", help=t("hand_help"))
         try:
             tokens = advice_view.canonical(raw)
             points = advice_view.points(tokens, rules)

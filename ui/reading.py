@@ -113,6 +113,18 @@ def flagged_positions(tokens: Sequence[str], unsure: Iterable[str]) -> tuple[int
     return tuple(positions)
 
 
+def from_the_photo(tokens: Sequence[str], read: Sequence[str]) -> bool:
+    """Whether the hand is still the photo's reading, fixed here and there (at least half the
+    cards read are in it), not a hand typed anew: only then do the photo's doubts apply.
+
+    >>> read = ("KH", "QS", "2C")
+    >>> from_the_photo(("KH", "QS", "3C"), read), from_the_photo(("KH", "7D"), read)
+    (True, False)
+    """
+    kept = sum((Counter(tokens) & Counter(read)).values())
+    return bool(read) and 2 * kept >= len(read)
+
+
 def without(tokens: Sequence[str], index: int) -> tuple[str, ...]:
     """`tokens` minus the card at `index`.
 

@@ -57,6 +57,14 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "phase_typed": ("Choose the phase myself", "Phase selbst wählen", "Fase zelf kiezen",
                     "Vælg fasen selv"),
+    "sheet_other_rules": (
+        "This game is scored with {game_rules}; the advice below follows {rules} and its phases.",
+        "Dieses Spiel wird nach {game_rules} gezählt; die Empfehlung unten folgt {rules} und "
+        "dessen Phasen.",
+        "Dit spel wordt gespeeld met {game_rules}; het advies hieronder volgt {rules} en de "
+        "fasen daarvan.",
+        "Dette spil spilles med {game_rules}; rådet nedenfor følger {rules} og dets faser.",
+    ),
     "phase_done_all": (
         "{player} has finished every phase.",
         "{player} hat alle Phasen geschafft.",

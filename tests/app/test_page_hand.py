@@ -123,6 +123,17 @@ def test_a_photo_that_cannot_be_read_clears_the_last_photos_hand_but_not_a_typed
     assert page.text_input(key="hand_text").value == "R7 B7 G7"
 
 
+@needs_model
+def test_a_hand_typed_anew_drops_the_photos_doubts(page):
+    upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    assert "Unsure" in texts(page)  # the fixture has unsure reads
+    read = page.text_input(key="hand_text").value.split()
+    type_hand(page, " ".join([*read[:-1], "G5"]))  # one card fixed: still the photo's hand
+    assert "Unsure" in texts(page)
+    type_hand(page, " ".join([*read[:2], "G5", "G6", "G8", "G9"]))  # a new hand typed
+    assert "Unsure" not in texts(page)
+
+
 STANDARD_MODEL = MODEL.with_name("standard.onnx")
 STANDARD_PHOTO = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
 
@@ -235,6 +246,20 @@ def test_phase_comes_from_the_score_sheet(db_path):
     assert "Phase 2: set of 3 + run of 4" in shown
     type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 Y11 G12")  # phase 1 yes, phase 2 not yet
     assert "Phase 2 is not complete yet." in texts(page)
+
+
+def test_another_ruleset_than_the_games_is_said_when_the_sheet_gives_the_phase(db_path):
+    from pagekit import start_page
+
+    from scoresheet import Store, new_game
+
+    game_id = Store(db_path).create_game(new_game(["Anna", "Ben"]))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    assert "This game is scored with" not in texts(page)
+    page.selectbox(key="ruleset").select("classic").run()
+    assert ("This game is scored with Phase 10 (Mattel); the advice below follows Classic cards"
+            in texts(page))
 
 
 def test_a_player_done_with_every_phase_still_gets_advice_for_a_phase_they_pick(db_path):

@@ -196,24 +196,27 @@ def test_points_counted_from_a_photo_fill_the_points_field(page):
 
     create_game(page, "Anna\nBen")
     page.selectbox(key="count_who_1").select(1).run()
-    page.file_uploader(key="count_1").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
+    page.file_uploader(key="count_1_1").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
     assert not page.exception
-    read = page.text_input(key="count_text_1").value
+    read = page.text_input(key="count_text_1_1").value
     expected = solver.points(read.split(), "mattel")
     assert read and f"= {expected} points" in texts(page)
-    page.text_input(key="count_text_1").input(read + " W").run()  # fix a missed card
+    page.text_input(key="count_text_1_1").input(read + " W").run()  # fix a missed card
     assert f"= {expected + 25} points" in texts(page)
     click(page, "use_count_1")
     assert page.number_input(key="pts_1_1_1").value == expected + 25
+    click(page, "submit_1_1")  # the hand is saved: the next one starts without this photo
+    assert not page.file_uploader(key="count_1_2").value
+    assert f"= {expected + 25} points" not in texts(page)
 
 
 @pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
 def test_unsure_cards_of_a_counted_photo_are_flagged_until_fixed(page):
     create_game(page, "Anna\nBen")
-    page.file_uploader(key="count_1").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
+    page.file_uploader(key="count_1_1").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
     # The fixture's synthetic hand reads several cards under 0.7 (ui.reading.UNSURE_BELOW).
     assert "Unsure:" in texts(page)
-    page.text_input(key="count_text_1").input("W").run()  # the player typed the cards instead
+    page.text_input(key="count_text_1_1").input("W").run()  # the player typed the cards instead
     assert "Unsure:" not in texts(page) and "= 25 points" in texts(page)
 
 
