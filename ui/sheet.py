@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings
+from ui.phases import solver_phase
 from ui.strings import text
 
 CHECK = "✓"
@@ -96,5 +97,12 @@ def parse_players(raw: str) -> list[str]:
 
 
 def parse_phase_list(raw: str) -> tuple[str, ...]:
-    """A custom phase list: one phase per non-empty line."""
-    return tuple(line.strip() for line in raw.splitlines() if line.strip())
+    """A custom phase list: one phase per non-empty line, the page's own words for a phase
+    ("7 einer Farbe") read as the solver's ("colour 7").
+
+    >>> parse_phase_list(" Satz aus 3 + Folge aus 4 ")
+    ('set 3 + run 4',)
+    >>> parse_phase_list("7 i samme farve")
+    ('colour 7',)
+    """
+    return tuple(solver_phase(line.strip()) for line in raw.splitlines() if line.strip())

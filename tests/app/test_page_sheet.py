@@ -64,6 +64,18 @@ def test_a_german_phase_list_is_understood(page, db_path):
     assert "Folge aus 4" in texts(page)  # the game's phases, shown in German
 
 
+def test_a_phase_list_in_the_pages_own_words_is_understood(page, db_path):
+    # What the page shows a phase as ("7 einer Farbe", "5 in Rot oder Schwarz") is typed back.
+    page.segmented_control(key="lang").set_value("de").run()
+    create_game(page, "Anna\nBen", phases="Satz aus 3 + Folge aus 4\n7 einer Farbe\n"
+                "5 in Rot oder Schwarz + 3 in Rot oder Schwarz", ruleset="classic")
+    assert not page.exception, page.exception
+    (game,) = Store(db_path).list_games()
+    typed = Store(db_path).load_game(game.id).rules.phases
+    assert [str(parse_phase(p)) for p in typed] == [
+        "set 3 + run 4", "colour 7", "redblack 5 + redblack 3"]
+
+
 def test_undo_and_correct_a_hand(page, db_path):
     create_game(page, "Anna\nBen")
     record(page, 1, [0, 25], made={0})
