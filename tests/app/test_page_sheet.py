@@ -103,6 +103,8 @@ def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
     page.selectbox(key=f"po_{game_id}").select("Ben")
     click(page, f"po_save_{game_id}")
     assert "Ben wins!" in texts(page)
+    table = page.dataframe[0].value
+    assert list(table["Player"]) == ["Ben", "Anna"] and list(table["Rank"]) == [1, 2]
 
 
 def test_reload_and_second_tab_keep_their_own_games(page, db_path):

@@ -84,6 +84,7 @@ def test_tie_goes_to_playoff_then_first_to_lay_wins():
     result = standings(game)
     assert result.stage is Stage.OVER and result.winners == ("B",)
     assert [p.total for p in result.players] == [10, 10, 30]  # a play-off scores nothing
+    assert [p.rank for p in result.players] == [2, 1, 3]  # its winner is first, not tied
 
 
 def test_go_out_rule_needs_last_phase_and_going_out_together():
