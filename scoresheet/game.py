@@ -288,6 +288,10 @@ def _score(
         progress.stage = Stage.OVER
         progress.contenders = _fewest(progress.totals, range(len(progress.totals)))
         return
+    zeros = [p for p, points in enumerate(hand.points) if points == 0]
+    if rules.end is EndRule.GO_OUT and finished_now and hand.went_out is None and len(zeros) > 1:
+        # Here who went out decides the game, and several players on 0 leave it open.
+        raise ScoreError("went_out_unclear", number=number)
     if rules.end is EndRule.GO_OUT and finished_now and _went_out(hand) not in finished_now:
         # Seed 003: completing the last phase only counts together with going out.
         for player in finished_now:

@@ -205,3 +205,12 @@ def test_correction_that_breaks_a_later_hand_is_refused():
     with pytest.raises(ScoreError) as info:
         replace_hand(game, 1, Hand((0, 10), (True, False)))
     assert info.value.code == "hand_after_end"
+
+
+def test_who_went_out_must_be_said_when_it_decides_the_game_and_two_are_on_0():
+    game = new_game(["A", "B"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES))
+    game = add_hand(game, Hand((0, 10), (True, True)))
+    with pytest.raises(ScoreError) as info:
+        add_hand(game, Hand((0, 0), (True, False)))  # A lays the last phase; who went out?
+    assert info.value.code == "went_out_unclear"
+    assert standings(add_hand(game, Hand((0, 0), (True, False), went_out=0))).winners == ("A",)
