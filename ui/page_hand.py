@@ -14,7 +14,7 @@ from solver.rules import Ruleset
 from ui import advice as advice_view
 from ui import chips, reading
 from ui.page_common import PHOTO_TYPES, read_once, relabel_choices, state
-from ui.phases import phase_text
+from ui.phases import phase_label
 
 TYPED_PHASE = ""
 
@@ -46,8 +46,7 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset) -> int | None:
     """The phase to analyse: typed, or the chosen player's from the score sheet."""
     t = partial(ui.text, lang)
 
-    def describe(number: int) -> str:
-        return t("phase_n", number=number, text=phase_text(lang, rules.phase(number)))
+    describe = partial(phase_label, lang, rules)
 
     players = list(game.players) if game else []
     # The typed phase's option is no player's name (names are never empty), not a word: a word

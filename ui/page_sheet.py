@@ -26,6 +26,7 @@ from ui.page_common import (
     show_error,
     state,
 )
+from ui.phases import phase_label
 
 
 def game_chooser(lang: str, store: sheet.Store) -> None:
@@ -130,7 +131,8 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         flagged = reading.flagged_positions(tokens, found.unsure)
         if flagged:  # a misread card changes the score: worth a look before it counts
             st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
-        st.info(t("counted", player=game.players[who], cards=raw.strip() or "—", points=points))
+        st.info(t("counted", player=game.players[who], cards=chips.cards_text(tokens) or "—",
+                  points=points))
         if st.button(t("use_count"), key=f"use_count_{game_id}"):
             state[f"pts_{form_key}_{who}"] = points  # set before the form below is drawn
 
@@ -144,6 +146,11 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
     then = game if hands_before is None else replace(game, hands=game.hands[:hands_before])
     result = sheet.standings(then)
     free = game.rules.order is sheet.PhaseOrder.FREE
+    try:  # a game's phases in words; their numbers alone if its rules cannot be played here
+        described: Callable[[int], str] = partial(
+            phase_label, lang, advice_view.ruleset_for(game.rules.ruleset, game))
+    except solver.SolverError:
+        described = str
     with st.form(f"form_{key}"):
         points: list[int] = []
         made: list[bool] = []
@@ -162,7 +169,8 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                                        key=f"made_{key}_{i}"))
             if free and player.remaining:
                 chosen.append(st.selectbox(t("chosen_phase"), player.remaining,
-                                           key=f"chosen_{key}_{i}"))
+                                           key=f"chosen_{key}_{i}",
+                                           format_func=described))
             else:
                 chosen.append(None)
         went_out = st.selectbox(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from solver.phases import Kind, Phase
+from solver.rules import Ruleset
 from ui.strings import LANGUAGES, text
 
 
@@ -19,6 +20,11 @@ def phase_text(lang: str, phase: Phase) -> str:
     return " + ".join(
         text(lang, f"kind_{req.kind.value}", size=req.size) for req in phase.requirements
     )
+
+
+def phase_label(lang: str, rules: Ruleset, number: int) -> str:
+    """How a phase is offered for choice: "Phase 2: 7 of one colour"."""
+    return text(lang, "phase_n", number=number, text=phase_text(lang, rules.phase(number)))
 
 
 def _worded(kind: Kind, lang: str) -> re.Pattern[str]:

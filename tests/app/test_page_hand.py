@@ -295,6 +295,9 @@ def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
     assert "Phase 3 is complete" in texts(page)
     page.selectbox(key="ruleset").select("zehn-phasen").run()  # the sheet's list no longer applies
     assert not page.exception
+    # The score sheet's form offers Ben's phases in words, not as bare numbers.
+    assert page.selectbox(key=f"chosen_{game_id}_2_1").options == [
+        "Phase 1: set of 3 + set of 3", "Phase 2: run of 5", "Phase 3: 4 of one colour"]
 
 
 def test_a_language_switch_keeps_every_choice(db_path):
