@@ -22,6 +22,7 @@ from solver.errors import SolverError
 from solver.explain import explain_analysis, explain_draw
 from solver.phases import kind_named
 from solver.rules import RULESETS, Parity, Ruleset, ruleset
+from ui.phases import solver_phase
 
 HAND_BEFORE_DRAW = 10
 HAND_AFTER_DRAW = 11
@@ -61,7 +62,8 @@ def imported_game(data: bytes) -> Game:
     ScoreError for the file's form, SolverError for its rules."""
     game = from_csv(data)
     name = game.rules.ruleset.strip().lower()
-    game = replace(game, rules=replace(game.rules, ruleset=name))
+    phases = tuple(solver_phase(phase) for phase in game.rules.phases)
+    game = replace(game, rules=replace(game.rules, ruleset=name, phases=phases))
     ruleset_for(name, game)
     return game
 

@@ -69,11 +69,13 @@ def test_import_refuses_what_the_page_could_not_play_and_reads_semicolons(tmp_pa
         assert result.returncode == 1 and said in result.stderr, result.stderr
         assert "Traceback" not in result.stderr
     assert Store(db).list_games() == ()  # nothing half-imported
-    (tmp_path / "semi.csv").write_text(good.replace(",", ";"))  # a German spreadsheet's save
+    (tmp_path / "semi.csv").write_text(  # a German spreadsheet's save, the page's own words
+        good.replace(",", ";").replace("ruleset;", "phase;7 einer Farbe\nruleset;"))
     result = run("scoresheet", "--db", str(db), "import", str(tmp_path / "semi.csv"))
     assert result.returncode == 0, result.stderr
     game = Store(db).load_game(int(result.stdout))
     assert game.rules.ruleset == "zehn-phasen" and game.hands[0].points == (0, 25)
+    assert game.rules.phases == ("colour 7",)
 
 
 def test_a_game_number_too_big_or_a_full_output_is_one_line(tmp_path):
