@@ -28,6 +28,8 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         # language switch): the chosen phase is set again so that its new words show.
         # A game stored before imports were checked may name a ruleset the page lacks.
         index = names.index(default) if default in names else 0
+        if "ruleset" in state:  # the box's own value wins; a default beside it only warns
+            index = 0
         name = st.selectbox(t("ruleset"), names, index=index, key="ruleset",
                             format_func=lambda r: t(f"ruleset_{r}"), on_change=relabel_choices)
         skips = name == "classic" or st.toggle(t("opt_skips"), value=True, key="opt_skips")
