@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from browserkit import (
@@ -33,6 +36,17 @@ def artifacts(tmp_path: Path) -> Path:
     folder = Path(os.environ.get("PHASELENS_ARTIFACTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@contextmanager
+def served_page(tmp_path: Path, name: str) -> Iterator[tuple[Any, Path]]:
+    """The page opened on a phone in a fresh server with its own score file, and the artifacts
+    folder; the server's log and a failure's screenshot are named after ``name``."""
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / f"streamlit-{name}.log") as url, \
+            phone_page(out / f"phone-{name}-failed.png") as page:
+        page.goto(url)
+        yield page, out
 
 
 def open_and_upload(page, url: str, photo: Path) -> None:
@@ -85,10 +99,7 @@ def test_a_language_switch_relabels_the_chosen_phase(tmp_path):
     # relabelled (streamlit/streamlit#13788); the page sets the value again on a switch.
     from playwright.sync_api import expect
 
-    out = artifacts(tmp_path)
-    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-lang.log") as url, \
-            phone_page(out / "phone-language-failed.png") as page:
-        page.goto(url)
+    with served_page(tmp_path, "language") as (page, out):
         page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
         chosen = page.get_by_role("combobox", name="Phase", exact=True)
         expect(chosen).to_have_value("Phase 1: set of 3 + set of 3", timeout=30_000)
@@ -104,10 +115,7 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
     # or an error above the tabs also opened the hand tab again.
     from playwright.sync_api import expect
 
-    out = artifacts(tmp_path)
-    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-sheet.log") as url, \
-            phone_page(out / "phone-sheet-failed.png") as page:
-        page.goto(url)
+    with served_page(tmp_path, "sheet") as (page, out):
         page.get_by_role("tab", name="Score sheet").click()
         page.get_by_label("Name of the game").fill("Friday")
         page.get_by_label("Players, one per line").fill("Anna\nBen")
@@ -139,10 +147,7 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         return ui.text("en", "phase_n", number=number,
                        text=phase_text("en", ruleset(name).phase(number)))
 
-    out = artifacts(tmp_path)
-    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-rules.log") as url, \
-            phone_page(out / "phone-ruleset-failed.png") as page:
-        page.goto(url)
+    with served_page(tmp_path, "ruleset") as (page, out):
         chosen = page.get_by_role("combobox", name="Phase", exact=True)
         expect(chosen).to_have_value(worded("mattel", 1), timeout=60_000)
         chosen.click()
