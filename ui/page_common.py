@@ -71,7 +71,11 @@ def page_tabs(lang: str) -> Sequence[Any]:
         if state.get("tab") in labels:
             state.tab_name = TAB_NAMES[labels.index(state.tab)]
 
+    # In the URL too (?tab=tab_scores, not its words), so that a reload opens the same tab.
+    if "tab_name" not in state and st.query_params.get("tab") in TAB_NAMES:
+        state.tab_name = st.query_params["tab"]
     opened = state.get("tab_name", TAB_NAMES[0])
+    st.query_params["tab"] = opened
     return st.tabs(labels, key="tab", default=ui.text(lang, opened), on_change=remember)
 
 
