@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 import streamlit as st
@@ -44,8 +44,10 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         return None
 
 
-def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset) -> int | None:
-    """The phase to analyse: typed, or the chosen player's from the score sheet."""
+def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
+              ) -> tuple[int, tuple[int, ...]] | None:
+    """The phase to analyse, typed or the chosen player's from the score sheet, and the other
+    phases that player may choose instead (free phase choice; else none)."""
     t = partial(ui.text, lang)
 
     describe = partial(phase_label, lang, rules)
@@ -66,16 +68,17 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset) -> int | None:
                              rules=t(f"ruleset_{rules.name}")))
             remaining = advice_view.sheet_phases(game, source)
             if remaining and game.rules.order is sheet.PhaseOrder.FREE:
-                return int(st.selectbox(t("chosen_phase"), remaining, key="phase_free",
-                                        format_func=describe))
+                chosen = int(st.selectbox(t("chosen_phase"), remaining, key="phase_free",
+                                          format_func=describe))
+                return chosen, tuple(n for n in remaining if n != chosen)
             if remaining:
                 st.caption(describe(remaining[0]))
-                return remaining[0]
+                return remaining[0], ()
             # All done: a play-off replays a phase, a finished game may go on for fun; the
             # player picks it, as without a sheet.
             st.info(t("phase_done_all", player=source))
         return int(st.selectbox(t("phase"), rules.phase_numbers(), key="phase_number",
-                                label_visibility="collapsed", format_func=describe))
+                                label_visibility="collapsed", format_func=describe)), ()
     except solver.SolverError as error:  # e.g. the sheet's phase list vs. another ruleset
         st.error(t("rules_error", detail=solver.explain_error(error, lang)))
         return None
@@ -190,7 +193,9 @@ def table_box(lang: str) -> advice_view.TableInput | None:
 
 
 def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
-               table: advice_view.TableInput) -> None:
+               table: advice_view.TableInput, others: Sequence[int] = ()) -> None:
+    """The advice for ``phase``; ``others``: phases the player may choose instead, named when
+    the hand already holds one of them."""
     t = partial(ui.text, lang)
     st.subheader(t("advice"))
     # Once down, a hand holds fewer cards than the ten dealt; any size asks the draw question.
@@ -230,6 +235,9 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
         st.info(result.explanation(lang))
         return
     st.warning(t("not_complete", phase=phase))
+    ready = [n for n in others if _complete(tokens, rules, n, table)]
+    if ready:  # free phase choice: another open phase is laid from this very hand
+        st.info(t("other_phase_ready", phases=", ".join(map(str, ready))))
     if result.analysis.distance is None:  # too few cards for the phase: nothing to weigh
         st.info(result.explanation(lang))
         return
@@ -244,6 +252,14 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
              t("chart_p2"): [round(100 * d.p2, 1) for d in result.discards]}
     st.bar_chart(chart, x=t("chart_card"), y=t("chart_p2"), horizontal=True, sort=False,
                  height=max(160, 34 * len(result.discards)))
+
+
+def _complete(tokens: Sequence[str], rules: Ruleset, phase: int,
+              table: advice_view.TableInput) -> bool:
+    try:
+        return advice_view.analyse(tokens, rules, phase, table).complete
+    except solver.SolverError:
+        return False
 
 
 def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
@@ -264,10 +280,11 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     rules = rules_box(lang, game)
     if rules is None:
         return
-    phase = phase_box(lang, game, rules)
+    chosen = phase_box(lang, game, rules)
     photo_box(lang, rules)
     tokens = hand_box(lang, rules)
     table = table_box(lang)
-    if not tokens or table is None or phase is None:
+    if not tokens or table is None or chosen is None:
         return
-    advice_box(lang, tokens, rules, phase, table)
+    phase, others = chosen
+    advice_box(lang, tokens, rules, phase, table, others)

@@ -57,6 +57,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "phase_typed": ("Choose the phase myself", "Phase selbst wählen", "Fase zelf kiezen",
                     "Vælg fasen selv"),
+    "other_phase_ready": (
+        "This hand already holds phase {phases}, which you may choose instead.",
+        "Diese Hand enthält schon Phase {phases}, die du stattdessen wählen darfst.",
+        "Deze hand bevat al fase {phases}, die je in plaats daarvan mag kiezen.",
+        "Denne hånd har allerede fase {phases}, som du kan vælge i stedet.",
+    ),
     "sheet_other_rules": (
         "This game is scored with {game_rules}; the advice below follows {rules} and its phases.",
         "Dieses Spiel wird nach {game_rules} gezählt; die Empfehlung unten folgt {rules} und "

@@ -290,9 +290,11 @@ def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
     page.selectbox(key="phase_source").select("Anna").run()
     assert page.selectbox(key="phase_free").options == [
         "Phase 1: set of 3 + set of 3", "Phase 3: 4 of one colour"]
+    type_hand(page, "R1 R2 R3 R4 B5 B6 G7 G8 Y9 Y10 Y11")  # phase 1 chosen: not complete
+    assert "This hand already holds phase 3, which you may choose instead." in texts(page)
     page.selectbox(key="phase_free").select_index(1).run()
-    type_hand(page, "R1 R2 R3 R4 B5 B6 G7 G8 Y9 Y10 Y11")
     assert "Phase 3 is complete" in texts(page)
+    assert "already holds phase" not in texts(page)
     page.selectbox(key="ruleset").select("zehn-phasen").run()  # the sheet's list no longer applies
     assert not page.exception
     # The score sheet's form offers Ben's phases in words, not as bare numbers.
