@@ -282,32 +282,33 @@ def draw_advice(
     laid = [c for g in groups for c in g.cards]
     rules.check_copies(hand=cards, top_card=[top_card], table=laid, known_cards=seen)
     pool = unseen_pool(rules, cards, [top_card], laid, seen)
-    if down:
-        return _draw_to_hit(rules, None, cards, top_card, groups, pool)
-    if best_play(rules, phase, cards, groups) is not None:
-        # The phase is in the hand already: it goes down this turn whatever is drawn, so the
-        # draw is about what else goes onto the table with it, as once down.
-        return _draw_to_hit(rules, phase, cards, top_card, groups, pool)
+    # Down, or with the phase in the hand already (it goes down this turn whatever is drawn),
+    # the draw is about what else goes onto the table.
+    to_lay = None if down else phase
+    now = best_play(rules, to_lay, cards, groups)
+    if now is not None:
+        return _draw_to_hit(rules, to_lay, cards, top_card, groups, pool, len(now.remaining))
+    if down:  # no play at all (an empty hand): nothing the hand holds can go down
+        return _draw_to_hit(rules, None, cards, top_card, groups, pool, len(cards))
     return draw_odds(rules, phase, cards, top_card, pool)
 
 
 def _draw_to_hit(
     rules: Ruleset, phase: Phase | None, hand: Sequence[Card], top: Card,
-    groups: Sequence[TableGroup], pool: Counter[Card],
+    groups: Sequence[TableGroup], pool: Counter[Card], before: int,
 ) -> DrawAdvice:
     """A top card that fits on the table is as good as any draw can be, since the player holds
     no more cards after the turn than before it; one that fits nowhere is worse than a blind
     draw, which might. A card fits when the hand with it leaves no more cards after the
     laydown (``phase``; None: already down), the hits and the discard than the hand alone
-    would (it may also let a card of the hand hit). When every blind draw fits too, drawing
-    blind is as good, and the top card is left."""
+    would (``before``; it may also let a card of the hand hit). When every blind draw fits
+    too, drawing blind is as good, and the top card is left."""
 
     def left_after(cards: Sequence[Card]) -> tuple[int, Card | None]:
         """Cards still held after the best laydown, hits and discard, and that discard."""
         play = best_play(rules, phase, cards, groups)
         return (len(cards), None) if play is None else (len(play.remaining), play.discard)
 
-    before, _ = left_after(hand)
     unseen = sum(pool.values())
     fitting = sum(count for card, count in pool.items() if left_after([*hand, card])[0] <= before)
     p_blind = Fraction(fitting, unseen) if unseen else Fraction(0)

@@ -68,6 +68,20 @@ def imported_game(data: bytes) -> Game:
     return game
 
 
+def ready_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
+                 table: TableInput) -> tuple[int, ...]:
+    """Those of ``phases`` (free phase choice: the others open to the player) that this hand
+    lays as it is; none when the hand cannot be advised on (its error is shown elsewhere)."""
+    if not phases:
+        return ()
+    done = [n for n in rules.phase_numbers() if n not in phases]
+    try:
+        found = solver.best_phase(tokens, rules, done, _groups(table), table.known)
+    except SolverError:
+        return ()
+    return tuple(a.phase for a in found if a.complete)
+
+
 def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
     """The phases `player` still has to make according to the score sheet, next one first."""
     for standing in standings(game).players:

@@ -235,7 +235,7 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
         st.info(result.explanation(lang))
         return
     st.warning(t("not_complete", phase=phase))
-    ready = [n for n in others if _complete(tokens, rules, n, table)]
+    ready = advice_view.ready_phases(tokens, rules, others, table)
     if ready:  # free phase choice: another open phase is laid from this very hand
         st.info(t("other_phase_ready", phases=", ".join(map(str, ready))))
     if result.analysis.distance is None:  # too few cards for the phase: nothing to weigh
@@ -252,14 +252,6 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
              t("chart_p2"): [round(100 * d.p2, 1) for d in result.discards]}
     st.bar_chart(chart, x=t("chart_card"), y=t("chart_p2"), horizontal=True, sort=False,
                  height=max(160, 34 * len(result.discards)))
-
-
-def _complete(tokens: Sequence[str], rules: Ruleset, phase: int,
-              table: advice_view.TableInput) -> bool:
-    try:
-        return advice_view.analyse(tokens, rules, phase, table).complete
-    except solver.SolverError:
-        return False
 
 
 def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
