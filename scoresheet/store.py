@@ -7,7 +7,10 @@ Why it is built this way:
   thread, and sqlite3 connections must not cross threads;
 * every write is one `BEGIN IMMEDIATE` transaction that re-reads the game, validates with the
   pure rules in `scoresheet.game` and only then writes, so two tabs never interleave half-saves;
-* a file that is not one of our databases is reported and never written to.
+* a file that is not one of our databases is reported and never written to;
+* a file in a folder we cannot write (a read-only mount, a shared backup) is opened read-only
+  and immutable: a write-ahead-log database otherwise needs its -shm file beside it even to be
+  read, so it could not be listed at all.
 """
 
 from __future__ import annotations
@@ -76,6 +79,7 @@ class Store:
                  timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
         self.path = Path(path).expanduser() if path else default_db_path()
         self.timeout_s = timeout_s
+        self.read_only = False
         self._prepare()
 
     # --- reading ---------------------------------------------------------------------------
@@ -163,6 +167,7 @@ class Store:
             raise StoreError("db_io", path=str(self.path), reason=error.strerror) from error
         if self.path.is_dir():
             raise StoreError("db_folder", path=str(self.path))
+        self.read_only = self.path.is_file() and not os.access(self.path.parent, os.W_OK)
         with self._connection() as db:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             app_id = db.execute("PRAGMA application_id").fetchone()[0]
@@ -199,7 +204,11 @@ class Store:
     def _connection(self) -> Iterator[sqlite3.Connection]:
         db: sqlite3.Connection | None = None
         try:
-            db = sqlite3.connect(self.path, timeout=self.timeout_s, isolation_level=None)
+            if self.read_only:
+                db = sqlite3.connect(self._read_only_uri(), timeout=self.timeout_s,
+                                     isolation_level=None, uri=True)
+            else:
+                db = sqlite3.connect(self.path, timeout=self.timeout_s, isolation_level=None)
             db.execute("PRAGMA foreign_keys = ON")
             db.execute("PRAGMA synchronous = FULL")
             yield db
@@ -209,8 +218,17 @@ class Store:
             if db is not None:
                 db.close()
 
+    def _read_only_uri(self) -> str:
+        # Immutable skips the locks and the -shm file nobody can create here; a left-over
+        # -wal file holds saved hands, so then only plain read-only mode reads them too.
+        wal = self.path.with_name(self.path.name + "-wal")
+        has_log = wal.is_file() and wal.stat().st_size > 0
+        return self.path.resolve().as_uri() + ("?mode=ro" if has_log else "?mode=ro&immutable=1")
+
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
+        if self.read_only:
+            raise StoreError("db_read_only", path=str(self.path))
         with self._connection() as db:
             db.execute("BEGIN IMMEDIATE")
             try:

@@ -32,10 +32,13 @@ def card_reader(deck: str, deck_sets: int = 1) -> Reader:
 
 def open_store(lang: str) -> sheet.Store | None:
     try:
-        return sheet.Store(state.get("db_path") or None)
+        store = sheet.Store(state.get("db_path") or None)
     except sheet.StoreError as error:
         st.error(ui.text(lang, "db_error", detail=ui.error_text(lang, error.code, error.params)))
         return None
+    if store.read_only:
+        st.warning(ui.error_text(lang, "db_read_only", {"path": str(store.path)}))
+    return store
 
 
 def show_error(lang: str, error: sheet.ScoreError) -> None:

@@ -717,6 +717,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "{path} is een map; het scorebestand moet een bestand zijn, bijv. {path}/scores.sqlite3",
         "{path} er en mappe; pointfilen skal være en fil, f.eks. {path}/scores.sqlite3",
     ),
+    "error.db_read_only": (
+        "The score file {path} lies in a folder that cannot be written; its games can be read "
+        "but not changed. Copy it to a writable folder to go on scoring.",
+        "Die Punktedatei {path} liegt in einem Ordner ohne Schreibrecht; ihre Spiele lassen sich "
+        "lesen, aber nicht ändern. Zum Weiterschreiben in einen beschreibbaren Ordner kopieren.",
+        "Het scorebestand {path} staat in een map zonder schrijfrecht; de spellen kunnen worden "
+        "gelezen, maar niet gewijzigd. Kopieer het naar een schrijfbare map om verder te tellen.",
+        "Pointfilen {path} ligger i en mappe uden skriveadgang; dens spil kan læses, men ikke "
+        "ændres. Kopiér den til en skrivbar mappe for at skrive videre.",
+    ),
     "error.db_io": (
         "The score file {path} cannot be opened or written: {reason}",
         "Die Punktedatei {path} kann nicht geöffnet oder geschrieben werden: {reason}",

@@ -142,6 +142,37 @@ def test_unusable_path_is_reported(tmp_path):
                                     f"{tmp_path / 'dir.db'}/scores.sqlite3")
 
 
+def test_a_file_in_a_folder_that_cannot_be_written_is_read_but_never_changed(
+        tmp_path, monkeypatch):
+    folder = tmp_path / "backup"
+    folder.mkdir()
+    path = folder / "scores.sqlite3"
+    writer = Store(path)
+    game_id = writer.create_game(new_game(["Anna", "Ben"], name="Friday"))
+    writer.add_hand(game_id, Hand((0, 25), (True, False)))
+    before = path.read_bytes()
+    if os.geteuid() == 0:  # root writes anywhere: stand in for a read-only mount
+        real_access = os.access
+        monkeypatch.setattr("scoresheet.store.os.access", lambda p, mode: (
+            False if mode == os.W_OK and Path(p) == folder else real_access(p, mode)))
+    else:
+        folder.chmod(0o555)
+        monkeypatch.setattr("scoresheet.store.os.access", os.access)
+    try:
+        store = Store(path)
+        assert store.read_only
+        assert [g.name for g in store.list_games()] == ["Friday"]
+        assert [h.points for h in store.load_game(game_id).hands] == [(0, 25)]
+        with pytest.raises(StoreError) as info:
+            store.add_hand(game_id, Hand((0, 5), (True, False)))
+        assert info.value.code == "db_read_only"
+        assert "can be read but not changed" in str(info.value)
+        assert sorted(p.name for p in folder.iterdir()) == ["scores.sqlite3"]  # no -shm made
+        assert path.read_bytes() == before
+    finally:
+        folder.chmod(0o755)
+
+
 def test_killing_the_writer_mid_save_loses_no_committed_hand(tmp_path):
     path = tmp_path / "s.db"
     game_id = Store(path).create_game(new_game(["A", "B"]))
