@@ -17,6 +17,33 @@ from ui.page_common import PHOTO_TYPES, read_once, relabel_choices, state
 from ui.phases import phase_label
 
 TYPED_PHASE = ""
+# The hand, its ruleset and its typed phase ride in the URL (?hand=R7+B7+W&rules=mattel&phase=3):
+# a reload keeps what was typed, and a teacher can send a newcomer the very position. Longer
+# text than any hand is left out rather than carried in every link.
+URL_HAND_LIMIT = 200
+
+
+def restore_from_url() -> None:
+    """On a browser tab's first run: the ruleset, hand and typed phase its URL names."""
+    if "url_restored" in state:
+        return
+    state.url_restored = True
+    params = st.query_params
+    if params.get("rules") in advice_view.RULESET_NAMES:
+        state.ruleset = params["rules"]
+    hand = params.get("hand", "")
+    if 0 < len(hand) <= URL_HAND_LIMIT:
+        state.hand_text = hand
+    phase = params.get("phase", "")
+    if phase.isdigit() and len(phase) <= 3:
+        state.url_phase = int(phase)  # checked against the ruleset's phases in phase_box
+
+
+def keep_in_url(key: str, value: str | None) -> None:
+    if value:
+        st.query_params[key] = value
+    else:
+        st.query_params.pop(key, None)
 
 
 def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
@@ -53,6 +80,8 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
     describe = partial(phase_label, lang, rules)
 
     players = list(game.players) if game else []
+    if players and "url_phase" in state:  # a link's typed phase, not the sheet's player
+        state.phase_source = TYPED_PHASE
     # The typed phase's option is no player's name (names are never empty), not a word: a word
     # would change with the language and leave the chosen option behind on a switch.
     source = st.selectbox(
@@ -62,6 +91,7 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
     ) if players else TYPED_PHASE
     try:
         if source != TYPED_PHASE and game is not None:
+            keep_in_url("phase", None)
             if rules.name != game.rules.ruleset and game.rules.ruleset in advice_view.RULESET_NAMES:
                 # The sheet's phase numbers, another ruleset's phases: say so, never silently.
                 st.warning(t("sheet_other_rules", game_rules=t(f"ruleset_{game.rules.ruleset}"),
@@ -77,8 +107,14 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
             # All done: a play-off replays a phase, a finished game may go on for fun; the
             # player picks it, as without a sheet.
             st.info(t("phase_done_all", player=source))
-        return int(st.selectbox(t("phase"), rules.phase_numbers(), key="phase_number",
-                                label_visibility="collapsed", format_func=describe)), ()
+        numbers = rules.phase_numbers()
+        if state.get("url_phase") in numbers:
+            state.phase_number = state.url_phase
+        state.pop("url_phase", None)
+        typed = int(st.selectbox(t("phase"), numbers, key="phase_number",
+                                 label_visibility="collapsed", format_func=describe))
+        keep_in_url("phase", str(typed))
+        return typed, ()
     except solver.SolverError as error:  # e.g. the sheet's phase list vs. another ruleset
         st.error(t("rules_error", detail=solver.explain_error(error, lang)))
         return None
@@ -147,6 +183,7 @@ def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
     st.subheader(t("hand"))
     raw = st.text_input(t("hand_edit"), key="hand_text", help=t("hand_help"),
                         placeholder="R7 B7 G7 W S Y12")
+    keep_in_url("hand", raw.strip() if len(raw.strip()) <= URL_HAND_LIMIT else None)
     try:
         tokens = advice_view.canonical(raw)
     except solver.SolverError as error:
@@ -269,9 +306,11 @@ def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
 
 
 def hand_tab(lang: str, game: sheet.Game | None) -> None:
+    restore_from_url()
     rules = rules_box(lang, game)
     if rules is None:
         return
+    keep_in_url("rules", rules.name)
     chosen = phase_box(lang, game, rules)
     photo_box(lang, rules)
     tokens = hand_box(lang, rules)

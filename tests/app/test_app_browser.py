@@ -174,3 +174,9 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         page.get_by_text("Phase 7 is complete").wait_for(timeout=30_000)
         expect(chosen).to_have_value(worded("classic", 7), timeout=30_000)
         screenshot(page, out / "phone-ruleset.png")
+        # The hand, the ruleset and the typed phase are in the URL: a reload keeps them.
+        page.reload()
+        page.get_by_text("Phase 7 is complete").wait_for(timeout=60_000)
+        expect(hand).to_have_value("2H 3H 4H 5H 6H 7H 8H 9D JC QS KS", timeout=30_000)
+        expect(chosen).to_have_value(worded("classic", 7), timeout=30_000)
+        assert "Traceback" not in page.content()

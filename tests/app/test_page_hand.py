@@ -356,3 +356,41 @@ def test_phase_down_gives_hits_on_the_table_groups(page):
     assert 'title="Y5" style="background:#f2b705;color:#1b1b1b">5</span> on group 1' in shown
     assert 'title="G9" style="background:#2e7d32;color:#ffffff">9</span> on group 2' in shown
     assert "Points left in hand: 0" in shown
+
+
+def test_a_link_opens_its_hand_ruleset_and_phase_and_edits_keep_it(db_path):
+    from pagekit import start_page
+
+    page = start_page({"hand": "7H 7D 7S 7C KH X", "rules": "zehn-phasen", "phase": "4"})
+    assert page.text_input(key="hand_text").value == "7H 7D 7S 7C KH X"
+    assert page.selectbox(key="ruleset").value == "zehn-phasen"
+    assert page.selectbox(key="phase_number").value == 4
+    assert not page.error and "Advice" in texts(page)
+    page.text_input(key="hand_text").input("AH 2H 3H").run()
+    page.selectbox(key="phase_number").select(2).run()
+    assert (page.query_params["hand"], page.query_params["rules"], page.query_params["phase"]) \
+        == ("AH 2H 3H", "zehn-phasen", "2")
+    page.text_input(key="hand_text").input("").run()
+    assert "hand" not in page.query_params
+
+
+def test_a_link_with_nonsense_opens_the_page_with_its_defaults(db_path):
+    from pagekit import start_page
+
+    page = start_page({"hand": "R7 Q99", "rules": "poker", "phase": "77"})
+    assert page.selectbox(key="ruleset").value == "mattel"
+    assert page.selectbox(key="phase_number").value == 1
+    assert "Q99" in texts(page)  # the hand's own error, worded as for a typed one
+    long = start_page({"hand": "R7 " * 100})
+    assert long.text_input(key="hand_text").value == ""
+
+
+def test_a_links_phase_is_typed_even_when_a_game_is_on_the_sheet(db_path):
+    from pagekit import create_game, start_page
+
+    create_game(start_page(), "Anna\nBen")
+    page = start_page({"game": "1", "hand": "R7 B7 W", "phase": "2"})
+    assert page.selectbox(key="phase_source").value == ""
+    assert page.selectbox(key="phase_number").value == 2
+    page.selectbox(key="phase_source").select("Anna").run()
+    assert "phase" not in page.query_params
