@@ -35,10 +35,13 @@ def game_chooser(lang: str, store: sheet.Store) -> None:
     labels = {g.id: sheet_view.game_label(g.name, g.players, g.id) for g in games}
     options = [NO_GAME, *labels]
     current = current_game_id() if current_game_id() in options else NO_GAME
+    key = f"chooser_{current}"
+    # The box's own value wins once set (a language switch sets it); an index beside it only
+    # makes Streamlit warn.
     st.selectbox(
-        t("games"), options, index=options.index(current), key=f"chooser_{current}",
+        t("games"), options, index=0 if key in state else options.index(current), key=key,
         format_func=lambda i: t("new_game") if i == NO_GAME else labels[i],
-        on_change=lambda: select_game(int(state[f"chooser_{current}"])),
+        on_change=lambda: select_game(int(state[key])),
     )
     if not games:
         st.caption(t("no_games"))
