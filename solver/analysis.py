@@ -347,10 +347,16 @@ def best_phase(
     """Free phase choice: analyses of every phase not yet done, best first (laid phases by
     fewest points left, then the others by p2 and outs of their best discard).
 
+    Laid phases that leave the same points are declared hardest first (the most cards needed,
+    then the later phase): the easy ones are the likelier to be made in a later hand.
+
     >>> from solver.cards import parse_hand
-    >>> hand = parse_hand("R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S")
-    >>> [a.phase for a in best_phase(hand, "mattel", done=[1, 2, 3])][:1]
-    [4]
+    >>> hand = parse_hand("R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S")  # Y1 W R3..G9: a run of 9
+    >>> [a.phase for a in best_phase(hand, "mattel", done=[1, 2, 3])][:3]
+    [6, 5, 4]
+    >>> fives_and_sevens = parse_hand("R5 B5 G5 Y5 R5 R7 B7 G7 G1 B3 Y9")
+    >>> [a.phase for a in best_phase(fives_and_sevens, "mattel", done=[2])][:3]
+    [10, 9, 1]
     """
     rules = _as_rules(rules)
     finished = set(done)
@@ -370,9 +376,10 @@ def best_phase(
     if not results:
         raise SolverError("every phase is already done")
 
-    def rank(a: Analysis) -> tuple[int, Fraction, int, int]:
+    def rank(a: Analysis) -> tuple[int | Fraction, ...]:
         if a.complete:
-            return (0, Fraction(0), a.remaining_points, len(a.remaining))
+            return (0, Fraction(0), a.remaining_points, len(a.remaining),
+                    -rules.phase(a.phase).cards_needed, -a.phase)
         top = recommend(a.discards)
         return (1, -top.p2, -top.outs, a.phase)
 

@@ -137,6 +137,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "table group {group}: a wild would have to stand for {number}, but runs go from 1 to "
             "{top}"
         ),
+        "error.table_run_wraps": (
+            "table group {group}: runs do not go on from {top} to 1 (only with the wrap option)"
+        ),
         "error.table_kind_unused": "table group {group}: no phase of {ruleset} lays a {kind} group",
         "error.draw_no_top": "draw advice needs the top card of the discard pile",
         "place.hand": "hand",
@@ -290,6 +293,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Tischgruppe {group}: eine wilde Karte müsste für {number} stehen, aber Folgen gehen "
             "von 1 bis {top}"
         ),
+        "error.table_run_wraps": (
+            "Tischgruppe {group}: Folgen gehen nicht von {top} weiter zu 1 (nur mit der Option "
+            "„wrap“)"
+        ),
         "error.table_kind_unused": (
             "Tischgruppe {group}: in {ruleset} verlangt keine Phase eine Gruppe der Art {kind}"
         ),
@@ -436,6 +443,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "tafelgroep {group}: een joker zou voor {number} moeten staan, maar reeksen lopen van "
             "1 tot {top}"
         ),
+        "error.table_run_wraps": (
+            "tafelgroep {group}: reeksen lopen niet door van {top} naar 1 (alleen met de optie "
+            "'wrap')"
+        ),
         "error.table_kind_unused": (
             "tafelgroep {group}: in {ruleset} vraagt geen enkele fase om een groep van het type "
             "{kind}"
@@ -573,6 +584,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.table_run_range": (
             "bordgruppe {group}: en joker skulle stå for {number}, men stræk går fra 1 til {top}"
+        ),
+        "error.table_run_wraps": (
+            "bordgruppe {group}: stræk fortsætter ikke fra {top} til 1 (kun med indstillingen "
+            "'wrap')"
         ),
         "error.table_kind_unused": (
             "bordgruppe {group}: ingen fase i {ruleset} kræver en gruppe af slagsen {kind}"

@@ -298,7 +298,8 @@ def ruleset(
             raise SolverError("the number of decks is an option of classic only (1 or more)")
         changes.update(copies=decks, jokers=2 * decks)
     if key == "classic":
-        if skips is not True:
+        # Without skips is classic as it is: accepted, so that one option fits every ruleset.
+        if skips is not True and skips is not False and skips != 0:
             raise SolverError("classic has no skip cards (its jokers are wild)")
     else:
         changes.update(_skip_count(base, skips))

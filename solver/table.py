@@ -137,6 +137,13 @@ def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], index: int) 
         r is not Role.NATURAL or rules.number(c) == p
         for c, r, p in zip(laid, roles, positions, strict=True)
     )
+    if matches and not in_range and any(
+        r is Role.NATURAL and not 1 <= start + i <= top for i, r in enumerate(roles)
+    ):  # the natural cards themselves go on past the top: 11 12 1 2
+        raise SolverError(
+            f"{where}: runs do not go on from {top} to 1 (only with the wrap option)",
+            "table_run_wraps", group=index + 1, top=top,
+        )
     if matches and not in_range:  # ascending, but a wild would stand off either end
         beyond = start + len(laid) - 1 if start >= 1 else start
         raise SolverError(

@@ -203,6 +203,7 @@ PAGE_ERRORS = {
     "table_run_long": lambda: table_group(ruleset("mattel"), "run", ["R1"] + ["W"] * 12),
     "table_not_run": lambda: table_group(ruleset("mattel"), "run", ["R7", "R9"]),
     "table_run_range": lambda: table_group(ruleset("mattel"), "run", ["R10", "R11", "R12", "W"]),
+    "table_run_wraps": lambda: table_group(ruleset("mattel"), "run", ["R11", "R12", "R1", "R2"]),
     "table_kind_unused": lambda: table_group(ruleset("zehn-phasen"), "redblack", ["4H", "5D"]),
 }
 

@@ -49,8 +49,10 @@ def test_classic_jokers_are_wild_and_there_are_no_skips__seed_000() -> None:
     rules = ruleset("classic")
     assert rules.role(parse_card("X")) is Role.WILD
     assert rules.role(parse_card("KD")) is Role.NATURAL
+    # "Without skips" (RULES.md: an option on any ruleset) is classic as it is; a count is not.
+    assert ruleset("classic", skips=False) == rules == ruleset("classic", skips=0)
     with pytest.raises(SolverError, match="no skip cards"):
-        ruleset("classic", skips=False)
+        ruleset("classic", skips=2)
 
 
 def test_classic_four_players_four_decks_eight_jokers__seed_000() -> None:
@@ -285,11 +287,24 @@ def test_even_or_odd_phases_only__seed_001() -> None:
 def test_free_phase_choice_advises_the_best_phase_not_done__seed_001() -> None:
     hand = "R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S"
     ranked = best_phase(hand, "mattel", done=[1, 2, 3])
-    assert ranked[0].complete and ranked[0].phase in (4, 5)
+    # Y1 W R3..G9 is a run of 9: phases 4, 5 and 6 all leave B12 S; the hardest is declared.
+    assert [(a.phase, a.complete, a.remaining_points) for a in ranked[:3]] == [
+        (6, True, 10), (5, True, 10), (4, True, 10)]
     assert {a.phase for a in ranked} == set(range(4, 11))
     odd = best_phase(hand, ruleset("mattel", parity="odd"), done=[1, 3])
     assert {a.phase for a in odd} == {5, 7, 9}
     assert odd[0].phase == 5 and odd[0].complete
+
+
+def test_free_choice_declares_the_hardest_phase_the_same_cards_lay() -> None:
+    # Five 5s and three 7s lay phase 1 (set 3 + set 3), phase 9 (5 + 2) and phase 10 (5 + 3)
+    # alike; declaring phase 1 would keep phase 10 for later (rules audit, session 43).
+    ranked = best_phase("R5 B5 G5 Y5 R5 R7 B7 G7 G1 B3 Y9", "mattel", done=[2])
+    assert [a.phase for a in ranked[:3]] == [10, 9, 1]
+    # Fewer points left still come first: a harder phase is no reason to keep more cards.
+    ranked = [a for a in best_phase("B12 B2 G8 W B5 G11 R8 G10 Y9 Y8 G7", "mattel")
+              if a.complete]
+    assert [(a.phase, a.remaining_points) for a in ranked] == [(2, 5), (5, 10), (3, 10), (4, 10)]
 
 
 def test_naturals_per_group_option__rules_md() -> None:
