@@ -56,6 +56,15 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
     return ruleset(name, **options)  # type: ignore[arg-type]
 
 
+def rulesets_without(deck: solver.Deck) -> tuple[str, ...]:
+    """The rulesets played with another deck than ``deck``, in the page's order.
+
+    >>> rulesets_without(solver.Deck.PHASE10)
+    ('zehn-phasen', 'classic')
+    """
+    return tuple(name for name in RULESET_NAMES if ruleset(name).deck is not deck)
+
+
 def imported_game(data: bytes) -> Game:
     """A game from a CSV file, held to what the page's own form asks of a new game: a ruleset
     the solver knows (named as the page names it) and a phase list it can play. Raises

@@ -13,7 +13,13 @@ import ui
 from solver.rules import Ruleset
 from ui import advice as advice_view
 from ui import chips, reading
-from ui.page_common import PHOTO_TYPES, read_once, relabel_choices, state
+from ui.page_common import (
+    PHOTO_TYPES,
+    other_deck_warning,
+    read_once,
+    relabel_choices,
+    state,
+)
 from ui.phases import phase_label
 
 TYPED_PHASE = ""
@@ -145,10 +151,30 @@ def photo_box(lang: str, rules: Ruleset) -> None:
             state.hand_text = " ".join(state.read_tokens)
     if found is None:
         return
-    st.image(found.picture, caption=t("photo_caption", count=len(found.detections)),
+    count = len(found.detections)
+    st.image(found.picture, caption=t("photo_caption_one") if count == 1
+             else t("photo_caption", count=count),
              width="stretch", output_format="JPEG")  # JPEG: far quicker to encode and send
-    if not found.detections:
+    if found.other_deck:
+        other_deck_box(lang, rules)
+    elif not found.detections:
         st.warning(t("no_cards"))
+
+
+def switch_ruleset(name: str) -> None:
+    state.ruleset = name
+    relabel_choices()
+
+
+def other_deck_box(lang: str, rules: Ruleset) -> None:
+    """The photo looks like the other deck's cards: said, with a button per ruleset played
+    with them."""
+    t = partial(ui.text, lang)
+    other_deck_warning(lang, rules)
+    fitting = advice_view.rulesets_without(rules.deck)
+    for column, name in zip(st.columns(len(fitting)), fitting, strict=True):
+        column.button(t("switch_ruleset", rules=t(f"ruleset_{name}")), key=f"switch_{name}",
+                      on_click=switch_ruleset, args=(name,))
 
 
 def edit_picked(change: Callable[[tuple[str, ...], int], tuple[str, ...]]) -> None:

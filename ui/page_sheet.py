@@ -20,6 +20,7 @@ from ui.page_common import (
     NO_GAME,
     PHOTO_TYPES,
     current_game_id,
+    other_deck_warning,
     read_once,
     save,
     select_game,
@@ -124,6 +125,8 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         if fresh:
             state[f"count_text_{form_key}"] = " ".join(found.tokens)
         st.image(found.picture, width="stretch", output_format="JPEG")
+        if found.other_deck:  # the game's ruleset is fixed: said, no switch offered
+            other_deck_warning(lang, rules)
         raw = st.text_input(t("hand_edit"), key=f"count_text_{form_key}", help=t("hand_help"))
         try:
             tokens = advice_view.canonical(raw)

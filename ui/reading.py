@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
 from solver import Deck, Ruleset
-from vision import Detection, Reader, draw_detections
+from vision import Detection, Reader, draw_detections, shows_other_deck
 from vision.draw import CONFIDENCE_COLOURS
 
 # Sharp on a phone (about 412 CSS px at 2-3x) and above the reader's input size; phone photos
@@ -35,6 +35,7 @@ class Reading:
 
     detections: tuple[Detection, ...]  # boxes in the pixels read, not the picture's
     picture: np.ndarray  # RGB, at most DISPLAY_SIDE, with boxes and labels drawn
+    other_deck: bool = False  # the photo looks like the other deck's cards
 
     @property
     def tokens(self) -> tuple[str, ...]:
@@ -58,9 +59,16 @@ def deck_sets(rules: Ruleset) -> int:
     return max(1, rules.copies // 2)
 
 
-def read_photo(reader: Reader, data: bytes) -> Reading:
-    """Reads the cards in photo file bytes; raises vision.ImageError for unusable files."""
-    return read_pixels(reader, decode(reader, data))
+def read_photo(reader: Reader, data: bytes,
+               other_reader: Callable[[], Reader] | None = None) -> Reading:
+    """Reads the cards in photo file bytes; raises vision.ImageError for unusable files.
+    With ``other_reader`` (the other deck's), a weak reading is checked against it
+    (``vision.shows_other_deck``)."""
+    pixels = decode(reader, data)
+    found = read_pixels(reader, pixels)
+    if other_reader is not None and shows_other_deck(pixels, found.detections, other_reader):
+        return dataclasses.replace(found, other_deck=True)
+    return found
 
 
 def decode(reader: Reader, data: bytes) -> np.ndarray:

@@ -5,6 +5,7 @@
 (Detection(card=Card('R7'), box=(412, 220, 470, 301), confidence=0.97), ...)
 """
 
+from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
 from vision.draw import draw_detections
 from vision.errors import ImageError, ModelError
@@ -22,9 +23,11 @@ __all__ = [
     "ImageError",
     "ModelError",
     "ModelInfo",
+    "OTHER_DECK",
     "Photo",
     "Reader",
     "draw_detections",
     "load_image",
     "load_photo",
+    "shows_other_deck",
 ]

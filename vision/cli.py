@@ -7,15 +7,17 @@ and the others are still read; the exit status is 1 if any line is an error.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import cv2
 
+from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
 from vision.draw import draw_detections
 from vision.errors import ImageError, ModelError
@@ -34,7 +36,9 @@ def _parser() -> argparse.ArgumentParser:
         help="print one JSON line per image with the cards seen",
         description="Print one JSON line per image: "
         '{"image", "deck", "cards": [{"card", "confidence", "box": [x0, y0, x1, y1]}]}; '
-        'an unreadable image gets {"image", "error"} and the exit status becomes 1.',
+        'an unreadable image gets {"image", "error"} and the exit status becomes 1. A photo '
+        'that looks like the other deck\'s cards also gets "looks_like": that deck, and a '
+        'note on stderr.',
     )
     read.add_argument("images", nargs="+", metavar="IMAGE", help="JPEG, PNG, WebP or HEIC photo")
     read.add_argument("--deck", choices=sorted(DECKS), default="phase10", help="card deck")
@@ -86,16 +90,24 @@ def detections_json(detections: Sequence[Detection]) -> list[dict[str, Any]]:
     ]
 
 
-def _read_one(reader: Reader, image: str, draw_dir: Path | None) -> dict[str, Any]:
+def _read_one(reader: Reader, image: str, draw_dir: Path | None,
+              other_reader: Callable[[], Reader]) -> dict[str, Any]:
     try:
         detections = reader.read(image)
+        other_deck = shows_other_deck(image, detections, other_reader)
     except ImageError as exc:
         return {"image": image, "error": str(exc)}
     except Exception as exc:  # noqa: BLE001 - one odd file must not cost the other images
         return {"image": image, "error": f"could not read this image ({type(exc).__name__}: {exc})"}
     if draw_dir is not None:
         _draw(image, detections, draw_dir)
-    return {"image": image, "deck": reader.info.deck.name, "cards": detections_json(detections)}
+    deck = reader.info.deck.name
+    line = {"image": image, "deck": deck, "cards": detections_json(detections)}
+    if other_deck:
+        line["looks_like"] = OTHER_DECK[deck]
+        print(f"note: {image} looks like {OTHER_DECK[deck]} cards, not {deck} ones; try "
+              f"--deck {OTHER_DECK[deck]}", file=sys.stderr)
+    return line
 
 
 def _draw(image: str, detections: Sequence[Detection], draw_dir: Path) -> None:
@@ -139,9 +151,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps({"image": image, "error": str(exc)}), flush=True)
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    # Loaded only for a photo whose reading looks wrong for its deck.
+    other_reader = functools.cache(
+        lambda: Reader.from_file(deck=OTHER_DECK[reader.info.deck.name], params=params))
     failed = False
     for image in args.images:
-        line = _read_one(reader, image, args.draw)
+        line = _read_one(reader, image, args.draw, other_reader)
         failed |= "error" in line
         print(json.dumps(line), flush=True)
     return 1 if failed else 0

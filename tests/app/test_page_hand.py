@@ -149,6 +149,38 @@ def test_zehn_phasen_reads_the_photo_with_the_standard_deck_model(page):
     assert suits <= set("CDHS"), tokens  # standard notation, never a Phase 10 colour first
 
 
+@pytest.mark.skipif(not STANDARD_MODEL.exists(), reason="models/standard.onnx not there yet")
+def test_ordinary_cards_under_phase_10_rules_are_said_and_one_tap_switches(page):
+    upload(page, "standard.jpg", STANDARD_PHOTO.read_bytes())
+    assert ("These look like ordinary playing cards, but Phase 10 (Mattel) is played with "
+            "Phase 10 cards") in texts(page)
+    switch = page.button(key="switch_zehn-phasen")
+    assert switch.label == "Switch to Zehn Phasen (standard cards, kings wild)"
+    assert page.button(key="switch_classic")
+    switch.click().run()
+    assert not page.exception, page.exception
+    assert page.selectbox(key="ruleset").value == "zehn-phasen"
+    assert "look like" not in texts(page)  # read again with the standard deck's model
+    tokens = page.text_input(key="hand_text").value.split()
+    assert len(tokens) >= 5 and {t[-1] for t in tokens if t != "X"} <= set("CDHS"), tokens
+
+
+def test_phase_10_cards_under_a_standard_ruleset_are_said_in_the_players_language(page):
+    page.segmented_control(key="lang").set_value("de").run()
+    page.selectbox(key="ruleset").select("classic").run()
+    upload(page, "hand.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    assert ("Das sieht nach Phase-10-Karten aus, aber Klassische Karten (Joker wild) wird mit "
+            "normalen Spielkarten gespielt") in texts(page)
+    assert page.button(key="switch_mattel").label == "Zu Phase 10 (Mattel) wechseln"
+
+
+def test_a_good_photo_of_the_right_deck_gets_no_deck_warning(page):
+    upload(page, "hand.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    assert len(page.text_input(key="hand_text").value.split()) == 11
+    assert "look like" not in texts(page)
+    assert not [b for b in page.button if b.key and b.key.startswith("switch_")]
+
+
 COMPLETE_PHASE_1 = "R7 B7 G7 R8 B8 G8 R1 B2 G3 Y4 Y11"
 HALF_PHASE_1 = "R7 B7 R8 B8 G1 G2 G4 Y5 Y10 Y11 R12"
 

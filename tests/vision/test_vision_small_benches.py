@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bench import read_size, unsure
+from bench import deckcheck, read_size, unsure
 
 
 def test_read_size_prints_both_reads_per_layout(capsys: pytest.CaptureFixture[str]) -> None:
@@ -26,6 +26,24 @@ def test_unsure_prints_a_share_per_threshold(capsys: pytest.CaptureFixture[str])
     assert [s[0] for s in shares] == [f"{t:.2f}" for t in unsure.THRESHOLDS]
     right = [float(s[1]) for s in shares]
     assert right == sorted(right)  # a higher threshold flags at least as many
+
+
+def test_deckcheck_tallies_synthetic_and_real_folders(
+        capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    import shutil
+
+    from tests_vision_helpers import FIXTURES
+
+    singles = tmp_path / "singles"  # named as real single cards are: a standard-singles folder
+    singles.mkdir()
+    shutil.copy(FIXTURES / "standard_spread.jpg", singles / "AS.jpg")
+    deckcheck.main(["--per-cell", "1", "--size", "640x480", "--realworld", str(singles)])
+    out = capsys.readouterr().out
+    assert "synthetic validation scenes from seed 40, 1 per cell, 640x480" in out
+    rows = dict(re.findall(r"^  (\S+) \(hand layouts\)\s+(12)\s", out, re.M))
+    assert set(rows) == {"phase10", "standard"}
+    # The fixture photo of ordinary cards, read as Phase 10 ones, is said to be ordinary.
+    assert re.search(r"standard-singles\s+1\s+[01]\s+0\s+1 \(100%\)", out), out
 
 
 def test_unsure_share_of_an_empty_list_is_zero() -> None:
