@@ -14,6 +14,7 @@ from pathlib import Path
 
 from scoresheet import ScoreError, Store, default_db_path, to_csv
 from solver import SolverError, explain_error
+from solver.cli import exit_with
 from ui.advice import imported_game
 from ui.sheet import game_label, standings_rows, status_lines
 from ui.strings import LANGUAGES, error_text
@@ -77,4 +78,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    exit_with(main)

@@ -1,7 +1,5 @@
 """``python -m solver``: see ``solver.cli``."""
 
-import sys
+from solver.cli import exit_with, main
 
-from solver.cli import main
-
-sys.exit(main())
+exit_with(main)

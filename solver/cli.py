@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
-from typing import Any, TextIO
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn, TextIO
 
 from solver.analysis import Analysis, analyse, best_phase, draw_advice, points
 from solver.cards import parse_hand
@@ -16,6 +17,21 @@ from solver.explain import LANGUAGES, explain_analysis, explain_draw, explain_sk
 from solver.odds import DrawAdvice, DrawReason
 from solver.rules import RULESETS, Ruleset, ruleset
 from solver.skips import Opponent, skip_advice
+
+
+def exit_with(main: Callable[[], int]) -> NoReturn:
+    """Runs a command line's ``main`` and exits with its status. A reader that went away
+    (``| head``) ends it quietly with status 1, as Unix tools do, not with a traceback; every
+    package's ``python -m`` uses this."""
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would hit the closed pipe again when it flushes stdout on the way out.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 1
+    sys.exit(status)
+
 
 _RULE_OPTIONS = ("naturals", "wrap", "going_out", "skips", "decks", "phases", "extra_phases",
                  "free_choice", "parity")
@@ -285,7 +301,9 @@ def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
         raise SolverError("phase must be a whole number")
     if "top" in data:
         advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards, down)
-        return {"take": advice.take, "reason": advice.reason.value,
+        # INTERFACES.md: "complete" on every line; here, of the hand as given, before the draw.
+        complete = down or analyse(cards, rules, phase, table, known_cards).complete
+        return {"complete": complete, "take": advice.take, "reason": advice.reason.value,
                 "p_take": None if advice.p_take is None else float(advice.p_take),
                 "p_blind": float(advice.p_blind)}
     if free:

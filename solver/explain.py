@@ -86,6 +86,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "({points}).",
         "skip.fewest-cards": "Skip {name}: nobody is ahead, and they hold the fewest cards.",
         "skip.only-opponent": "Skip {name}: everyone else has already been skipped this round.",
+        "skip.sole-opponent": "Skip {name}, the only other player.",
         "skip.play-again": "With two players a Skip means you play again.",
         "skip.no-effect": "Everyone has already been skipped this round: the Skip has no effect.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
@@ -229,6 +230,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "wenigsten Karten.",
         "skip.only-opponent": "Lass {name} aussetzen: alle anderen haben in dieser Runde schon "
         "ausgesetzt.",
+        "skip.sole-opponent": "Lass {name} aussetzen, den einzigen anderen Spieler.",
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
         "skip.no-effect": "Alle haben in dieser Runde schon ausgesetzt: die Karte bleibt ohne "
         "Wirkung.",
@@ -381,6 +383,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Sla {name} over: niemand ligt voor en {name} heeft de minste kaarten."
         ),
         "skip.only-opponent": "Sla {name} over: alle anderen zijn deze ronde al overgeslagen.",
+        "skip.sole-opponent": "Sla {name} over, de enige andere speler.",
         "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "
         "beurt.",
         "skip.no-effect": "Iedereen is deze ronde al overgeslagen: de kaart heeft geen effect.",
@@ -526,6 +529,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.only-opponent": (
             "Skip {name}: alle andre er allerede blevet sprunget over i denne runde."
         ),
+        "skip.sole-opponent": "Skip {name}, den eneste anden spiller.",
         "skip.play-again": "Med to spillere betyder et skip, at du skal igen.",
         "skip.no-effect": (
             "Alle er allerede blevet sprunget over i denne runde: kortet har ingen virkning."

@@ -26,6 +26,7 @@ class SkipReason(Enum):
     LOWEST_SCORE = "lowest-score"
     FEWEST_CARDS = "fewest-cards"
     ONLY_OPPONENT = "only-opponent"
+    SOLE_OPPONENT = "sole-opponent"
     PLAY_AGAIN = "play-again"
     NO_EFFECT = "no-effect"
 
@@ -83,7 +84,9 @@ def skip_advice(
         return SkipAdvice(None, SkipReason.NO_EFFECT)
     ranked = sorted(eligible, key=_threat, reverse=True)
     target = ranked[0]
-    if len(eligible) == 1:
+    if len(opponents) == 1:  # two players, a skip that does not mean playing again
+        reason = SkipReason.SOLE_OPPONENT
+    elif len(eligible) == 1:
         reason = SkipReason.ONLY_OPPONENT
     elif target.phase_down:
         reason = SkipReason.CLOSE_TO_GOING_OUT

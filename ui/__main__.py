@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from solver.cli import exit_with
 from ui.strings import LANGUAGES, TEXT, placeholders, text
 
 
@@ -42,4 +43,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    exit_with(main)

@@ -16,7 +16,7 @@ import scoresheet as sheet
 import ui
 from solver.rules import Ruleset
 from ui import reading
-from vision import DecodeParams, ImageError, ModelError, Reader
+from vision import OTHER_DECK, DecodeParams, ImageError, ModelError, Reader
 
 PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
 NO_GAME = -1
@@ -36,8 +36,9 @@ def open_store(lang: str) -> sheet.Store | None:
     except sheet.StoreError as error:
         st.error(ui.text(lang, "db_error", detail=ui.error_text(lang, error.code, error.params)))
         return None
-    if store.read_only:
-        st.warning(ui.error_text(lang, "db_read_only", {"path": str(store.path)}))
+    if store.read_only:  # said before a save fails
+        refusal = sheet.StoreError("db_read_only", path=str(store.path))
+        st.warning(ui.error_text(lang, refusal.code, refusal.params))
     return store
 
 
@@ -160,12 +161,19 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
     """The reading, or the string key of what went wrong and the error itself (worded in the
     language of the page when it is shown: the player may switch meanwhile)."""
     try:
-        reader = card_reader(reading.VISION_DECK[rules.deck], reading.deck_sets(rules))
-        return reading.read_photo(reader, data), None
+        deck, sets = reading.VISION_DECK[rules.deck], reading.deck_sets(rules)
+        return reading.read_photo(card_reader(deck, sets), data,
+                                  lambda: card_reader(OTHER_DECK[deck], sets)), None
     except ModelError as error:
         return None, ("no_model", error)
     except ImageError as error:
         return None, ("photo_error", error)
+
+
+def other_deck_warning(lang: str, rules: Ruleset) -> None:
+    """The photo looks like the other deck's cards than ``rules`` is played with."""
+    st.warning(ui.text(lang, f"looks_like_{OTHER_DECK[reading.VISION_DECK[rules.deck]]}",
+                       rules=ui.text(lang, f"ruleset_{rules.name}")))
 
 
 def problem_text(lang: str, error: Exception) -> str:

@@ -1,5 +1,4 @@
-import sys
-
+from solver.cli import exit_with
 from vision.cli import main
 
-sys.exit(main())
+exit_with(main)

@@ -89,3 +89,22 @@ def test_a_game_number_too_big_or_a_full_output_is_one_line(tmp_path):
                                 text=True, timeout=60)
     assert result.returncode == 1 and "cannot write the output" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_reader_that_goes_away_ends_every_command_line_quietly(tmp_path):
+    # `python -m ui list | head -1` and the like ended in a BrokenPipeError traceback.
+    db = tmp_path / "s.db"
+    Store(db).create_game(new_game(["Anna", "Ben"], name="Trip"))
+    batch_line = '{"ruleset": "mattel", "phase": 1, "hand": ["R7"]}\n'
+    for args, stdin in [
+        (("ui", "list", "--lang", "de"), ""),
+        (("solver", "batch"), batch_line * 5000),
+        (("scoresheet", "--db", str(db), "export", "1"), ""),
+    ]:
+        reader_gone = subprocess.Popen(
+            [sys.executable, "-m", *args], cwd=ROOT, stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        reader_gone.stdout.close()  # before the command writes a line
+        _, errors = reader_gone.communicate(stdin, timeout=60)
+        assert reader_gone.returncode in (0, 1), (args, errors)
+        assert "Traceback" not in errors and "BrokenPipe" not in errors, (args, errors)

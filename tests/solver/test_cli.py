@@ -179,3 +179,13 @@ def test_batch_draw_advice_once_down_is_about_hitting() -> None:
             "table": [{"kind": "set", "cards": ["R5", "B5", "G5"]}]}
     out = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
     assert out["take"] is True and out["reason"] == "top-hits" and out["p_take"] == 1.0
+    assert out["complete"] is True  # INTERFACES.md: "complete" on every output line
+
+
+def test_batch_draw_question_says_whether_the_hand_already_lays_its_phase() -> None:
+    lines = [{"ruleset": "mattel", "phase": 1, "hand": hand.split(), "top": "G7"}
+             for hand in ("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "R7 B7 Y7 G8 Y8 R8 B2 G4 Y10 R11")]
+    out = [json.loads(o) for o in run("batch", stdin="".join(
+        json.dumps(line) + "\n" for line in lines)).stdout.splitlines()]
+    assert [(o["complete"], o["reason"]) for o in out] == [(False, "top-completes"),
+                                                         (True, "top-hits")]

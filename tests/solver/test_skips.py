@@ -31,6 +31,16 @@ def test_already_skipped_players_cannot_be_skipped_again__seed_001() -> None:
     assert (advice.target, advice.reason) == ("Bo", SkipReason.ONLY_OPPONENT)
 
 
+def test_a_sole_opponent_is_skipped_as_the_only_other_player() -> None:
+    # Not "everyone else has already been skipped": nobody was (docs audit, session 43).
+    advice = skip_advice([Opponent("Ann", 5)], two_player_skip_is_extra_turn=False)
+    assert (advice.target, advice.reason) == ("Ann", SkipReason.SOLE_OPPONENT)
+    from solver.explain import explain_skip
+
+    assert explain_skip(advice, "en") == "Skip Ann, the only other player."
+    assert explain_skip(advice, "de") == "Lass Ann aussetzen, den einzigen anderen Spieler."
+
+
 def test_skip_has_no_effect_when_everyone_sat_out__seed_001() -> None:
     others = [Opponent("Ann", 9, already_skipped=True), Opponent("Bo", 2, already_skipped=True)]
     assert skip_advice(others).reason is SkipReason.NO_EFFECT
