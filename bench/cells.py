@@ -1,4 +1,4 @@
-"""The standard file's validation cells: run them for a model, then compare two models' cells.
+"""The standard file's validation cells: run them for a model, compare two models' cells, judge.
 
     python bench/cells.py run models/standard.onnx runs/cells/committed   # every group
     python bench/cells.py run runs/cand.onnx runs/cells/cand --groups n200 p200

@@ -40,7 +40,8 @@ def layout_list(text: str) -> list[str]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deck", default="standard", choices=("phase10", "standard"))
+    parser.add_argument("--deck", default="standard", choices=("phase10", "standard"),
+                        help="deck (default %(default)s)")
     parser.add_argument("--layouts", type=layout_list, default="deal,table",
                         help=f"comma-separated, of {', '.join(SCENE_LAYOUTS)}")
     parser.add_argument("--per-family", type=positive, default=10, help="scenes per face family")

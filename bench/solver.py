@@ -55,12 +55,15 @@ def _row(name: str, ms: list[float], cpu: list[float]) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--ruleset", default="mattel", choices=RULESETS)
-    parser.add_argument("--hands", type=positive, default=1000)
-    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--ruleset", default="mattel", choices=RULESETS,
+                        help="ruleset (default %(default)s)")
+    parser.add_argument("--hands", type=positive, default=1000,
+                        help="hands timed (default %(default)s)")
+    parser.add_argument("--seed", type=int, default=2026,
+                        help="seed the hands are dealt from (default %(default)s)")
     parser.add_argument("--brute", type=int, default=5,
                         help="incomplete hands timed against the brute force (complete hands: "
-                             "10 times as many; 0: skip)")
+                             "10 times as many; 0: skip; default %(default)s)")
     args = parser.parse_args(argv)
     if args.brute < 0:
         parser.error(f"--brute counts hands, 0 or more, not {args.brute}")

@@ -33,7 +33,8 @@ def describe(path: Path) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m models",
-        description="Describe an exported card detector (inputs, outputs, metadata) as JSON. "
+        description="Describe a committed card-reader file (detector and crop reader: inputs, "
+        "outputs, metadata) as JSON. "
         "Training: python -m models.train --help; data: python -m models.synth --help.")
     parser.add_argument("model", nargs="?", type=Path, default=DEFAULT_MODEL,
                         help=f"ONNX file (default: {DEFAULT_MODEL.name} next to this package)")

@@ -925,29 +925,29 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="print the validation report of ONNX (reader or merged file)")
     parser.add_argument("--threads", type=int,
                         help=f"torch threads (default {Config.threads})")
-    add_machine_arguments(parser)
+    add_machine_arguments(parser, Config)
     for kind in ("closeup", "deal", "loose", *EDITION_FLAG_KINDS):
-        add_share_argument(parser, f"--{kind}-scene-share", kind, resumable=True)
+        add_share_argument(parser, f"--{kind}-scene-share", kind, Config, resumable=True)
     parser.add_argument("--small-scene-share", type=share, metavar="SHARE",
                         help="share of training scenes shrunk to {}-{}x for small indices "
                              f"(default {Config.small_scene_share:g}; may change on --resume)"
                         .format(*Config.small_scene_factor))
-    add_share_argument(parser, "--harsh-scene-share", "harsh", resumable=True)
-    add_share_argument(parser, "--phone-scene-share", "phone", resumable=True)
+    add_share_argument(parser, "--harsh-scene-share", "harsh", Config, resumable=True)
+    add_share_argument(parser, "--phone-scene-share", "phone", Config, resumable=True)
     parser.add_argument("--hard-negative-model", metavar="ONNX",
                         help="mine hard 'none' crops: the boxes this detector (or merged file) "
                              "finds off every index of each training scene (may change on "
                              "--resume)")
     parser.add_argument("--hard-negative-share", type=share, metavar="SHARE",
-                        help="share of a scene's 'none' crops taken from those boxes (default: "
-                             "Config.hard_negative_share)")
-    add_train_seeds_argument(parser)
-    add_schedule_arguments(parser)
+                        help="share of a scene's 'none' crops taken from those boxes (default "
+                             f"{Config.hard_negative_share:g})")
+    add_train_seeds_argument(parser, Config)
+    add_schedule_arguments(parser, Config)
     add_fresh_run_arguments(parser)
     parser.add_argument("--crop-size", type=int, metavar="PX",
                         help=f"side of the square crops the reader reads, {MIN_CROP_SIZE}.."
                              f"{MAX_CROP_SIZE} (default: an --init-from model file's, else "
-                             "Config.crop_size; not with --resume)")
+                             f"{Config.crop_size}; not with --resume)")
     parser.add_argument("--upright", action="store_const", const=True,
                         help="train on crops turned upright by their card centres, as the "
                              "runtime reads them when the model file says upright_crops (not "

@@ -1043,19 +1043,19 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="only export CHECKPOINT to --out (no training)")
     parser.add_argument("--threads", type=int,
                         help=f"torch threads (default {Config.threads})")
-    add_machine_arguments(parser)
+    add_machine_arguments(parser, Config)
     parser.add_argument("--crop", type=int,
                         help=f"training view side in px (default {Config.crop})")
     parser.add_argument("--batch", type=int, help=f"views per step (default {Config.batch})")
     parser.add_argument("--focus-jitter", type=float,
                         help="how far focused views stray from their index, x view side")
     for kind in ("table", "deal", "loose", *EDITION_FLAG_KINDS, "scan", "harsh", "phone"):
-        add_share_argument(parser, f"--{kind}-share", kind)
-    add_train_seeds_argument(parser)
+        add_share_argument(parser, f"--{kind}-share", kind, Config)
+    add_train_seeds_argument(parser, Config)
     parser.add_argument("--w-centre", type=positive,
                         help=f"weight of the card-centre loss (default {Config.w_centre:g}; may "
                              "change on --resume to fine-tune where sightings point)")
-    add_schedule_arguments(parser)
+    add_schedule_arguments(parser, Config)
     add_fresh_run_arguments(parser)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
@@ -1100,22 +1100,29 @@ def check_train_seeds(train_seeds_from: int, val_seeds: tuple[int, int]) -> None
                          f"validation scenes (seeds {first}..{first + count - 1})")
 
 
-def add_train_seeds_argument(parser: argparse.ArgumentParser) -> None:
+def _default(defaults: object, field: str) -> str:
+    """A Config field's default as the help shows it (``defaults``: the script's Config)."""
+    value = getattr(defaults, field)
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def add_train_seeds_argument(parser: argparse.ArgumentParser, defaults: object) -> None:
     """``--train-seeds-from`` (shared with models.reader)."""
     parser.add_argument("--train-seeds-from", type=int, metavar="SEED",
-                        help="first training scene seed (default: Config.train_seeds_from); a "
-                             "fine-tune from another run's weights sees fresh scenes with its own")
+                        help="first training scene seed (default "
+                             f"{_default(defaults, 'train_seeds_from')}); a fine-tune from "
+                             "another run's weights sees fresh scenes with its own")
 
 
 def add_share_argument(parser: argparse.ArgumentParser, flag: str, kind: str,
-                       resumable: bool = False) -> None:
+                       defaults: object, resumable: bool = False) -> None:
     """``flag``: the share of training scenes of ``kind`` (a key of ``SCENE_KINDS``); its
-    default is the Config field the flag names."""
+    default is the field of ``defaults`` (the script's Config) the flag names."""
     field = flag.removeprefix("--").replace("-", "_")
     note = "; may change on --resume" if resumable else ""
     parser.add_argument(flag, type=share, metavar="SHARE",
-                        help=f"share of training scenes {SCENE_KINDS[kind]} (default: "
-                             f"Config.{field}{note})")
+                        help=f"share of training scenes {SCENE_KINDS[kind]} (default "
+                             f"{_default(defaults, field)}{note})")
 
 
 def share(text: str) -> float:
@@ -1165,20 +1172,21 @@ def positive(text: str) -> float:
     return value
 
 
-def add_schedule_arguments(parser: argparse.ArgumentParser) -> None:
+def add_schedule_arguments(parser: argparse.ArgumentParser, defaults: object) -> None:
     """``--lr`` (shared with models.reader), which may change on ``--resume``."""
     parser.add_argument("--lr", type=positive,
-                        help="peak learning rate (default: Config.lr). The cosine follows the "
+                        help=f"peak learning rate (default {_default(defaults, 'lr')}). The "
+                             "cosine follows the "
                              "share of --minutes spent, so resuming with more minutes climbs "
                              "back up it; a lower peak there keeps the restart gentle")
 
 
-def add_machine_arguments(parser: argparse.ArgumentParser) -> None:
+def add_machine_arguments(parser: argparse.ArgumentParser, defaults: object) -> None:
     """``--workers`` and ``--device`` (shared with models.reader), which may change on
     ``--resume``: a run started on one machine can go on on another."""
     parser.add_argument("--workers", type=worker_count,
                         help="data worker processes rendering scenes, 0 to render in the "
-                             "training process (default: Config.workers)")
+                             f"training process (default {_default(defaults, 'workers')})")
     parser.add_argument("--device", help="torch device to train on, e.g. cuda (default: cpu)")
 
 

@@ -38,7 +38,8 @@ _RULE_OPTIONS = ("naturals", "wrap", "going_out", "skips", "decks", "phases", "e
 
 
 def _add_rule_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--ruleset", default="mattel", help=f"one of {', '.join(RULESETS)}")
+    parser.add_argument("--ruleset", default="mattel",
+                        help=f"one of {', '.join(RULESETS)} (default %(default)s)")
     parser.add_argument("--naturals", type=int, default=1,
                         help="natural cards every group needs (default 1)")
     parser.add_argument("--wrap", action="store_true", help="runs may wrap from the top to 1")

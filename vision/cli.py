@@ -41,7 +41,8 @@ def _parser() -> argparse.ArgumentParser:
         'note on stderr.',
     )
     read.add_argument("images", nargs="+", metavar="IMAGE", help="JPEG, PNG, WebP or HEIC photo")
-    read.add_argument("--deck", choices=sorted(DECKS), default="phase10", help="card deck")
+    read.add_argument("--deck", choices=sorted(DECKS), default="phase10",
+                      help="card deck (default %(default)s)")
     read.add_argument("--model", type=Path, help="ONNX model file (default: the deck's model)")
     read.add_argument(
         "--threshold",
@@ -119,7 +120,8 @@ def _draw(image: str, detections: Sequence[Detection], draw_dir: Path) -> None:
     except (OSError, cv2.error) as exc:
         written, why = False, str(exc)
     else:
-        why = "the folder cannot be written"
+        why = "a folder of that name is in the way" if target.is_dir() else \
+            "the folder cannot be written"
     if not written:
         print(f"warning: could not write {target} ({why})", file=sys.stderr)
 

@@ -149,6 +149,7 @@ def test_a_drawing_that_cannot_be_written_keeps_the_read(
     captured = capsys.readouterr()
     assert status == 0 and json.loads(captured.out)["cards"]
     assert "warning: could not write" in captured.err
+    assert "a folder of that name is in the way" in captured.err
 
 
 @pytest.mark.parametrize("args", [["--help"], ["read", "--help"]])
