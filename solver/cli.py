@@ -262,7 +262,8 @@ def batch_line(line: str) -> dict[str, Any]:
     # ignored, so that a misspelt key ("dwon") does not pass unnoticed.
     unknown = sorted(set(data) - _BATCH_KEYS)
     if unknown and "error" not in result:
-        result["warnings"] = [f"unknown key {key!r} ignored" for key in unknown]
+        result.setdefault("warnings", []).extend(
+            f"unknown key {key!r} ignored" for key in unknown)
     if "id" in data:  # lets a caller match answers to questions
         result["id"] = data["id"]
     return result
@@ -311,7 +312,11 @@ def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
         done = data.get("done", [])
         if not isinstance(done, list) or not all(isinstance(n, int) for n in done):
             raise SolverError("done must be a list of phase numbers")
-        return best_phase(cards, rules, done, table, known_cards)[0].to_json()
+        best = best_phase(cards, rules, done, table, known_cards)[0].to_json()
+        if "phase" in data and phase != best["phase"]:  # asked for one, answered another
+            best["warnings"] = [f"phase {phase} not answered: with free phase choice the best "
+                                f"open phase is answered (phase {best['phase']})"]
+        return best
     return analyse(cards, rules, phase, table, known_cards, down).to_json()
 
 

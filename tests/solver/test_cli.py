@@ -189,3 +189,13 @@ def test_batch_draw_question_says_whether_the_hand_already_lays_its_phase() -> N
         json.dumps(line) + "\n" for line in lines)).stdout.splitlines()]
     assert [(o["complete"], o["reason"]) for o in out] == [(False, "top-completes"),
                                                          (True, "top-hits")]
+
+
+def test_batch_free_choice_says_when_the_phase_asked_for_is_not_the_one_answered() -> None:
+    # {"done": [1, 3], "phase": 1} used to answer phase 2 without a word (rules audit).
+    line = {"ruleset": "mattel", "done": [1, 3], "phase": 1, "tag": "x",
+            "hand": ["R7", "B7", "G7", "R8", "B8", "G8", "R1", "B2", "G3", "Y4", "Y11"]}
+    out = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
+    assert out["phase"] == 2 and out["warnings"] == [
+        "phase 1 not answered: with free phase choice the best open phase is answered (phase 2)",
+        "unknown key 'tag' ignored"]
