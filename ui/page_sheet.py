@@ -33,7 +33,7 @@ from ui.phases import phase_label
 def game_chooser(lang: str, store: sheet.Store) -> None:
     t = partial(ui.text, lang)
     games = store.list_games()
-    labels = {g.id: sheet_view.game_label(g.name, g.players, g.id) for g in games}
+    labels = {g.id: sheet_view.game_label(g.name, g.players, g.id, numbered=True) for g in games}
     options = [NO_GAME, *labels]
     current = current_game_id() if current_game_id() in options else NO_GAME
     key = f"chooser_{current}"

@@ -74,17 +74,22 @@ def status_lines(lang: str, game: Game) -> list[str]:
     return lines
 
 
-def game_label(name: str, players: tuple[str, ...], game_id: int, hands: int | None = None) -> str:
+def game_label(name: str, players: tuple[str, ...], game_id: int, hands: int | None = None,
+               *, numbered: bool = False) -> str:
     """How a game is listed: on the page without its hand count, which changes with every
     saved hand while the browser keeps showing the label it had (streamlit/streamlit#13788),
-    so the chooser would lose the game.
+    so the chooser would lose the game; and ``numbered``, since the browser sends the chosen
+    game back by its label: two Sunday games of the same players would be one.
 
     >>> game_label("Friday", ("Anna", "Ben"), 3), game_label("", ("Anna", "Ben"), 3, hands=2)
     ('Friday — Anna, Ben', '#3 — Anna, Ben (2)')
+    >>> game_label("Friday", ("Anna", "Ben"), 3, numbered=True)
+    'Friday — Anna, Ben (#3)'
     """
     title = name or f"#{game_id}"
+    number = f" (#{game_id})" if numbered and name else ""
     count = "" if hands is None else f" ({hands})"
-    return f"{title} — {', '.join(players)}{count}"
+    return f"{title} — {', '.join(players)}{number}{count}"
 
 
 def parse_players(raw: str) -> list[str]:

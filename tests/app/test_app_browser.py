@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -115,14 +116,27 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
     # or an error above the tabs also opened the hand tab again.
     from playwright.sync_api import expect
 
+    # Two games of one name and players had one label, and the browser sends the chosen game
+    # back by its label: a saved hand went into the other game, or was lost.
+    from scoresheet import Store
+
     with served_page(tmp_path, "sheet") as (page, out):
         page.get_by_role("tab", name="Score sheet").click()
-        page.get_by_label("Name of the game").fill("Friday")
-        page.get_by_label("Players, one per line").fill("Anna\nBen")
-        page.get_by_role("button", name="Start game").click()
+        for _ in range(2):
+            page.get_by_label("Name of the game").fill("Friday")
+            page.get_by_label("Players, one per line").fill("Anna\nBen")
+            page.get_by_role("button", name="Start game").click()
+            chooser = page.get_by_role("combobox", name="Game", exact=True)
+            expect(chooser).to_have_value(re.compile(r"Friday — Anna, Ben \(#\d\)"),
+                                          timeout=60_000)
+            if "#1" in chooser.input_value():
+                chooser.click()
+                page.get_by_role("option", name="New game").click()
+        expect(chooser).to_have_value("Friday — Anna, Ben (#2)", timeout=30_000)
         sheet = page.get_by_role("tabpanel")
         for points in ("15", "20"):
             fields = sheet.locator('[data-testid="stNumberInput"] input')
+            fields.nth(1).wait_for(timeout=60_000)
             fields.nth(1).fill(points)
             fields.nth(1).press("Tab")
             page.get_by_role("button", name="Save hand").click()
@@ -135,6 +149,10 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
             "aria-selected", "true", timeout=60_000)
         screenshot(page, out / "phone-sheet.png")
         assert "Traceback" not in page.content() and "ValueError" not in page.content()
+        assert "game=2" in page.url
+        store = Store(tmp_path / "scores.sqlite3")
+        assert [h.points for h in store.load_game(2).hands] == [(0, 15), (0, 20)]
+        assert store.load_game(1).hands == ()
         # The chooser was created with an index beside its own value: Streamlit warned.
         assert "Session State API" not in (out / "streamlit-sheet.log").read_text()
 
