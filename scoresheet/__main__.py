@@ -42,8 +42,13 @@ def main(argv: list[str] | None = None) -> int:
     load = commands.add_parser("import", help="add a game from a CSV file; prints its id")
     load.add_argument("csv", type=Path)
     args = parser.parse_args(argv)
+    path = args.db.expanduser() if args.db else default_db_path()
+    if args.command != "import" and not path.exists():  # a typo must not make an empty file
+        print(f"error: {error_text(args.lang, 'db_missing', {'path': str(path)})}",
+              file=sys.stderr)
+        return 1
     try:
-        store = Store(args.db)
+        store = Store(path)
         if args.command == "list":
             for summary in store.list_games():
                 print(summary.id, game_label(summary.name, summary.players, summary.id,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import streamlit as st
@@ -31,8 +32,17 @@ def card_reader(deck: str, deck_sets: int = 1) -> Reader:
 
 
 def open_store(lang: str) -> sheet.Store | None:
+    typed = (state.get("db_path") or "").strip()
+    if typed and typed != str(sheet.default_db_path()) and typed != state.get("db_created") \
+            and not Path(typed).expanduser().exists():
+        # A typo in the path box would make a new empty file (and its folders), and the
+        # player's games would seem gone: a new file there is asked for.
+        st.warning(ui.text(lang, "db_missing", path=typed))
+        st.button(ui.text(lang, "db_create"), key="db_create",
+                  on_click=lambda: state.update(db_created=typed))
+        return None
     try:
-        store = sheet.Store(state.get("db_path") or None)
+        store = sheet.Store(typed or None)
     except sheet.StoreError as error:
         st.error(ui.text(lang, "db_error", detail=ui.error_text(lang, error.code, error.params)))
         return None

@@ -223,9 +223,33 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
                            hands_before=index)
         if fixed is not None:
             save(lang, lambda: store.replace_hand(game_id, index, fixed))
-    with st.expander(t("undo")):  # one stray tap must not lose a recorded hand
-        if st.button(t("confirm_undo", number=len(game.hands)), key=f"undo_{game_id}"):
-            save(lang, lambda: store.undo_hand(game_id), done="undone")
+
+
+def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
+    """Removes the last hand, asked first; the hands this tab removed can be put back, last
+    first: a tap too many (the page was slow to answer) must not lose a recorded hand."""
+    t = partial(ui.text, lang)
+    removed: list[sheet.Hand] = state.setdefault(f"removed_{game_id}", [])
+    if not game.hands and not removed:
+        return
+    with st.expander(t("undo")):
+        count = len(game.hands)
+        # Keyed by the hand it removes: a click meant for hand 3 never removes hand 2.
+        if count and st.button(t("confirm_undo", number=count), key=f"undo_{game_id}_{count}"):
+
+            def undo() -> None:
+                store.undo_hand(game_id)
+                removed.append(game.hands[-1])
+
+            save(lang, undo, done="undone")
+        if removed and st.button(t("restore_hand", number=count + 1),
+                                 key=f"restore_{game_id}_{count}"):
+
+            def restore() -> None:
+                store.add_hand(game_id, removed[-1])
+                removed.pop()
+
+            save(lang, restore, done="restored")
 
 
 def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None:
@@ -267,6 +291,7 @@ def sheet_tab(lang: str, store: sheet.Store | None, game: sheet.Game | None) -> 
             standings_box(lang, game)
             record_box(lang, store, game, game_id)
             history_box(lang, store, game, game_id)
+            undo_box(lang, store, game, game_id)
             delete_box(lang, store, game_id)
         exchange_box(lang, store, game)
     with st.expander(t("db_path")):

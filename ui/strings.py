@@ -434,6 +434,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                      "Ja, ronde {number} wissen", "Ja, fjern runde {number}"),
     "undone": ("Last hand removed.", "Letzte Runde entfernt.", "Laatste ronde verwijderd.",
                "Sidste runde fjernet."),
+    "restore_hand": ("Put hand {number} back", "Runde {number} zurückholen",
+                     "Ronde {number} terugzetten", "Sæt runde {number} tilbage"),
+    "restored": ("Hand put back.", "Runde zurückgeholt.", "Ronde teruggezet.",
+                 "Runden er sat tilbage."),
     "history": ("Hands", "Runden", "Rondes", "Runder"),
     "export": ("Export CSV", "CSV exportieren", "CSV exporteren", "Eksportér CSV"),
     "import": ("Import CSV", "CSV importieren", "CSV importeren", "Importér CSV"),
@@ -740,6 +744,23 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "{path} is een map; het scorebestand moet een bestand zijn, bijv. {path}/scores.sqlite3",
         "{path} er en mappe; pointfilen skal være en fil, f.eks. {path}/scores.sqlite3",
     ),
+    "error.db_missing": (
+        "there is no score file at {path}",
+        "unter {path} gibt es keine Punktedatei",
+        "er is geen scorebestand op {path}",
+        "der er ingen pointfil på {path}",
+    ),
+    "db_missing": (
+        "There is no score file at {path}. Check the path under “Score file”, or start a new "
+        "one there.",
+        "Unter {path} gibt es keine Punktedatei. Prüfe den Pfad unter „Punktedatei“ oder lege "
+        "dort eine neue an.",
+        "Er is geen scorebestand op {path}. Controleer het pad onder ‘Scorebestand’ of begin "
+        "daar een nieuw.",
+        "Der er ingen pointfil på {path}. Tjek stien under »Pointfil«, eller opret en ny der.",
+    ),
+    "db_create": ("Start a new score file there", "Neue Punktedatei anlegen",
+                  "Nieuw scorebestand beginnen", "Opret en ny pointfil"),
     "error.db_read_only": (
         "The score file {path} lies in a folder that cannot be written; its games can be read "
         "but not changed. Copy it to a writable folder to go on scoring.",

@@ -108,3 +108,12 @@ def test_a_reader_that_goes_away_ends_every_command_line_quietly(tmp_path):
         _, errors = reader_gone.communicate(stdin, timeout=60)
         assert reader_gone.returncode in (0, 1), (args, errors)
         assert "Traceback" not in errors and "BrokenPipe" not in errors, (args, errors)
+
+
+def test_reading_commands_never_make_a_score_file_at_a_mistyped_path(tmp_path):
+    typo = tmp_path / "typo" / "s.db"
+    for command in (["list"], ["show", "1"], ["export", "1"]):
+        result = run("scoresheet", "--db", str(typo), *command)
+        assert result.returncode == 1
+        assert result.stderr == f"error: there is no score file at {typo}\n"
+    assert not typo.parent.exists()

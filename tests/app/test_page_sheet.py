@@ -80,12 +80,22 @@ def test_undo_and_correct_a_hand(page, db_path):
     create_game(page, "Anna\nBen")
     record(page, 1, [0, 25], made={0})
     record(page, 1, [0, 30], made={0})
-    assert page.button(key="undo_1").label == "Yes, remove hand 2"  # asked, not done at a tap
+    assert page.button(key="undo_1_2").label == "Yes, remove hand 2"  # asked, not done at a tap
     assert "**Anna** · Phase 3" in texts(page)  # today's phase on the next hand's form
     page.selectbox(key="fix_which_1").select(1).run()
     assert "**Anna** · Phase 2" in texts(page)  # hand 2 was played for phase 2
-    click(page, "undo_1")
+    click(page, "undo_1_2")
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
+    # A tap too many removes hand 1 as well; both come back, last removed first.
+    click(page, "undo_1_1")
+    assert Store(db_path).load_game(1).hands == ()
+    assert page.button(key="restore_1_0").label == "Put hand 1 back"
+    click(page, "restore_1_0")
+    assert page.button(key="restore_1_1").label == "Put hand 2 back"
+    click(page, "restore_1_1")
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 30)]
+    assert not [b for b in page.button if b.key and b.key.startswith("restore_")]
+    click(page, "undo_1_2")
     page.number_input(key="pts_1_fix_0_1").set_value(40)
     click(page, "submit_1_fix_0")
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 40)]
@@ -241,3 +251,19 @@ def test_a_stored_game_with_a_ruleset_the_page_lacks_still_opens(db_path):
     game_id = Store(db_path).create_game(new_game(["Anna", "Ben"], GameRules(ruleset="bogus")))
     page = start_page({"game": str(game_id)})  # start_page asserts no exception
     assert page.button(key=f"delete_{game_id}")  # the way out is still there
+
+
+def test_a_score_file_path_with_a_typo_is_asked_about_not_made(page, db_path, tmp_path):
+    # A typo in the path box made a new empty file and its folders, and said "Game 1 does
+    # not exist (deleted meanwhile?)": the player's games seemed gone (page audit).
+    create_game(page, "Anna\nBen")
+    typo = tmp_path / "no such folder" / "scores.sqlite3"
+    page.text_input(key="db_path").input(str(typo)).run()
+    assert not page.exception, page.exception
+    assert f"There is no score file at {typo}." in texts(page)
+    assert "deleted" not in texts(page) and not typo.parent.exists()
+    page.text_input(key="db_path").input(str(db_path)).run()  # the right path: the game is back
+    assert page.query_params["game"] == "1" and "Anna" in texts(page)
+    page.text_input(key="db_path").input(str(typo)).run()
+    click(page, "db_create")  # asked for: a new, empty score file there
+    assert typo.is_file() and Store(typo).list_games() == ()
