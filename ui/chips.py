@@ -5,7 +5,7 @@ Works on canonical card tokens (INTERFACES.md): Phase 10 `R7`, `W`, `S`; standar
 >>> card_text("R7"), card_text("W"), card_text("10H"), card_text("QS")
 ('R7', 'W', '10♥', 'Q♠')
 >>> card_markdown("R7"), card_markdown("10H"), card_markdown("W")
-(':red-background[**7**]', ':red[**10♥**]', ':rainbow[**W**]')
+(':red-background[**R7**]', ':red[**10♥**]', ':rainbow[**W**]')
 >>> 'class="chip unsure"' in card_chip_html("B12", unsure=True)
 True
 """
@@ -109,10 +109,11 @@ def cards_text(tokens: Iterable[str]) -> str:
 
 
 def card_markdown(token: str) -> str:
-    """The card in Streamlit markdown, coloured like the card (for pills and headings)."""
-    face = face_of(token)
-    look = LOOKS[face]
-    label = f"**{_rank(token, face)}{look.symbol}**"
+    """The card in Streamlit markdown, coloured like the card (for pills and headings), and
+    named as typed (R7, 10♥): a pale tint alone does not tell a yellow 1 from a green one,
+    to a colour-blind player or a screen reader."""
+    label = f"**{card_text(token)}**"
+    look = LOOKS[face_of(token)]
     return f"{look.markdown}[{label}]" if look.markdown else label
 
 
@@ -121,8 +122,9 @@ def card_chip_html(token: str, unsure: bool = False) -> str:
     look = LOOKS[face]
     classes = "chip unsure" if unsure else "chip"
     label = html.escape(_rank(token, face) + look.symbol)
+    named = html.escape(card_text(token))  # said by screen readers, shown on a long press
     return (
-        f'<span class="{classes}" title="{html.escape(token)}" '
+        f'<span class="{classes}" title="{named}" role="img" aria-label="{named}" '
         f'style="background:{look.background};color:{look.text}">{label}</span>'
     )
 

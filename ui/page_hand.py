@@ -234,7 +234,8 @@ def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
         left.selectbox(t("replace_with"), faces, index=faces.index(tokens[picked])
                        if tokens[picked] in faces else 0, key="replacement",
                        format_func=chips.card_text, on_change=replace_picked)
-        right.button("✕", key="remove", on_click=remove_picked, help=t("remove_this"))
+        right.button(f"✕ {t('remove_short')}", key="remove", on_click=remove_picked,
+                     help=t("remove_this"))
     if state.get("read_tokens") and tuple(state.read_tokens) != tokens:
         st.button(t("reset_hand"), on_click=reset_hand, key="reset")
     return tokens

@@ -167,11 +167,14 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
             left, right = st.columns([3, 2], vertical_alignment="bottom")
             # A new hand's fields start empty via session state, which the photo count may fill.
             start: int | Literal["min"] = initial.points[i] if initial else "min"
+            # Each field named with its player: a screen reader heard "Points" once per player.
             points.append(int(left.number_input(
-                t("points"), min_value=0, max_value=sheet.game.MAX_HAND_POINTS, step=5,
+                f"{t('points')} · {player.name}", min_value=0,
+                max_value=sheet.game.MAX_HAND_POINTS, step=5,
                 key=f"pts_{key}_{i}", value=start,
             )))
-            made.append(right.checkbox(t("made"), value=initial.made[i] if initial else False,
+            made.append(right.checkbox(f"{t('made')} · {player.name}",
+                                       value=initial.made[i] if initial else False,
                                        key=f"made_{key}_{i}"))
             if free and player.remaining:
                 chosen.append(st.selectbox(t("chosen_phase"), player.remaining,

@@ -178,6 +178,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                     "Tryk på et kort for at rette eller fjerne det"),
     "remove_this": ("Remove this card", "Diese Karte entfernen", "Deze kaart weghalen",
                     "Fjern dette kort"),
+    "remove_short": ("Remove", "Entfernen", "Weghalen", "Fjern"),
     "replace_with": ("Replace with", "Ersetzen durch", "Vervangen door", "Erstat med"),
     "low_confidence": (
         "Unsure: {cards} — please check",

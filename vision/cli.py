@@ -117,7 +117,7 @@ def _draw(image: str, detections: Sequence[Detection], draw_dir: Path) -> None:
     target = draw_dir / f"{Path(image).stem}.boxes.jpg"
     try:
         written = cv2.imwrite(str(target), draw_detections(load_image(image), detections))
-    except (OSError, cv2.error) as exc:
+    except (OSError, cv2.error, ImageError) as exc:  # ImageError: too big to draw in full
         written, why = False, str(exc)
     else:
         why = "a folder of that name is in the way" if target.is_dir() else \

@@ -24,6 +24,9 @@ from vision.errors import ImageError
 
 # Decompression bombs: a few bytes of header can announce gigapixels. Refuse before decoding.
 MAX_PIXELS: Final = 100_000_000
+# A JPEG read at a reduced size decodes at a quarter or an eighth of its sides (DCT scaling), so
+# a phone's 108 MP mode costs little; Pillow itself refuses twice its own limit (179 MP) anyway.
+MAX_REDUCED_JPEG_PIXELS: Final = 160_000_000
 # Phone photos are a few MB; anything far bigger is not a photo of a hand.
 MAX_FILE_BYTES: Final = 200 * 1024 * 1024
 # Below this a corner index cannot be legible, so there is nothing to read.
@@ -100,7 +103,8 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
         raise ImageError(f"cannot read the file: {exc.strerror or exc}") from exc
 
 
-def _open(data: bytes) -> Image.Image:
+def _open(data: bytes, reduced: bool = False) -> Image.Image:
+    """The image, its header checked; ``reduced``: it will be decoded at a reduced size."""
     if not data:
         raise ImageError("the file is empty", "image_empty")
     formats = _allowed_formats()
@@ -130,12 +134,13 @@ def _open(data: bytes) -> Image.Image:
     except (OSError, SyntaxError, ValueError) as exc:
         raise ImageError(f"corrupt image header: {exc}", "image_corrupt") from exc
     width, height = image.size
-    if width * height > MAX_PIXELS:
+    limit = MAX_REDUCED_JPEG_PIXELS if reduced and image.format in _DRAFTABLE else MAX_PIXELS
+    if width * height > limit:
         raise ImageError(
             f"image is {width}x{height} px ({width * height / 1e6:.0f} MP); images over "
-            f"{MAX_PIXELS // 1_000_000} MP are refused as a possible decompression bomb",
+            f"{limit // 1_000_000} MP are refused as a possible decompression bomb",
             "image_huge", width=width, height=height, mp=round(width * height / 1e6),
-            limit=MAX_PIXELS // 1_000_000,
+            limit=limit // 1_000_000,
         )
     if min(width, height) < MIN_SIDE:
         raise ImageError(
@@ -230,7 +235,7 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
     if isinstance(source, np.ndarray):
         return _from_array(source)
     data = source if isinstance(source, bytes) else _read_bytes(source)
-    image = _open(data)
+    image = _open(data, reduced=fit is not None)
     orientation = _orientation(image)
     stored = image.size
     upright = (stored[1], stored[0]) if orientation in _ORIENTATIONS_SWAPPING_AXES else stored

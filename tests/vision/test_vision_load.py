@@ -57,6 +57,23 @@ def test_large_jpeg_decodes_reduced_but_reports_original_size() -> None:
     assert photo.scale == pytest.approx(4032 / photo.pixels.shape[1])
 
 
+def test_a_108_mp_phone_jpeg_is_read_reduced_but_never_decoded_in_full() -> None:
+    # Phones' 108 MP modes (12000x9000) were refused by the 100 MP bomb limit; read at a
+    # reduced size the JPEG decodes at an eighth of its sides and costs little.
+    data = _encode(_quadrants(12000, 9000), "JPEG", quality=50)
+    tracemalloc.start()
+    photo = load_photo(data, fit=(2016, 1512))
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert photo.original_size == (12000, 9000) and 2016 <= photo.pixels.shape[1] <= 3000
+    assert peak < 100 * 2**20  # in full it would be 324 MB
+    with pytest.raises(ImageError, match=r"12000x9000 px \(108 MP\); images over 100 MP"):
+        load_image(data)  # a full decode keeps the 100 MP limit
+    png = png_header(12000, 9000)
+    with pytest.raises(ImageError, match="over 100 MP"):
+        load_photo(png, fit=(2016, 1512))  # a PNG cannot be decoded reduced
+
+
 def test_large_png_is_shrunk_right_after_decoding() -> None:
     photo = load_photo(_encode(_quadrants(4000, 3000), "PNG"), fit=(768, 768))
     assert photo.original_size == (4000, 3000)
