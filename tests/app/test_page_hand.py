@@ -385,8 +385,10 @@ def test_phase_down_gives_hits_on_the_table_groups(page):
     assert not page.exception
     shown = texts(page)
     assert "Your phase is down: hit and discard." in shown
-    assert 'title="Y5" style="background:#f2b705;color:#1b1b1b">5</span> on group 1' in shown
-    assert 'title="G9" style="background:#2e7d32;color:#ffffff">9</span> on group 2' in shown
+    assert ('title="Y5" role="img" aria-label="Y5" style="background:#f2b705;color:#1b1b1b">5'
+            '</span> on group 1') in shown
+    assert ('title="G9" role="img" aria-label="G9" style="background:#2e7d32;color:#ffffff">9'
+            '</span> on group 2') in shown
     assert "Points left in hand: 0" in shown
 
 
