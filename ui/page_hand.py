@@ -117,8 +117,10 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
         if state.get("url_phase") in numbers:
             state.phase_number = state.url_phase
         state.pop("url_phase", None)
+        # Under the sheet's "Phase" box it needs no label of its own; alone it does.
         typed = int(st.selectbox(t("phase"), numbers, key="phase_number",
-                                 label_visibility="collapsed", format_func=describe))
+                                 label_visibility="collapsed" if players else "visible",
+                                 format_func=describe))
         keep_in_url("phase", str(typed))
         return typed, ()
     except solver.SolverError as error:  # e.g. the sheet's phase list vs. another ruleset
