@@ -14,6 +14,7 @@ import ui
 from ui.chips import CHIP_CSS
 from ui.page_common import (
     choose_language,
+    declare_language,
     load_current,
     open_store,
     page_tabs,
@@ -29,6 +30,7 @@ st.set_page_config(page_title="PhaseLens", page_icon="🃏", layout="centered")
 def main() -> None:
     st.markdown(CHIP_CSS, unsafe_allow_html=True)
     lang = choose_language()
+    declare_language(lang)
     st.title("🃏 " + ui.text(lang, "title"))
     st.caption(ui.text(lang, "subtitle"))
     store = open_store(lang)

@@ -7,6 +7,7 @@ Streamlit code (the rest of `ui` is pure); the page layout is in `ui.page_hand`,
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -103,6 +104,13 @@ def choose_language() -> str:
     ) or ui.DEFAULT_LANGUAGE
     st.query_params["lang"] = lang
     return lang
+
+
+def declare_language(lang: str) -> None:
+    """Tells the browser, and so screen readers, the page's language: its <html> element says
+    "en" whatever language the words are in, and German read with English rules is noise."""
+    st.html(f"<script>document.documentElement.lang = {json.dumps(lang)};</script>",
+            unsafe_allow_javascript=True)
 
 
 def current_game_id() -> int:

@@ -107,6 +107,7 @@ def test_a_language_switch_relabels_the_chosen_phase(tmp_path):
         page.get_by_text("DE", exact=True).click()
         page.get_by_text("Foto deiner Hand").wait_for(timeout=30_000)
         expect(chosen).to_have_value("Phase 1: Satz aus 3 + Satz aus 3", timeout=30_000)
+        expect(page.locator("html")).to_have_attribute("lang", "de")  # for screen readers
         screenshot(page, out / "phone-language.png")
 
 
