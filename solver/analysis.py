@@ -212,7 +212,7 @@ def analyse(
     pool = unseen_pool(rules, cards, laid, seen)
     options = discard_odds(rules, phase, cards, pool)
     choice = recommend(options)
-    completing, wild = _completing(rules, phase, cards, choice.card)
+    completing, wild = _completing(rules, phase, cards, choice.card, pool)
     return Analysis(
         **base, complete=False, discard=choice.card, distance=_distance(rules, phase, cards),  # type: ignore[arg-type]
         hand_needed=phase_model(rules, phase).hand_needed,
@@ -221,18 +221,22 @@ def analyse(
 
 
 def _completing(
-    rules: Ruleset, phase: Phase, hand: Sequence[Card], discard: Card
+    rules: Ruleset, phase: Phase, hand: Sequence[Card], discard: Card, pool: Counter[Card]
 ) -> tuple[tuple[Completing, ...], bool]:
+    """The kinds of card that complete the hand after ``discard``, of those still unseen: a
+    kind every copy of which is known or on the table is no card to hope for."""
     model = phase_model(rules, phase)
     counts = model.counts(hand)
     counts[model.proj.classify(rules, discard)] -= 1
     found = Completers(model, model.combos, len(hand))(tuple(counts))
+    drawable = {model.proj.classify(rules, card) for card, n in pool.items() if n > 0}
     patterns = []
     for k, (number, value) in enumerate(model.proj.keys):
-        if k in found:
+        if k in found and k in drawable:
             colour = value if model.proj.basis is not Basis.NUMBER else None
             patterns.append(Completing(number, colour, rules.deck))
-    return tuple(patterns), model.proj.wild in found
+    wild = model.proj.wild
+    return tuple(patterns), wild in found and wild in drawable
 
 
 def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card]) -> int | None:

@@ -41,6 +41,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "Wild", "card.skip.phase10": "Skip",
         "card.wild.king": "King (wild)", "card.wild.joker": "Joker (wild)",
         "card.skip.joker": "Joker (skip)",
+        # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
+        "the.number": "the {colour} {number}", "the.standard": "the {card}",
+        "the.wild": "the {card}", "the.skip": "the {card}",
+        "colour.the.R": "red", "colour.the.B": "blue",
+        "colour.the.G": "green", "colour.the.Y": "yellow",
         "a.wild.phase10": "a Wild", "a.wild.king": "a King", "a.wild.joker": "a Joker",
         "any.number": "any {number}", "any.colour": "any {colour} card",
         "any.rank.A": "any Ace", "any.rank.J": "any Jack", "any.rank.Q": "any Queen",
@@ -52,31 +57,33 @@ MESSAGES: dict[str, dict[str, str]] = {
         "down.already": "Your phase is already down.",
         "hits": "Then add {hits}.",
         "hits.first": "Add {hits}.",
-        "hit": "the {card} to group {group}",
-        "hit.wild": "{card} as {number} to group {group}",
-        "out.by.discard": "Discard the {card} and you are out: no points left.",
+        "hit": "{the_card} to table group {group}",
+        "hit.wild": "{the_card} as {number} to table group {group}",
+        "out.by.discard": "Discard {the_card} and you are out: no points left.",
         "out.by.hit": "That places your last card: you are out.",
-        "keep": "Discard the {card}; you keep {count} cards worth {points} points.",
-        "keep.one": "Discard the {card}; you keep 1 card worth {points} points.",
+        "keep": "Discard {the_card}; you keep {count} cards worth {points} points.",
+        "keep.one": "Discard {the_card}; you keep 1 card worth {points} points.",
         "missing.one": "You need 1 more card for phase {phase}.",
         "missing.many": "You need {count} more cards for phase {phase}.",
         "missing.hand": "Phase {phase} needs a hand of at least {needed} cards; this one holds "
         "{count}.",
         "completes": "Drawing {cards} completes it.",
         "no.single": "No single card completes it yet.",
-        "recommend": "Discard the {card}: {p2} chance to lay the phase within your next two "
+        "recommend": "Discard {the_card}: {p2} chance to lay the phase within your next two "
         "draws ({outs} of {unseen} unseen cards complete it on the next draw).",
+        "recommend.one": "Discard {the_card}: {p2} chance to lay the phase within your next "
+        "two draws (1 of {unseen} unseen cards completes it on the next draw).",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
-        "draw.any": "Draw blind or take the {card}: whatever you draw goes onto the table.",
-        "draw.hits": "Take the {card}: it goes onto the table at once (a blind draw would fit "
+        "draw.any": "Draw blind or take {the_card}: whatever you draw goes onto the table.",
+        "draw.hits": "Take {the_card}: it goes onto the table at once (a blind draw would fit "
                      "only {p_blind} of the time).",
-        "draw.no_hit": "Draw blind: the {card} fits nowhere on the table; a blind draw fits "
+        "draw.no_hit": "Draw blind: {the_card} fits nowhere on the table; a blind draw fits "
                        "{p_blind} of the time.",
-        "draw.completes": "Take the {card} from the discard pile: it completes your phase.",
-        "draw.take": "Take the {card}: {p_take} to have your phase by your next draw, "
+        "draw.completes": "Take {the_card} from the discard pile: it completes your phase.",
+        "draw.take": "Take {the_card}: {p_take} to have your phase by your next draw, "
         "against {p_blind} when drawing blind.",
         "draw.blind": "Draw blind: {p_blind} to have your phase by your next draw, "
-        "against {p_take} with the {card}.",
+        "against {p_take} with {the_card}.",
         "skip.close-to-going-out": "Skip {name}: their phase is down and only {cards} "
         "cards are left in their hand.",
         "skip.close-to-going-out.one": "Skip {name}: their phase is down and only 1 card is "
@@ -162,6 +169,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "Joker", "card.skip.phase10": "Aussetzkarte",
         "card.wild.king": "König (wild)", "card.wild.joker": "Joker (wild)",
         "card.skip.joker": "Aussetzkarte (Joker)",
+        # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
+        "the.number": "die {colour} {number}", "the.standard": "die {card}",
+        "the.wild": "den {card}", "the.skip": "die {card}",
+        "colour.the.R": "rote", "colour.the.B": "blaue",
+        "colour.the.G": "grüne", "colour.the.Y": "gelbe",
         "a.wild.phase10": "ein Joker", "a.wild.king": "ein König", "a.wild.joker": "ein Joker",
         "any.number": "eine beliebige {number}", "any.colour": "eine beliebige {colour} Karte",
         "any.rank.A": "ein beliebiges Ass", "any.rank.J": "ein beliebiger Bube",
@@ -173,47 +185,50 @@ MESSAGES: dict[str, dict[str, str]] = {
         "down.already": "Deine Phase liegt schon aus.",
         "hits": "Lege dann {hits} an.",
         "hits.first": "Lege {hits} an.",
-        "hit": "die {card} an Gruppe {group}",
-        "hit.wild": "den {card} als {number} an Gruppe {group}",
-        "out.by.discard": "Wirf die {card} ab, dann gehst du aus: keine Punkte übrig.",
+        "hit": "{the_card} an Tischgruppe {group}",
+        "hit.wild": "{the_card} als {number} an Tischgruppe {group}",
+        "out.by.discard": "Wirf {the_card} ab, dann gehst du aus: keine Punkte übrig.",
         "out.by.hit": "Damit ist deine letzte Karte angelegt: du gehst aus.",
-        "keep": "Wirf die {card} ab; du behältst {count} Karten mit {points} Punkten.",
-        "keep.one": "Wirf die {card} ab; du behältst 1 Karte mit {points} Punkten.",
+        "keep": "Wirf {the_card} ab; du behältst {count} Karten mit {points} Punkten.",
+        "keep.one": "Wirf {the_card} ab; du behältst 1 Karte mit {points} Punkten.",
         "missing.one": "Dir fehlt noch 1 Karte für Phase {phase}.",
         "missing.many": "Dir fehlen noch {count} Karten für Phase {phase}.",
         "missing.hand": "Für Phase {phase} braucht eine Hand mindestens {needed} Karten; diese "
         "hat {count}.",
         "completes": "Passend ist: {cards}.",
         "no.single": "Noch macht keine einzelne Karte sie komplett.",
-        "recommend": "Wirf die {card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
+        "recommend": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
+        "komplett).",
+        "recommend.one": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei "
+        "Zügen auszulegen (1 von {unseen} unbekannten Karten macht sie beim nächsten Ziehen "
         "komplett).",
         "draw.skip": (
             "Die oberste Karte ({card}) darf nie vom Ablagestapel genommen werden: zieh "
             "verdeckt."
         ),
         "draw.any": (
-            "Zieh verdeckt oder nimm die oberste Karte ({card}): jede Karte lässt sich sofort "
+            "Zieh verdeckt oder nimm {the_card} vom Ablagestapel: jede Karte lässt sich sofort "
             "anlegen."
         ),
         "draw.hits": (
-            "Nimm die oberste Karte ({card}): sie lässt sich sofort anlegen (eine verdeckt "
-            "gezogene Karte passt nur in {p_blind} der Fälle)."
+            "Nimm {the_card} vom Ablagestapel: die Karte lässt sich sofort anlegen (eine "
+            "verdeckt gezogene Karte passt nur in {p_blind} der Fälle)."
         ),
         "draw.no_hit": (
-            "Zieh verdeckt: die oberste Karte ({card}) lässt sich nirgends anlegen; eine verdeckt "
+            "Zieh verdeckt: {the_card} vom Ablagestapel kannst du nirgends anlegen; eine verdeckt "
             "gezogene Karte passt in {p_blind} der Fälle."
         ),
         "draw.completes": (
-            "Nimm die oberste Karte ({card}) vom Ablagestapel: sie macht deine Phase komplett."
+            "Nimm {the_card} vom Ablagestapel: damit ist deine Phase komplett."
         ),
         "draw.take": (
-            "Nimm die oberste Karte ({card}): {p_take} Chance auf deine Phase bis zum nächsten "
+            "Nimm {the_card} vom Ablagestapel: {p_take} Chance auf deine Phase bis zum nächsten "
             "Ziehen, gegen {p_blind} beim verdeckten Ziehen."
         ),
         "draw.blind": (
             "Zieh verdeckt: {p_blind} Chance auf deine Phase bis zum nächsten Ziehen, gegen "
-            "{p_take}, wenn du die oberste Karte ({card}) nimmst."
+            "{p_take}, wenn du {the_card} vom Ablagestapel nimmst."
         ),
         "skip.close-to-going-out": (
             "Lass {name} aussetzen: die Phase liegt schon aus und {name} hat nur noch {cards} "
@@ -322,6 +337,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "joker", "card.skip.phase10": "overslaankaart",
         "card.wild.king": "heer (joker)", "card.wild.joker": "joker",
         "card.skip.joker": "joker (overslaan)",
+        # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
+        "the.number": "de {colour} {number}", "the.standard": "de {card}",
+        "the.wild": "de {card}", "the.skip": "de {card}",
+        "colour.the.R": "rode", "colour.the.B": "blauwe",
+        "colour.the.G": "groene", "colour.the.Y": "gele",
         "a.wild.phase10": "een joker", "a.wild.king": "een heer", "a.wild.joker": "een joker",
         "any.number": "een willekeurige {number}", "any.colour": "een willekeurige {colour} kaart",
         "any.rank.A": "een willekeurige aas", "any.rank.J": "een willekeurige boer",
@@ -333,12 +353,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "down.already": "Je fase ligt al op tafel.",
         "hits": "Leg daarna {hits} aan.",
         "hits.first": "Leg {hits} aan.",
-        "hit": "de {card} bij groep {group}",
-        "hit.wild": "de {card} als {number} bij groep {group}",
-        "out.by.discard": "Leg de {card} af en je gaat uit: geen punten over.",
+        "hit": "{the_card} bij tafelgroep {group}",
+        "hit.wild": "{the_card} als {number} bij tafelgroep {group}",
+        "out.by.discard": "Leg {the_card} af en je gaat uit: geen punten over.",
         "out.by.hit": "Daarmee ligt je laatste kaart op tafel: je gaat uit.",
-        "keep": "Leg de {card} af; je houdt {count} kaarten met {points} punten.",
-        "keep.one": "Leg de {card} af; je houdt 1 kaart met {points} punten.",
+        "keep": "Leg {the_card} af; je houdt {count} kaarten met {points} punten.",
+        "keep.one": "Leg {the_card} af; je houdt 1 kaart met {points} punten.",
         "missing.one": "Je mist nog 1 kaart voor fase {phase}.",
         "missing.many": "Je mist nog {count} kaarten voor fase {phase}.",
         "missing.hand": "Voor fase {phase} heeft een hand minstens {needed} kaarten nodig; deze "
@@ -346,28 +366,34 @@ MESSAGES: dict[str, dict[str, str]] = {
         "completes": "Met {cards} is hij compleet.",
         "no.single": "Nog geen enkele kaart maakt hem compleet.",
         "recommend": (
-            "Leg de {card} af: {p2} kans om de fase binnen je volgende twee beurten neer te leggen "
-            "({outs} van de {unseen} onbekende kaarten maken hem bij de volgende trek compleet)."
+            "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
+            "leggen ({outs} van de {unseen} onbekende kaarten maken hem bij de volgende trek "
+            "compleet)."
+        ),
+        "recommend.one": (
+            "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
+            "leggen (1 van de {unseen} onbekende kaarten maakt hem bij de volgende trek "
+            "compleet)."
         ),
         "draw.skip": (
             "De {card} mag je nooit van de aflegstapel pakken: pak van de pakstapel."
         ),
         "draw.any": (
-            "Pak van de pakstapel of pak de {card}: elke kaart kun je meteen aanleggen."
+            "Pak van de pakstapel of pak {the_card}: elke kaart kun je meteen aanleggen."
         ),
-        "draw.completes": "Pak de {card} van de aflegstapel: die maakt je fase compleet.",
+        "draw.completes": "Pak {the_card} van de aflegstapel: die maakt je fase compleet.",
         "draw.hits": (
-            "Pak de {card}: die kun je meteen aanleggen (een kaart van de pakstapel past maar in "
+            "Pak {the_card}: die kun je meteen aanleggen (een kaart van de pakstapel past maar in "
             "{p_blind} van de gevallen)."
         ),
         "draw.no_hit": (
-            "Pak van de pakstapel: de {card} past nergens op tafel; een kaart van de pakstapel "
+            "Pak van de pakstapel: {the_card} past nergens op tafel; een kaart van de pakstapel "
             "past in {p_blind} van de gevallen."
         ),
-        "draw.take": "Pak de {card}: {p_take} kans op je fase bij je volgende trek, tegen "
+        "draw.take": "Pak {the_card}: {p_take} kans op je fase bij je volgende trek, tegen "
         "{p_blind} van de pakstapel.",
         "draw.blind": "Pak van de pakstapel: {p_blind} kans op je fase bij je volgende trek, "
-        "tegen {p_take} met de {card}.",
+        "tegen {p_take} met {the_card}.",
         "skip.close-to-going-out": (
             "Sla {name} over: {name} heeft de fase al op tafel en nog maar {cards} kaarten in de "
             "hand."
@@ -474,6 +500,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "jokeren", "card.skip.phase10": "skip-kortet",
         "card.wild.king": "kongen (joker)", "card.wild.joker": "jokeren",
         "card.skip.joker": "jokeren (skip)",
+        # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
+        "the.number": "den {colour} {number}'er", "the.standard": "{card}",
+        "the.wild": "{card}", "the.skip": "{card}",
+        "colour.the.R": "røde", "colour.the.B": "blå",
+        "colour.the.G": "grønne", "colour.the.Y": "gule",
         "a.wild.phase10": "en joker", "a.wild.king": "en konge", "a.wild.joker": "en joker",
         "any.number": "en vilkårlig {number}", "any.colour": "et kort i farven {colour}",
         "any.rank.A": "et vilkårligt es", "any.rank.J": "en vilkårlig knægt",
@@ -485,38 +516,40 @@ MESSAGES: dict[str, dict[str, str]] = {
         "down.already": "Din fase ligger allerede ude.",
         "hits": "Læg derefter {hits}.",
         "hits.first": "Læg {hits}.",
-        "hit": "{card} til gruppe {group}",
-        "hit.wild": "{card} som {number} til gruppe {group}",
-        "out.by.discard": "Kassér {card}, så er du ude: ingen point tilbage.",
+        "hit": "{the_card} til bordgruppe {group}",
+        "hit.wild": "{the_card} som {number} til bordgruppe {group}",
+        "out.by.discard": "Kassér {the_card}, så er du ude: ingen point tilbage.",
         "out.by.hit": "Dermed er dit sidste kort lagt: du er ude.",
-        "keep": "Kassér {card}; du beholder {count} kort, der tæller {points} point.",
-        "keep.one": "Kassér {card}; du beholder 1 kort, der tæller {points} point.",
+        "keep": "Kassér {the_card}; du beholder {count} kort, der tæller {points} point.",
+        "keep.one": "Kassér {the_card}; du beholder 1 kort, der tæller {points} point.",
         "missing.one": "Du mangler 1 kort til fase {phase}.",
         "missing.many": "Du mangler {count} kort til fase {phase}.",
         "missing.hand": "Til fase {phase} skal en hånd have mindst {needed} kort; denne har "
         "{count}.",
         "completes": "Trækker du {cards}, er den fuldført.",
         "no.single": "Endnu fuldfører intet enkelt kort den.",
-        "recommend": "Kassér {card}: {p2} chance for at lægge fasen inden for dine næste to "
-        "træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
+        "recommend": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine næste "
+        "to træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
+        "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
+        "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort ({card}) må aldrig tages fra afkastbunken: træk fra bunken.",
-        "draw.any": "Træk fra bunken eller tag {card}: ethvert kort kan lægges til på bordet.",
+        "draw.any": "Træk fra bunken eller tag {the_card}: ethvert kort kan lægges til på bordet.",
         "draw.hits": (
-            "Tag {card}: det kan lægges til på bordet med det samme (et kort fra bunken passer kun "
-            "i {p_blind} af tilfældene)."
+            "Tag {the_card}: det kan lægges til på bordet med det samme (et kort fra bunken "
+            "passer kun i {p_blind} af tilfældene)."
         ),
         "draw.no_hit": (
-            "Træk fra bunken: {card} passer ingen steder på bordet; et kort fra bunken passer i "
-            "{p_blind} af tilfældene."
+            "Træk fra bunken: {the_card} passer ingen steder på bordet; et kort fra bunken passer "
+            "i {p_blind} af tilfældene."
         ),
-        "draw.completes": "Tag {card} fra afkastbunken: det fuldfører din fase.",
+        "draw.completes": "Tag {the_card} fra afkastbunken: det fuldfører din fase.",
         "draw.take": (
-            "Tag {card}: {p_take} chance for at have fasen klar efter dit næste træk, mod "
+            "Tag {the_card}: {p_take} chance for at have fasen klar efter dit næste træk, mod "
             "{p_blind} ved at trække fra bunken."
         ),
         "draw.blind": (
             "Træk fra bunken: {p_blind} chance for at have fasen klar efter dit næste træk, mod "
-            "{p_take} med {card}."
+            "{p_take} med {the_card}."
         ),
         "skip.close-to-going-out": "Skip {name}: fasen ligger ude, og der er kun {cards} kort "
         "tilbage på hånden.",
@@ -651,12 +684,18 @@ def explain_error(error: SolverError, lang: str) -> str:
 
 
 def percent(value: Fraction | float, lang: str) -> str:
-    """A probability as a whole percentage, written the way each language writes it.
+    """A probability as a whole percentage, written the way each language writes it; a chance
+    that is not nil never reads as 0 %, nor one short of certain as 100 %.
 
-    >>> percent(Fraction(1, 3), "de"), percent(0.5, "en")
-    ('33 %', '50%')
+    >>> percent(Fraction(1, 3), "de"), percent(0.5, "en"), percent(0.0025, "en")
+    ('33 %', '50%', '<1%')
     """
-    return message("percent", lang, value=f"{float(value) * 100:.0f}")
+    share = float(value) * 100
+    if 0 < share < 0.5:
+        return message("percent", lang, value="<1")
+    if 99.5 <= share < 100:
+        return message("percent", lang, value=">99")
+    return message("percent", lang, value=f"{share:.0f}")
 
 
 def colour_word(rules: Ruleset, value: str, lang: str) -> str:
@@ -683,6 +722,31 @@ def card_name(card: Card, rules: Ruleset, lang: str) -> str:
     if role is Role.WILD:
         return message("card.wild.king", lang)
     return _short(card)
+
+
+def the_card(card: Card, rules: Ruleset, lang: str) -> str:
+    """The card with its article, as a sentence that discards or adds it names it: "the red 7",
+    German "den Joker" but "die rote 7", Danish "den røde 7'er" but "jokeren".
+
+    >>> from solver.cards import parse_card
+    >>> from solver.rules import ruleset
+    >>> mattel = ruleset("mattel")
+    >>> [the_card(parse_card(t), mattel, "de") for t in ("R7", "W", "S")]
+    ['die rote 7', 'den Joker', 'die Aussetzkarte']
+    >>> zehn = ruleset("zehn-phasen")
+    >>> the_card(parse_card("G9"), mattel, "da"), the_card(parse_card("KH"), zehn, "en")
+    ("den grønne 9'er", 'the King (wild)')
+    """
+    role = rules.role(card)
+    name = card_name(card, rules, lang)
+    if role is Role.WILD:
+        return message("the.wild", lang, card=name)
+    if role is Role.SKIP:
+        return message("the.skip", lang, card=name)
+    if card.deck is Deck.PHASE10:
+        return message("the.number", lang, colour=message(f"colour.the.{card.suit}", lang),
+                       number=card.rank)
+    return message("the.standard", lang, card=name)
 
 
 def join_alternatives(items: Sequence[str], lang: str) -> str:
@@ -753,10 +817,11 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
         parts.append(message("down.already", lang))
     if play.hits:
         hits = [
-            message("hit.wild", lang, card=card_name(hit.card, rules, lang),
+            message("hit.wild", lang, the_card=the_card(hit.card, rules, lang),
                     number=rank_text(rules.deck, hit.stands_for), group=hit.group + 1)
             if hit.stands_for is not None
-            else message("hit", lang, card=card_name(hit.card, rules, lang), group=hit.group + 1)
+            else message("hit", lang, the_card=the_card(hit.card, rules, lang),
+                         group=hit.group + 1)
             for hit in play.hits
         ]
         # "Then" only after a laydown said first.
@@ -766,17 +831,19 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
         if play.goes_out:
             parts.append(message("out.by.hit", lang))
     elif play.goes_out:
-        parts.append(message("out.by.discard", lang, card=card_name(play.discard, rules, lang)))
+        parts.append(message("out.by.discard", lang,
+                             the_card=the_card(play.discard, rules, lang)))
     else:
         parts.append(message(_counted("keep", len(play.remaining), lang), lang,
-                             card=card_name(play.discard, rules, lang),
+                             the_card=the_card(play.discard, rules, lang),
                              count=len(play.remaining), points=play.remaining_points))
     return " ".join(parts)
 
 
 def explain_discard(choice: DiscardOdds, unseen: int, rules: Ruleset, lang: str) -> str:
     """Why the recommended discard: its exact two-draw chance and its immediate outs."""
-    return message("recommend", lang, card=card_name(choice.card, rules, lang),
+    return message(_counted("recommend", choice.outs, lang), lang,
+                   the_card=the_card(choice.card, rules, lang),
                    p2=percent(choice.p2, lang), outs=choice.outs, unseen=unseen)
 
 
@@ -810,7 +877,8 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
         DrawReason.TOP_DOES_NOT_HIT: "draw.no_hit",
         DrawReason.ANY_DRAW_HITS: "draw.any",
     }[advice.reason]
-    return message(key, lang, card=card, p_take=p_take, p_blind=p_blind)
+    return message(key, lang, card=card, the_card=the_card(advice.top, rules, lang),
+                   p_take=p_take, p_blind=p_blind)
 
 
 def describe_completing(analysis: Analysis, rules: Ruleset, lang: str) -> str:
@@ -898,6 +966,7 @@ __all__ = [
     "MESSAGES",
     "SkipReason",
     "card_name",
+    "the_card",
     "colour_word",
     "describe_completing",
     "explain_analysis",

@@ -169,7 +169,7 @@ def test_a_wild_king_hitting_a_run_stands_for_a_printed_rank() -> None:
     king = parse_card("KS")
     play = Play((), (Hit(king, 0, stands_for=12),), parse_card("3C"), (), 0, True)
     said = explain_play(play, ruleset("zehn-phasen"), 4, "de")
-    assert "als Q an Gruppe 1" in said and "als 12" not in said
+    assert "als Q an Tischgruppe 1" in said and "als 12" not in said
 
 
 def _raised(action: Callable[[], object]) -> SolverError:
@@ -251,12 +251,12 @@ def test_hits_after_the_phase_is_down_read_as_sentences_in_every_language() -> N
     fives = [{"kind": "set", "cards": ["R5", "B5", "W"]}]
     done = analyse("G5 Y9 Y12", "mattel", 1, table=fives, down=True)
     said = {lang: explain_analysis(done, ruleset("mattel"), lang) for lang in LANGUAGES}
-    assert said["en"] == ("Your phase is already down. Add the green 5 to group 1. Discard the "
-                          "yellow 12; you keep 1 card worth 5 points.")
-    assert "Lege die grüne 5 an Gruppe 1 an." in said["de"]  # Add, not Then
+    assert said["en"] == ("Your phase is already down. Add the green 5 to table group 1. Discard "
+                          "the yellow 12; you keep 1 card worth 5 points.")
+    assert "Lege die grüne 5 an Tischgruppe 1 an." in said["de"]  # Add, not Then
     assert "du behältst 1 Karte mit 5 Punkten" in said["de"]
-    assert "Leg de groene 5 bij groep 1 aan." in said["nl"]
-    assert "Læg grøn 5 til gruppe 1." in said["da"]  # "til" once
+    assert "Leg de groene 5 bij tafelgroep 1 aan." in said["nl"]
+    assert "Læg den grønne 5'er til bordgruppe 1." in said["da"]  # "til" once
     assert not any("(s)" in s or "(n)" in s or "(en)" in s for s in said.values())
 
 
@@ -279,7 +279,7 @@ def test_draw_blind_in_german_needs_no_dative_adjective() -> None:
     advice = DrawAdvice(False, parse_card("Y11"), DrawReason.BLIND_AT_LEAST_AS_GOOD,
                         Fraction(1, 10), Fraction(1, 4), None, 90)
     assert explain_draw(advice, ruleset("mattel"), "de").endswith(
-        "gegen 10 %, wenn du die oberste Karte (gelbe 11) nimmst.")
+        "gegen 10 %, wenn du die gelbe 11 vom Ablagestapel nimmst.")
 
 
 def test_several_hits_are_listed_with_and_and_wilds_take_their_article() -> None:
@@ -288,6 +288,30 @@ def test_several_hits_are_listed_with_and_and_wilds_take_their_article() -> None
 
     fives = [{"kind": "set", "cards": ["R5", "B5", "G5"]}]
     done = analyse("Y5 W B12", "mattel", 1, table=fives, down=True)
-    assert "die gelbe 5 an Gruppe 1 und den Joker als 5 an Gruppe 1" in explain_analysis(
+    assert "die gelbe 5 an Tischgruppe 1 und den Joker als 5 an Tischgruppe 1" in explain_analysis(
         done, ruleset("mattel"), "de")
-    assert "og jokeren som 5 til gruppe 1" in explain_analysis(done, ruleset("mattel"), "da")
+    assert "og jokeren som 5 til bordgruppe 1" in explain_analysis(done, ruleset("mattel"), "da")
+
+
+def test_wording_audit_of_session_43() -> None:
+    from solver.explain import explain_analysis
+
+    # A wild discarded in German takes "den"; Danish number cards their definite form.
+    zehn = ruleset("zehn-phasen")
+    hopeless = analyse("2H 4S 6D 8C 10H QS AD 3C 5H 7S KD", zehn, 1)
+    assert explain_analysis(hopeless, zehn, "de").count("Wirf den König (wild) ab") == 1
+    mattel = ruleset("mattel")
+    down = analyse("W Y5 G9", mattel, 1, table=[{"kind": "set", "cards": ["R5", "B5", "W"]}],
+                   down=True)
+    assert "Kassér den grønne 9'er, så er du ude" in explain_analysis(down, mattel, "da")
+    # A chance that is not nil never reads 0 %.
+    slim = analyse("R4 B4 G4 R10 B10 G1 Y2 Y7 Y8 R11 S", mattel, 9, known="W W W W W W W W")
+    said = explain_analysis(slim, mattel, "en")
+    assert "Discard the Skip: <1% chance" in said and " 0% " not in said
+    # Only cards that can still be drawn are hoped for; one out is said in the singular.
+    last_seven = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", mattel, 1,
+                         known="G7 G7 Y7 Y7 R7 W W W W W W W W")
+    said = explain_analysis(last_seven, mattel, "en")
+    assert "Drawing any 7 completes it." in said and "Wild completes" not in said
+    assert "(1 of 84 unseen cards completes it on the next draw)" in said
+    assert "(1 von 84 unbekannten Karten macht sie" in explain_analysis(last_seven, mattel, "de")
