@@ -2,6 +2,7 @@
 
 The file has a settings block (`key,value` rows), a blank row, then one row per player per hand:
 
+>>> from scoresheet.game import add_hand
 >>> game = new_game(("Anna", "Ben"), name="Friday")
 >>> game = add_hand(game, Hand(points=(0, 35), made=(True, False)))
 >>> print(to_csv(game), end="")
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from scoresheet.errors import ScoreError
 from scoresheet.game import (
@@ -34,8 +35,8 @@ from scoresheet.game import (
     GameRules,
     Hand,
     PhaseOrder,
-    add_hand,
     new_game,
+    standings,
 )
 
 MAGIC = "phaselens score sheet"
@@ -178,7 +179,13 @@ def _read_hands(game: Game, rows: list[tuple[int, list[str]]]) -> Game:
         raise ScoreError("csv_rows", line=data[-1][0], count=count)
     for start in range(0, len(data), count):
         block = data[start : start + count]
-        game = add_hand(game, _hand_from_rows(game, block, number=start // count + 1))
+        # Held to what a stored hand is replayed with, not to what a hand typed today must
+        # hold: an export from before those checks is a backup that has to come back.
+        hands = (*game.hands, _hand_from_rows(game, block, number=start // count + 1))
+        if standings(game).over:
+            raise ScoreError("game_over")
+        game = replace(game, hands=hands)
+        standings(game)
     return game
 
 
@@ -197,6 +204,8 @@ def _hand_from_rows(game: Game, block: list[tuple[int, list[str]]], number: int)
         points.append(_integer(cells[2], line))
         made.append(_flag(cells[3], line))
         if _flag(cells[4], line):
+            if went_out is not None:  # two went out: the game's result may hang on which
+                raise ScoreError("went_out_unclear", number=number)
             went_out = index
         chosen.append(_integer(cells[5], line) if cells[5] else None)
     return Hand(

@@ -34,6 +34,10 @@ MAX_NAME_LENGTH = 40
 # drawn) worth at most 25 each: anything else on the sheet is a typo.
 POINT_STEP = 5
 MAX_HAND_POINTS = 11 * 25
+# What a hand left when someone went out can be worth at most (ten cards: eight Wilds or Kings
+# and two Skips; classic's jokers, two a deck, ten of them with five decks): a typed hand above
+# it is a typo. Hands stored before this check keep the looser bound above.
+MOST_LEFT_POINTS = {"mattel": 8 * 25 + 2 * 15, "zehn-phasen": 8 * 25 + 2 * 15, "classic": 10 * 25}
 STANDARD_PHASE_COUNT = 10
 
 
@@ -168,6 +172,7 @@ def add_hand(game: Game, hand: Hand) -> Game:
     """The game with `hand` appended; raises ScoreError if the hand is invalid now."""
     if standings(game).over:
         raise ScoreError("game_over")
+    _check_entered(game, hand, len(game.hands) + 1)
     candidate = replace(game, hands=game.hands + (hand,))
     _replay(candidate)
     return candidate
@@ -177,6 +182,7 @@ def replace_hand(game: Game, index: int, hand: Hand) -> Game:
     """The game with hand `index` (0-based) corrected; later hands must still make sense."""
     if not 0 <= index < len(game.hands):
         raise ScoreError("hand_index", number=index + 1)
+    _check_entered(replace(game, hands=game.hands[:index]), hand, index + 1)
     hands = game.hands[:index] + (hand,) + game.hands[index + 1 :]
     candidate = replace(game, hands=hands)
     _replay(candidate)
@@ -256,6 +262,36 @@ def _check_hand(game: Game, hand: Hand, number: int) -> None:
     elif 0 not in hand.points:
         # A hand only ends when somebody has no cards left, and that player scores 0.
         raise ScoreError("nobody_out", number=number)
+
+
+def _check_entered(before: Game, hand: Hand, number: int) -> None:
+    """What a hand typed now must also hold, beyond what every stored hand is replayed with
+    (hands saved before these checks still load): exactly one player went out, and laid a
+    phase to do so; a play-off hand scores nothing. ``before``: the game up to this hand."""
+    _check_hand(before, hand, number)
+    most = MOST_LEFT_POINTS.get(before.rules.ruleset, MAX_HAND_POINTS)
+    for name, points in zip(before.players, hand.points, strict=True):
+        if points > most:
+            raise ScoreError("points_range", number=number, name=name, points=points, high=most)
+    now = _replay(before)
+    if now.stage is Stage.PLAYOFF:
+        if any(hand.points):  # the first to lay the phase wins; points are not kept
+            raise ScoreError("playoff_points", number=number)
+        return
+    zeros = [before.players[i] for i, points in enumerate(hand.points) if points == 0]
+    # Everyone else still holds a card worth 5 or more when a hand ends. Classic's seed has
+    # several players go out in one hand (RULES.md leaves it open): there only a form left at
+    # 0 for everyone is refused.
+    allowed = len(before.players) - 1 if before.rules.ruleset == "classic" else 1
+    if len(zeros) > allowed:
+        raise ScoreError("several_out", number=number, names=", ".join(zeros))
+    out = _went_out(hand)
+    if out is None or hand.made[out]:
+        return
+    name = before.players[out]
+    if next(p for p in now.players if p.name == name).remaining:
+        # A hand drops below ten cards only once its phase is down: going out lays it.
+        raise ScoreError("out_without_phase", number=number, name=name)
 
 
 def _went_out(hand: Hand) -> int | None:

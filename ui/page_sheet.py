@@ -177,9 +177,12 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                                        value=initial.made[i] if initial else False,
                                        key=f"made_{key}_{i}"))
             if free and player.remaining:
-                chosen.append(st.selectbox(t("chosen_phase"), player.remaining,
-                                           key=f"chosen_{key}_{i}",
-                                           format_func=described))
+                # A correction starts from the phase declared then, not the lowest open one.
+                declared = initial.chosen[i] if initial and initial.chosen else None
+                chosen.append(st.selectbox(
+                    t("chosen_phase"), player.remaining, key=f"chosen_{key}_{i}",
+                    index=player.remaining.index(declared)
+                    if declared in player.remaining else 0, format_func=described))
             else:
                 chosen.append(None)
         went_out = st.selectbox(
@@ -189,8 +192,10 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
         )
         if not st.form_submit_button(label, type="primary", key=f"submit_{key}"):
             return None
+    # A phase is declared only by whoever laid one.
+    declared = tuple(c if m else None for c, m in zip(chosen, made, strict=True))
     return sheet.Hand(points=tuple(points), made=tuple(made), went_out=went_out,
-                      chosen=tuple(chosen) if free else ())
+                      chosen=declared if free else ())
 
 
 def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:

@@ -43,15 +43,23 @@ def standings_rows(lang: str, game: Game) -> list[dict[str, object]]:
 
 
 def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
-    """One row per hand: number, dealer, then each player's points with a tick if made."""
+    """One row per hand: number, dealer, then each player's points with a tick if made.
+
+    A player named like a column ("Hand", "Dealer") gets a column of their own:
+
+    >>> from scoresheet import Hand, add_hand, new_game
+    >>> game = add_hand(new_game(["Dealer", "Hand"]), Hand((0, 35), (True, False)))
+    >>> history_rows("en", game)
+    [{'Hand': 1, 'Dealer': 'Dealer', 'Dealer ': '0 ✓', 'Hand ': '35'}]
+    """
+    headers = (text(lang, "col_hand"), text(lang, "col_dealer"))
+    columns = [name + " " if name in headers else name for name in game.players]
     rows: list[dict[str, object]] = []
     for number, hand in enumerate(game.hands, start=1):
-        row: dict[str, object] = {
-            text(lang, "col_hand"): number,
-            text(lang, "col_dealer"): dealer_of(game, number - 1),
-        }
-        for name, points, made in zip(game.players, hand.points, hand.made, strict=True):
-            row[name] = f"{points} {CHECK}" if made else str(points)
+        row: dict[str, object] = dict(zip(headers, (number, dealer_of(game, number - 1)),
+                                          strict=True))
+        for column, points, made in zip(columns, hand.points, hand.made, strict=True):
+            row[column] = f"{points} {CHECK}" if made else str(points)
         rows.append(row)
     return rows
 

@@ -630,6 +630,35 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Ronde {number}: {name} is uitgegaan en krijgt dus 0.",
         "Runde {number}: {name} gik ud og får derfor 0.",
     ),
+    "error.several_out": (
+        "Hand {number}: only the player who went out scores 0, but {names} are all on 0: type "
+        "the others' points.",
+        "Runde {number}: nur wer ausgegangen ist, hat 0, aber {names} stehen alle auf 0: trag "
+        "die Punkte der anderen ein.",
+        "Ronde {number}: alleen wie uitging heeft 0, maar {names} staan allemaal op 0: vul de "
+        "punten van de anderen in.",
+        "Runde {number}: kun den, der gik ud, har 0, men {names} står alle på 0: skriv de "
+        "andres point.",
+    ),
+    "error.out_without_phase": (
+        "Hand {number}: {name} went out, which takes laying the phase first: tick “Phase made” "
+        "for {name}.",
+        "Runde {number}: {name} ist ausgegangen, und das geht nur mit ausgelegter Phase: hak "
+        "„Phase geschafft“ bei {name} an.",
+        "Ronde {number}: {name} is uitgegaan, en dat kan alleen met de fase op tafel: vink "
+        "‘Fase gehaald’ aan bij {name}.",
+        "Runde {number}: {name} gik ud, og det kræver, at fasen er lagt: sæt flueben i »Fase "
+        "klaret« for {name}.",
+    ),
+    "error.playoff_points": (
+        "Hand {number} is a play-off: the first to lay the phase wins, and nobody scores points.",
+        "Runde {number} ist ein Stechen: wer die Phase zuerst auslegt, gewinnt; Punkte zählen "
+        "nicht.",
+        "Ronde {number} is een beslissingsronde: wie de fase het eerst neerlegt, wint; punten "
+        "tellen niet.",
+        "Runde {number} er en omspilning: den, der først lægger fasen, vinder; point tæller "
+        "ikke.",
+    ),
     "error.nobody_out": (
         "Hand {number}: somebody went out, so at least one player scores 0.",
         "Runde {number}: jemand ist ausgegangen, also hat mindestens ein Spieler 0.",

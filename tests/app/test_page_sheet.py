@@ -42,7 +42,12 @@ def test_impossible_points_give_a_message_and_nothing_is_saved(page, db_path):
     record(page, 1, [10, 15])  # nobody on 0: nobody went out
     assert "at least one player scores 0" in texts(page)
     assert Store(db_path).load_game(1).hands == ()
-    record(page, 1, [0, 15])  # and the page carries on
+    record(page, 1, [0, 0])  # a form left blank: everyone on 0
+    assert "only the player who went out scores 0, but Anna, Ben are all on 0" in texts(page)
+    record(page, 1, [0, 15])  # the one who went out, without the phase ticked
+    assert "Anna went out, which takes laying the phase first" in texts(page)
+    assert Store(db_path).load_game(1).hands == ()
+    record(page, 1, [0, 15], made={0})  # and the page carries on
     assert len(Store(db_path).load_game(1).hands) == 1
 
 
@@ -124,8 +129,8 @@ def test_reload_and_second_tab_keep_their_own_games(page, db_path):
     other.selectbox(key="chooser_1").select(-1).run()  # "New game"
     create_game(other, "Cleo\nDan", name="Second")
     assert page.query_params["game"] == "1" and other.query_params["game"] == "2"
-    record(page, 1, [0, 5])
-    record(other, 2, [10, 0])
+    record(page, 1, [0, 5], made={0})
+    record(other, 2, [10, 0], made={1})
     reloaded = start_page({"game": "1"})  # a page reload keeps the URL
     assert "Anna" in reloaded.dataframe[0].value.to_string()
     assert "Cleo" not in reloaded.dataframe[0].value.to_string()
@@ -193,13 +198,13 @@ def test_locked_score_file_gives_a_message_and_keeps_data(page, db_path):
     blocker = sqlite3.connect(db_path, isolation_level=None)
     blocker.execute("BEGIN IMMEDIATE")  # another program writes to the file
     try:
-        record(page, 1, [0, 30])
+        record(page, 1, [0, 30], made={0})
         assert "is busy" in texts(page)
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
-    record(page, 1, [0, 30])  # once the lock is gone, the same entry saves
+    record(page, 1, [0, 30], made={0})  # once the lock is gone, the same entry saves
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 30)]
 
 
@@ -229,6 +234,7 @@ def test_points_counted_from_a_photo_fill_the_points_field(page):
     assert f"= {expected + 25} points" in texts(page)
     click(page, "use_count_1")
     assert page.number_input(key="pts_1_1_1").value == expected + 25
+    page.checkbox(key="made_1_1_0").check()  # Anna went out with her phase
     click(page, "submit_1_1")  # the hand is saved: the next one starts without this photo
     assert not page.file_uploader(key="count_1_2").value
     assert f"= {expected + 25} points" not in texts(page)
@@ -267,3 +273,19 @@ def test_a_score_file_path_with_a_typo_is_asked_about_not_made(page, db_path, tm
     page.text_input(key="db_path").input(str(typo)).run()
     click(page, "db_create")  # asked for: a new, empty score file there
     assert typo.is_file() and Store(typo).list_games() == ()
+
+
+def test_correcting_a_free_choice_hand_keeps_the_phase_declared_then(db_path):
+    # The correction form's phase box started on the lowest open phase: fixing Ben's points
+    # turned Anna's declared phase 7 into phase 1, and saved it (score-sheet audit).
+    from scoresheet import GameRules, Hand, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    store.add_hand(game_id, Hand((0, 35), (True, False), chosen=(7, None)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key=f"fix_which_{game_id}").select(0).run()
+    assert page.selectbox(key=f"chosen_{game_id}_fix_0_0").value == 7
+    page.number_input(key=f"pts_{game_id}_fix_0_1").set_value(40)
+    click(page, f"submit_{game_id}_fix_0")
+    assert store.load_game(game_id).hands[0] == Hand((0, 40), (True, False), chosen=(7, None))

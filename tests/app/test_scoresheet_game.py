@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+from dataclasses import replace
 
 import pytest
 
@@ -94,11 +95,12 @@ def test_go_out_rule_needs_last_phase_and_going_out_together():
     game = play(game, ((0, 10), (True, True), 0))
     assert standings(game).stage is Stage.OVER  # A completed it and went out
     assert standings(game).winners == ("A",)
-    game2 = play(new_game(["A", "B"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES)),
-                 ((0, 20), (True, True)), ((0, 10), (False, True), 0))
+    # C goes out with phase 1; B lays the last phase but did not go out: it does not count.
+    game2 = play(new_game(["A", "B", "C"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES)),
+                 ((0, 20, 30), (True, True, False)), ((10, 5, 0), (False, True, True), 2))
     result = standings(game2)
     assert result.stage is Stage.PLAYING
-    assert {p.name: p.next_phase for p in result.players} == {"A": 2, "B": 2}
+    assert {p.name: p.next_phase for p in result.players} == {"A": 2, "B": 2, "C": 2}
 
 
 def test_go_out_rule_several_completers_compare_points():
@@ -198,19 +200,48 @@ def test_correcting_a_hand_replays_everything_after_it():
 
 
 def test_correction_that_breaks_a_later_hand_is_refused():
-    game = new_game(["A", "B"], GameRules(phases=TWO_PHASES))
-    game = play(game, ((0, 10), (True, False)), ((0, 10), (False, False)),
-                ((0, 10), (False, False)))
+    game = new_game(["A", "B", "C"], GameRules(phases=TWO_PHASES))
+    game = play(game, ((0, 10, 10), (True, False, False)), ((10, 10, 0), (False, False, True)),
+                ((10, 0, 10), (False, True, False)))
     # A finishing in hand 2 would end the game before hand 3 was played.
     with pytest.raises(ScoreError) as info:
-        replace_hand(game, 1, Hand((0, 10), (True, False)))
+        replace_hand(game, 1, Hand((10, 10, 0), (True, False, True)))
     assert info.value.code == "hand_after_end"
 
 
 def test_who_went_out_must_be_said_when_it_decides_the_game_and_two_are_on_0():
-    game = new_game(["A", "B"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES))
-    game = add_hand(game, Hand((0, 10), (True, True)))
+    # Classic's seed lets several players go out in one hand (RULES.md leaves it open).
+    game = new_game(["A", "B", "C"], GameRules("classic", EndRule.GO_OUT, phases=TWO_PHASES))
+    game = add_hand(game, Hand((0, 10, 10), (True, True, False)))
     with pytest.raises(ScoreError) as info:
-        add_hand(game, Hand((0, 0), (True, False)))  # A lays the last phase; who went out?
+        add_hand(game, Hand((0, 0, 10), (True, False, False)))  # A lays the last; who went out?
     assert info.value.code == "went_out_unclear"
-    assert standings(add_hand(game, Hand((0, 0), (True, False), went_out=0))).winners == ("A",)
+    assert standings(add_hand(game, Hand((0, 0, 10), (True, False, False), went_out=0))
+                     ).winners == ("A",)
+
+
+def test_a_typed_hand_has_one_player_out_who_laid_a_phase_and_a_play_off_scores_nothing():
+    # Score-sheet audit, session 43: an empty form (everyone on 0) was saved, a player went
+    # out without the phase, and a play-off hand's points were shown but never counted.
+    game = new_game(["Anna", "Ben", "Cleo"])
+    for hand, code in [(Hand((0, 0, 0), (False, False, False)), "several_out"),
+                       (Hand((0, 0, 15), (True, False, False)), "several_out"),
+                       (Hand((0, 20, 15), (False, True, False)), "out_without_phase"),
+                       (Hand((0, 20, 15), (False, False, False), went_out=0),
+                        "out_without_phase")]:
+        with pytest.raises(ScoreError) as info:
+            add_hand(game, hand)
+        assert info.value.code == code
+    assert str(info.value) == ("Hand 1: Anna went out, which takes laying the phase first: tick "
+                               "“Phase made” for Anna.")
+    with pytest.raises(ScoreError, match="235 points for Ben. A hand scores 0 to 230"):
+        add_hand(game, Hand((0, 235, 15), (False, True, False)))  # 230 is the most left
+    stored = replace(game, hands=(Hand((0, 0, 15), (True, False, False)),))
+    assert standings(stored).hands_played == 1  # hands saved before the check still load
+    tie = play(new_game(["A", "B"], GameRules(phases=TWO_PHASES)),
+               ((0, 5), (True, True)), ((5, 0), (True, True)))
+    assert standings(tie).stage is Stage.PLAYOFF
+    with pytest.raises(ScoreError) as info:
+        add_hand(tie, Hand((0, 50), (True, False)))
+    assert info.value.code == "playoff_points"
+    assert standings(add_hand(tie, hand_for_playoff(tie, "B"))).winners == ("B",)
