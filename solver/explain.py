@@ -92,6 +92,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.lowest-score": "Skip {name}: same phase as the others but the lowest score "
         "({points}).",
         "skip.fewest-cards": "Skip {name}: nobody is ahead, and they hold the fewest cards.",
+        "skip.even": "Skip {name}: nobody is ahead on phase, score or cards, so any choice is "
+        "as good.",
+        "skip.close-to-going-out.unknown": "Skip {name}: their phase is already down, so they "
+        "can start getting rid of cards.",
         "skip.only-opponent": "Skip {name}: everyone else has already been skipped this round.",
         "skip.sole-opponent": "Skip {name}, the only other player.",
         "skip.play-again": "With two players a Skip means you play again.",
@@ -243,9 +247,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "wenigsten Punkte ({points}).",
         "skip.fewest-cards": "Lass {name} aussetzen: niemand liegt vorne, und {name} hat die "
         "wenigsten Karten.",
+        "skip.even": "Lass {name} aussetzen: niemand liegt bei Phase, Punkten oder Karten "
+        "vorne, jede Wahl ist gleich gut.",
+        "skip.close-to-going-out.unknown": "Lass {name} aussetzen: {name} hat die Phase schon "
+        "ausgelegt und kann nun Karten loswerden.",
         "skip.only-opponent": "Lass {name} aussetzen: alle anderen haben in dieser Runde schon "
         "ausgesetzt.",
-        "skip.sole-opponent": "Lass {name} aussetzen, den einzigen anderen Spieler.",
+        "skip.sole-opponent": "Lass {name} aussetzen: sonst spielt niemand mit.",
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
         "skip.no-effect": "Alle haben in dieser Runde schon ausgesetzt: die Karte bleibt ohne "
         "Wirkung.",
@@ -410,6 +418,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "skip.only-opponent": "Sla {name} over: alle anderen zijn deze ronde al overgeslagen.",
         "skip.sole-opponent": "Sla {name} over, de enige andere speler.",
+        "skip.even": "Sla {name} over: niemand loopt voor in fase, punten of kaarten, dus elke "
+        "keuze is even goed.",
+        "skip.close-to-going-out.unknown": "Sla {name} over: {name} heeft de fase al op tafel en "
+        "kan nu kaarten kwijtraken.",
         "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "
         "beurt.",
         "skip.no-effect": "Iedereen is deze ronde al overgeslagen: de kaart heeft geen effect.",
@@ -551,18 +563,23 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Træk fra bunken: {p_blind} chance for at have fasen klar efter dit næste træk, mod "
             "{p_take} med {the_card}."
         ),
-        "skip.close-to-going-out": "Skip {name}: fasen ligger ude, og der er kun {cards} kort "
+        "skip.close-to-going-out": "Spring {name} over: {name} har lagt sin fase ud og har kun "
+        "{cards} kort tilbage på hånden.",
+        "skip.close-to-going-out.one": "Spring {name} over: {name} har lagt sin fase ud og har "
+        "kun 1 kort "
         "tilbage på hånden.",
-        "skip.close-to-going-out.one": "Skip {name}: fasen ligger ude, og der er kun 1 kort "
-        "tilbage på hånden.",
-        "skip.ahead-on-phases": "Skip {name}: længst fremme, på fase {phase}.",
-        "skip.lowest-score": "Skip {name}: samme fase som de andre, men færrest point "
+        "skip.ahead-on-phases": "Spring {name} over: længst fremme, på fase {phase}.",
+        "skip.lowest-score": "Spring {name} over: samme fase som de andre, men færrest point "
         "({points}).",
-        "skip.fewest-cards": "Skip {name}: ingen fører, og {name} har færrest kort.",
+        "skip.fewest-cards": "Spring {name} over: ingen fører, og {name} har færrest kort.",
         "skip.only-opponent": (
-            "Skip {name}: alle andre er allerede blevet sprunget over i denne runde."
+            "Spring {name} over: alle andre er allerede blevet sprunget over i denne runde."
         ),
-        "skip.sole-opponent": "Skip {name}, den eneste anden spiller.",
+        "skip.sole-opponent": "Spring {name} over: der er ingen andre med.",
+        "skip.even": "Spring {name} over: ingen fører på fase, point eller kort, så ethvert "
+        "valg er lige godt.",
+        "skip.close-to-going-out.unknown": "Spring {name} over: {name} har allerede lagt sin "
+        "fase og kan nu komme af med kort.",
         "skip.play-again": "Med to spillere betyder et skip, at du skal igen.",
         "skip.no-effect": (
             "Alle er allerede blevet sprunget over i denne runde: kortet har ingen virkning."
@@ -766,7 +783,7 @@ def explain_skip(advice: SkipAdvice, lang: str) -> str:
 
     >>> from solver.skips import Opponent, skip_advice
     >>> explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), "da")
-    'Skip Ann: længst fremme, på fase 6.'
+    'Spring Ann over: længst fremme, på fase 6.'
     """
     opponent = advice.opponent
     values: dict[str, object] = {"name": advice.target or ""}
@@ -774,7 +791,9 @@ def explain_skip(advice: SkipAdvice, lang: str) -> str:
         values.update(cards=opponent.cards_in_hand, phase=opponent.phase,
                       points=opponent.total_points)
     key = f"skip.{advice.reason.value}"
-    if opponent is not None:
+    if opponent is not None and advice.reason is SkipReason.CLOSE_TO_GOING_OUT:
+        if opponent.cards_in_hand is None:  # never say a count nobody gave
+            key += ".unknown"
         key = _counted(key, opponent.cards_in_hand, lang)
     return message(key, lang, **values)
 

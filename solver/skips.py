@@ -25,6 +25,7 @@ class SkipReason(Enum):
     AHEAD_ON_PHASES = "ahead-on-phases"
     LOWEST_SCORE = "lowest-score"
     FEWEST_CARDS = "fewest-cards"
+    EVEN = "even"  # nobody ahead on anything told: any target is as good
     ONLY_OPPONENT = "only-opponent"
     SOLE_OPPONENT = "sole-opponent"
     PLAY_AGAIN = "play-again"
@@ -38,7 +39,7 @@ class Opponent:
     name: str
     phase: int
     phase_down: bool = False
-    cards_in_hand: int = 10
+    cards_in_hand: int | None = None  # None: not told (a hand holds 10 between turns)
     total_points: int = 0
     already_skipped: bool = False
 
@@ -52,11 +53,15 @@ class SkipAdvice:
     opponent: Opponent | None = None
 
 
+def _cards(opponent: Opponent) -> int:
+    return 10 if opponent.cards_in_hand is None else opponent.cards_in_hand
+
+
 def _threat(opponent: Opponent) -> tuple[int, int, int, int]:
     # Larger tuple = more dangerous; only compared, never shown.
     if opponent.phase_down:
-        return (1, -opponent.cards_in_hand, opponent.phase, -opponent.total_points)
-    return (0, opponent.phase, -opponent.total_points, -opponent.cards_in_hand)
+        return (1, -_cards(opponent), opponent.phase, -opponent.total_points)
+    return (0, opponent.phase, -opponent.total_points, -_cards(opponent))
 
 
 def skip_advice(
@@ -94,6 +99,8 @@ def skip_advice(
         reason = SkipReason.AHEAD_ON_PHASES
     elif target.total_points < ranked[1].total_points:
         reason = SkipReason.LOWEST_SCORE
-    else:
+    elif _cards(target) < _cards(ranked[1]):
         reason = SkipReason.FEWEST_CARDS
+    else:  # a sentence about fewer cards would state what nobody told
+        reason = SkipReason.EVEN
     return SkipAdvice(target.name, reason, target)

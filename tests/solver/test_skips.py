@@ -38,7 +38,23 @@ def test_a_sole_opponent_is_skipped_as_the_only_other_player() -> None:
     from solver.explain import explain_skip
 
     assert explain_skip(advice, "en") == "Skip Ann, the only other player."
-    assert explain_skip(advice, "de") == "Lass Ann aussetzen, den einzigen anderen Spieler."
+    assert explain_skip(advice, "de") == "Lass Ann aussetzen: sonst spielt niemand mit."
+
+
+def test_the_reason_never_states_a_card_count_nobody_gave() -> None:
+    # "they hold the fewest cards" / "only 10 cards left" were said of counts never entered.
+    from solver.explain import explain_skip
+
+    even = skip_advice([Opponent("Ann", 5), Opponent("Bo", 5)])
+    assert even.reason is SkipReason.EVEN
+    assert explain_skip(even, "en") == ("Skip Ann: nobody is ahead on phase, score or cards, so "
+                                        "any choice is as good.")
+    fewer = skip_advice([Opponent("Ann", 5, cards_in_hand=9), Opponent("Bo", 5, cards_in_hand=4)])
+    assert (fewer.target, fewer.reason) == ("Bo", SkipReason.FEWEST_CARDS)
+    down = skip_advice([Opponent("Ann", 5, phase_down=True), Opponent("Bo", 5)])
+    assert explain_skip(down, "en") == ("Skip Ann: their phase is already down, so they can "
+                                        "start getting rid of cards.")
+    assert explain_skip(down, "da").startswith("Spring Ann over: Ann har allerede lagt sin fase")
 
 
 def test_skip_has_no_effect_when_everyone_sat_out__seed_001() -> None:
