@@ -13,7 +13,13 @@ from typing import Any, NoReturn, TextIO
 from solver.analysis import Analysis, analyse, best_phase, draw_advice, points
 from solver.cards import parse_hand
 from solver.errors import SolverError
-from solver.explain import LANGUAGES, explain_analysis, explain_draw, explain_skip
+from solver.explain import (
+    LANGUAGES,
+    explain_analysis,
+    explain_draw,
+    explain_error,
+    explain_skip,
+)
 from solver.odds import DrawAdvice, DrawReason
 from solver.rules import RULESETS, Ruleset, ruleset
 from solver.skips import Opponent, skip_advice
@@ -136,7 +142,8 @@ def render(analysis: Analysis) -> str:
         lines.append(f"Not complete: phase {analysis.phase} needs a hand of at least "
                      f"{analysis.hand_needed} cards; this one holds {len(analysis.hand)}.")
     else:
-        lines.append(f"Not complete: {analysis.distance} card(s) missing. "
+        cards = "card" if analysis.distance == 1 else "cards"
+        lines.append(f"Not complete: {analysis.distance} {cards} missing. "
                      f"Completing after the discard: {analysis.completing_text()}.")
     lines.append(f"Discard {analysis.discard}.  ({analysis.unseen} cards unseen)")
     lines.append("  card   outs      p1      p2")
@@ -191,6 +198,8 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
         result = analysis.to_json()
     if args.json:
         out.write(json.dumps(result) + "\n")
+    elif args.lang != "en":  # the summary above the explanation is English only
+        out.write(texts[-1] + "\n")
     else:
         out.write("\n".join(texts) + "\n")
     return 0
@@ -391,5 +400,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _skip(args, sys.stdout)
         return _batch(args, sys.stdin, sys.stdout)
     except SolverError as error:
-        sys.stderr.write(f"error: {error}\n")
+        lang = getattr(args, "lang", "en")  # English keeps the solver's own wording
+        said = str(error) if lang == "en" else explain_error(error, lang)
+        sys.stderr.write(f"error: {said}\n")
         return 2

@@ -74,6 +74,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recommend.one": "Discard {the_card}: {p2} chance to lay the phase within your next "
         "two draws (1 of {unseen} unseen cards completes it on the next draw).",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
+        "draw.then_discard": "Then discard {the_card}.",
         "draw.any": "Draw blind or take {the_card}: whatever you draw goes onto the table.",
         "draw.hits": "Take {the_card}: it goes onto the table at once (a blind draw would fit "
                      "only {p_blind} of the time).",
@@ -211,6 +212,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Die oberste Karte ({card}) darf nie vom Ablagestapel genommen werden: zieh "
             "verdeckt."
         ),
+        "draw.then_discard": "Wirf danach {the_card} ab.",
         "draw.any": (
             "Zieh verdeckt oder nimm {the_card} vom Ablagestapel: jede Karte lässt sich sofort "
             "anlegen."
@@ -386,6 +388,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.skip": (
             "De {card} mag je nooit van de aflegstapel pakken: pak van de pakstapel."
         ),
+        "draw.then_discard": "Leg daarna {the_card} af.",
         "draw.any": (
             "Pak van de pakstapel of pak {the_card}: elke kaart kun je meteen aanleggen."
         ),
@@ -545,6 +548,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort ({card}) må aldrig tages fra afkastbunken: træk fra bunken.",
+        "draw.then_discard": "Kassér derefter {the_card}.",
         "draw.any": "Træk fra bunken eller tag {the_card}: ethvert kort kan lægges til på bordet.",
         "draw.hits": (
             "Tag {the_card}: det kan lægges til på bordet med det samme (et kort fra bunken "
@@ -896,8 +900,12 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
         DrawReason.TOP_DOES_NOT_HIT: "draw.no_hit",
         DrawReason.ANY_DRAW_HITS: "draw.any",
     }[advice.reason]
-    return message(key, lang, card=card, the_card=the_card(advice.top, rules, lang),
+    said = message(key, lang, card=card, the_card=the_card(advice.top, rules, lang),
                    p_take=p_take, p_blind=p_blind)
+    if advice.take and advice.discard_after_take is not None:  # taking one means one goes
+        said += " " + message("draw.then_discard", lang,
+                              the_card=the_card(advice.discard_after_take, rules, lang))
+    return said
 
 
 def describe_completing(analysis: Analysis, rules: Ruleset, lang: str) -> str:

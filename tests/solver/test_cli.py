@@ -199,3 +199,18 @@ def test_batch_free_choice_says_when_the_phase_asked_for_is_not_the_one_answered
     assert out["phase"] == 2 and out["warnings"] == [
         "phase 1 not answered: with free phase choice the best open phase is answered (phase 2)",
         "unknown key 'tag' ignored"]
+
+
+def test_advise_in_another_language_says_it_all_in_that_language() -> None:
+    # --lang de printed an English summary first, and errors in English (wording audit).
+    hand = "QH QS 2D 3C 5H 6S 8D 10H JS JD"
+    said = run("advise", "--ruleset", "zehn-phasen", "--phase", "1", "--hand", hand,
+               "--top", "QD", "--lang", "de")
+    assert said.stdout == ("Nimm die Q♦ vom Ablagestapel: 14 % Chance auf deine Phase bis zum "
+                           "nächsten Ziehen, gegen 3 % beim verdeckten Ziehen. Wirf danach die "
+                           "10♥ ab.\n")
+    wrong = run("advise", "--phase", "1", "--hand", "R7 B7 R13", "--lang", "de")
+    assert wrong.returncode == 2
+    assert wrong.stderr == "error: „R13“: Phase-10-Zahlen gehen von 1 bis 12\n"
+    english = run("advise", "--phase", "1", "--hand", "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S")
+    assert "Not complete: 1 card missing." in english.stdout  # not "1 card(s)"
