@@ -140,6 +140,7 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
             fields.nth(1).wait_for(timeout=60_000)
             fields.nth(1).fill(points)
             fields.nth(1).press("Tab")
+            sheet.get_by_text("Phase made · Anna").first.click()  # she went out: laid her phase
             page.get_by_role("button", name="Save hand").click()
             page.get_by_text("Saved.").last.wait_for(timeout=30_000)
         page.get_by_text("DE", exact=True).click()

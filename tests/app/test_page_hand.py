@@ -299,9 +299,11 @@ def test_a_player_done_with_every_phase_still_gets_advice_for_a_phase_they_pick(
 
     from scoresheet import GameRules, Hand, Store, new_game
 
-    store = Store(db_path)  # a one-phase list: after one hand both are through, tied: a play-off
-    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(phases=("2 sets of 3",))))
-    store.add_hand(game_id, Hand((0, 0), (True, True), went_out=0))
+    store = Store(db_path)  # a two-phase list: after two hands both are through, tied: a play-off
+    game_id = store.create_game(new_game(["Anna", "Ben"],
+                                         GameRules(phases=("2 sets of 3", "run 4"))))
+    store.add_hand(game_id, Hand((0, 5), (True, True)))
+    store.add_hand(game_id, Hand((5, 0), (True, True)))
     page = start_page({"game": str(game_id)})
     page.selectbox(key="phase_source").select("Anna").run()
     assert "Anna has finished every phase." in texts(page)
