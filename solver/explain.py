@@ -75,7 +75,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "two draws (1 of {unseen} unseen cards completes it on the next draw).",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
         "draw.then_discard": "Then discard {the_card}.",
-        "draw.any": "Draw blind or take {the_card}: whatever you draw goes onto the table.",
+        # "Fits": played or discarded, the turn ends with no more cards in hand than now.
+        "draw.any": "Draw blind or take {the_card}: whatever you draw, you can play or discard "
+        "it and hold no more cards than now.",
         "draw.hits": "Take {the_card}: it goes onto the table at once (a blind draw would fit "
                      "only {p_blind} of the time).",
         "draw.no_hit": "Draw blind: {the_card} fits nowhere on the table; a blind draw fits "
@@ -214,8 +216,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "draw.then_discard": "Wirf danach {the_card} ab.",
         "draw.any": (
-            "Zieh verdeckt oder nimm {the_card} vom Ablagestapel: jede Karte lässt sich sofort "
-            "anlegen."
+            "Zieh verdeckt oder nimm {the_card} vom Ablagestapel: was du auch ziehst, du kannst es "
+            "anlegen oder abwerfen und hältst danach nicht mehr Karten als jetzt."
         ),
         "draw.hits": (
             "Nimm {the_card} vom Ablagestapel: die Karte lässt sich sofort anlegen (eine "
@@ -390,7 +392,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "draw.then_discard": "Leg daarna {the_card} af.",
         "draw.any": (
-            "Pak van de pakstapel of pak {the_card}: elke kaart kun je meteen aanleggen."
+            "Pak van de pakstapel of pak {the_card}: wat je ook pakt, je kunt het aanleggen of "
+            "afleggen en houdt daarna niet meer kaarten dan nu."
         ),
         "draw.completes": "Pak {the_card} van de aflegstapel: die maakt je fase compleet.",
         "draw.hits": (
@@ -549,7 +552,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort ({card}) må aldrig tages fra afkastbunken: træk fra bunken.",
         "draw.then_discard": "Kassér derefter {the_card}.",
-        "draw.any": "Træk fra bunken eller tag {the_card}: ethvert kort kan lægges til på bordet.",
+        "draw.any": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, kan du lægge "
+        "det til eller kassere det og har bagefter ikke flere kort end nu.",
         "draw.hits": (
             "Tag {the_card}: det kan lægges til på bordet med det samme (et kort fra bunken "
             "passer kun i {p_blind} af tilfældene)."
