@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -291,7 +291,8 @@ def draw_advice(
     to_lay = None if down else phase
     now = best_play(rules, to_lay, cards, groups)
     if now is not None:
-        return _draw_to_hit(rules, to_lay, cards, top_card, groups, pool, len(now.remaining))
+        advice = _draw_to_hit(rules, to_lay, cards, top_card, groups, pool, len(now.remaining))
+        return advice if down else replace(advice, phase_in_hand=True)
     if down:  # no play at all (an empty hand): nothing the hand holds can go down
         return _draw_to_hit(rules, None, cards, top_card, groups, pool, len(cards))
     return draw_odds(rules, phase, cards, top_card, pool)

@@ -75,6 +75,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "two draws (1 of {unseen} unseen cards completes it on the next draw).",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
         "draw.then_discard": "Then discard {the_card}.",
+        "draw.ready": "Your hand lays your phase this turn, whatever you draw.",
         # "Fits": played or discarded, the turn ends with no more cards in hand than now.
         "draw.any": "Draw blind or take {the_card}: whatever you draw, you can play or discard "
         "it and hold no more cards than now.",
@@ -215,6 +216,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "verdeckt."
         ),
         "draw.then_discard": "Wirf danach {the_card} ab.",
+        "draw.ready": "Deine Hand legt die Phase in diesem Zug aus, was du auch ziehst.",
         "draw.any": (
             "Zieh verdeckt oder nimm {the_card} vom Ablagestapel: was du auch ziehst, du kannst es "
             "anlegen oder abwerfen und hältst danach nicht mehr Karten als jetzt."
@@ -391,6 +393,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "De {card} mag je nooit van de aflegstapel pakken: pak van de pakstapel."
         ),
         "draw.then_discard": "Leg daarna {the_card} af.",
+        "draw.ready": "Je hand legt deze beurt de fase neer, wat je ook pakt.",
         "draw.any": (
             "Pak van de pakstapel of pak {the_card}: wat je ook pakt, je kunt het aanleggen of "
             "afleggen en houdt daarna niet meer kaarten dan nu."
@@ -552,6 +555,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort ({card}) må aldrig tages fra afkastbunken: træk fra bunken.",
         "draw.then_discard": "Kassér derefter {the_card}.",
+        "draw.ready": "Din hånd lægger fasen i denne tur, uanset hvad du trækker.",
         "draw.any": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, kan du lægge "
         "det til eller kassere det og har bagefter ikke flere kort end nu.",
         "draw.hits": (
@@ -909,6 +913,8 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
     if advice.take and advice.discard_after_take is not None:  # taking one means one goes
         said += " " + message("draw.then_discard", lang,
                               the_card=the_card(advice.discard_after_take, rules, lang))
+    if advice.phase_in_hand:  # the first thing a newcomer should hear
+        said = message("draw.ready", lang) + " " + said
     return said
 
 

@@ -164,6 +164,7 @@ class DrawAdvice:
     p_blind: Fraction
     discard_after_take: Card | None
     unseen: int
+    phase_in_hand: bool = False  # the hand lays its phase this turn, whatever is drawn
 
 
 def draw_odds(

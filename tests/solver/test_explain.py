@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 import solver
-from solver.analysis import analyse
+from solver.analysis import analyse, draw_advice
 from solver.cards import parse_card, parse_hand
 from solver.errors import SolverError
 from solver.explain import (
@@ -315,3 +315,14 @@ def test_wording_audit_of_session_43() -> None:
     assert "Drawing any 7 completes it." in said and "Wild completes" not in said
     assert "(1 of 84 unseen cards completes it on the next draw)" in said
     assert "(1 von 84 unbekannten Karten macht sie" in explain_analysis(last_seven, mattel, "de")
+
+
+def test_a_draw_question_for_a_hand_that_lays_its_phase_says_so_first() -> None:
+    from solver.explain import explain_draw
+
+    ready = draw_advice("R7 B7 G7 R9 B9 G9 Y1 Y2 Y3 Y4", "Y12", "mattel", 1)
+    assert ready.phase_in_hand and not ready.take
+    assert explain_draw(ready, ruleset("mattel"), "en").startswith(
+        "Your hand lays your phase this turn, whatever you draw. Draw blind:")
+    waiting = draw_advice("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "G7", "mattel", 1)
+    assert not waiting.phase_in_hand
