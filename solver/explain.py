@@ -50,7 +50,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "any.number": "any {number}", "any.colour": "any {colour} card",
         "any.rank.A": "any Ace", "any.rank.J": "any Jack", "any.rank.Q": "any Queen",
         "any.rank.K": "any King",
-        "any.suit": "any {suit} card", "a.card": "a {card}",
+        "any.suit": "any card of {suit}", "a.card": "a {card}",
         "or": " or ",
         "percent": "{value}%",
         "laydown": "Lay down phase {phase}: {groups}.",
@@ -60,9 +60,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hit": "{the_card} to table group {group}",
         "hit.wild": "{the_card} as {number} to table group {group}",
         "out.by.discard": "Discard {the_card} and you are out: no points left.",
-        "out.by.hit": "That places your last card: you are out.",
-        "keep": "Discard {the_card}; you keep {count} cards worth {points} points.",
-        "keep.one": "Discard {the_card}; you keep 1 card worth {points} points.",
+        "out.by.hit": "That uses up your last card: you are out.",
+        "keep": "Discard {the_card}; you keep {count} cards worth {points} penalty points.",
+        "keep.one": "Discard {the_card}; you keep 1 card worth {points} penalty points.",
         "missing.one": "You need 1 more card for phase {phase}.",
         "missing.many": "You need {count} more cards for phase {phase}.",
         "missing.hand": "Phase {phase} needs a hand of at least {needed} cards; this one holds "
@@ -196,14 +196,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hit": "{the_card} an Tischgruppe {group}",
         "hit.wild": "{the_card} als {number} an Tischgruppe {group}",
         "out.by.discard": "Wirf {the_card} ab, dann gehst du aus: keine Punkte übrig.",
-        "out.by.hit": "Damit ist deine letzte Karte angelegt: du gehst aus.",
+        "out.by.hit": "Damit liegt deine letzte Karte auf dem Tisch: du gehst aus.",
         "keep": "Wirf {the_card} ab; du behältst {count} Karten mit {points} Punkten.",
         "keep.one": "Wirf {the_card} ab; du behältst 1 Karte mit {points} Punkten.",
         "missing.one": "Dir fehlt noch 1 Karte für Phase {phase}.",
         "missing.many": "Dir fehlen noch {count} Karten für Phase {phase}.",
         "missing.hand": "Für Phase {phase} braucht eine Hand mindestens {needed} Karten; diese "
         "hat {count}.",
-        "completes": "Passend ist: {cards}.",
+        "completes": "Komplett macht sie: {cards}.",
         "no.single": "Noch macht keine einzelne Karte sie komplett.",
         "recommend": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "

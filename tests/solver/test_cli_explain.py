@@ -10,7 +10,7 @@ def test_advise_explains_in_the_chosen_language(capsys: pytest.CaptureFixture[st
     code = main(["advise", "--phase", "1", "--hand", "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S",
                  "--lang", "de"])
     assert code == 0
-    assert "Passend ist: eine beliebige 7 oder ein Joker." in capsys.readouterr().out
+    assert "Komplett macht sie: eine beliebige 7 oder ein Joker." in capsys.readouterr().out
 
 
 def test_draw_advice_explains_too(capsys: pytest.CaptureFixture[str]) -> None:

@@ -252,7 +252,7 @@ def test_hits_after_the_phase_is_down_read_as_sentences_in_every_language() -> N
     done = analyse("G5 Y9 Y12", "mattel", 1, table=fives, down=True)
     said = {lang: explain_analysis(done, ruleset("mattel"), lang) for lang in LANGUAGES}
     assert said["en"] == ("Your phase is already down. Add the green 5 to table group 1. Discard "
-                          "the yellow 12; you keep 1 card worth 5 points.")
+                          "the yellow 12; you keep 1 card worth 5 penalty points.")
     assert "Lege die grüne 5 an Tischgruppe 1 an." in said["de"]  # Add, not Then
     assert "du behältst 1 Karte mit 5 Punkten" in said["de"]
     assert "Leg de groene 5 bij tafelgroep 1 aan." in said["nl"]
