@@ -35,7 +35,10 @@ def standings_rows(lang: str, game: Game) -> list[dict[str, object]]:
             text(lang, "col_rank"): p.rank,
             text(lang, "col_player"): p.name,
             text(lang, "col_total"): p.total,
-            text(lang, "col_phase"): phase_cell(lang, game, p),
+            # Tied players replay the last phase: not "finished" yet (RULES.md, ties).
+            text(lang, "col_phase"): text(lang, "playoff_cell", phase=game.rules.schedule[-1])
+            if result.stage is Stage.PLAYOFF and p.name in result.winners
+            else phase_cell(lang, game, p),
             text(lang, "col_done"): " ".join(map(str, p.done)),
         }
         for p in ordered

@@ -395,6 +395,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Gelijkspel: {players}. Speel de laatste fase opnieuw – wie legde hem eerst?",
         "Uafgjort: {players}. Spil sidste fase igen – hvem lagde den først?",
     ),
+    "playoff_cell": ("play-off: phase {phase} again", "Stechen: Phase {phase} noch einmal",
+                     "beslissing: fase {phase} opnieuw", "omspil: fase {phase} igen"),
     "playoff_first": ("Laid it first", "Zuerst gelegt", "Als eerste gelegd", "Lagde den først"),
     "playoff_save": (
         "Record play-off",
