@@ -71,6 +71,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "no.single": "No single card completes it yet.",
         "recommend": "Discard {the_card}: {p2} chance to lay the phase within your next two "
         "draws ({outs} of {unseen} unseen cards complete it on the next draw).",
+        "recommend.none": "No discard gives you a chance to lay the phase within your next two "
+        "draws; discarding {the_card} sheds the most points.",
         "recommend.one": "Discard {the_card}: {p2} chance to lay the phase within your next "
         "two draws (1 of {unseen} unseen cards completes it on the next draw).",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
@@ -208,6 +210,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recommend": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
         "komplett).",
+        "recommend.none": "Kein Abwurf gibt dir eine Chance, die Phase in deinen nächsten zwei "
+        "Zügen auszulegen; wirf {the_card} ab, das spart die meisten Punkte.",
         "recommend.one": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei "
         "Zügen auszulegen (1 von {unseen} unbekannten Karten macht sie beim nächsten Ziehen "
         "komplett).",
@@ -384,6 +388,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "leggen ({outs} van de {unseen} onbekende kaarten maken hem bij de volgende trek "
             "compleet)."
         ),
+        "recommend.none": (
+            "Met geen enkele afleg heb je kans om de fase binnen je volgende twee beurten neer te "
+            "leggen; leg {the_card} af, dat scheelt de meeste strafpunten."
+        ),
         "recommend.one": (
             "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
             "leggen (1 van de {unseen} onbekende kaarten maakt hem bij de volgende trek "
@@ -551,6 +559,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "no.single": "Endnu fuldfører intet enkelt kort den.",
         "recommend": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine næste "
         "to træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
+        "recommend.none": "Intet kast giver dig en chance for at lægge fasen inden for dine "
+        "næste to træk; kassér {the_card}, det sparer flest point.",
         "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort ({card}) må aldrig tages fra afkastbunken: træk fra bunken.",
@@ -873,7 +883,9 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
 
 def explain_discard(choice: DiscardOdds, unseen: int, rules: Ruleset, lang: str) -> str:
     """Why the recommended discard: its exact two-draw chance and its immediate outs."""
-    return message(_counted("recommend", choice.outs, lang), lang,
+    # Every p2 nil: the tie-break (INTERFACES.md: outs, then points shed) chose; say so.
+    key = "recommend.none" if choice.p2 == 0 else _counted("recommend", choice.outs, lang)
+    return message(key, lang,
                    the_card=the_card(choice.card, rules, lang),
                    p2=percent(choice.p2, lang), outs=choice.outs, unseen=unseen)
 
