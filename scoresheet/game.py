@@ -168,11 +168,14 @@ def dealer_of(game: Game, hand_index: int) -> str:
     return game.players[(game.first_dealer + hand_index) % len(game.players)]
 
 
-def add_hand(game: Game, hand: Hand) -> Game:
-    """The game with `hand` appended; raises ScoreError if the hand is invalid now."""
+def add_hand(game: Game, hand: Hand, *, typed: bool = True) -> Game:
+    """The game with `hand` appended; raises ScoreError if the hand is invalid now.
+    ``typed=False``: a hand that was stored before (put back after an undo), held only to
+    what stored hands are replayed with."""
     if standings(game).over:
         raise ScoreError("game_over")
-    _check_entered(game, hand, len(game.hands) + 1)
+    if typed:
+        _check_entered(game, hand, len(game.hands) + 1)
     candidate = replace(game, hands=game.hands + (hand,))
     _replay(candidate)
     return candidate

@@ -120,9 +120,10 @@ class Store:
             )
         return game_id
 
-    def add_hand(self, game_id: int, hand: Hand) -> Game:
+    def add_hand(self, game_id: int, hand: Hand, *, typed: bool = True) -> Game:
+        """Appends `hand` (``typed=False``: a stored hand put back; see `game.add_hand`)."""
         with self._transaction() as db:
-            updated = rules.add_hand(self._read_game(db, game_id), hand)
+            updated = rules.add_hand(self._read_game(db, game_id), hand, typed=typed)
             db.execute(
                 "INSERT INTO hands (game_id, number, data) VALUES (?, ?, ?)",
                 (game_id, len(updated.hands), json.dumps(hand_to_data(hand))),

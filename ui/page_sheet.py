@@ -254,7 +254,7 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
                                  key=f"restore_{game_id}_{count}"):
 
             def restore() -> None:
-                store.add_hand(game_id, removed[-1])
+                store.add_hand(game_id, removed[-1], typed=False)  # as it was stored
                 removed.pop()
 
             save(lang, restore, done="restored")

@@ -238,6 +238,8 @@ def test_a_typed_hand_has_one_player_out_who_laid_a_phase_and_a_play_off_scores_
         add_hand(game, Hand((0, 235, 15), (False, True, False)))  # 230 is the most left
     stored = replace(game, hands=(Hand((0, 0, 15), (True, False, False)),))
     assert standings(stored).hands_played == 1  # hands saved before the check still load
+    undone = undo_hand(stored)  # and one removed by undo can be put back as it was
+    assert add_hand(undone, stored.hands[0], typed=False) == stored
     tie = play(new_game(["A", "B"], GameRules(phases=TWO_PHASES)),
                ((0, 5), (True, True)), ((5, 0), (True, True)))
     assert standings(tie).stage is Stage.PLAYOFF
