@@ -848,7 +848,7 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
     >>> play = Play((group,), (), parse_card("B12"), (parse_card("G3"),), 5, False)
     >>> from solver.rules import ruleset
     >>> explain_play(play, ruleset("mattel"), 1, "en")
-    'Lay down phase 1: [R7 R7 W]. Discard the blue 12; you keep 1 card worth 5 points.'
+    'Lay down phase 1: [R7 R7 W]. Discard the blue 12; you keep 1 card worth 5 penalty points.'
     """
     parts = []
     if play.laydown:

@@ -142,6 +142,15 @@ def wait_for_advice(page: Any, timeout_ms: int, accept_refusal: bool = False) ->
     )
 
 
+def settled(page: Any, timeout_ms: int = 60_000) -> None:
+    """Waits until the script has finished its rerun: a field filled while one is under way
+    may be drawn anew, empty, when it ends."""
+    page.wait_for_timeout(300)  # a click's rerun starts a moment after the click
+    page.wait_for_function(
+        "() => !(document.querySelector('[data-testid=\"stStatusWidget\"]')?.innerText ?? '')"
+        ".includes('Running')", timeout=timeout_ms)
+
+
 def screenshot(page: Any, path: Path) -> None:
     """The whole page as one picture. Streamlit scrolls an inner container, not the document,
     so the viewport is stretched to the content's height for the shot and then restored."""

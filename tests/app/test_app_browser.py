@@ -15,6 +15,7 @@ from browserkit import (
     CHROMIUM,
     phone_page,
     screenshot,
+    settled,
     streamlit_server,
     upload_photo,
     wait_for_advice,
@@ -124,6 +125,7 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
     with served_page(tmp_path, "sheet") as (page, out):
         page.get_by_role("tab", name="Score sheet").click()
         for _ in range(2):
+            settled(page)
             page.get_by_label("Name of the game").fill("Friday")
             page.get_by_label("Players, one per line").fill("Anna\nBen")
             page.get_by_role("button", name="Start game").click()
@@ -131,18 +133,22 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
             expect(chooser).to_have_value(re.compile(r"Friday — Anna, Ben \(#\d\)"),
                                           timeout=60_000)
             if "#1" in chooser.input_value():
+                settled(page)
                 chooser.click()
                 page.get_by_role("option", name="New game").click()
         expect(chooser).to_have_value("Friday — Anna, Ben (#2)", timeout=30_000)
         sheet = page.get_by_role("tabpanel")
-        for points in ("15", "20"):
+        for number, points in ((1, "15"), (2, "20")):
+            # The form of this very hand, drawn anew after the last save, before typing in it.
+            sheet.get_by_text(f"Record hand {number}").wait_for(timeout=60_000)
+            settled(page)
             fields = sheet.locator('[data-testid="stNumberInput"] input')
-            fields.nth(1).wait_for(timeout=60_000)
             fields.nth(1).fill(points)
             fields.nth(1).press("Tab")
             sheet.get_by_text("Phase made · Anna").first.click()  # she went out: laid her phase
+            expect(sheet.get_by_label("Phase made · Anna").first).to_be_checked()
             page.get_by_role("button", name="Save hand").click()
-            page.get_by_text("Saved.").last.wait_for(timeout=30_000)
+            sheet.get_by_text(f"Record hand {number + 1}").wait_for(timeout=60_000)
         page.get_by_text("DE", exact=True).click()
         expect(page.get_by_role("tab", name="Punkte")).to_have_attribute(
             "aria-selected", "true", timeout=30_000)
