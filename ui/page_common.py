@@ -125,7 +125,7 @@ def resume_game(store: sheet.Store | None) -> None:
     if "game_id" in state:
         return
     raw = st.query_params.get("game", "")
-    if raw.isdigit():
+    if raw.isascii() and raw.isdigit() and len(raw) <= 18:  # "²" passes isdigit, not int()
         select_game(int(raw))
         return
     recent = store.list_games() if store is not None else ()

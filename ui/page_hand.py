@@ -41,7 +41,7 @@ def restore_from_url() -> None:
     if 0 < len(hand) <= URL_HAND_LIMIT:
         state.hand_text = hand
     phase = params.get("phase", "")
-    if phase.isdigit() and len(phase) <= 3:
+    if phase.isascii() and phase.isdigit() and len(phase) <= 3:  # not "²", which int() refuses
         state.url_phase = int(phase)  # checked against the ruleset's phases in phase_box
 
 

@@ -134,6 +134,8 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         except solver.SolverError as error:
             st.error(t("hand_invalid", detail=solver.explain_error(error, lang)))
             return
+        if found.other_deck and tokens == found.tokens:
+            return  # the other deck's cards read as this one's: no points until typed anew
         flagged = reading.flagged_positions(tokens, found.unsure)
         if flagged:  # a misread card changes the score: worth a look before it counts
             st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
@@ -170,7 +172,8 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
             # Each field named with its player: a screen reader heard "Points" once per player.
             points.append(int(left.number_input(
                 f"{t('points')} · {player.name}", min_value=0,
-                max_value=sheet.game.MAX_HAND_POINTS, step=5,
+                max_value=sheet.game.MOST_LEFT_POINTS.get(game.rules.ruleset,
+                                                          sheet.game.MAX_HAND_POINTS), step=5,
                 key=f"pts_{key}_{i}", value=start,
             )))
             made.append(right.checkbox(f"{t('made')} · {player.name}",
@@ -237,24 +240,28 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
     """Removes the last hand, asked first; the hands this tab removed can be put back, last
     first: a tap too many (the page was slow to answer) must not lose a recorded hand."""
     t = partial(ui.text, lang)
-    removed: list[sheet.Hand] = state.setdefault(f"removed_{game_id}", [])
-    if not game.hands and not removed:
+    # Each removed hand with its number: it goes back only into its own place, never after a
+    # hand recorded there since.
+    removed: list[tuple[int, sheet.Hand]] = state.setdefault(f"removed_{game_id}", [])
+    count = len(game.hands)
+    while removed and removed[-1][0] <= count:
+        removed.pop()
+    if not count and not removed:
         return
     with st.expander(t("undo")):
-        count = len(game.hands)
         # Keyed by the hand it removes: a click meant for hand 3 never removes hand 2.
         if count and st.button(t("confirm_undo", number=count), key=f"undo_{game_id}_{count}"):
 
             def undo() -> None:
                 store.undo_hand(game_id)
-                removed.append(game.hands[-1])
+                removed.append((count, game.hands[-1]))
 
             save(lang, undo, done="undone")
-        if removed and st.button(t("restore_hand", number=count + 1),
-                                 key=f"restore_{game_id}_{count}"):
+        if removed and removed[-1][0] == count + 1 and st.button(
+                t("restore_hand", number=count + 1), key=f"restore_{game_id}_{count}"):
 
             def restore() -> None:
-                store.add_hand(game_id, removed[-1], typed=False)  # as it was stored
+                store.add_hand(game_id, removed[-1][1], typed=False)  # as it was stored
                 removed.pop()
 
             save(lang, restore, done="restored")

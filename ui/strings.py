@@ -120,7 +120,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "looks_like_standard": (
         "These look like ordinary playing cards, but {rules} is played with Phase 10 cards: "
         "the cards read below are likely wrong.",
-        "Das sieht nach normalen Spielkarten aus, aber {rules} wird mit Phase-10-Karten "
+        "Das sieht nach normalen Spielkarten aus, aber „{rules}“ wird mit Phase-10-Karten "
         "gespielt: Die gelesenen Karten unten sind wahrscheinlich falsch.",
         "Dit lijken gewone speelkaarten, maar {rules} wordt met Phase 10-kaarten gespeeld: de "
         "gelezen kaarten hieronder kloppen waarschijnlijk niet.",
@@ -130,14 +130,14 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "looks_like_phase10": (
         "These look like Phase 10 cards, but {rules} is played with ordinary playing cards: "
         "the cards read below are likely wrong.",
-        "Das sieht nach Phase-10-Karten aus, aber {rules} wird mit normalen Spielkarten "
+        "Das sieht nach Phase-10-Karten aus, aber „{rules}“ wird mit normalen Spielkarten "
         "gespielt: Die gelesenen Karten unten sind wahrscheinlich falsch.",
         "Dit lijken Phase 10-kaarten, maar {rules} wordt met gewone speelkaarten gespeeld: de "
         "gelezen kaarten hieronder kloppen waarschijnlijk niet.",
         "Det ligner Phase 10-kort, men {rules} spilles med almindelige spillekort: de læste "
         "kort nedenfor er sikkert forkerte.",
     ),
-    "switch_ruleset": ("Switch to {rules}", "Zu {rules} wechseln", "Overschakelen naar {rules}",
+    "switch_ruleset": ("Switch to {rules}", "Zu „{rules}“ wechseln", "Overschakelen naar {rules}",
                        "Skift til {rules}"),
     "photo_error": ("Can't read this photo: {detail}", "Foto nicht lesbar: {detail}",
                     "Foto niet leesbaar: {detail}", "Fotoet kan ikke læses: {detail}"),
@@ -239,8 +239,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "laydown": ("Lay down", "Auslegen", "Neerleggen", "Læg ud"),
     "hits": ("Hit", "Anlegen", "Aanleggen", "Læg til"),
-    "hit_on": ("on group {group}", "an Gruppe {group}", "bij groep {group}",
-               "på gruppe {group}"),
+    "hit_on": ("on table group {group}", "an Tischgruppe {group}", "bij tafelgroep {group}",
+               "til bordgruppe {group}"),
     "discard": (
         "Discard",
         "Abwerfen",
@@ -633,13 +633,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Runde {number}: {name} gik ud og får derfor 0.",
     ),
     "error.several_out": (
-        "Hand {number}: only the player who went out scores 0, but {names} are all on 0: type "
-        "the others' points.",
-        "Runde {number}: nur wer ausgegangen ist, hat 0, aber {names} stehen alle auf 0: trag "
-        "die Punkte der anderen ein.",
-        "Ronde {number}: alleen wie uitging heeft 0, maar {names} staan allemaal op 0: vul de "
+        "Hand {number}: only the player who went out scores 0, but several are on 0 ({names}): "
+        "type the others' points.",
+        "Runde {number}: nur wer ausgegangen ist, hat 0, aber mehrere stehen auf 0 ({names}): "
+        "trag die Punkte der anderen ein.",
+        "Ronde {number}: alleen wie uitging heeft 0, maar meerdere staan op 0 ({names}): vul de "
         "punten van de anderen in.",
-        "Runde {number}: kun den, der gik ud, har 0, men {names} står alle på 0: skriv de "
+        "Runde {number}: kun den, der gik ud, har 0, men flere står på 0 ({names}): skriv de "
         "andres point.",
     ),
     "error.out_without_phase": (

@@ -169,9 +169,9 @@ def test_phase_10_cards_under_a_standard_ruleset_are_said_in_the_players_languag
     page.segmented_control(key="lang").set_value("de").run()
     page.selectbox(key="ruleset").select("classic").run()
     upload(page, "hand.jpg", (FIXTURES / "hand11.jpg").read_bytes())
-    assert ("Das sieht nach Phase-10-Karten aus, aber Klassische Karten (Joker wild) wird mit "
+    assert ("Das sieht nach Phase-10-Karten aus, aber „Klassische Karten (Joker wild)“ wird mit "
             "normalen Spielkarten gespielt") in texts(page)
-    assert page.button(key="switch_mattel").label == "Zu Phase 10 (Mattel) wechseln"
+    assert page.button(key="switch_mattel").label == "Zu „Phase 10 (Mattel)“ wechseln"
 
 
 def test_a_good_photo_of_the_right_deck_gets_no_deck_warning(page):
@@ -388,9 +388,9 @@ def test_phase_down_gives_hits_on_the_table_groups(page):
     shown = texts(page)
     assert "Your phase is down: hit and discard." in shown
     assert ('title="Y5" role="img" aria-label="Y5" style="background:#f2b705;color:#1b1b1b">5'
-            '</span> on group 1') in shown
+            '</span> on table group 1') in shown
     assert ('title="G9" role="img" aria-label="G9" style="background:#2e7d32;color:#ffffff">9'
-            '</span> on group 2') in shown
+            '</span> on table group 2') in shown
     assert "Points left in hand: 0" in shown
 
 
@@ -430,3 +430,11 @@ def test_a_links_phase_is_typed_even_when_a_game_is_on_the_sheet(db_path):
     assert page.selectbox(key="phase_number").value == 2
     page.selectbox(key="phase_source").select("Anna").run()
     assert "phase" not in page.query_params
+
+
+def test_a_link_with_digits_int_refuses_is_ignored_not_a_traceback(db_path):
+    # "²" passes str.isdigit() but not int(): the page showed a ValueError (features audit).
+    from pagekit import start_page
+
+    page = start_page({"phase": "²", "game": "²", "hand": "R1"})
+    assert page.selectbox(key="phase_number").value == 1

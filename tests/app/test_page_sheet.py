@@ -43,7 +43,7 @@ def test_impossible_points_give_a_message_and_nothing_is_saved(page, db_path):
     assert "at least one player scores 0" in texts(page)
     assert Store(db_path).load_game(1).hands == ()
     record(page, 1, [0, 0])  # a form left blank: everyone on 0
-    assert "only the player who went out scores 0, but Anna, Ben are all on 0" in texts(page)
+    assert "only the player who went out scores 0, but several are on 0 (Anna, Ben)" in texts(page)
     record(page, 1, [0, 15])  # the one who went out, without the phase ticked
     assert "Anna went out, which takes laying the phase first" in texts(page)
     assert Store(db_path).load_game(1).hands == ()
@@ -290,3 +290,25 @@ def test_correcting_a_free_choice_hand_keeps_the_phase_declared_then(db_path):
     page.number_input(key=f"pts_{game_id}_fix_0_1").set_value(40)
     click(page, f"submit_{game_id}_fix_0")
     assert store.load_game(game_id).hands[0] == Hand((0, 40), (True, False), chosen=(7, None))
+
+
+def test_a_removed_hand_is_never_put_back_after_another_was_recorded_in_its_place(page, db_path):
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [30, 0], made={1})
+    click(page, "undo_1_2")
+    record(page, 1, [40, 0], made={1})  # a different hand 2
+    assert not [b for b in page.button if (b.key or "").startswith("restore_")]
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (40, 0)]
+
+
+@pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
+def test_a_counted_photo_of_the_other_deck_offers_no_points_until_typed(page):
+    create_game(page, "Anna\nBen")
+    standard = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
+    page.file_uploader(key="count_1_1").upload("left.jpg", standard.read_bytes(),
+                                              "image/jpeg").run()
+    assert "These look like ordinary playing cards" in texts(page)
+    assert not [b for b in page.button if (b.key or "").startswith("use_count")]
+    page.text_input(key="count_text_1_1").input("R7 W").run()  # the player typed the cards
+    assert "= 30 points" in texts(page)
