@@ -188,10 +188,12 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
         return None, ("photo_error", error)
 
 
-def other_deck_warning(lang: str, rules: Ruleset) -> None:
-    """The photo looks like the other deck's cards than ``rules`` is played with."""
-    st.warning(ui.text(lang, f"looks_like_{OTHER_DECK[reading.VISION_DECK[rules.deck]]}",
-                       rules=ui.text(lang, f"ruleset_{rules.name}")))
+def other_deck_warning(lang: str, rules: Ruleset, read_any: bool) -> None:
+    """The photo looks like the other deck's cards than ``rules`` is played with; ``read_any``:
+    some were read anyway (as this deck's cards, likely wrongly)."""
+    said = ui.text(lang, f"looks_like_{OTHER_DECK[reading.VISION_DECK[rules.deck]]}",
+                   rules=ui.text(lang, f"ruleset_{rules.name}"))
+    st.warning(said + (" " + ui.text(lang, "looks_like_read") if read_any else ""))
 
 
 def problem_text(lang: str, error: Exception) -> str:

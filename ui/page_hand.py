@@ -158,7 +158,7 @@ def photo_box(lang: str, rules: Ruleset) -> None:
              else t("photo_caption", count=count),
              width="stretch", output_format="JPEG")  # JPEG: far quicker to encode and send
     if found.other_deck:
-        other_deck_box(lang, rules)
+        other_deck_box(lang, rules, bool(found.detections))
     elif not found.detections:
         st.warning(t("no_cards"))
 
@@ -168,11 +168,11 @@ def switch_ruleset(name: str) -> None:
     relabel_choices()
 
 
-def other_deck_box(lang: str, rules: Ruleset) -> None:
+def other_deck_box(lang: str, rules: Ruleset, read_any: bool) -> None:
     """The photo looks like the other deck's cards: said, with a button per ruleset played
     with them."""
     t = partial(ui.text, lang)
-    other_deck_warning(lang, rules)
+    other_deck_warning(lang, rules, read_any)
     fitting = advice_view.rulesets_without(rules.deck)
     for column, name in zip(st.columns(len(fitting)), fitting, strict=True):
         column.button(t("switch_ruleset", rules=t(f"ruleset_{name}")), key=f"switch_{name}",

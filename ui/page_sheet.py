@@ -126,7 +126,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             state[f"count_text_{form_key}"] = " ".join(found.tokens)
         st.image(found.picture, width="stretch", output_format="JPEG")
         if found.other_deck:  # the game's ruleset is fixed: said, no switch offered
-            other_deck_warning(lang, rules)
+            other_deck_warning(lang, rules, bool(found.detections))
         raw = st.text_input(t("hand_edit"), key=f"count_text_{form_key}", help=t("hand_help"))
         try:
             tokens = advice_view.canonical(raw)

@@ -118,24 +118,24 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "photo_caption_one": ("1 card read", "1 Karte gelesen", "1 kaart gelezen", "1 kort læst"),
     "looks_like_standard": (
-        "These look like ordinary playing cards, but {rules} is played with Phase 10 cards: "
-        "the cards read below are likely wrong.",
+        "These look like ordinary playing cards, but {rules} is played with Phase 10 cards.",
         "Das sieht nach normalen Spielkarten aus, aber „{rules}“ wird mit Phase-10-Karten "
-        "gespielt: Die gelesenen Karten unten sind wahrscheinlich falsch.",
-        "Dit lijken gewone speelkaarten, maar {rules} wordt met Phase 10-kaarten gespeeld: de "
-        "gelezen kaarten hieronder kloppen waarschijnlijk niet.",
-        "Det ligner almindelige spillekort, men {rules} spilles med Phase 10-kort: de læste "
-        "kort nedenfor er sikkert forkerte.",
+        "gespielt.",
+        "Dit lijken gewone speelkaarten, maar {rules} wordt met Phase 10-kaarten gespeeld.",
+        "Det ligner almindelige spillekort, men {rules} spilles med Phase 10-kort.",
     ),
     "looks_like_phase10": (
-        "These look like Phase 10 cards, but {rules} is played with ordinary playing cards: "
-        "the cards read below are likely wrong.",
+        "These look like Phase 10 cards, but {rules} is played with ordinary playing cards.",
         "Das sieht nach Phase-10-Karten aus, aber „{rules}“ wird mit normalen Spielkarten "
-        "gespielt: Die gelesenen Karten unten sind wahrscheinlich falsch.",
-        "Dit lijken Phase 10-kaarten, maar {rules} wordt met gewone speelkaarten gespeeld: de "
-        "gelezen kaarten hieronder kloppen waarschijnlijk niet.",
-        "Det ligner Phase 10-kort, men {rules} spilles med almindelige spillekort: de læste "
-        "kort nedenfor er sikkert forkerte.",
+        "gespielt.",
+        "Dit lijken Phase 10-kaarten, maar {rules} wordt met gewone speelkaarten gespeeld.",
+        "Det ligner Phase 10-kort, men {rules} spilles med almindelige spillekort.",
+    ),
+    "looks_like_read": (
+        "The cards read below are likely wrong.",
+        "Die gelesenen Karten unten sind wahrscheinlich falsch.",
+        "De gelezen kaarten hieronder kloppen waarschijnlijk niet.",
+        "De læste kort nedenfor er sikkert forkerte.",
     ),
     "switch_ruleset": ("Switch to {rules}", "Zu „{rules}“ wechseln", "Overschakelen naar {rules}",
                        "Skift til {rules}"),

@@ -172,6 +172,7 @@ def test_phase_10_cards_under_a_standard_ruleset_are_said_in_the_players_languag
     assert ("Das sieht nach Phase-10-Karten aus, aber „Klassische Karten (Joker wild)“ wird mit "
             "normalen Spielkarten gespielt") in texts(page)
     assert page.button(key="switch_mattel").label == "Zu „Phase 10 (Mattel)“ wechseln"
+    assert "Die gelesenen Karten unten" not in texts(page)  # none were: said of none
 
 
 def test_a_good_photo_of_the_right_deck_gets_no_deck_warning(page):
