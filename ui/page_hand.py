@@ -128,8 +128,9 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
         return None
 
 
-def photo_box(lang: str, rules: Ruleset) -> None:
-    """The photo: camera or upload; a new photo's cards replace the hand."""
+def photo_box(lang: str, rules: Ruleset) -> bool:
+    """The photo: camera or upload; a new photo's cards replace the hand. True when a photo
+    was read and shown (what was found in it is said here)."""
     t = partial(ui.text, lang)
     st.subheader(t("photo"))
     source = st.radio(t("photo_source"), ["upload", "camera"], horizontal=True,
@@ -140,7 +141,7 @@ def photo_box(lang: str, rules: Ruleset) -> None:
     else:
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key="upload")
     if shot is None:
-        return
+        return False
     found, fresh = read_once(lang, "hand", shot.getvalue(), rules)
     if fresh:
         # A new photo's cards replace the hand; one that cannot be read clears the last
@@ -152,7 +153,7 @@ def photo_box(lang: str, rules: Ruleset) -> None:
         if found is not None or untouched:
             state.hand_text = " ".join(state.read_tokens)
     if found is None:
-        return
+        return False
     count = len(found.detections)
     st.image(found.picture, caption=t("photo_caption_one") if count == 1
              else t("photo_caption", count=count),
@@ -161,6 +162,7 @@ def photo_box(lang: str, rules: Ruleset) -> None:
         other_deck_box(lang, rules, bool(found.detections))
     elif not found.detections:
         st.warning(t("no_cards"))
+    return True
 
 
 def switch_ruleset(name: str) -> None:
@@ -205,12 +207,13 @@ def reset_hand() -> None:
     state.hand_text = " ".join(state.get("read_tokens", ()))
 
 
-def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
+def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, ...] | None:
     """The hand as chips, editable; None while it does not parse."""
     t = partial(ui.text, lang)
     st.subheader(t("hand"))
+    example = "R7 B7 G7 W S Y12" if rules.deck is solver.Deck.PHASE10 else "7H 7D 7S KH X QC"
     raw = st.text_input(t("hand_edit"), key="hand_text", help=t("hand_help"),
-                        placeholder="R7 B7 G7 W S Y12")
+                        placeholder=example)
     keep_in_url("hand", raw.strip() if len(raw.strip()) <= URL_HAND_LIMIT else None)
     try:
         tokens = advice_view.canonical(raw)
@@ -218,7 +221,8 @@ def hand_box(lang: str, rules: Ruleset) -> tuple[str, ...] | None:
         st.error(t("hand_invalid", detail=solver.explain_error(error, lang)))
         return None
     if not tokens:
-        st.info(t("hand_empty"))
+        if not photo_read:  # under a photo read as empty, its own warning has said so
+            st.info(t("hand_empty"))
         return tokens
     doubts = state.get("unsure", ()) if reading.from_the_photo(
         tokens, state.get("read_tokens", ())) else ()
@@ -341,8 +345,8 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
         return
     keep_in_url("rules", rules.name)
     chosen = phase_box(lang, game, rules)
-    photo_box(lang, rules)
-    tokens = hand_box(lang, rules)
+    photo_read = photo_box(lang, rules)
+    tokens = hand_box(lang, rules, photo_read)
     table = table_box(lang)
     if not tokens or table is None or chosen is None:
         return

@@ -173,6 +173,8 @@ def test_phase_10_cards_under_a_standard_ruleset_are_said_in_the_players_languag
             "normalen Spielkarten gespielt") in texts(page)
     assert page.button(key="switch_mattel").label == "Zu „Phase 10 (Mattel)“ wechseln"
     assert "Die gelesenen Karten unten" not in texts(page)  # none were: said of none
+    assert "Foto aufnehmen oder hochladen" not in texts(page)  # the photo's warning said it
+    assert page.text_input(key="hand_text").placeholder == "7H 7D 7S KH X QC"
 
 
 def test_a_good_photo_of_the_right_deck_gets_no_deck_warning(page):
