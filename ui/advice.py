@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from urllib.parse import urlencode, urlsplit
 
 import solver
 from scoresheet import EndRule, Game, GameRules, PhaseOrder, from_csv, new_game, standings
@@ -54,6 +55,22 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
             options["parity"] = _PARITY[game.rules.order]
         options["free_choice"] = game.rules.order is PhaseOrder.FREE
     return ruleset(name, **options)  # type: ignore[arg-type]
+
+
+def share_link(page_url: str | None, tokens: Sequence[str], rules: str, phase: int,
+               lang: str) -> str | None:
+    """A link that opens the page on this very hand (ruleset, phase, language), and nothing
+    of this browser's own: no score-sheet game, which the one it is sent to does not have.
+    None when the page's address is not known.
+
+    >>> share_link("http://host:8501/?game=3&tab=tab_scores", ("R7", "B7", "W"), "mattel", 2,
+    ...            "de")
+    'http://host:8501/?hand=R7+B7+W&rules=mattel&phase=2&lang=de'
+    """
+    if not page_url:
+        return None
+    query = urlencode({"hand": " ".join(tokens), "rules": rules, "phase": phase, "lang": lang})
+    return urlsplit(page_url)._replace(query=query, fragment="").geturl()
 
 
 def rulesets_without(deck: solver.Deck) -> tuple[str, ...]:

@@ -352,3 +352,12 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
         return
     phase, others = chosen
     advice_box(lang, tokens, rules, phase, table, others)
+    share_box(lang, tokens, rules, phase)
+
+
+def share_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int) -> None:
+    """A link to this hand for someone else (a teacher to a newcomer), with a copy button."""
+    link = advice_view.share_link(st.context.url, tokens, rules.name, phase, lang)
+    if link is not None:
+        with st.expander(ui.text(lang, "share")):
+            st.code(link, language=None, wrap_lines=True)

@@ -137,6 +137,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "De gelezen kaarten hieronder kloppen waarschijnlijk niet.",
         "De læste kort nedenfor er sikkert forkerte.",
     ),
+    "share": ("Link to this hand", "Link zu dieser Hand", "Link naar deze hand",
+              "Link til denne hånd"),
     "switch_ruleset": ("Switch to {rules}", "Zu „{rules}“ wechseln", "Overschakelen naar {rules}",
                        "Skift til {rules}"),
     "photo_error": ("Can't read this photo: {detail}", "Foto nicht lesbar: {detail}",

@@ -207,4 +207,8 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         page.get_by_text("Phase 7 is complete").wait_for(timeout=60_000)
         expect(hand).to_have_value("2H 3H 4H 5H 6H 7H 8H 9D JC QS KS", timeout=30_000)
         expect(chosen).to_have_value(worded("classic", 7), timeout=30_000)
+        page.get_by_text("Link to this hand").click()  # for someone else: no game of ours
+        link = page.locator('[data-testid="stCode"]').last
+        expect(link).to_contain_text("?hand=2H+3H+4H+5H+6H+7H+8H+9D+JC+QS+KS&rules=classic"
+                                     "&phase=7&lang=en", timeout=30_000)
         assert "Traceback" not in page.content()
