@@ -10,6 +10,7 @@ import streamlit as st
 import scoresheet as sheet
 import solver
 import ui
+from solver.explain import percent
 from solver.rules import Ruleset
 from ui import advice as advice_view
 from ui import chips, reading
@@ -314,14 +315,16 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     if result.discard:
         st.markdown(f"### {t('recommended', card=chips.card_markdown(result.discard))}")
     st.info(result.explanation(lang))  # says what is missing and which draws complete it
-    if not any(d.p2 > 0 for d in result.discards):  # an empty chart says nothing
-        st.caption(t("chart_all_zero"))
-        return
+    if not any(d.p2 > 0 for d in result.discards):  # an empty chart says nothing, and the
+        return  # explanation above has said that no discard gives a chance
     st.markdown(f"**{t('chart_title')}**")
     chart = {t("chart_card"): [chips.card_text(d.card) for d in result.discards],
              t("chart_p2"): [round(100 * d.p2, 1) for d in result.discards]}
     st.bar_chart(chart, x=t("chart_card"), y=t("chart_p2"), horizontal=True, sort=False,
                  height=max(160, 34 * len(result.discards)))
+    # The chart's figures as text too: a screen reader hears only its axis ticks.
+    st.caption(", ".join(f"{chips.card_text(d.card)} {percent(d.p2, lang)}"
+                         for d in result.discards))
 
 
 def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,

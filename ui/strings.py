@@ -273,12 +273,6 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Kans om de fase binnen twee beurten te leggen, per afgelegde kaart",
         "Chance for at lægge fasen inden for to træk, pr. kasseret kort",
     ),
-    "chart_all_zero": (
-        "No discard gives a chance to lay the phase within your next two draws.",
-        "Mit keiner abgeworfenen Karte ist die Phase in deinen nächsten zwei Zügen möglich.",
-        "Met geen enkele afgelegde kaart kun je de fase binnen je volgende twee beurten leggen.",
-        "Ingen kassering giver en chance for at lægge fasen inden for dine næste to træk.",
-    ),
     "chart_card": (
         "Discard",
         "Abwerfen",

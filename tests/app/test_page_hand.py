@@ -207,6 +207,8 @@ def test_incomplete_hand_shows_recommended_discard_and_chart(page):
     assert "Discard " in shown
     assert "more card" in shown  # the explanation says what is missing
     assert page.get("vega_lite_chart"), "the p2 chart is drawn"
+    # and its figures as text, best first, for whoever cannot see the chart
+    assert any(c.value.startswith("G1 ") and "%" in c.value for c in page.caption)
 
 
 def test_impossible_hand_is_explained_and_the_page_carries_on(page):
@@ -231,7 +233,7 @@ def test_one_card_is_counted_in_the_singular(page):
 def test_no_chart_when_no_discard_gives_a_chance(page):
     type_hand(page, "R1 B1 G1 W B5 G7 Y9 B11 G3 R4 Y12")  # phase 7 needs 3 more cards
     page.selectbox(key="phase_number").select(7).run()
-    assert "No discard gives a chance to lay the phase" in texts(page)
+    assert "No discard gives you a chance to lay the phase" in texts(page)
     assert not page.get("vega_lite_chart")
 
 
