@@ -2,7 +2,6 @@
 
 The file has a settings block (`key,value` rows), a blank row, then one row per player per hand:
 
->>> from scoresheet.game import add_hand
 >>> game = new_game(("Anna", "Ben"), name="Friday")
 >>> game = add_hand(game, Hand(points=(0, 35), made=(True, False)))
 >>> print(to_csv(game), end="")
@@ -26,7 +25,7 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from scoresheet.errors import ScoreError
 from scoresheet.game import (
@@ -35,8 +34,8 @@ from scoresheet.game import (
     GameRules,
     Hand,
     PhaseOrder,
+    add_hand,
     new_game,
-    standings,
 )
 
 MAGIC = "phaselens score sheet"
@@ -179,13 +178,10 @@ def _read_hands(game: Game, rows: list[tuple[int, list[str]]]) -> Game:
         raise ScoreError("csv_rows", line=data[-1][0], count=count)
     for start in range(0, len(data), count):
         block = data[start : start + count]
-        # Held to what a stored hand is replayed with, not to what a hand typed today must
-        # hold: an export from before those checks is a backup that has to come back.
-        hands = (*game.hands, _hand_from_rows(game, block, number=start // count + 1))
-        if standings(game).over:
-            raise ScoreError("game_over")
-        game = replace(game, hands=hands)
-        standings(game)
+        # As a stored hand, not as one typed today: an export from before today's checks is a
+        # backup that has to come back.
+        hand = _hand_from_rows(game, block, number=start // count + 1)
+        game = add_hand(game, hand, typed=False)
     return game
 
 

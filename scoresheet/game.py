@@ -38,6 +38,7 @@ MAX_HAND_POINTS = 11 * 25
 # and two Skips; classic's jokers, two a deck, ten of them with five decks): a typed hand above
 # it is a typo. Hands stored before this check keep the looser bound above.
 MOST_LEFT_POINTS = {"mattel": 8 * 25 + 2 * 15, "zehn-phasen": 8 * 25 + 2 * 15, "classic": 10 * 25}
+
 STANDARD_PHASE_COUNT = 10
 
 
@@ -138,6 +139,15 @@ class Standings:
         return self.stage is Stage.OVER
 
 
+def most_hand_points(rules: GameRules) -> int:
+    """The most a player can be left with in a hand typed now, under ``rules``.
+
+    >>> most_hand_points(GameRules("classic")), most_hand_points(GameRules("mattel"))
+    (250, 230)
+    """
+    return MOST_LEFT_POINTS.get(rules.ruleset, MAX_HAND_POINTS)
+
+
 def new_game(
     players: Sequence[str], rules: GameRules = GameRules(), first_dealer: int = 0, name: str = ""
 ) -> Game:
@@ -172,10 +182,11 @@ def add_hand(game: Game, hand: Hand, *, typed: bool = True) -> Game:
     """The game with `hand` appended; raises ScoreError if the hand is invalid now.
     ``typed=False``: a hand that was stored before (put back after an undo), held only to
     what stored hands are replayed with."""
-    if standings(game).over:
+    now = standings(game)
+    if now.over:
         raise ScoreError("game_over")
     if typed:
-        _check_entered(game, hand, len(game.hands) + 1)
+        _check_entered(game, now, hand, len(game.hands) + 1)
     candidate = replace(game, hands=game.hands + (hand,))
     _replay(candidate)
     return candidate
@@ -185,7 +196,8 @@ def replace_hand(game: Game, index: int, hand: Hand) -> Game:
     """The game with hand `index` (0-based) corrected; later hands must still make sense."""
     if not 0 <= index < len(game.hands):
         raise ScoreError("hand_index", number=index + 1)
-    _check_entered(replace(game, hands=game.hands[:index]), hand, index + 1)
+    before = replace(game, hands=game.hands[:index])
+    _check_entered(before, _replay(before), hand, index + 1)
     hands = game.hands[:index] + (hand,) + game.hands[index + 1 :]
     candidate = replace(game, hands=hands)
     _replay(candidate)
@@ -267,16 +279,16 @@ def _check_hand(game: Game, hand: Hand, number: int) -> None:
         raise ScoreError("nobody_out", number=number)
 
 
-def _check_entered(before: Game, hand: Hand, number: int) -> None:
+def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> None:
     """What a hand typed now must also hold, beyond what every stored hand is replayed with
     (hands saved before these checks still load): exactly one player went out, and laid a
-    phase to do so; a play-off hand scores nothing. ``before``: the game up to this hand."""
+    phase to do so; a play-off hand scores nothing. ``before``: the game up to this hand,
+    ``now``: its standings."""
     _check_hand(before, hand, number)
-    most = MOST_LEFT_POINTS.get(before.rules.ruleset, MAX_HAND_POINTS)
+    most = most_hand_points(before.rules)
     for name, points in zip(before.players, hand.points, strict=True):
         if points > most:
             raise ScoreError("points_range", number=number, name=name, points=points, high=most)
-    now = _replay(before)
     if now.stage is Stage.PLAYOFF:
         if any(hand.points):  # the first to lay the phase wins; points are not kept
             raise ScoreError("playoff_points", number=number)

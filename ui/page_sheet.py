@@ -172,8 +172,7 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
             # Each field named with its player: a screen reader heard "Points" once per player.
             points.append(int(left.number_input(
                 f"{t('points')} · {player.name}", min_value=0,
-                max_value=sheet.game.MOST_LEFT_POINTS.get(game.rules.ruleset,
-                                                          sheet.game.MAX_HAND_POINTS), step=5,
+                max_value=sheet.game.most_hand_points(game.rules), step=5,
                 key=f"pts_{key}_{i}", value=start,
             )))
             made.append(right.checkbox(f"{t('made')} · {player.name}",

@@ -305,3 +305,14 @@ def test_every_edition_option_has_a_stream_and_a_share_in_both_trainers() -> Non
     crops = edition_shares(reader.Config(typefaces_scene_share=0.75), "_scene_share")
     assert set(detector) == set(crops) == options
     assert detector["typefaces"] == 0.25 and crops["typefaces"] == 0.75
+
+
+@pytest.mark.parametrize("module", ["models.train", "models.reader"])
+def test_help_shows_the_defaults_not_the_config_field_names(module: str) -> None:
+    import subprocess
+    import sys
+
+    shown = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True,
+                           text=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
+    assert shown.returncode == 0 and "(default" in shown.stdout
+    assert "Config." not in shown.stdout  # "(default: Config.workers)" told nobody anything

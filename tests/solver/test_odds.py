@@ -119,3 +119,10 @@ def test_when_any_draw_would_hit_the_top_card_is_left() -> None:
     advice = draw_advice("5C", "AS", "zehn-phasen", 2, table, down=True)
     # 5C hits, and whatever is drawn is discarded to go out: blind is just as good.
     assert not advice.take and advice.reason.value == "any-draw-hits" and advice.p_blind == 1
+    # Said as what it is: a Skip drawn goes nowhere on the table, it is discarded.
+    from solver.explain import explain_draw
+    from solver.rules import ruleset
+
+    assert explain_draw(advice, ruleset("zehn-phasen"), "en") == (
+        "Draw blind or take the A♠: whatever you draw, you can play or discard it and hold no "
+        "more cards than now.")
