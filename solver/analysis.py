@@ -81,6 +81,10 @@ class Analysis:
     wild_completes: bool = False
     discards: tuple[DiscardOdds, ...] = ()
     unseen: int = 0
+    # Before the draw (``analyse(..., before_draw=True)``): no discard is weighed; ``completing``
+    # is what the draw itself must bring, and ``outs`` how many unseen cards are that.
+    before_draw: bool = False
+    outs: int = 0
 
     def completing_text(self) -> str:
         """English list of the completing cards ("any 8, or a wild")."""
@@ -184,6 +188,7 @@ def analyse(
     table: Iterable[TableInput] = (),
     known: Iterable[Card | str] | str = (),
     down: bool = False,
+    before_draw: bool = False,
 ) -> Analysis:
     """Analyse a hand (normally 11 cards, after the draw) for one phase.
 
@@ -191,7 +196,13 @@ def analyse(
 
     ``table``: groups already laid by anyone; ``known``: other cards that cannot be drawn
     (e.g. the discard pile); ``down``: the player's own phase is already laid (its groups are
-    in ``table``), so only hits and the discard remain.
+    in ``table``), so only hits and the discard remain. ``before_draw``: the hand as it is
+    before this turn's draw (10 cards as dealt): an incomplete one is told which cards the draw
+    must bring, and no discard is weighed yet.
+
+    >>> a = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "mattel", 1, before_draw=True)
+    >>> a.completing_text(), a.outs, a.unseen, a.discard
+    ('any 7, or a wild', 14, 98, None)
     """
     rules = _as_rules(rules)
     cards = _as_cards(hand, "hand")
@@ -210,6 +221,13 @@ def analyse(
             remaining_points=play.remaining_points, goes_out=play.goes_out,
         )
     pool = unseen_pool(rules, cards, laid, seen)
+    if before_draw:
+        completing, wild, outs = _drawn_completers(rules, phase, cards, pool)
+        return Analysis(
+            **base, complete=False, distance=_distance(rules, phase, cards),  # type: ignore[arg-type]
+            hand_needed=phase_model(rules, phase).hand_needed, completing=completing,
+            wild_completes=wild, unseen=sum(pool.values()), before_draw=True, outs=outs,
+        )
     options = discard_odds(rules, phase, cards, pool)
     choice = recommend(options)
     completing, wild = _completing(rules, phase, cards, choice.card, pool)
@@ -225,18 +243,30 @@ def _completing(
 ) -> tuple[tuple[Completing, ...], bool]:
     """The kinds of card that complete the hand after ``discard``, of those still unseen: a
     kind every copy of which is known or on the table is no card to hope for."""
+    kept = list(hand)
+    kept.remove(discard)
+    completing, wild, _ = _drawn_completers(rules, phase, kept, pool)
+    return completing, wild
+
+
+def _drawn_completers(
+    rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Card]
+) -> tuple[tuple[Completing, ...], bool, int]:
+    """The kinds of unseen card that, drawn, complete ``hand``; whether a wild does; and how
+    many unseen cards are of those kinds."""
     model = phase_model(rules, phase)
-    counts = model.counts(hand)
-    counts[model.proj.classify(rules, discard)] -= 1
-    found = Completers(model, model.combos, len(hand))(tuple(counts))
-    drawable = {model.proj.classify(rules, card) for card, n in pool.items() if n > 0}
+    found = Completers(model, model.combos, len(hand) + 1)(tuple(model.counts(hand)))
+    drawable = Counter[int]()
+    for card, n in pool.items():
+        drawable[model.proj.classify(rules, card)] += n
     patterns = []
     for k, (number, value) in enumerate(model.proj.keys):
-        if k in found and k in drawable:
+        if k in found and drawable[k] > 0:
             colour = value if model.proj.basis is not Basis.NUMBER else None
             patterns.append(Completing(number, colour, rules.deck))
     wild = model.proj.wild
-    return tuple(patterns), wild in found and wild in drawable
+    outs = sum(n for k, n in drawable.items() if k in found)
+    return tuple(patterns), wild in found and drawable[wild] > 0, outs
 
 
 def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card]) -> int | None:

@@ -68,6 +68,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Phase {phase} needs a hand of at least {needed} cards; this one holds "
         "{count}.",
         "completes": "Drawing {cards} completes it.",
+        "before.draw": "{outs} of {unseen} unseen cards complete it on this draw ({p1}).",
+        "before.draw.one": "1 of {unseen} unseen cards completes it on this draw ({p1}).",
         "no.single": "No single card completes it yet.",
         "recommend": "Discard {the_card}: {p2} chance to lay the phase within your next two "
         "draws ({outs} of {unseen} unseen cards complete it on the next draw).",
@@ -206,6 +208,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Für Phase {phase} braucht eine Hand mindestens {needed} Karten; diese "
         "hat {count}.",
         "completes": "Komplett macht sie: {cards}.",
+        "before.draw": "{outs} von {unseen} unbekannten Karten machen sie bei diesem Ziehen "
+        "komplett ({p1}).",
+        "before.draw.one": "1 von {unseen} unbekannten Karten macht sie bei diesem Ziehen komplett "
+        "({p1}).",
         "no.single": "Noch macht keine einzelne Karte sie komplett.",
         "recommend": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
@@ -216,7 +222,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "Zügen auszulegen (1 von {unseen} unbekannten Karten macht sie beim nächsten Ziehen "
         "komplett).",
         "draw.skip": (
-            "Die oberste Karte ({card}) darf nie vom Ablagestapel genommen werden: zieh "
+            "Die oberste Karte, {card}, darf nie vom Ablagestapel genommen werden: zieh "
             "verdeckt."
         ),
         "draw.then_discard": "Wirf danach {the_card} ab.",
@@ -353,7 +359,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "suit.C": "klaveren", "suit.D": "ruiten", "suit.H": "harten", "suit.S": "schoppen",
         "card.number": "{colour} {number}",
         "card.wild.phase10": "joker", "card.skip.phase10": "overslaankaart",
-        "card.wild.king": "heer (joker)", "card.wild.joker": "joker",
+        "card.wild.king": "heer (wild)", "card.wild.joker": "joker",
         "card.skip.joker": "joker (overslaan)",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "de {colour} {number}", "the.standard": "de {card}",
@@ -382,6 +388,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Voor fase {phase} heeft een hand minstens {needed} kaarten nodig; deze "
         "heeft er {count}.",
         "completes": "Met {cards} is hij compleet.",
+        "before.draw": "{outs} van de {unseen} onbekende kaarten maken hem bij deze trek "
+        "compleet ({p1}).",
+        "before.draw.one": "1 van de {unseen} onbekende kaarten maakt hem bij deze trek compleet "
+        "({p1}).",
         "no.single": "Nog geen enkele kaart maakt hem compleet.",
         "recommend": (
             "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
@@ -527,7 +537,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "suit.C": "klør", "suit.D": "ruder", "suit.H": "hjerter", "suit.S": "spar",
         "card.number": "{colour} {number}",
         "card.wild.phase10": "jokeren", "card.skip.phase10": "skip-kortet",
-        "card.wild.king": "kongen (joker)", "card.wild.joker": "jokeren",
+        "card.wild.king": "kongen (wild)", "card.wild.joker": "jokeren",
         "card.skip.joker": "jokeren (skip)",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "den {colour} {number}'er", "the.standard": "{card}",
@@ -556,6 +566,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Til fase {phase} skal en hånd have mindst {needed} kort; denne har "
         "{count}.",
         "completes": "Trækker du {cards}, er den fuldført.",
+        "before.draw": "{outs} af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
+        "before.draw.one": "1 af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
         "no.single": "Endnu fuldfører intet enkelt kort den.",
         "recommend": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine næste "
         "to træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
@@ -563,7 +575,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "næste to træk; kassér {the_card}, det sparer flest point.",
         "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
-        "draw.skip": "Det øverste kort ({card}) må aldrig tages fra afkastbunken: træk fra bunken.",
+        "draw.skip": "Det øverste kort, {card}, må aldrig tages fra afkastbunken: træk fra bunken.",
         "draw.then_discard": "Kassér derefter {the_card}.",
         "draw.ready": "Din hånd lægger fasen i denne tur, uanset hvad du trækker.",
         "draw.any": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, kan du lægge "
@@ -981,6 +993,13 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     >>> a = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"), "mattel", 1)
     >>> print(explain_analysis(a, ruleset("mattel"), "en"))  # doctest: +ELLIPSIS
     You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Discard the Skip: ...
+
+    Before the draw, only what the draw must bring:
+
+    >>> b = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"), "mattel", 1, before_draw=True)
+    >>> print(explain_analysis(b, ruleset("mattel"), "en"))  # doctest: +NORMALIZE_WHITESPACE
+    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. 14 of 98 unseen
+    cards complete it on this draw (14%).
     """
     if analysis.complete:
         play = Play(analysis.laydown, analysis.hits, analysis.discard, analysis.remaining,
@@ -993,6 +1012,10 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     completing = describe_completing(analysis, rules, lang)
     parts.append(message("completes", lang, cards=completing) if completing
                  else message("no.single", lang))
+    if analysis.before_draw and analysis.outs:
+        parts.append(message("before.draw.one" if analysis.outs == 1 else "before.draw", lang,
+                             outs=analysis.outs, unseen=analysis.unseen,
+                             p1=percent(Fraction(analysis.outs, analysis.unseen), lang)))
     chosen = next((o for o in analysis.discards if o.card == analysis.discard), None)
     if chosen is not None:
         parts.append(explain_discard(chosen, analysis.unseen, rules, lang))

@@ -10,7 +10,7 @@ and the solver's analysis in the shape the advice panel shows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from urllib.parse import urlencode, urlsplit
 
@@ -41,13 +41,29 @@ class TableInput:
     down: bool = False
 
 
+MOST_DECKS = 8  # classic for up to the page's ten players, two decks a pair
+
+
+def classic_decks(game: Game | None) -> int:
+    """Classic's decks for a game: two 52-card decks (and 4 jokers) per two players, seed 000.
+
+    >>> classic_decks(None), classic_decks(new_game(["A", "B", "C"]))
+    (2, 4)
+    """
+    players = len(game.players) if game is not None else 2
+    return min(MOST_DECKS, 2 * ((players + 1) // 2))
+
+
 def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
-                going_out: str = "either") -> Ruleset:
+                going_out: str = "either", decks: int | None = None) -> Ruleset:
     """The solver's ruleset for the page's choices; a score-sheet game adds its phase list and
-    phase order. Raises SolverError with a readable message."""
+    phase order, and classic's decks follow its players unless ``decks`` says. Raises
+    SolverError with a readable message."""
     options: dict[str, object] = {"going_out": going_out}
     if name != "classic":
         options["skips"] = skips
+    else:
+        options["decks"] = decks if decks is not None else classic_decks(game)
     if game is not None and game.rules.ruleset == name:
         if game.rules.phases:
             options["phases"] = game.rules.phases
@@ -57,19 +73,27 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
     return ruleset(name, **options)  # type: ignore[arg-type]
 
 
+# What a shared link carries besides the hand, ruleset, phase and language: the rest of the
+# position as the page keeps it in its URL (ui.page_hand), never this browser's game or tab.
+SHARED_POSITION = ("table", "known", "top", "down", "skips", "out", "decks")
+
+
 def share_link(page_url: str | None, tokens: Sequence[str], rules: str, phase: int,
-               lang: str) -> str | None:
-    """A link that opens the page on this very hand (ruleset, phase, language), and nothing
-    of this browser's own: no score-sheet game, which the one it is sent to does not have.
-    None when the page's address is not known.
+               lang: str, position: Mapping[str, str] | None = None) -> str | None:
+    """A link that opens the page on this very hand (ruleset, phase, language, and the table,
+    top card and options of ``position``, the page's URL fields), and nothing of this
+    browser's own: no score-sheet game, which the one it is sent to does not have. None when
+    the page's address is not known.
 
     >>> share_link("http://host:8501/?game=3&tab=tab_scores", ("R7", "B7", "W"), "mattel", 2,
-    ...            "de")
-    'http://host:8501/?hand=R7+B7+W&rules=mattel&phase=2&lang=de'
+    ...            "de", {"down": "1", "game": "3", "table": "set R5 B5 W"})
+    'http://host:8501/?hand=R7+B7+W&rules=mattel&phase=2&table=set+R5+B5+W&down=1&lang=de'
     """
     if not page_url:
         return None
-    query = urlencode({"hand": " ".join(tokens), "rules": rules, "phase": phase, "lang": lang})
+    fields = {"hand": " ".join(tokens), "rules": rules, "phase": str(phase)}
+    fields |= {key: (position or {})[key] for key in SHARED_POSITION if key in (position or {})}
+    query = urlencode(fields | {"lang": lang})
     return urlsplit(page_url)._replace(query=query, fragment="").geturl()
 
 
@@ -94,18 +118,36 @@ def imported_game(data: bytes) -> Game:
     return game
 
 
-def ready_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
-                 table: TableInput) -> tuple[int, ...]:
-    """Those of ``phases`` (free phase choice: the others open to the player) that this hand
-    lays as it is; none when the hand cannot be advised on (its error is shown elsewhere)."""
-    if not phases:
-        return ()
+def _open_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
+                 table: TableInput) -> tuple[Analysis, ...]:
+    """The solver's analyses of ``phases`` (free phase choice: those open to the player), best
+    first; none when the hand cannot be advised on (its error is shown with the advice)."""
     done = [n for n in rules.phase_numbers() if n not in phases]
     try:
-        found = solver.best_phase(tokens, rules, done, _groups(table), table.known)
+        return solver.best_phase(tokens, rules, done, _groups(table), table.known)
     except SolverError:
         return ()
-    return tuple(a.phase for a in found if a.complete)
+
+
+def ready_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
+                 table: TableInput) -> tuple[int, ...]:
+    """Those of ``phases`` that this hand lays as it is."""
+    if not phases:
+        return ()
+    return tuple(a.phase for a in _open_phases(tokens, rules, phases, table) if a.complete)
+
+
+def best_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
+               table: TableInput) -> int:
+    """Which of ``phases`` the solver would declare for this hand; the first of them when the
+    hand cannot be advised on.
+
+    >>> best_phase("R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S".split(), ruleset_for("mattel", None),
+    ...            (1, 4, 6), TableInput())
+    6
+    """
+    found = _open_phases(tokens, rules, phases, table)
+    return found[0].phase if found else phases[0]
 
 
 def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
@@ -195,14 +237,24 @@ def _groups(table: TableInput) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple((kind, cards) for kind, cards in table.groups)
 
 
+def before_draw(tokens: Sequence[str], table: TableInput) -> bool:
+    """A hand of the 10 cards dealt, not down and with no discard-pile card to ask about: the
+    turn starts with a draw, so no discard is advised yet."""
+    return len(tokens) == HAND_BEFORE_DRAW and not table.down and table.top is None
+
+
 def analyse(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput) -> Advice:
     """Runs the solver on the hand; raises SolverError for impossible input."""
     result = solver.analyse(
-        tokens, rules, phase, table=_groups(table), known=table.known, down=table.down
+        tokens, rules, phase, table=_groups(table), known=table.known, down=table.down,
+        before_draw=before_draw(tokens, table),
     )
+    # The recommended card heads the chart: among equal odds a newcomer takes the top bar for
+    # the advice, and the solver's tie-breaks (INTERFACES.md) chose this one.
     odds = tuple(
         DiscardOdds(str(d.card), d.outs, float(d.p1), float(d.p2))
-        for d in sorted(result.discards, key=lambda d: (-d.p2, -d.outs))
+        for d in sorted(result.discards,
+                        key=lambda d: (d.card != result.discard, -d.p2, -d.outs))
     )
     return Advice(
         complete=result.complete,

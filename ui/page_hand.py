@@ -24,26 +24,52 @@ from ui.page_common import (
 from ui.phases import phase_label
 
 TYPED_PHASE = ""
-# The hand, its ruleset and its typed phase ride in the URL (?hand=R7+B7+W&rules=mattel&phase=3):
-# a reload keeps what was typed, and a teacher can send a newcomer the very position. Longer
-# text than any hand is left out rather than carried in every link.
-URL_HAND_LIMIT = 200
+BEST_PHASE = 0  # free phase choice: whichever open phase suits the hand best
+# The whole position rides in the URL (?hand=R7+B7+W&rules=mattel&phase=3&down=1...): a reload
+# keeps what was typed, and a teacher can send a newcomer the very position. Text longer than
+# any real entry is left out rather than carried in every link.
+URL_TEXT = {"hand_text": ("hand", 200), "table_text": ("table", 400),
+            "known_text": ("known", 400), "top_text": ("top", 4)}
+# Switches, carried only when they differ from the page's default: (url key, value carried).
+URL_SWITCHES = {"down": ("down", True), "opt_skips": ("skips", False),
+                "opt_go_out": ("out", "discard")}
+URL_DECKS = "decks"
 
 
 def restore_from_url() -> None:
-    """On a browser tab's first run: the ruleset, hand and typed phase its URL names."""
+    """On a browser tab's first run: the position its URL names."""
     if "url_restored" in state:
         return
     state.url_restored = True
     params = st.query_params
     if params.get("rules") in advice_view.RULESET_NAMES:
         state.ruleset = params["rules"]
-    hand = params.get("hand", "")
-    if 0 < len(hand) <= URL_HAND_LIMIT:
-        state.hand_text = hand
+    for key, (name, limit) in URL_TEXT.items():
+        if 0 < len(params.get(name, "")) <= limit:
+            state[key] = params[name]
+    for key, (name, carried) in URL_SWITCHES.items():
+        if params.get(name) == _url_word(carried):
+            state[key] = carried
     phase = params.get("phase", "")
     if phase.isascii() and phase.isdigit() and len(phase) <= 3:  # not "²", which int() refuses
         state.url_phase = int(phase)  # checked against the ruleset's phases in phase_box
+    decks = params.get(URL_DECKS, "")
+    if decks.isascii() and decks.isdigit() and len(decks) <= 2 \
+            and 1 <= int(decks) <= advice_view.MOST_DECKS:
+        state.opt_decks = int(decks)
+
+
+def _url_word(value: object) -> str:
+    return {True: "1", False: "off"}.get(value, str(value))  # type: ignore[call-overload]
+
+
+def keep_position_in_url() -> None:
+    """The typed fields and switches as the widgets now hold them."""
+    for key, (name, limit) in URL_TEXT.items():
+        value = str(state.get(key) or "").strip()
+        keep_in_url(name, value if len(value) <= limit else None)
+    for key, (name, carried) in URL_SWITCHES.items():
+        keep_in_url(name, _url_word(carried) if state.get(key) == carried else None)
 
 
 def keep_in_url(key: str, value: str | None) -> None:
@@ -66,16 +92,29 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
             index = 0
         name = st.selectbox(t("ruleset"), names, index=index, key="ruleset",
                             format_func=lambda r: t(f"ruleset_{r}"), on_change=relabel_choices)
-        skips = name == "classic" or st.toggle(t("opt_skips"), value=True, key="opt_skips")
+        state.setdefault("opt_skips", True)  # not value=True: the URL may have set it
+        skips = name == "classic" or st.toggle(t("opt_skips"), key="opt_skips")
         going_out = st.radio(
             t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
             format_func=lambda g: t(f"opt_go_out_{g}"),
         )
+        decks = decks_box(lang, game) if name == "classic" else None
     try:
-        return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out)
+        return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out,
+                                       decks=decks)
     except solver.SolverError as error:
         st.error(t("rules_error", detail=solver.explain_error(error, lang)))
         return None
+
+
+def decks_box(lang: str, game: sheet.Game | None) -> int:
+    """Classic is played with two decks per two players (seed 000): the odds and the copies a
+    hand may hold follow the count."""
+    state.setdefault("opt_decks", advice_view.classic_decks(game))
+    decks = int(st.number_input(ui.text(lang, "opt_decks"), min_value=1,
+                                max_value=advice_view.MOST_DECKS, step=1, key="opt_decks"))
+    keep_in_url(URL_DECKS, str(decks) if decks != advice_view.classic_decks(game) else None)
+    return decks
 
 
 def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
@@ -105,8 +144,11 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
                              rules=t(f"ruleset_{rules.name}")))
             remaining = advice_view.sheet_phases(game, source)
             if remaining and game.rules.order is sheet.PhaseOrder.FREE:
-                chosen = int(st.selectbox(t("chosen_phase"), remaining, key="phase_free",
-                                          format_func=describe))
+                # Left at a fixed phase, a hand that lays another open phase was told to
+                # discard its wild; the player is free to choose, so the solver chooses first.
+                chosen = int(st.selectbox(
+                    t("chosen_phase"), [BEST_PHASE, *remaining], key="phase_free",
+                    format_func=lambda n: t("phase_best") if n == BEST_PHASE else describe(n)))
                 return chosen, tuple(n for n in remaining if n != chosen)
             if remaining:
                 st.caption(describe(remaining[0]))
@@ -215,7 +257,6 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     example = "R7 B7 G7 W S Y12" if rules.deck is solver.Deck.PHASE10 else "7H 7D 7S KH X QC"
     raw = st.text_input(t("hand_edit"), key="hand_text", help=t("hand_help"),
                         placeholder=example)
-    keep_in_url("hand", raw.strip() if len(raw.strip()) <= URL_HAND_LIMIT else None)
     try:
         tokens = advice_view.canonical(raw)
     except solver.SolverError as error:
@@ -287,7 +328,9 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     except solver.SolverError as error:
         st.error(t("advice_error", detail=solver.explain_error(error, lang)))
         return
-    if len(tokens) != advice_view.HAND_AFTER_DRAW:
+    if advice_view.before_draw(tokens, table):
+        st.info(t("draw_first"))
+    elif len(tokens) != advice_view.HAND_AFTER_DRAW and not table.down:  # down: fewer is usual
         st.caption(t("hand_size_note", count=len(tokens)))
     if result.complete:
         st.success(t("down_done") if table.down else t("complete", phase=phase))
@@ -308,7 +351,8 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     st.warning(t("not_complete", phase=phase))
     ready = advice_view.ready_phases(tokens, rules, others, table)
     if ready:  # free phase choice: another open phase is laid from this very hand
-        st.info(t("other_phase_ready", phases=", ".join(map(str, ready))))
+        st.info(t("other_phase_ready" if len(ready) == 1 else "other_phases_ready",
+                  phases=", ".join(map(str, sorted(ready)))))
     if result.analysis.distance is None:  # too few cards for the phase: nothing to weigh
         st.info(result.explanation(lang))
         return
@@ -343,6 +387,7 @@ def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
 
 def hand_tab(lang: str, game: sheet.Game | None) -> None:
     restore_from_url()
+    keep_position_in_url()
     rules = rules_box(lang, game)
     if rules is None:
         return
@@ -354,13 +399,18 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     if not tokens or table is None or chosen is None:
         return
     phase, others = chosen
+    if phase == BEST_PHASE:
+        phase = advice_view.best_phase(tokens, rules, others, table)
+        st.caption(ui.text(lang, "phase_best_is", phase=phase_label(lang, rules, phase)))
+        others = tuple(n for n in others if n != phase)
     advice_box(lang, tokens, rules, phase, table, others)
     share_box(lang, tokens, rules, phase)
 
 
 def share_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int) -> None:
     """A link to this hand for someone else (a teacher to a newcomer), with a copy button."""
-    link = advice_view.share_link(st.context.url, tokens, rules.name, phase, lang)
+    link = advice_view.share_link(st.context.url, tokens, rules.name, phase, lang,
+                                  st.query_params.to_dict())
     if link is not None:
         with st.expander(ui.text(lang, "share")):
             st.code(link, language=None, wrap_lines=True)

@@ -5,35 +5,61 @@
 'Satz aus 3 + Folge aus 4'
 >>> phase_text("en", parse_phase("colour 7"))
 '7 of one colour'
+
+With standard cards a colour group is a suit or red/black, as the ruleset says, and the second
+of two red/black groups must be the other colour:
+
+>>> from solver.rules import ruleset
+>>> phase_text("en", parse_phase("colour 7"), ruleset("zehn-phasen"))
+'7 of one suit'
+>>> phase_text("de", ruleset("classic").phase(9), ruleset("classic"))
+'5 in Rot oder Schwarz + 3 in der anderen Farbe'
 """
 
 from __future__ import annotations
 
 import re
 
-from solver.phases import Kind, Phase
-from solver.rules import Ruleset
+from solver.cards import Deck
+from solver.phases import Kind, Phase, Requirement
+from solver.rules import Attr, Ruleset
 from ui.strings import LANGUAGES, text
 
 
-def phase_text(lang: str, phase: Phase) -> str:
-    return " + ".join(
-        text(lang, f"kind_{req.kind.value}", size=req.size) for req in phase.requirements
-    )
+def phase_text(lang: str, phase: Phase, rules: Ruleset | None = None) -> str:
+    """A phase in words; ``rules`` words its colour groups for the ruleset's cards."""
+    return " + ".join(text(lang, _wording(req, phase.requirements[:index], rules), size=req.size)
+                      for index, req in enumerate(phase.requirements))
+
+
+# A colour group of ordinary cards is one suit (zehn-phasen) or red/black (classic); "of one
+# colour" would let an English player take red hearts and diamonds for one group.
+_STANDARD_COLOUR = {Attr.SUIT: "kind_colour_suit", Attr.REDBLACK: "kind_redblack"}
+
+
+def _wording(req: Requirement, before: tuple[Requirement, ...], rules: Ruleset | None) -> str:
+    if req.kind is Kind.COLOUR and rules is not None and rules.deck is Deck.STANDARD:
+        return _STANDARD_COLOUR[rules.colour_attr]
+    if req.kind is Kind.REDBLACK and any(r.kind is Kind.REDBLACK for r in before):
+        return "kind_redblack_other"  # the solver holds two red/black groups to differ
+    return f"kind_{req.kind.value}"
 
 
 def phase_label(lang: str, rules: Ruleset, number: int) -> str:
     """How a phase is offered for choice: "Phase 2: 7 of one colour"."""
-    return text(lang, "phase_n", number=number, text=phase_text(lang, rules.phase(number)))
+    return text(lang, "phase_n", number=number,
+                text=phase_text(lang, rules.phase(number), rules))
 
 
-def _worded(kind: Kind, lang: str) -> re.Pattern[str]:
-    """The page's words for a group of ``kind`` ("7 einer Farbe"), any size, as a pattern."""
-    before, _, after = text(lang, f"kind_{kind.value}", size="\0").partition("\0")
+def _worded(key: str, lang: str) -> re.Pattern[str]:
+    """The page's words for a group ("7 einer Farbe"), any size, as a pattern."""
+    before, _, after = text(lang, key, size="\0").partition("\0")
     return re.compile(rf"{re.escape(before.lower())}(\d+){re.escape(after.lower())}")
 
 
-_WORDED = [(kind, _worded(kind, lang)) for kind in Kind for lang in LANGUAGES]
+_KEYS = [(kind, f"kind_{kind.value}") for kind in Kind] + [
+    (Kind.COLOUR, "kind_colour_suit"), (Kind.REDBLACK, "kind_redblack_other")]
+_WORDED = [(kind, _worded(key, lang)) for kind, key in _KEYS for lang in LANGUAGES]
 
 
 def solver_phase(written: str) -> str:

@@ -63,6 +63,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Deze hand bevat al fase {phases}, die je in plaats daarvan mag kiezen.",
         "Denne hånd har allerede fase {phases}, som du kan vælge i stedet.",
     ),
+    "other_phases_ready": (
+        "This hand already holds phases {phases}; you may choose any of them instead.",
+        "Diese Hand enthält schon die Phasen {phases}; du darfst stattdessen jede davon wählen.",
+        "Deze hand bevat al de fasen {phases}; je mag in plaats daarvan elk ervan kiezen.",
+        "Denne hånd har allerede faserne {phases}; du kan vælge hver af dem i stedet.",
+    ),
     "sheet_other_rules": (
         "This game is scored with {game_rules}; the advice below follows {rules} and its phases.",
         "Dieses Spiel wird nach {game_rules} gezählt; die Empfehlung unten folgt {rules} und "
@@ -82,6 +88,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Mit Aussetzkarten",
         "Met overslaankaarten",
         "Med Skip-kort",
+    ),
+    "opt_decks": (
+        "Decks shuffled together (two per two players)",
+        "Zusammengemischte Kartenspiele (zwei je zwei Spieler)",
+        "Kaartspellen door elkaar geschud (twee per twee spelers)",
+        "Kortspil blandet sammen (to pr. to spillere)",
     ),
     "opt_go_out": ("Going out", "Ausgehen", "Uitgaan", "Gå ud"),
     "opt_go_out_either": (
@@ -296,6 +308,22 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Trek van de pakstapel en voeg de getrokken kaart toe aan je hand: dan volgt het advies.",
         "Træk fra bunken og tilføj det trukne kort til din hånd: så følger rådet.",
     ),
+    "draw_first": (
+        "You hold 10 cards, as dealt: your turn starts with a draw. Type the discard pile's top "
+        "card under “Table and known cards” to hear whether to take it; once you have drawn, "
+        "add the card to your hand for what to lay down and discard.",
+        "Du hast 10 Karten, wie ausgeteilt: dein Zug beginnt mit dem Ziehen. Gib unter „Tisch "
+        "und bekannte Karten“ die oberste Karte des Ablagestapels ein, um zu hören, ob du sie "
+        "nehmen sollst; hast du gezogen, füge die Karte deiner Hand hinzu, dann steht hier, "
+        "was du auslegst und abwirfst.",
+        "Je hebt 10 kaarten, zoals gedeeld: je beurt begint met trekken. Typ onder „Tafel en "
+        "bekende kaarten” de bovenste kaart van de aflegstapel om te horen of je die moet "
+        "pakken; heb je getrokken, voeg de kaart dan aan je hand toe voor wat je neerlegt en "
+        "aflegt.",
+        "Du har 10 kort, som givet: din tur begynder med et træk. Skriv afkastbunkens øverste "
+        "kort under „Bord og kendte kort“ for at høre, om du skal tage det; når du har trukket, "
+        "så tilføj kortet til din hånd for at se, hvad du lægger ud og kasserer.",
+    ),
     "draw_needs_ten": (
         "Draw advice needs the 10 cards before your draw (you have {count}).",
         "Der Ziehtipp braucht die 10 Karten vor dem Ziehen (du hast {count}).",
@@ -409,6 +437,14 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "points": ("Points", "Punkte", "Punten", "Point"),
     "made": ("Phase made", "Phase geschafft", "Fase gehaald", "Fase klaret"),
     "chosen_phase": ("Which phase", "Welche Phase", "Welke fase", "Hvilken fase"),
+    "phase_best": ("The best phase for this hand", "Die beste Phase für diese Hand",
+                   "De beste fase voor deze hand", "Den bedste fase for denne hånd"),
+    "phase_best_is": (
+        "Best for this hand: {phase}",
+        "Am besten für diese Hand: {phase}",
+        "Het best voor deze hand: {phase}",
+        "Bedst for denne hånd: {phase}",
+    ),
     "went_out": ("Went out", "Ausgegangen", "Uitgegaan", "Gik ud"),
     "went_out_auto": ("(the player on 0)", "(wer 0 hat)", "(wie 0 heeft)", "(den med 0)"),
     "count_photo": (
@@ -464,6 +500,17 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "{size} in Rot oder Schwarz",
         "{size} rode of zwarte",
         "{size} røde eller sorte",
+    ),
+    # The same groups as worded for a ruleset's own cards (ui.phases): a colour group of
+    # ordinary cards is one suit ("Farbe", "kleur" and "kulør" are the card players' words for
+    # it), and the second of two red/black groups is the other colour.
+    "kind_colour_suit": ("{size} of one suit", "{size} einer Farbe", "{size} van één kleur",
+                         "{size} i samme kulør"),
+    "kind_redblack_other": (
+        "{size} of the other colour",
+        "{size} in der anderen Farbe",
+        "{size} van de andere kleur",
+        "{size} i den anden farve",
     ),
     "phase_n": ("Phase {number}: {text}", "Phase {number}: {text}", "Fase {number}: {text}",
                 "Fase {number}: {text}"),

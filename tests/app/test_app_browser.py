@@ -172,11 +172,10 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
 
     import ui
     from solver import ruleset
-    from ui.phases import phase_text
+    from ui.phases import phase_label
 
     def worded(name: str, number: int) -> str:
-        return ui.text("en", "phase_n", number=number,
-                       text=phase_text("en", ruleset(name).phase(number)))
+        return phase_label("en", ruleset(name), number)
 
     with served_page(tmp_path, "ruleset") as (page, out):
         chosen = page.get_by_role("combobox", name="Phase", exact=True)
@@ -212,3 +211,9 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         expect(link).to_contain_text("?hand=2H+3H+4H+5H+6H+7H+8H+9D+JC+QS+KS&rules=classic"
                                      "&phase=7&lang=en", timeout=30_000)
         assert "Traceback" not in page.content()
+        # A link with the table, "down" and the options opens that position, and the switches
+        # it sets raise no "default value and Session State" warning.
+        page.goto(page.url.split("?")[0] + "?hand=Y5+G9+R1&rules=mattel&down=1&skips=off"
+                  "&out=discard&table=set+R5+B5+W%0Aset+B9+G9+Y9")
+        page.get_by_text("Your phase is already down.").wait_for(timeout=60_000)
+        assert "Session State API" not in (out / "streamlit-ruleset.log").read_text()

@@ -69,3 +69,35 @@ def test_fallbacks():
     assert text("fr", "tab_hand") == text("en", "tab_hand")
     assert error_text("de", "no_such_code", {}) == "no_such_code"
     assert error_text("da", "game_missing", {"game": 3}).startswith("Spil 3")
+
+
+def test_standard_colour_groups_are_worded_as_the_ruleset_plays_them():
+    from solver.rules import ruleset
+    from ui.phases import phase_label
+
+    zehn, classic = ruleset("zehn-phasen"), ruleset("classic")
+    # zehn-phasen's phase 8 is one suit: seven red cards of two suits do not make it.
+    assert phase_label("en", zehn, 8) == "Phase 8: 7 of one suit"
+    assert phase_label("de", zehn, 8) == "Phase 8: 7 einer Farbe"  # seed 001's own words
+    assert phase_label("da", zehn, 8) == "Fase 8: 7 i samme kulør"
+    # classic's colour is red or black, and phase 9's second group is the other one.
+    assert phase_label("de", classic, 7) == "Phase 7: 8 in Rot oder Schwarz"
+    assert phase_label("en", classic, 9) == "Phase 9: 5 red or black + 3 of the other colour"
+    assert phase_label("en", ruleset("mattel"), 8) == "Phase 8: 7 of one colour"
+
+
+def test_every_phase_label_reads_back_as_the_same_phase():
+    from solver.phases import parse_phase
+    from solver.rules import RULESETS, ruleset
+    from ui.phases import phase_text, solver_phase
+
+    def meaning(rules, phase):
+        return sorted((req.size, req.kind.value if rules.kind_attr(req.kind) is None
+                       else rules.kind_attr(req.kind).value) for req in phase.requirements)
+
+    for name in RULESETS:
+        rules = ruleset(name)
+        for phase in rules.phases:
+            for lang in ("en", "de", "nl", "da"):
+                back = parse_phase(solver_phase(phase_text(lang, phase, rules)))
+                assert meaning(rules, back) == meaning(rules, phase), (name, lang, phase)

@@ -207,8 +207,9 @@ def test_incomplete_hand_shows_recommended_discard_and_chart(page):
     assert "Discard " in shown
     assert "more card" in shown  # the explanation says what is missing
     assert page.get("vega_lite_chart"), "the p2 chart is drawn"
-    # and its figures as text, best first, for whoever cannot see the chart
-    assert any(c.value.startswith("G1 ") and "%" in c.value for c in page.caption)
+    # and its figures as text, the advised card first (R12 ties G1 and sheds more points), for
+    # whoever cannot see the chart
+    assert any(c.value.startswith("R12 3%, G1 3%") for c in page.caption)
 
 
 def test_impossible_hand_is_explained_and_the_page_carries_on(page):
@@ -328,12 +329,16 @@ def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
     page = start_page({"game": str(game_id)})
     page.selectbox(key="phase_source").select("Anna").run()
     assert page.selectbox(key="phase_free").options == [
-        "Phase 1: set of 3 + set of 3", "Phase 3: 4 of one colour"]
-    type_hand(page, "R1 R2 R3 R4 B5 B6 G7 G8 Y9 Y10 Y11")  # phase 1 chosen: not complete
-    assert "This hand already holds phase 3, which you may choose instead." in texts(page)
-    page.selectbox(key="phase_free").select_index(1).run()
+        "The best phase for this hand", "Phase 1: set of 3 + set of 3",
+        "Phase 3: 4 of one colour"]
+    # Left to the page, the phase is the one this hand lays (it was phase 1, and the advice
+    # was to break up the phase 3 the hand held).
+    type_hand(page, "R1 R2 R3 R4 B5 B6 G7 G8 Y9 Y10 Y11")
+    assert "Best for this hand: Phase 3: 4 of one colour" in texts(page)
     assert "Phase 3 is complete" in texts(page)
-    assert "already holds phase" not in texts(page)
+    page.selectbox(key="phase_free").select_index(1).run()  # phase 1 chosen: not complete
+    assert "This hand already holds phase 3, which you may choose instead." in texts(page)
+    assert "Phase 3 is complete" not in texts(page)
     page.selectbox(key="ruleset").select("zehn-phasen").run()  # the sheet's list no longer applies
     assert not page.exception
     # The score sheet's form offers Ben's phases in words, not as bare numbers.
@@ -397,6 +402,72 @@ def test_phase_down_gives_hits_on_the_table_groups(page):
     assert ('title="G9" role="img" aria-label="G9" style="background:#2e7d32;color:#ffffff">9'
             '</span> on table group 2') in shown
     assert "Points left in hand: 0" in shown
+    assert "Usually a hand holds" not in shown  # once down, three cards is no typing slip
+
+
+def test_a_hand_of_ten_is_told_to_draw_first_and_what_the_draw_must_bring(page):
+    # The 10 cards as dealt were told "Discard Y1": a turn starts with a draw.
+    page.selectbox(key="phase_number").select(2).run()
+    type_hand(page, "R7 B7 G7 Y3 R4 B5 G9 G11 Y1 B10")
+    shown = texts(page)
+    assert "your turn starts with a draw" in shown
+    assert "Discard" not in shown and "Usually a hand holds" not in shown
+    # Y3 R4 B5 take a 2 or a 6, G9 B10 G11 an 8 or a 12: 8 copies each, and 8 Wilds.
+    assert "Drawing any 2, any 6, any 8, any 12 or a Wild completes it." in shown
+    assert "40 of 98 unseen cards complete it on this draw (41%)." in shown
+    assert not page.get("vega_lite_chart")  # no discard chart before the draw
+
+
+def test_the_chart_starts_with_the_recommended_card(page):
+    # Three discards tie at 50 %; the top bar was the green 1 while the advice said the Skip.
+    page.selectbox(key="phase_number").select(3).run()
+    type_hand(page, "R5 B5 G5 W Y7 R8 B9 S S G1 Y12")
+    assert "Discard the Skip" in texts(page)
+    assert any(c.value.startswith("S 50%, G1 50%, Y12 50%") for c in page.caption)
+
+
+def test_a_link_carries_the_table_the_top_card_and_the_options(db_path):
+    # A teacher's position once down lost its table and "down" in the link (teaching audit).
+    from pagekit import start_page
+
+    from ui.advice import share_link
+
+    position = {"hand": "Y5 G9 R1", "table": "set R5 B5 W\nset B9 G9 Y9", "down": "1",
+                "skips": "off", "out": "discard", "known": "G1", "top": "Y9"}
+    page = start_page(position)
+    assert page.text_area(key="table_text").value == "set R5 B5 W\nset B9 G9 Y9"
+    assert page.toggle(key="down").value is True
+    assert page.toggle(key="opt_skips").value is False
+    assert page.radio(key="opt_go_out").value == "discard"
+    assert (page.text_input(key="known_text").value, page.text_input(key="top_text").value) \
+        == ("G1", "Y9")
+    assert not page.error
+    assert "Take the yellow 9: it goes onto the table at once" in texts(page)
+    link = share_link("http://h/", ("Y5", "G9", "R1"), "mattel", 1, "en", page.query_params)
+    from urllib.parse import parse_qs, urlsplit
+    assert {k: v[0] for k, v in parse_qs(urlsplit(link).query).items()} \
+        == position | {"rules": "mattel", "phase": "1", "lang": "en"}
+    page.toggle(key="down").set_value(False).run()  # switched back: gone from the URL
+    assert "down" not in page.query_params
+
+
+def test_classic_decks_follow_the_players_and_allow_more_copies(db_path):
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Store, new_game
+
+    page = start_page({"rules": "classic"})
+    assert page.number_input(key="opt_decks").value == 2
+    type_hand(page, "7H 7H 7H 3C 3D 3S 9H 10C JD QS KS")
+    assert "only 2" in texts(page)  # three 7♥ from two decks: a misread or a typo
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["A", "B", "C", "D"], GameRules(ruleset="classic")))
+    page = start_page({"game": str(game_id)})
+    assert page.number_input(key="opt_decks").value == 4  # two decks per two players
+    type_hand(page, "7H 7H 7H 3C 3D 3S 9H 10C JD QS KS")
+    assert "only" not in texts(page) and "Phase 1 is complete" in texts(page)
+    page.number_input(key="opt_decks").set_value(1).run()
+    assert page.query_params["decks"] == "1"
 
 
 def test_a_link_opens_its_hand_ruleset_and_phase_and_edits_keep_it(db_path):
@@ -443,3 +514,20 @@ def test_a_link_with_digits_int_refuses_is_ignored_not_a_traceback(db_path):
 
     page = start_page({"phase": "²", "game": "²", "hand": "R1"})
     assert page.selectbox(key="phase_number").value == 1
+
+
+def test_free_choice_names_the_phases_a_hand_already_lays_in_order(db_path):
+    from pagekit import start_page
+
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Ann").run()
+    type_hand(page, "R1 R3 R5 R7 R9 R11 W B2 G4 Y6 S")  # a run of 9 with the wild
+    assert "Best for this hand: Phase 6: run of 9" in texts(page)
+    assert "Phase 6 is complete" in texts(page)
+    page.selectbox(key="phase_free").select_index(1).run()  # phase 1, by hand
+    assert ("This hand already holds phases 4, 5, 6, 8; you may choose any of them instead."
+            in texts(page))

@@ -128,3 +128,25 @@ def test_outs_agree_with_the_full_deck(seed: int) -> None:
         kept.remove(odds.card)
         expected = sum(n for card, n in pool.items() if can_lay(rules, phase, [*kept, card]))
         assert odds.outs == expected
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variants, seeds, st.booleans(), st.integers(1, 2))
+def test_outs_before_the_draw_agree_with_the_full_deck(
+    variant: int, seed: int, custom: bool, missing: int
+) -> None:
+    # A hand as dealt (no discard weighed yet): the draw alone must complete it.
+    from solver import analyse
+
+    rules, phase, rng = _setup(variant, seed, custom)
+    hand = near_complete_hand(rules, phase, rng, min(phase.cards_needed + 1, 10), missing)
+    custom_rules = ruleset(rules.name, phases=[phase], naturals=rules.naturals, wrap=rules.wrap,
+                           going_out=rules.going_out, decks=rules.copies
+                           if rules.name == "classic" else None)
+    analysis = analyse(hand, custom_rules, 1, before_draw=True)
+    if analysis.complete or analysis.distance is None:
+        return
+    pool = rules.deck_counts() - Counter(hand)
+    expected = sum(n for card, n in pool.items() if can_lay(rules, phase, [*hand, card]))
+    assert analysis.outs == expected
+    assert analysis.unseen == sum(pool.values())

@@ -54,7 +54,8 @@ def test_unknown_language_is_a_clear_error() -> None:
 def test_zehn_phasen_never_calls_a_wild_king_joker__seed_001() -> None:
     # Seed 001: Kings are wild, the jokers are the skip cards.
     rules = ruleset("zehn-phasen")
-    assert "Joker" not in card_name(parse_card("KH"), rules, "de")
+    for lang in LANGUAGES:  # Dutch and Danish called it "heer (joker)", "kongen (joker)"
+        assert "joker" not in card_name(parse_card("KH"), rules, lang).lower(), lang
     assert card_name(parse_card("X"), rules, "de").startswith("Aussetzkarte")
     assert card_name(parse_card("7H"), rules, "en") == "7♥"
 
@@ -84,6 +85,11 @@ def test_draw_advice_on_a_skip_says_it_can_never_be_taken__seed_002() -> None:
                         Fraction(1, 5), None, 80)
     assert "never" in explain_draw(advice, ruleset("mattel"), "en")
     assert "overslaankaart" in explain_draw(advice, ruleset("mattel"), "nl")
+    joker = DrawAdvice(False, parse_card("X"), DrawReason.SKIP_NEVER_TAKEN, None,
+                       Fraction(1, 5), None, 80)
+    for lang in LANGUAGES:  # "(Aussetzkarte (Joker))" read as brackets in brackets
+        assert "((" not in explain_draw(joker, ruleset("zehn-phasen"), lang).replace(" ", "")
+        assert "))" not in explain_draw(joker, ruleset("zehn-phasen"), lang).replace(" ", "")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
