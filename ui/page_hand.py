@@ -14,6 +14,7 @@ from solver.explain import percent
 from solver.rules import Ruleset
 from ui import advice as advice_view
 from ui import chips, reading
+from ui.howto import how_to_play
 from ui.page_common import (
     PHOTO_TYPES,
     other_deck_warning,
@@ -105,6 +106,13 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     except solver.SolverError as error:
         st.error(t("rules_error", detail=solver.explain_error(error, lang)))
         return None
+
+
+def howto_box(lang: str, rules: Ruleset) -> None:
+    """The rules of play for a newcomer, as the chosen ruleset and its options make them."""
+    title = f"{ui.text(lang, 'howto')}: {ui.text(lang, f'ruleset_{rules.name}')}"
+    with st.expander(title, expanded=False):
+        st.markdown("\n".join(f"- {line}" for line in how_to_play(lang, rules)))
 
 
 def decks_box(lang: str, game: sheet.Game | None) -> int:
@@ -392,6 +400,7 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     if rules is None:
         return
     keep_in_url("rules", rules.name)
+    howto_box(lang, rules)
     chosen = phase_box(lang, game, rules)
     photo_read = photo_box(lang, rules)
     tokens = hand_box(lang, rules, photo_read)

@@ -89,6 +89,199 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Met overslaankaarten",
         "Med Skip-kort",
     ),
+    # --- how to play (ui.howto), worked out from the ruleset ----------------------------------
+    "howto": ("How to play", "So wird gespielt", "Zo speel je", "Sådan spiller du"),
+    "howto_cards_phase10": (
+        "The cards: numbers 1–{top} in four colours, {copies} of each.",
+        "Die Karten: Zahlen 1–{top} in vier Farben, je {copies}-mal.",
+        "De kaarten: nummers 1–{top} in vier kleuren, elk {copies} keer.",
+        "Kortene: tallene 1–{top} i fire farver, {copies} af hver.",
+    ),
+    "howto_cards_standard": (
+        "The cards: {decks} ordinary decks shuffled together; a card's number is its rank "
+        "({ranks}).",
+        "Die Karten: {decks} normale Kartenspiele, zusammengemischt; eine Karte zählt ihren Wert "
+        "({ranks}).",
+        "De kaarten: {decks} gewone kaartspellen door elkaar; een kaart telt als haar waarde "
+        "({ranks}).",
+        "Kortene: {decks} almindelige kortspil blandet sammen; et korts tal er dets værdi "
+        "({ranks}).",
+    ),
+    "howto_wild_W": (
+        "A Wild (W, {count} in the deck) stands for any number and any colour.",
+        "Ein Joker (W, {count} im Spiel) steht für jede Zahl und jede Farbe.",
+        "Een joker (W, {count} in het spel) staat voor elk nummer en elke kleur.",
+        "En joker (W, {count} i spillet) kan være ethvert tal og enhver farve.",
+    ),
+    "howto_wild_K": (
+        "A King (K, {count} in the deck) is wild: it stands for any number and any suit.",
+        "Ein König (K, {count} im Spiel) ist wild: er steht für jede Zahl und jede Farbe.",
+        "Een heer (K, {count} in het spel) is wild: hij staat voor elk nummer en elke kleur.",
+        "En konge (K, {count} i spillet) er wild: den kan være ethvert tal og enhver kulør.",
+    ),
+    "howto_wild_X": (
+        "A joker (X, {count} in the deck) is wild: it stands for any card.",
+        "Ein Joker (X, {count} im Spiel) ist wild: er steht für jede Karte.",
+        "Een joker (X, {count} in het spel) is wild: hij staat voor elke kaart.",
+        "En joker (X, {count} i spillet) er wild: den kan være ethvert kort.",
+    ),
+    "howto_naturals_one": (
+        "Every group needs at least one natural card (not a wild).",
+        "Jede Gruppe braucht mindestens eine echte Karte (keine wilde).",
+        "Elke groep heeft minstens één echte kaart nodig (geen wilde).",
+        "Hver gruppe skal have mindst ét ægte kort (ikke et wild).",
+    ),
+    "howto_naturals_many": (
+        "Every group needs at least {count} natural cards (not wilds).",
+        "Jede Gruppe braucht mindestens {count} echte Karten (keine wilden).",
+        "Elke groep heeft minstens {count} echte kaarten nodig (geen wilde).",
+        "Hver gruppe skal have mindst {count} ægte kort (ikke wild).",
+    ),
+    "howto_naturals_none": (
+        "A group may even be made of wilds alone.",
+        "Eine Gruppe darf sogar nur aus wilden Karten bestehen.",
+        "Een groep mag zelfs alleen uit wilde kaarten bestaan.",
+        "En gruppe må endda bestå af wild-kort alene.",
+    ),
+    "howto_skip_S": (
+        "A Skip (S, {count} in the deck) belongs in no group: discard it, and a player you "
+        "choose misses their next turn. A Skip is never taken from the discard pile.",
+        "Eine Aussetzkarte (S, {count} im Spiel) gehört in keine Gruppe: wirf sie ab, und ein "
+        "Spieler deiner Wahl setzt seinen nächsten Zug aus. Vom Ablagestapel wird sie nie "
+        "genommen.",
+        "Een overslaankaart (S, {count} in het spel) hoort in geen groep: leg haar af, en een "
+        "speler naar keuze slaat zijn volgende beurt over. Je pakt haar nooit van de "
+        "aflegstapel.",
+        "Et skip-kort (S, {count} i spillet) hører ikke til nogen gruppe: kassér det, og en "
+        "spiller efter dit valg springer sin næste tur over. Det tages aldrig fra afkastbunken.",
+    ),
+    "howto_skip_X": (
+        "A joker (X, {count} in the deck) is the skip card and belongs in no group: discard it, "
+        "and a player you choose misses their next turn. A joker is never taken from the "
+        "discard pile.",
+        "Ein Joker (X, {count} im Spiel) ist die Aussetzkarte und gehört in keine Gruppe: wirf "
+        "ihn ab, und ein Spieler deiner Wahl setzt seinen nächsten Zug aus. Vom Ablagestapel "
+        "wird er nie genommen.",
+        "Een joker (X, {count} in het spel) is de overslaankaart en hoort in geen groep: leg "
+        "hem af, en een speler naar keuze slaat zijn volgende beurt over. Je pakt hem nooit van "
+        "de aflegstapel.",
+        "En joker (X, {count} i spillet) er skip-kortet og hører ikke til nogen gruppe: kassér "
+        "den, og en spiller efter dit valg springer sin næste tur over. Den tages aldrig fra "
+        "afkastbunken.",
+    ),
+    "howto_no_skips": (
+        "This game is played without skip cards.",
+        "Gespielt wird ohne Aussetzkarten.",
+        "Er wordt zonder overslaankaarten gespeeld.",
+        "Der spilles uden skip-kort.",
+    ),
+    "howto_groups": (
+        "A set is cards of one number, a run numbers in a row, from {bottom} up to {top} at "
+        "most (never on from {top} to {bottom}). Colours do not matter in either.",
+        "Ein Satz besteht aus Karten mit derselben Zahl, eine Folge aus aufeinanderfolgenden "
+        "Zahlen von {bottom} bis höchstens {top} (nie von {top} weiter auf {bottom}). Die "
+        "Farben spielen dabei keine Rolle.",
+        "Een set bestaat uit kaarten met hetzelfde nummer, een reeks uit opeenvolgende nummers "
+        "van {bottom} tot hoogstens {top} (nooit van {top} door naar {bottom}). Kleuren doen "
+        "er daarbij niet toe.",
+        "Et sæt består af kort med samme tal, et stræk af tal i rækkefølge fra {bottom} op til "
+        "højst {top} (aldrig videre fra {top} til {bottom}). Farverne er ligegyldige.",
+    ),
+    "howto_groups_wrap": (
+        "A set is cards of one number, a run numbers in a row, and it may go on from {top} "
+        "to {bottom}. Colours do not matter in either.",
+        "Ein Satz besteht aus Karten mit derselben Zahl, eine Folge aus aufeinanderfolgenden "
+        "Zahlen, und sie darf von {top} weiter auf {bottom} gehen. Die Farben spielen dabei "
+        "keine Rolle.",
+        "Een set bestaat uit kaarten met hetzelfde nummer, een reeks uit opeenvolgende nummers, "
+        "en die mag van {top} doorgaan naar {bottom}. Kleuren doen er daarbij niet toe.",
+        "Et sæt består af kort med samme tal, et stræk af tal i rækkefølge, og det må fortsætte "
+        "fra {top} til {bottom}. Farverne er ligegyldige.",
+    ),
+    "howto_colour": (
+        "A colour group is cards of one colour, any numbers.",
+        "Eine Farbe besteht aus Karten derselben Farbe mit beliebigen Zahlen.",
+        "Een kleurgroep bestaat uit kaarten van één kleur, met willekeurige nummers.",
+        "En farvegruppe består af kort i samme farve med vilkårlige tal.",
+    ),
+    "howto_colour_suit": (
+        "A colour group is cards of one suit (♠, ♥, ♦ or ♣), any numbers.",
+        "Eine Farbe besteht aus Karten derselben Farbe (♠, ♥, ♦ oder ♣) mit beliebigen Werten.",
+        "Een kleurgroep bestaat uit kaarten van één kleur (♠, ♥, ♦ of ♣), met willekeurige "
+        "waarden.",
+        "En kulørgruppe består af kort i samme kulør (♠, ♥, ♦ eller ♣) med vilkårlige værdier.",
+    ),
+    "howto_colour_redblack": (
+        "A red or black group is cards of one colour: red (♥ ♦) or black (♠ ♣); two such "
+        "groups of one phase must be of different colours.",
+        "Eine Gruppe in Rot oder Schwarz besteht aus Karten einer Farbe: rot (♥ ♦) oder schwarz "
+        "(♠ ♣); "
+        "zwei solche Gruppen einer Phase müssen verschiedene Farben haben.",
+        "Een rode of zwarte groep bestaat uit kaarten van één kleur: rood (♥ ♦) of zwart "
+        "(♠ ♣); twee zulke groepen in één fase moeten van verschillende kleur zijn.",
+        "En rød eller sort gruppe består af kort i én farve: rød (♥ ♦) eller sort (♠ ♣); to "
+        "sådanne grupper i én fase skal have forskellig farve.",
+    ),
+    "howto_suit": (
+        "A suit group is cards of one suit (♠, ♥, ♦ or ♣).",
+        "Eine Gruppe mit demselben Symbol besteht aus Karten einer Farbe (♠, ♥, ♦ oder ♣).",
+        "Een groep van één soort bestaat uit kaarten van één kleur (♠, ♥, ♦ of ♣).",
+        "En kulørgruppe består af kort i samme kulør (♠, ♥, ♦ eller ♣).",
+    ),
+    "howto_turn": (
+        "Your turn: draw one card (from the pile, or the top card of the discard pile); once "
+        "you hold your whole phase, you may lay it down; from then on add cards to any group on "
+        "the table; end by discarding one card.",
+        "Dein Zug: zieh eine Karte (vom Stapel oder die oberste des Ablagestapels); hast du "
+        "deine ganze Phase, darfst du sie auslegen; ab dann legst du Karten an jede ausgelegte "
+        "Gruppe an; zum Schluss wirfst du eine Karte ab.",
+        "Je beurt: pak één kaart (van de stapel, of de bovenste van de aflegstapel); heb je je "
+        "hele fase, dan mag je die neerleggen; vanaf dan leg je kaarten aan bij elke groep op "
+        "tafel; je eindigt door één kaart af te leggen.",
+        "Din tur: træk ét kort (fra bunken eller det øverste fra afkastbunken); har du hele din "
+        "fase, må du lægge den ud; derefter må du lægge kort til enhver gruppe på bordet; du "
+        "slutter med at kassere ét kort.",
+    ),
+    "howto_out_either": (
+        "The hand ends as soon as someone has no cards left, by discarding or by adding the "
+        "last card to the table.",
+        "Die Runde endet, sobald jemand keine Karten mehr hat, durch Abwerfen oder Anlegen der "
+        "letzten Karte.",
+        "De ronde eindigt zodra iemand geen kaarten meer heeft, door de laatste kaart af te "
+        "leggen of aan te leggen.",
+        "Runden slutter, så snart nogen ikke har flere kort, ved at kassere eller lægge det "
+        "sidste kort til.",
+    ),
+    "howto_out_discard": (
+        "Every turn ends with a discard, so you go out by discarding your last card.",
+        "Jeder Zug endet mit dem Abwerfen: Du gehst aus, indem du deine letzte Karte abwirfst.",
+        "Elke beurt eindigt met afleggen: je gaat uit door je laatste kaart af te leggen.",
+        "Hver tur slutter med en kassering: du går ud ved at kassere dit sidste kort.",
+    ),
+    "howto_points_low": ("{cards} {points} points", "{cards} {points} Punkte",
+                         "{cards} {points} punten", "{cards} {points} point"),
+    "howto_points": (
+        "The others count the cards left in their hands: {items}.",
+        "Die anderen zählen die Karten, die sie noch auf der Hand haben: {items}.",
+        "De anderen tellen de kaarten die ze nog in hun hand hebben: {items}.",
+        "De andre tæller de kort, de har tilbage på hånden: {items}.",
+    ),
+    "howto_advance": (
+        "Whoever laid their phase goes on to the next one; the others try theirs again.",
+        "Wer seine Phase ausgelegt hat, macht mit der nächsten weiter; die anderen versuchen "
+        "ihre noch einmal.",
+        "Wie zijn fase heeft neergelegd, gaat door naar de volgende; de anderen proberen de "
+        "hunne opnieuw.",
+        "Den, der har lagt sin fase ud, går videre til den næste; de andre prøver deres igen.",
+    ),
+    "howto_advance_free": (
+        "You may try any phase you have not made yet; say which when you lay it down.",
+        "Du darfst jede Phase versuchen, die du noch nicht geschafft hast; sag beim Auslegen, "
+        "welche es ist.",
+        "Je mag elke fase proberen die je nog niet hebt gehaald; zeg bij het neerleggen welke "
+        "het is.",
+        "Du må prøve enhver fase, du endnu ikke har klaret; sig hvilken, når du lægger den ud.",
+    ),
     "opt_decks": (
         "Decks shuffled together (two per two players)",
         "Zusammengemischte Kartenspiele (zwei je zwei Spieler)",

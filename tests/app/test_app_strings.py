@@ -101,3 +101,20 @@ def test_every_phase_label_reads_back_as_the_same_phase():
             for lang in ("en", "de", "nl", "da"):
                 back = parse_phase(solver_phase(phase_text(lang, phase, rules)))
                 assert meaning(rules, back) == meaning(rules, phase), (name, lang, phase)
+
+
+def test_how_to_play_is_told_in_every_language_for_every_ruleset():
+    from solver.rules import RULESETS, ruleset
+    from ui.howto import how_to_play
+
+    for name in RULESETS:
+        for options in ({}, {"wrap": True, "naturals": 2, "going_out": "discard"}):
+            english = how_to_play("en", ruleset(name, **options))
+            for lang in ("de", "nl", "da"):
+                lines = how_to_play(lang, ruleset(name, **options))
+                assert len(lines) == len(english)
+                assert all("{" not in line for line in lines)
+                assert sum(a == b for a, b in zip(lines, english, strict=True)) == 0, lang
+    assert "from A up to Q at most" in " ".join(how_to_play("en", ruleset("zehn-phasen")))
+    assert "may go on from 12 to 1" in " ".join(how_to_play("en", ruleset("mattel", wrap=True)))
+    assert "at least 2 natural cards" in " ".join(how_to_play("en", ruleset("mattel", naturals=2)))

@@ -531,3 +531,21 @@ def test_free_choice_names_the_phases_a_hand_already_lays_in_order(db_path):
     page.selectbox(key="phase_free").select_index(1).run()  # phase 1, by hand
     assert ("This hand already holds phases 4, 5, 6, 8; you may choose any of them instead."
             in texts(page))
+
+
+def test_how_to_play_follows_the_ruleset_and_its_options(page):
+    # The page never said what a Wild or a Skip does, or how points are counted.
+    def howto() -> str:
+        return next(e.value for e in page.markdown if e.value.startswith("- The cards"))
+
+    assert "A Skip (S, 4 in the deck) belongs in no group" in howto()
+    assert "1–9 5 points, 10–12 10, Wild 25, Skip 15" in howto()
+    page.toggle(key="opt_skips").set_value(False).run()
+    assert "without skip cards" in howto() and "Skip 15" not in howto()
+    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    assert "A King (K, 8 in the deck) is wild" in howto()
+    assert "A joker (X" not in howto()  # skips are still off
+    page.selectbox(key="ruleset").select("classic").run()
+    assert "A joker (X, 4 in the deck) is wild" in howto()
+    page.number_input(key="opt_decks").set_value(4).run()
+    assert "4 ordinary decks" in howto() and "A joker (X, 8 in the deck)" in howto()

@@ -1,0 +1,101 @@
+"""How a ruleset is played, in the player's language, worked out from the ruleset itself: the
+cards, what its wilds and skips do, the groups its phases ask for, a turn, going out and the
+points. A newcomer reads it beside the advice; options (skips off, wrap, natural cards, decks)
+change it as they change the solver.
+
+>>> from solver.rules import ruleset
+>>> lines = how_to_play("en", ruleset("zehn-phasen"))
+>>> lines[1]
+'A King (K, 8 in the deck) is wild: it stands for any number and any suit.'
+>>> print(lines[-2])  # doctest: +NORMALIZE_WHITESPACE
+The others count the cards left in their hands: A–9 5 points, 10–Q 10, King (wild) 25,
+Joker (skip) 15.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from solver.cards import Deck, parse_card, rank_text
+from solver.explain import card_name
+from solver.phases import Kind
+from solver.rules import Attr, GoingOut, Role, Ruleset
+from ui.strings import text
+
+SUITS = 4
+
+
+def how_to_play(lang: str, rules: Ruleset) -> tuple[str, ...]:
+    """The rules of play as short paragraphs, in order."""
+    t = partial(text, lang)
+    lines = [_cards(t, rules), _wilds(t, rules), _naturals(t, rules), _skips(t, rules),
+             t("howto_groups_wrap" if rules.wrap else "howto_groups",
+               bottom=rank_text(rules.deck, 1), top=rank_text(rules.deck, rules.max_number))]
+    colour = _colour_groups(t, rules)
+    if colour:
+        lines.append(colour)
+    lines += [t("howto_turn"),
+              t("howto_out_discard" if rules.going_out is GoingOut.DISCARD else "howto_out_either"),
+              _points(lang, rules),
+              t("howto_advance_free" if rules.free_choice else "howto_advance")]
+    return tuple(lines)
+
+
+def _cards(t: partial[str], rules: Ruleset) -> str:
+    if rules.deck is Deck.PHASE10:
+        return t("howto_cards_phase10", top=rules.max_number, copies=rules.copies)
+    ranks = ", ".join(f"{rank_text(rules.deck, n)} = {n}" for n in (1, 11, 12, 13)
+                      if n <= rules.max_number)
+    return t("howto_cards_standard", decks=rules.copies, ranks=ranks)
+
+
+def _wilds(t: partial[str], rules: Ruleset) -> str:
+    if rules.deck is Deck.PHASE10:
+        return t("howto_wild_W", count=rules.wild_cards)
+    if rules.wild_ranks:
+        return t("howto_wild_K", count=SUITS * rules.copies * len(rules.wild_ranks))
+    return t("howto_wild_X", count=rules.jokers)
+
+
+def _naturals(t: partial[str], rules: Ruleset) -> str:
+    if rules.naturals == 0:
+        return t("howto_naturals_none")
+    return t("howto_naturals_one" if rules.naturals == 1 else "howto_naturals_many",
+             count=rules.naturals)
+
+
+def _skips(t: partial[str], rules: Ruleset) -> str:
+    if rules.deck is Deck.PHASE10 and rules.skip_cards:
+        return t("howto_skip_S", count=rules.skip_cards)
+    if rules.deck is Deck.STANDARD and rules.joker_role is Role.SKIP and rules.jokers:
+        return t("howto_skip_X", count=rules.jokers)
+    return t("howto_no_skips")
+
+
+def _colour_groups(t: partial[str], rules: Ruleset) -> str | None:
+    kinds = {req.kind for phase in rules.phases for req in phase.requirements}
+    parts = []
+    if Kind.COLOUR in kinds:
+        parts.append(t("howto_colour") if rules.deck is Deck.PHASE10
+                     else t("howto_colour_suit") if rules.colour_attr is Attr.SUIT
+                     else t("howto_colour_redblack"))
+    if Kind.REDBLACK in kinds and "howto_colour_redblack" not in parts:
+        parts.append(t("howto_colour_redblack"))
+    if Kind.SUIT in kinds and rules.deck is Deck.STANDARD and rules.colour_attr is not Attr.SUIT:
+        parts.append(t("howto_suit"))
+    return " ".join(dict.fromkeys(parts)) or None
+
+
+def _points(lang: str, rules: Ruleset) -> str:
+    low = f"{rank_text(rules.deck, 1)}–{rules.high_from - 1}"
+    high = f"{rules.high_from}–{rank_text(rules.deck, rules.max_number)}"
+    items = [text(lang, "howto_points_low", cards=low, points=rules.low_points),
+             f"{high} {rules.high_points}"]
+    wild = parse_card("W" if rules.deck is Deck.PHASE10 else
+                      "KH" if rules.wild_ranks else "X")
+    items.append(f"{card_name(wild, rules, lang)} {rules.wild_points}")
+    skip = "S" if rules.deck is Deck.PHASE10 and rules.skip_cards else \
+        "X" if rules.joker_role is Role.SKIP and rules.jokers else None
+    if skip is not None:
+        items.append(f"{card_name(parse_card(skip), rules, lang)} {rules.skip_points}")
+    return text(lang, "howto_points", items=", ".join(items))
