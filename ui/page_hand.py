@@ -94,7 +94,11 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         name = st.selectbox(t("ruleset"), names, index=index, key="ruleset",
                             format_func=lambda r: t(f"ruleset_{r}"), on_change=relabel_choices)
         state.setdefault("opt_skips", True)  # not value=True: the URL may have set it
-        skips = name == "classic" or st.toggle(t("opt_skips"), key="opt_skips")
+        # Ordinary cards' skip cards are their jokers (zehn-phasen); say so, or a player
+        # switching them off thinks the wild Kings go.
+        label = t("opt_skips_jokers" if solver.ruleset(name).deck is solver.Deck.STANDARD
+                  else "opt_skips")
+        skips = name == "classic" or st.toggle(label, key="opt_skips")
         going_out = st.radio(
             t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
             format_func=lambda g: t(f"opt_go_out_{g}"),

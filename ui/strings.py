@@ -89,6 +89,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Met overslaankaarten",
         "Med Skip-kort",
     ),
+    "opt_skips_jokers": (
+        "Play with jokers (the skip cards)",
+        "Mit Jokern (den Aussetzkarten)",
+        "Met jokers (de overslaankaarten)",
+        "Med jokere (skip-kortene)",
+    ),
     # --- how to play (ui.howto), worked out from the ruleset ----------------------------------
     "howto": ("How to play", "So wird gespielt", "Zo speel je", "Sådan spiller du"),
     "howto_cards_phase10": (
@@ -231,7 +237,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "howto_turn": (
         "Your turn: draw one card (from the pile, or the top card of the discard pile); once "
         "you hold your whole phase, you may lay it down; from then on add cards to any group on "
-        "the table; end by discarding one card.",
+        "the table (a hit); end by discarding one card.",
         "Dein Zug: zieh eine Karte (vom Stapel oder die oberste des Ablagestapels); hast du "
         "deine ganze Phase, darfst du sie auslegen; ab dann legst du Karten an jede ausgelegte "
         "Gruppe an; zum Schluss wirfst du eine Karte ab.",
@@ -367,10 +373,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "hand_edit": ("Cards (fix, add or remove)", "Karten (korrigieren, ergänzen, entfernen)",
                   "Kaarten (verbeteren, toevoegen, weghalen)", "Kort (ret, tilføj, fjern)"),
     "hand_help": (
-        "One token per card, e.g. R7 B7 G12 W S — or 10H QS KD X for standard cards.",
-        "Ein Kürzel pro Karte, z. B. R7 B7 G12 W S – oder 10H QS KD X bei normalen Karten.",
-        "Eén code per kaart, bv. R7 B7 G12 W S – of 10H QS KD X bij gewone kaarten.",
-        "Én kode pr. kort, fx R7 B7 G12 W S – eller 10H QS KD X for almindelige kort.",
+        "One code per card: R7 B7 G12 Y1 (red, blue, green, yellow), W a Wild, S a Skip; "
+        "ordinary cards as rank and suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
+        "C clubs; J jack, Q queen, K king), X a joker.",
+        "Ein Kürzel pro Karte: R7 B7 G12 Y1 (rot, blau, grün, gelb), W ein Joker, S eine "
+        "Aussetzkarte; normale Karten als Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
+        "C Kreuz; J Bube, Q Dame, K König), X ein Joker.",
+        "Eén code per kaart: R7 B7 G12 Y1 (rood, blauw, groen, geel), W een joker, S een "
+        "overslaankaart; gewone kaarten als waarde en kleur: 10H QS KD AC (H harten, D ruiten, "
+        "S schoppen, C klaveren; J boer, Q vrouw, K heer), X een joker.",
+        "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul), W en joker, S et skip-kort; "
+        "almindelige kort som værdi og kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
+        "C klør; J knægt, Q dame, K konge), X en joker.",
     ),
     "hand_empty": (
         "Take or upload a photo, or type your cards.",

@@ -549,3 +549,9 @@ def test_how_to_play_follows_the_ruleset_and_its_options(page):
     assert "A joker (X, 4 in the deck) is wild" in howto()
     page.number_input(key="opt_decks").set_value(4).run()
     assert "4 ordinary decks" in howto() and "A joker (X, 8 in the deck)" in howto()
+
+
+def test_zehn_phasen_says_its_skip_cards_are_the_jokers(page):
+    assert page.toggle(key="opt_skips").label == "Play with Skip cards"
+    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    assert page.toggle(key="opt_skips").label == "Play with jokers (the skip cards)"
