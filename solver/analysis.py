@@ -85,6 +85,9 @@ class Analysis:
     # is what the draw itself must bring, and ``outs`` how many unseen cards are that.
     before_draw: bool = False
     outs: int = 0
+    # One card the draw may bring (after the discard) and the laydown it completes, to show
+    # how the groups form; None when no single card completes the hand.
+    example: tuple[Card, tuple[LaidGroup, ...]] | None = None
 
     def completing_text(self) -> str:
         """English list of the completing cards ("any 8, or a wild")."""
@@ -221,39 +224,41 @@ def analyse(
             remaining_points=play.remaining_points, goes_out=play.goes_out,
         )
     pool = unseen_pool(rules, cards, laid, seen)
+    common = {"distance": _distance(rules, phase, cards), "unseen": sum(pool.values()),
+              "hand_needed": phase_model(rules, phase).hand_needed}
     if before_draw:
-        completing, wild, outs = _drawn_completers(rules, phase, cards, pool)
+        drawn = _drawn(rules, phase, cards, pool, groups)
         return Analysis(
-            **base, complete=False, distance=_distance(rules, phase, cards),  # type: ignore[arg-type]
-            hand_needed=phase_model(rules, phase).hand_needed, completing=completing,
-            wild_completes=wild, unseen=sum(pool.values()), before_draw=True, outs=outs,
+            **base, **common, complete=False, completing=drawn.completing,  # type: ignore[arg-type]
+            wild_completes=drawn.wild, before_draw=True, outs=drawn.outs, example=drawn.example,
         )
     options = discard_odds(rules, phase, cards, pool)
     choice = recommend(options)
-    completing, wild = _completing(rules, phase, cards, choice.card, pool)
+    kept = list(cards)
+    kept.remove(choice.card)
+    drawn = _drawn(rules, phase, kept, pool, groups)
     return Analysis(
-        **base, complete=False, discard=choice.card, distance=_distance(rules, phase, cards),  # type: ignore[arg-type]
-        hand_needed=phase_model(rules, phase).hand_needed,
-        completing=completing, wild_completes=wild, discards=options, unseen=sum(pool.values()),
+        **base, **common, complete=False, discard=choice.card,  # type: ignore[arg-type]
+        completing=drawn.completing, wild_completes=drawn.wild, discards=options,
+        example=drawn.example,
     )
 
 
-def _completing(
-    rules: Ruleset, phase: Phase, hand: Sequence[Card], discard: Card, pool: Counter[Card]
-) -> tuple[tuple[Completing, ...], bool]:
-    """The kinds of card that complete the hand after ``discard``, of those still unseen: a
-    kind every copy of which is known or on the table is no card to hope for."""
-    kept = list(hand)
-    kept.remove(discard)
-    completing, wild, _ = _drawn_completers(rules, phase, kept, pool)
-    return completing, wild
+@dataclass(frozen=True)
+class _Drawn:
+    """What a draw must bring to complete a hand: the kinds of unseen card that do, whether a
+    wild does, how many unseen cards do, and one of them with the laydown it makes."""
+
+    completing: tuple[Completing, ...]
+    wild: bool
+    outs: int
+    example: tuple[Card, tuple[LaidGroup, ...]] | None
 
 
-def _drawn_completers(
-    rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Card]
-) -> tuple[tuple[Completing, ...], bool, int]:
-    """The kinds of unseen card that, drawn, complete ``hand``; whether a wild does; and how
-    many unseen cards are of those kinds."""
+def _drawn(rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Card],
+           table: Sequence[TableGroup]) -> _Drawn:
+    """``hand`` (after any discard) and one card drawn from ``pool``: a kind every copy of
+    which is known or on the table is no card to hope for."""
     model = phase_model(rules, phase)
     found = Completers(model, model.combos, len(hand) + 1)(tuple(model.counts(hand)))
     drawable = Counter[int]()
@@ -266,7 +271,17 @@ def _drawn_completers(
             patterns.append(Completing(number, colour, rules.deck))
     wild = model.proj.wild
     outs = sum(n for k, n in drawable.items() if k in found)
-    return tuple(patterns), wild in found and drawable[wild] > 0, outs
+    # The example: the natural card with the most unseen copies (a wild teaches less), in
+    # card order among equals, and the laydown the hand then makes.
+    helping = sorted((card for card, n in pool.items()
+                      if n > 0 and model.proj.classify(rules, card) in found),
+                     key=lambda card: (rules.role(card) is not Role.NATURAL, -pool[card], card))
+    example = None
+    if helping:
+        play = best_play(rules, phase, [*hand, helping[0]], table)
+        if play is not None:
+            example = (helping[0], play.laydown)
+    return _Drawn(tuple(patterns), wild in found and drawable[wild] > 0, outs, example)
 
 
 def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card]) -> int | None:

@@ -68,6 +68,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Phase {phase} needs a hand of at least {needed} cards; this one holds "
         "{count}.",
         "completes": "Drawing {cards} completes it.",
+        "example": "Drawing {card}, for example, you lay {groups}.",
         "before.draw": "{outs} of {unseen} unseen cards complete it on this draw ({p1}).",
         "before.draw.one": "1 of {unseen} unseen cards completes it on this draw ({p1}).",
         "no.single": "No single card completes it yet.",
@@ -208,6 +209,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Für Phase {phase} braucht eine Hand mindestens {needed} Karten; diese "
         "hat {count}.",
         "completes": "Komplett macht sie: {cards}.",
+        "example": "Mit {card} zum Beispiel legst du {groups} aus.",
         "before.draw": "{outs} von {unseen} unbekannten Karten machen sie bei diesem Ziehen "
         "komplett ({p1}).",
         "before.draw.one": "1 von {unseen} unbekannten Karten macht sie bei diesem Ziehen komplett "
@@ -388,6 +390,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Voor fase {phase} heeft een hand minstens {needed} kaarten nodig; deze "
         "heeft er {count}.",
         "completes": "Met {cards} is hij compleet.",
+        "example": "Met {card} bijvoorbeeld leg je {groups} neer.",
         "before.draw": "{outs} van de {unseen} onbekende kaarten maken hem bij deze trek "
         "compleet ({p1}).",
         "before.draw.one": "1 van de {unseen} onbekende kaarten maakt hem bij deze trek compleet "
@@ -566,6 +569,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Til fase {phase} skal en hånd have mindst {needed} kort; denne har "
         "{count}.",
         "completes": "Trækker du {cards}, er den fuldført.",
+        "example": "Med {card} for eksempel lægger du {groups} ud.",
         "before.draw": "{outs} af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
         "before.draw.one": "1 af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
         "no.single": "Endnu fuldfører intet enkelt kort den.",
@@ -991,15 +995,18 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     >>> from solver.cards import parse_hand
     >>> from solver.rules import ruleset
     >>> a = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"), "mattel", 1)
-    >>> print(explain_analysis(a, ruleset("mattel"), "en"))  # doctest: +ELLIPSIS
-    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Discard the Skip: ...
+    >>> said = explain_analysis(a, ruleset("mattel"), "en")
+    >>> print(said)  # doctest: +ELLIPSIS, +NORMALIZE_WHITESPACE
+    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Drawing G7, for
+    example, you lay [R7 B7 G7] + [R8 G8 Y8]. Discard the Skip: ...
 
     Before the draw, only what the draw must bring:
 
     >>> b = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"), "mattel", 1, before_draw=True)
     >>> print(explain_analysis(b, ruleset("mattel"), "en"))  # doctest: +NORMALIZE_WHITESPACE
-    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. 14 of 98 unseen
-    cards complete it on this draw (14%).
+    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Drawing G7, for
+    example, you lay [R7 B7 G7] + [R8 G8 Y8]. 14 of 98 unseen cards complete it on this draw
+    (14%).
     """
     if analysis.complete:
         play = Play(analysis.laydown, analysis.hits, analysis.discard, analysis.remaining,
@@ -1012,6 +1019,10 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     completing = describe_completing(analysis, rules, lang)
     parts.append(message("completes", lang, cards=completing) if completing
                  else message("no.single", lang))
+    if analysis.example is not None:  # how the groups form: a newcomer cannot see it
+        card, laydown = analysis.example
+        parts.append(message("example", lang, card=_short(card),
+                             groups=" + ".join(_group_text(group) for group in laydown)))
     if analysis.before_draw and analysis.outs:
         parts.append(message("before.draw.one" if analysis.outs == 1 else "before.draw", lang,
                              outs=analysis.outs, unseen=analysis.unseen,

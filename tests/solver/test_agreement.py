@@ -150,3 +150,35 @@ def test_outs_before_the_draw_agree_with_the_full_deck(
     expected = sum(n for card, n in pool.items() if can_lay(rules, phase, [*hand, card]))
     assert analysis.outs == expected
     assert analysis.unseen == sum(pool.values())
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variants, seeds, st.booleans(), st.booleans())
+def test_the_example_draw_lays_the_phase_with_that_card(
+    variant: int, seed: int, custom: bool, before_draw: bool
+) -> None:
+    # The explanation shows one card the draw may bring and the laydown it makes: that laydown
+    # must be legal, hold the card, and come from the hand (after the advised discard) alone.
+    from solver import analyse
+
+    rules, phase, rng = _setup(variant, seed, custom)
+    size = min(phase.cards_needed + (1 if before_draw else 2), 11)
+    hand = near_complete_hand(rules, phase, rng, size, 1)
+    custom_rules = ruleset(rules.name, phases=[phase], naturals=rules.naturals, wrap=rules.wrap,
+                           going_out=rules.going_out, decks=rules.copies
+                           if rules.name == "classic" else None)
+    analysis = analyse(hand, custom_rules, 1, before_draw=before_draw)
+    if analysis.complete:
+        return
+    assert (analysis.example is not None) == bool(analysis.completing or analysis.wild_completes)
+    if analysis.example is None:
+        return
+    card, laydown = analysis.example
+    kept = list(hand)
+    if analysis.discard is not None:
+        kept.remove(analysis.discard)
+    laid = Counter(c for group in laydown for c in group.cards)
+    assert card in laid and not laid - Counter([*kept, card])
+    assert not can_lay(rules, phase, kept) and can_lay(rules, phase, [*kept, card])
+    check_play(rules, phase, [*kept, card], [],
+               best_play(rules, phase, [*kept, card]))  # type: ignore[arg-type]
