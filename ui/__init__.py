@@ -5,9 +5,10 @@ Pure helpers: `strings` (every word, in four languages), `chips` (cards as colou
 solver -> what the advice panel shows), `reading` (photo -> cards -> picture with boxes).
 Streamlit views: `page_common` (session, resources), `page_hand` and `page_sheet` (the tabs).
 
-Public API here: `LANGUAGES`, `DEFAULT_LANGUAGE`, `text`, `error_text`; `python -m ui --help`.
+Public API here: `LANGUAGES`, `DEFAULT_LANGUAGE`, `text`, `error_text`, `plain`;
+`python -m ui --help`.
 """
 
-from ui.strings import DEFAULT_LANGUAGE, LANGUAGES, error_text, text
+from ui.strings import DEFAULT_LANGUAGE, LANGUAGES, error_text, plain, text
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "error_text", "text"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "error_text", "plain", "text"]

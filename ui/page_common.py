@@ -15,6 +15,7 @@ from typing import Any
 import streamlit as st
 
 import scoresheet as sheet
+import solver
 import ui
 from solver.rules import Ruleset
 from ui import reading
@@ -45,16 +46,22 @@ def open_store(lang: str) -> sheet.Store | None:
     try:
         store = sheet.Store(typed or None)
     except sheet.StoreError as error:
-        st.error(ui.text(lang, "db_error", detail=ui.error_text(lang, error.code, error.params)))
+        st.error(ui.text(lang, "db_error", detail=ui.error_text(lang, error.code, error.params,
+                                                               markdown=True)))
         return None
     if store.read_only:  # said before a save fails
         refusal = sheet.StoreError("db_read_only", path=str(store.path))
-        st.warning(ui.error_text(lang, refusal.code, refusal.params))
+        st.warning(ui.error_text(lang, refusal.code, refusal.params, markdown=True))
     return store
 
 
+def solver_problem(lang: str, error: solver.SolverError) -> str:
+    """The solver's refusal in the player's words, with what they typed shown as typed."""
+    return ui.plain(solver.explain_error(error, lang))
+
+
 def show_error(lang: str, error: sheet.ScoreError) -> None:
-    st.error(ui.error_text(lang, error.code, error.params))
+    st.error(ui.error_text(lang, error.code, error.params, markdown=True))
 
 
 # Selectboxes whose options are shown in words. After a language switch the browser keeps
@@ -200,8 +207,8 @@ def problem_text(lang: str, error: Exception) -> str:
     """A photo's problem in the player's words (``error.image_*``), else the error's own
     English sentence (a missing model, an uncoded problem)."""
     if isinstance(error, ImageError) and error.code is not None:
-        return ui.error_text(lang, error.code, error.params)
-    return str(error)
+        return ui.error_text(lang, error.code, error.params, markdown=True)
+    return ui.plain(str(error))
 
 
 def save(lang: str, action: Callable[[], object], done: str = "saved") -> None:

@@ -20,6 +20,7 @@ from ui.page_common import (
     other_deck_warning,
     read_once,
     relabel_choices,
+    solver_problem,
     state,
 )
 from ui.phases import phase_label
@@ -108,7 +109,7 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out,
                                        decks=decks)
     except solver.SolverError as error:
-        st.error(t("rules_error", detail=solver.explain_error(error, lang)))
+        st.error(t("rules_error", detail=solver_problem(lang, error)))
         return None
 
 
@@ -167,7 +168,7 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
                 return remaining[0], ()
             # All done: a play-off replays a phase, a finished game may go on for fun; the
             # player picks it, as without a sheet.
-            st.info(t("phase_done_all", player=source))
+            st.info(t("phase_done_all", player=ui.plain(source)))
         numbers = rules.phase_numbers()
         if state.get("url_phase") in numbers:
             state.phase_number = state.url_phase
@@ -179,7 +180,7 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
         keep_in_url("phase", str(typed))
         return typed, ()
     except solver.SolverError as error:  # e.g. the sheet's phase list vs. another ruleset
-        st.error(t("rules_error", detail=solver.explain_error(error, lang)))
+        st.error(t("rules_error", detail=solver_problem(lang, error)))
         return None
 
 
@@ -272,7 +273,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     try:
         tokens = advice_view.canonical(raw)
     except solver.SolverError as error:
-        st.error(t("hand_invalid", detail=solver.explain_error(error, lang)))
+        st.error(t("hand_invalid", detail=solver_problem(lang, error)))
         return None
     if not tokens:
         if not photo_read:  # under a photo read as empty, its own warning has said so
@@ -312,7 +313,7 @@ def table_box(lang: str) -> advice_view.TableInput | None:
     try:
         return advice_view.read_table(groups, known, top, down)
     except solver.SolverError as error:
-        st.error(t("table_invalid", detail=solver.explain_error(error, lang)))
+        st.error(t("table_invalid", detail=solver_problem(lang, error)))
         return None
 
 
@@ -338,7 +339,7 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
         with st.spinner(t("analysing")):
             result = advice_view.analyse(tokens, rules, phase, table)
     except solver.SolverError as error:
-        st.error(t("advice_error", detail=solver.explain_error(error, lang)))
+        st.error(t("advice_error", detail=solver_problem(lang, error)))
         return
     if advice_view.before_draw(tokens, table):
         st.info(t("draw_first"))
@@ -391,7 +392,7 @@ def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     try:
         take, why = advice_view.draw(tokens, rules, phase, table, lang)
     except solver.SolverError as error:
-        st.error(t("advice_error", detail=solver.explain_error(error, lang)))
+        st.error(t("advice_error", detail=solver_problem(lang, error)))
         return None
     st.info(f"**{t('draw_advice')}:** {why}")
     return take

@@ -25,6 +25,7 @@ from ui.page_common import (
     save,
     select_game,
     show_error,
+    solver_problem,
     state,
 )
 from ui.phases import phase_label
@@ -84,7 +85,7 @@ def stored_game(lang: str, store: sheet.Store, build: Callable[[], sheet.Game]) 
     except sheet.ScoreError as error:
         show_error(lang, error)
     except solver.SolverError as error:
-        st.error(ui.text(lang, "rules_error", detail=solver.explain_error(error, lang)))
+        st.error(ui.text(lang, "rules_error", detail=solver_problem(lang, error)))
     return None
 
 
@@ -117,7 +118,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         try:
             rules = advice_view.ruleset_for(game.rules.ruleset, game)
         except solver.SolverError as error:
-            st.error(t("rules_error", detail=solver.explain_error(error, lang)))
+            st.error(t("rules_error", detail=solver_problem(lang, error)))
             return
         found, fresh = read_once(lang, f"count_{form_key}", shot.getvalue(), rules)
         if found is None:
@@ -132,15 +133,15 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             tokens = advice_view.canonical(raw)
             points = advice_view.points(tokens, rules)
         except solver.SolverError as error:
-            st.error(t("hand_invalid", detail=solver.explain_error(error, lang)))
+            st.error(t("hand_invalid", detail=solver_problem(lang, error)))
             return
         if found.other_deck and tokens == found.tokens:
             return  # the other deck's cards read as this one's: no points until typed anew
         flagged = reading.flagged_positions(tokens, found.unsure)
         if flagged:  # a misread card changes the score: worth a look before it counts
             st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
-        st.info(t("counted", player=game.players[who], cards=chips.cards_text(tokens) or "—",
-                  points=points))
+        st.info(t("counted", player=ui.plain(game.players[who]),
+                  cards=chips.cards_text(tokens) or "—", points=points))
         if st.button(t("use_count"), key=f"use_count_{game_id}"):
             state[f"pts_{form_key}_{who}"] = points  # set before the form below is drawn
 
@@ -164,18 +165,18 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
         made: list[bool] = []
         chosen: list[int | None] = []
         for i, player in enumerate(result.players):
-            st.markdown(f"**{player.name}** · {t('col_phase')} "
+            st.markdown(f"**{ui.plain(player.name)}** · {t('col_phase')} "
                         f"{sheet_view.phase_cell(lang, game, player)}")
             left, right = st.columns([3, 2], vertical_alignment="bottom")
             # A new hand's fields start empty via session state, which the photo count may fill.
             start: int | Literal["min"] = initial.points[i] if initial else "min"
             # Each field named with its player: a screen reader heard "Points" once per player.
             points.append(int(left.number_input(
-                f"{t('points')} · {player.name}", min_value=0,
+                f"{t('points')} · {ui.plain(player.name)}", min_value=0,
                 max_value=sheet.game.most_hand_points(game.rules), step=5,
                 key=f"pts_{key}_{i}", value=start,
             )))
-            made.append(right.checkbox(f"{t('made')} · {player.name}",
+            made.append(right.checkbox(f"{t('made')} · {ui.plain(player.name)}",
                                        value=initial.made[i] if initial else False,
                                        key=f"made_{key}_{i}"))
             if free and player.remaining:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings
 from ui.phases import solver_phase
-from ui.strings import text
+from ui.strings import plain, text
 
 CHECK = "✓"
 
@@ -68,9 +68,10 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
 
 
 def status_lines(lang: str, game: Game) -> list[str]:
-    """The sentences above the sheet: result or stage, who deals, how many hands."""
+    """The sentences above the sheet (Markdown, names escaped): result or stage, who deals,
+    how many hands."""
     result = standings(game)
-    names = " & ".join(result.winners)
+    names = " & ".join(plain(name) for name in result.winners)
     lines: list[str] = []
     if result.stage is Stage.OVER:
         key = "winner" if len(result.winners) == 1 else "shared_win"
@@ -80,7 +81,7 @@ def status_lines(lang: str, game: Game) -> list[str]:
     elif result.stage is Stage.LAST_HAND:
         lines.append(text(lang, "last_hand"))
     if not result.over:
-        lines.append(text(lang, "dealer_next", player=result.dealer))
+        lines.append(text(lang, "dealer_next", player=plain(result.dealer)))
     lines.append(text(lang, "hands_played", count=result.hands_played))
     return lines
 

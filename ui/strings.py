@@ -11,6 +11,7 @@ mistake rather than a silent English leftover. Placeholders use `str.format` nam
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -1069,12 +1070,39 @@ def text(lang: str, key: str, /, **params: Any) -> str:
     return entry[index].format(**params) if params else entry[index]
 
 
-def error_text(lang: str, code: str, params: Mapping[str, Any]) -> str:
-    """The wording of a score-sheet error `code` (see `scoresheet.errors`)."""
+def error_text(lang: str, code: str, params: Mapping[str, Any], *,
+               markdown: bool = False) -> str:
+    """The wording of a score-sheet or photo error `code` (see `scoresheet.errors`); for the
+    page (``markdown``), what the player typed or named in it is escaped to show as typed."""
     key = f"error.{code}"
     if key not in TEXT:
         return code
+    if markdown:
+        params = {name: plain(value) if isinstance(value, str) else value
+                  for name, value in params.items()}
     return text(lang, key, **params)
+
+
+# Streamlit renders messages, captions and widget labels as Markdown: a player's name, a card
+# typed or a link's hand= could otherwise become a link, a remote image or a formula on the page.
+# Brackets make links, images and coloured text, "<" autolinks, "$" formulas, the rest emphasis,
+# tables and headings.
+_MARKDOWN = re.compile(r"([\\`*_\[\]#|~$<>])")
+# A bare web address is linked whatever is escaped; an invisible word joiner after its "https:"
+# or "www" keeps it text.
+_WEB_ADDRESS = re.compile(r"(?<=[a-z]:)(?=//)|(?<=www)(?=\.)", re.IGNORECASE)
+WORD_JOINER = "\u2060"
+
+
+def plain(value: str) -> str:
+    r"""``value`` shown as typed inside Markdown: its Markdown characters escaped.
+
+    >>> print(plain("[click](x.png) $x$ *Ann* (3 × R7)"))
+    \[click\](x.png) \$x\$ \*Ann\* (3 × R7)
+    >>> plain("https://x.org") == "https:" + WORD_JOINER + "//x.org"
+    True
+    """
+    return _WEB_ADDRESS.sub(WORD_JOINER, _MARKDOWN.sub(r"\\\1", value))
 
 
 def placeholders(template: str) -> frozenset[str]:

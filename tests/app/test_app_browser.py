@@ -217,3 +217,17 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
                   "&out=discard&table=set+R5+B5+W%0Aset+B9+G9+Y9")
         page.get_by_text("Your phase is already down.").wait_for(timeout=60_000)
         assert "Session State API" not in (out / "streamlit-ruleset.log").read_text()
+        # What a link or a player types is shown as typed: no link, image or formula of theirs
+        # inside the page's own messages (adversarial audit).
+        page.goto(page.url.split("?")[0] + "?hand=R7+[Fix+your+cards](https://evil.example/)"
+                  "+![p](https://evil.example/p.png)+$x$")
+        page.get_by_text("is not a card").wait_for(timeout=60_000)
+        settled(page)
+        page.get_by_role("tab", name="Score sheet").click()
+        page.get_by_label("Players, one per line").fill("[Ann](https://evil.example/)\nBen")
+        page.get_by_role("button", name="Start game").click()
+        page.get_by_text("deals next").wait_for(timeout=60_000)
+        settled(page)
+        assert page.locator('a[href*="evil"], img[src*="evil"], .katex').count() == 0
+        shown = page.get_by_role("tabpanel").inner_text().replace("\u2060", "")
+        assert "[Ann](https://evil.example/) deals next." in shown
