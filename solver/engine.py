@@ -263,33 +263,76 @@ def max_fill(
     the group → sink capacity at ``naturals``; raising it then only adds flow (an augmenting path
     never returns flow from the sink), so the minimum stays met.
     """
-    keys = sorted({k for g in groups for ks, _ in g for k in ks if a[k] > 0})
-    slots = [(gi, ks, c) for gi, g in enumerate(groups) for ks, c in g]
-    n_keys, n_slots, n_groups = len(keys), len(slots), len(groups)
-    source, sink = 0, 1 + n_keys + n_slots + n_groups
-    size = sink + 1
-    cap = [[0] * size for _ in range(size)]
-    key_node = {k: 1 + i for i, k in enumerate(keys)}
-    for k in keys:
-        cap[source][key_node[k]] = a[k]
-    for si, (gi, ks, count) in enumerate(slots):
-        node = 1 + n_keys + si
-        for k in ks:
-            if k in key_node:
-                cap[key_node[k]][node] = count
-        cap[node][1 + n_keys + n_slots + gi] += count
-    group_sizes = [sum(c for _, c in g) for g in groups]
-    for gi in range(n_groups):
-        cap[1 + n_keys + n_slots + gi][sink] = min(naturals, group_sizes[gi])
-    flow = _augment_all(cap, source, sink)
-    met = flow >= sum(min(naturals, s) for s in group_sizes)
-    for gi in range(n_groups):
-        cap[1 + n_keys + n_slots + gi][sink] += group_sizes[gi] - min(naturals, group_sizes[gi])
-    flow += _augment_all(cap, source, sink)
-    return flow, met
+    net = _Network(a, groups, naturals)
+    flow = net.augment()
+    met = flow >= sum(min(naturals, s) for s in net.group_sizes)
+    net.open_groups()
+    return flow + net.augment(), met
 
 
-def _augment_all(cap: list[list[int]], source: int, sink: int) -> int:
+def growing_keys(a: Sequence[int], groups: Sequence[Group]) -> frozenset[int]:
+    """The keys one more card of which the slots would hold (each raises ``max_fill`` by one):
+    after a maximum flow, those whose node still reaches the sink along spare capacity. One
+    flow instead of one per key."""
+    net = _Network(a, groups, 0, every_key=True)
+    net.open_groups()
+    net.augment()
+    reach = {net.sink}
+    stack = [net.sink]
+    while stack:  # backwards: u reaches the sink if an edge u → v with room leads to a reached v
+        v = stack.pop()
+        for u in net.near[v]:
+            if u not in reach and net.cap[u][v] > 0:
+                reach.add(u)
+                stack.append(u)
+    return frozenset(k for k, node in net.key_node.items() if node in reach)
+
+
+class _Network:
+    """The flow graph of ``max_fill``, as capacities and each node's neighbours either way
+    (residual edges run backwards too): a search scans these instead of a whole row of the
+    matrix, which was most of a colour phase's time."""
+
+    def __init__(self, a: Sequence[int], groups: Sequence[Group], naturals: int,
+                 every_key: bool = False) -> None:
+        keys = sorted({k for g in groups for ks, _ in g for k in ks if every_key or a[k] > 0})
+        slots = [(gi, ks, c) for gi, g in enumerate(groups) for ks, c in g]
+        n_keys, n_slots = len(keys), len(slots)
+        self.first_group = 1 + n_keys + n_slots
+        self.source, self.sink = 0, self.first_group + len(groups)
+        size = self.sink + 1
+        self.cap = [[0] * size for _ in range(size)]
+        self.near: list[list[int]] = [[] for _ in range(size)]
+        self.key_node = {k: 1 + i for i, k in enumerate(keys)}
+        for k in keys:
+            self._edge(self.source, self.key_node[k], a[k])
+        for si, (gi, ks, count) in enumerate(slots):
+            for k in ks:
+                if k in self.key_node:
+                    self._edge(self.key_node[k], 1 + n_keys + si, count)
+            self._edge(1 + n_keys + si, self.first_group + gi, count)
+        self.naturals = naturals
+        self.group_sizes = [sum(c for _, c in g) for g in groups]
+        for gi, group_size in enumerate(self.group_sizes):
+            self._edge(self.first_group + gi, self.sink, min(naturals, group_size))
+
+    def _edge(self, u: int, v: int, capacity: int) -> None:
+        if v not in self.near[u]:
+            self.near[u].append(v)
+            self.near[v].append(u)
+        self.cap[u][v] += capacity
+
+    def open_groups(self) -> None:
+        """Each group's edge to the sink raised from its minimum of naturals to its size."""
+        for gi, group_size in enumerate(self.group_sizes):
+            self.cap[self.first_group + gi][self.sink] += group_size - min(self.naturals,
+                                                                           group_size)
+
+    def augment(self) -> int:
+        return _augment_all(self.cap, self.near, self.source, self.sink)
+
+
+def _augment_all(cap: list[list[int]], near: list[list[int]], source: int, sink: int) -> int:
     total = 0
     size = len(cap)
     while True:
@@ -298,7 +341,7 @@ def _augment_all(cap: list[list[int]], source: int, sink: int) -> int:
         stack = [source]
         while stack and parent[sink] < 0:
             u = stack.pop()
-            for v in range(size):
+            for v in near[u]:
                 if parent[v] < 0 and cap[u][v] > 0:
                     parent[v] = u
                     stack.append(v)
@@ -405,13 +448,22 @@ class Completers:
         proj = self.model.proj
         nat = self.model.naturals
         wilds = counts[proj.wild]
-        if layable(counts, wilds, combo, nat):
+        # One more card fills at most one more slot: a combo two short needs no trial of every
+        # key (the max-flow per key made a colour-and-run phase take a minute).
+        short = shortfall(counts, combo)
+        if short > wilds + 1:
+            return
+        if short <= wilds and naturals_ok(counts, combo, nat):
             found.update(self.everything)
             return
-        if layable(counts, wilds + 1, combo, nat):
+        if naturals_ok(counts, combo, nat):
+            # Here short == wilds + 1: a wild fills the last slot, and so does any key the
+            # slots would hold one more of (adding a natural never breaks the minimum).
             found.add(proj.wild)
+            found.update(growing_keys(counts, combo.groups))
+            return
         accepted = {k for g in combo.groups for ks, _ in g for k in ks}
-        for k in accepted - found:
+        for k in accepted - found:  # a natural may be what a group's minimum lacks
             bumped = list(counts)
             bumped[k] += 1
             if layable(bumped, wilds, combo, nat):

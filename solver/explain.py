@@ -138,6 +138,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "7', 'suit 4', 'redblack 5' or '2 sets of 3'"
         ),
         "error.phase_sizes": "phase “{text}”: group sizes and counts must be at least 1",
+        "error.phase_too_big": (
+            "phase “{text}”: a phase has at most {groups} groups and {cards} cards"
+        ),
         "error.table_line": "line {number} “{line}”: start with set, run or colour, then the cards",
         "error.table_kind": (
             "table group {group}: unknown kind “{kind}”; use set, run, colour, suit or redblack"
@@ -308,6 +311,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "„Farbe 7“, „Symbol 4“, „redblack 5“ oder „2 Sätze aus 3“"
         ),
         "error.phase_sizes": "Phase „{text}“: Gruppengrößen und Anzahlen müssen mindestens 1 sein",
+        "error.phase_too_big": (
+            "Phase „{text}“: eine Phase hat höchstens {groups} Gruppen und {cards} Karten"
+        ),
         "error.table_line": (
             "Zeile {number} „{line}“: beginne mit Satz, Folge oder Farbe, dann die Karten"
         ),
@@ -489,6 +495,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "'soort 4', 'redblack 5' of '2 sets van 3'"
         ),
         "error.phase_sizes": "fase “{text}”: groepsgroottes en aantallen moeten minstens 1 zijn",
+        "error.phase_too_big": (
+            "fase “{text}”: een fase heeft hoogstens {groups} groepen en {cards} kaarten"
+        ),
         "error.table_line": (
             "regel {number} “{line}”: begin met set, reeks of kleur, dan de kaarten"
         ),
@@ -653,6 +662,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "'kulør 4', 'redblack 5' eller '2 sæt af 3'"
         ),
         "error.phase_sizes": "fase “{text}”: gruppestørrelser og antal skal være mindst 1",
+        "error.phase_too_big": "fase “{text}”: en fase har højst {groups} grupper og {cards} kort",
         "error.table_line": (
             "linje {number} “{line}”: begynd med sæt, stræk eller farve, derefter kortene"
         ),

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
+from typing import NoReturn
 
 from solver.errors import SolverError
 
@@ -122,5 +123,22 @@ def parse_phase(text: str) -> Phase:
         if size < 1 or count < 1:
             raise SolverError(f"phase {text.strip()!r}: group sizes and counts must be at least 1",
                               "phase_sizes", text=text.strip())
+        if count > MOST_GROUPS or size > MOST_CARDS:  # before "999999999 sets" is built
+            _too_big(text)
         requirements.extend([Requirement(kind, size)] * count)
+    if len(requirements) > MOST_GROUPS or sum(r.size for r in requirements) > MOST_CARDS:
+        _too_big(text)
     return Phase(tuple(requirements))
+
+
+# A phase is laid from one hand (at most 20 cards), and the solver weighs every way of laying
+# it: four groups or more multiply those ways past what a page can wait for.
+MOST_GROUPS = 3
+MOST_CARDS = 20
+
+
+def _too_big(text: str) -> NoReturn:
+    raise SolverError(
+        f"phase {text.strip()!r}: a phase has at most {MOST_GROUPS} groups and {MOST_CARDS} cards",
+        "phase_too_big", text=text.strip(), groups=MOST_GROUPS, cards=MOST_CARDS,
+    )

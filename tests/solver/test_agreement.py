@@ -182,3 +182,26 @@ def test_the_example_draw_lays_the_phase_with_that_card(
     assert not can_lay(rules, phase, kept) and can_lay(rules, phase, [*kept, card])
     check_play(rules, phase, [*kept, card], [],
                best_play(rules, phase, [*kept, card]))  # type: ignore[arg-type]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seeds)
+def test_growing_keys_are_the_keys_one_more_of_which_the_slots_hold(seed: int) -> None:
+    # One flow and a search replace a max-flow per key in the max-flow path's completers.
+    from solver.engine import growing_keys, max_fill
+
+    rng = random.Random(seed)
+    name = rng.choice(list(CUSTOM))
+    rules = ruleset(name)
+    model = PhaseModel(rules, parse_phase(rng.choice(CUSTOM[name])))
+    combo = rng.choice(model.combos)
+    counts = [rng.choice((0, 0, 1, 2)) for _ in model.proj.keys] + [0]
+    base = max_fill(counts, combo.groups, 0)[0]
+    keys = {k for g in combo.groups for ks, _ in g for k in ks}
+    expected = set()
+    for k in keys:
+        bumped = list(counts)
+        bumped[k] += 1
+        if max_fill(bumped, combo.groups, 0)[0] > base:
+            expected.add(k)
+    assert growing_keys(counts, combo.groups) == expected

@@ -84,3 +84,15 @@ def test_draw_advice_errors() -> None:
 
 def test_points_errors() -> None:
     assert "is a standard card" in _message(lambda: points(["AS"], "mattel"))
+
+
+def test_a_phase_too_big_to_lay_or_weigh_is_refused_at_once() -> None:
+    # "999999999 sets of 1" took 16 GB before it failed; "7 sets of 3" needs 21 cards; four or
+    # more groups made the page wait minutes (adversarial and speed audits).
+    for text in ("999999999 sets of 1", "7 sets of 3", "4 sets of 2", "set 3 + run 3 + set 3 + "
+                 "run 2", "run 21", "set 10 + set 10 + set 1"):
+        with pytest.raises(SolverError) as caught:
+            parse_phase(text)
+        assert caught.value.code == "phase_too_big", text
+    assert len(parse_phase("3 sets of 3").requirements) == 3
+    assert parse_phase("set 10 + set 10").cards_needed == 20
