@@ -29,9 +29,9 @@ from solver.odds import (
     phase_model,
     recommend,
 )
-from solver.phases import Phase
-from solver.play import Hit, LaidGroup, best_play
-from solver.rules import Role, Ruleset, ruleset
+from solver.phases import Kind, Phase
+from solver.play import Hit, LaidGroup, Play, best_play
+from solver.rules import Attr, Role, Ruleset, ruleset
 from solver.table import TableGroup, table_group
 
 MAX_HAND = 20
@@ -336,7 +336,8 @@ def draw_advice(
     to_lay = None if down else phase
     now = best_play(rules, to_lay, cards, groups)
     if now is not None:
-        advice = _draw_to_hit(rules, to_lay, cards, top_card, groups, pool, len(now.remaining))
+        advice = _draw_to_hit(rules, to_lay, cards, top_card, groups, pool, len(now.remaining),
+                              now)
         return advice if down else replace(advice, phase_in_hand=True)
     if down:  # no play at all (an empty hand): nothing the hand holds can go down
         return _draw_to_hit(rules, None, cards, top_card, groups, pool, len(cards))
@@ -345,7 +346,7 @@ def draw_advice(
 
 def _draw_to_hit(
     rules: Ruleset, phase: Phase | None, hand: Sequence[Card], top: Card,
-    groups: Sequence[TableGroup], pool: Counter[Card], before: int,
+    groups: Sequence[TableGroup], pool: Counter[Card], before: int, now: Play | None = None,
 ) -> DrawAdvice:
     """A top card that fits on the table is as good as any draw can be, since the player holds
     no more cards after the turn than before it; one that fits nowhere is worse than a blind
@@ -359,8 +360,28 @@ def _draw_to_hit(
         play = best_play(rules, phase, cards, groups)
         return (len(cards), None) if play is None else (len(play.remaining), play.discard)
 
+    # Cards alike in all the table and phase can tell apart (a number, and its colour only
+    # where a colour group asks) fit alike: one laydown search per kind, not per face (a
+    # search with several runs on the table takes long; 50 faces took half a minute).
+    group_kinds = [g.kind for g in groups] + [r.kind for r in (phase.requirements if phase
+                                                                else ())]
+    attrs = sorted({attr for kind in group_kinds if (attr := rules.kind_attr(kind)) is not None},
+                   key=lambda attr: attr.value)
+    alike: dict[tuple[object, ...], bool] = {}
+
+    def fits_alike(card: Card) -> bool:
+        role = rules.role(card)
+        kind = (role, card.special or card.rank,
+                *(rules.attr_value(card, attr) if role is Role.NATURAL else "" for attr in attrs))
+        if kind not in alike:
+            # A card that goes onto the table beside the hand's own best play fits; only the
+            # others need the search (whether the hand's cards can make room for it).
+            alike[kind] = (now is not None and _joins_after(rules, now, groups, card)
+                           or left_after([*hand, card])[0] <= before)
+        return alike[kind]
+
     unseen = sum(pool.values())
-    fitting = sum(count for card, count in pool.items() if left_after([*hand, card])[0] <= before)
+    fitting = sum(count for card, count in pool.items() if count and fits_alike(card))
     p_blind = Fraction(fitting, unseen) if unseen else Fraction(0)
     if rules.role(top) is Role.SKIP:
         return DrawAdvice(False, top, DrawReason.SKIP_NEVER_TAKEN, None, p_blind, None, unseen)
@@ -373,6 +394,34 @@ def _draw_to_hit(
         fits, top, DrawReason.TOP_HITS if fits else DrawReason.TOP_DOES_NOT_HIT,
         Fraction(int(fits)), p_blind, discard, unseen,
     )
+
+
+def _joins_after(rules: Ruleset, play: Play, table: Sequence[TableGroup], card: Card) -> bool:
+    """Whether ``card`` could be added to a group on the table as ``play`` (its laydown and
+    hits) leaves it: a set's number, a colour group's colour, the next number at a run's end,
+    and a wild anywhere. Runs that wrap are left to the full search."""
+    role = rules.role(card)
+    if role is Role.SKIP or rules.wrap:
+        return False
+    runs = [list(g.positions) for g in table if g.kind is Kind.RUN]
+    run_of = {i: n for n, i in enumerate(i for i, g in enumerate(table) if g.kind is Kind.RUN)}
+    for hit in play.hits:
+        if hit.group in run_of:
+            runs[run_of[hit.group]].append(hit.stands_for if hit.stands_for is not None
+                                           else rules.number(hit.card))
+    runs += [[int(g.value) + i for i in range(len(g.cards))]
+             for g in play.laydown if g.kind is Kind.RUN]
+    bags = [(g.kind, g.value) for g in table if g.kind is not Kind.RUN]
+    bags += [(g.kind, g.value) for g in play.laydown if g.kind is not Kind.RUN]
+    open_ends = [end for run in runs for end in (min(run) - 1, max(run) + 1)
+                 if 1 <= end <= rules.max_number]
+    if role is Role.WILD:
+        return bool(bags or open_ends)
+    if rules.number(card) in open_ends:
+        return True
+    return any(value == (rules.number(card) if kind is Kind.SET
+                         else rules.attr_value(card, rules.kind_attr(kind) or Attr.SUIT))
+               for kind, value in bags)
 
 
 def points(cards: Iterable[Card | str] | str, rules: Ruleset | str = "mattel") -> int:
