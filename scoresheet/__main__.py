@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from scoresheet import ScoreError, Store, default_db_path, to_csv
+from scoresheet.csvio import MOST_CSV_BYTES
 from solver import SolverError, explain_error
 from solver.cli import exit_with
 from ui.advice import imported_game
@@ -63,7 +64,10 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.write(to_csv(store.load_game(args.game_id)))
         else:
             try:
-                data = args.csv.read_bytes()
+                if args.csv.exists() and not args.csv.is_file():  # /dev/zero, a pipe: endless
+                    raise ScoreError("csv_not_file", path=str(args.csv))
+                with args.csv.open("rb") as file:
+                    data = file.read(MOST_CSV_BYTES + 1)
             except OSError as error:
                 print(f"error: cannot read {args.csv}: {error.strerror}", file=sys.stderr)
                 return 1

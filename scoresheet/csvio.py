@@ -98,8 +98,14 @@ class _Settings:
     lines: dict[str, int] = field(default_factory=dict)  # where each setting was read
 
 
+# A game's sheet is a few kilobytes; a file far larger is not one (and is not read whole).
+MOST_CSV_BYTES = 1_000_000
+
+
 def from_csv(text: str | bytes) -> Game:
     """The game in `text`; raises ScoreError naming the line of the first problem."""
+    if len(text) > MOST_CSV_BYTES:
+        raise ScoreError("csv_too_big", most=MOST_CSV_BYTES // 1000)
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
@@ -110,7 +116,11 @@ def from_csv(text: str | bytes) -> Game:
     # takes the comma): the first line, the magic word and nothing else, tells which.
     first_line = text.split("\n", 1)[0]
     delimiter = ";" if ";" in first_line and "," not in first_line else ","
-    rows = list(enumerate(csv.reader(io.StringIO(text), delimiter=delimiter), start=1))
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    try:
+        rows = [(reader.line_num, row) for row in reader]
+    except csv.Error as error:  # a cell past the csv module's limit: an unclosed quote, mostly
+        raise ScoreError("csv_cell", line=reader.line_num) from error
     if not rows or not any(any(cell.strip() for cell in row) for _, row in rows):
         raise ScoreError("csv_empty")
     line, first = rows[0]

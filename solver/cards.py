@@ -14,6 +14,7 @@ Standard deck: rank + suit (``AS``, ``10H``, ``QD``), ``X`` joker; ``♣♦♥�
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -121,8 +122,11 @@ def parse_card(token: str) -> Card:
     ...
     solver.errors.NotationError: 'R13': Phase 10 numbers go from 1 to 12
     """
-    raw = token
-    text = token.strip().upper()
+    raw = _shown(token)
+    # Full-width digits and letters (a phone's Asian keyboard) read as plain ones; invisible
+    # characters pasted along are dropped.
+    text = "".join(ch for ch in unicodedata.normalize("NFKC", token)
+                   if unicodedata.category(ch) != "Cf").strip().upper()
     for symbol, letter in _SUIT_SYMBOLS.items():
         text = text.replace(symbol, letter)
     if not text:
@@ -141,6 +145,13 @@ def parse_card(token: str) -> Card:
     match = _STANDARD_RE.match(text)
     if match:
         return Card(Deck.STANDARD, STANDARD_RANKS.index(match.group(1)) + 1, match.group(2))
+    foreign = next((ch for ch in text if ch.isalpha() and not ch.isascii()), None)
+    if foreign is not None:  # a Cyrillic В looks like a B and reads as no card at all
+        raise NotationError(
+            f"{raw!r} is not a card: its {foreign!r} is not a Latin letter "
+            f"({unicodedata.name(foreign, 'unknown').lower()})",
+            "card_letter", token=raw, letter=foreign,
+        )
     raise NotationError(
         f"{raw!r} is not a card: use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, "
         "or rank + suit (AS, 10H, QD) and X for standard cards",
@@ -148,7 +159,13 @@ def parse_card(token: str) -> Card:
     )
 
 
-_SEPARATORS = re.compile(r"[\s,;]+")
+_SEPARATORS = re.compile(r"[\s,;\u200b\u2060\ufeff]+")  # zero-width spaces and joiners too
+MOST_SHOWN = 12
+
+
+def _shown(token: str) -> str:
+    """A token as a message quotes it: a paste of thousands of characters is cut short."""
+    return token if len(token) <= MOST_SHOWN else token[:MOST_SHOWN] + "…"
 
 
 def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:

@@ -116,6 +116,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "“{token}” is not a card: use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, "
             "or rank + suit (AS, 10H, QD) and X for standard cards"
         ),
+        "error.card_letter": (
+            "“{token}” is not a card: its “{letter}” is not a Latin letter (another alphabet?)"
+        ),
         "error.hand_mixed": (
             "the hand mixes Phase 10 cards ({phase10}) and standard cards ({standard})"
         ),
@@ -284,6 +287,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.card_unknown": (
             "„{token}“ ist keine Karte: R1..R12, ebenso B, G, Y, dazu W oder S für "
             "Phase-10-Karten; Rang + Farbe (AS, 10H, QD) und X für normale Karten"
+        ),
+        "error.card_letter": (
+            "„{token}“ ist keine Karte: sein „{letter}“ ist kein lateinischer Buchstabe "
+            "(andere Tastatur?)"
         ),
         "error.hand_mixed": (
             "die Hand mischt Phase-10-Karten ({phase10}) und normale Karten ({standard})"
@@ -468,6 +475,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "“{token}” is geen kaart: gebruik R1..R12, B, G, Y net zo, W of S voor Phase "
             "10-kaarten, of rang + soort (AS, 10H, QD) en X voor gewone kaarten"
         ),
+        "error.card_letter": (
+            "“{token}” is geen kaart: de “{letter}” is geen Latijnse letter (ander alfabet?)"
+        ),
         "error.hand_mixed": (
             "de hand mengt Phase 10-kaarten ({phase10}) en gewone kaarten ({standard})"
         ),
@@ -637,6 +647,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.card_unknown": (
             "“{token}” er ikke et kort: brug R1..R12, B, G, Y på samme måde, W eller S til Phase "
             "10-kort, eller rang + kulør (AS, 10H, QD) og X til almindelige kort"
+        ),
+        "error.card_letter": (
+            "“{token}” er ikke et kort: dets “{letter}” er ikke et latinsk bogstav (andet alfabet?)"
         ),
         "error.hand_mixed": (
             "hånden blander Phase 10-kort ({phase10}) og almindelige kort ({standard})"

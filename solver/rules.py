@@ -247,11 +247,17 @@ _BASE = {
 RULESETS: tuple[str, ...] = tuple(_BASE)
 
 
+# Two decks per two players for the page's ten players; skip cards as many as any deck could
+# hold. More is a typo, and each card more is more work for every answer.
+MOST_DECKS = 10
+MOST_SKIPS = 20
+
+
 def _skip_count(base: Ruleset, skips: bool | int) -> dict[str, int]:
     default = base.skip_cards if base.deck is Deck.PHASE10 else base.jokers
     count = default if skips is True else 0 if skips is False else int(skips)
-    if count < 0:
-        raise SolverError("the number of skips cannot be negative")
+    if not 0 <= count <= MOST_SKIPS:
+        raise SolverError(f"the number of skips goes from 0 to {MOST_SKIPS}")
     if base.deck is Deck.PHASE10:
         return {"skip_cards": count}
     return {"jokers": count}
@@ -294,8 +300,9 @@ def ruleset(
     base = _BASE[key]
     changes: dict[str, object] = {}
     if decks is not None:
-        if key != "classic" or decks < 1:
-            raise SolverError("the number of decks is an option of classic only (1 or more)")
+        if key != "classic" or not 1 <= decks <= MOST_DECKS:
+            raise SolverError(
+                f"the number of decks is an option of classic only (1 to {MOST_DECKS})")
         changes.update(copies=decks, jokers=2 * decks)
     if key == "classic":
         # Without skips is classic as it is: accepted, so that one option fits every ruleset.

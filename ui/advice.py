@@ -22,7 +22,7 @@ from solver.cards import all_faces
 from solver.errors import SolverError
 from solver.explain import explain_analysis, explain_draw
 from solver.phases import kind_named
-from solver.rules import RULESETS, Parity, Ruleset, ruleset
+from solver.rules import MOST_DECKS, RULESETS, Parity, Ruleset, ruleset
 from ui.phases import solver_phase
 
 HAND_BEFORE_DRAW = 10
@@ -41,7 +41,6 @@ class TableInput:
     down: bool = False
 
 
-MOST_DECKS = 8  # classic for up to the page's ten players, two decks a pair
 
 
 def classic_decks(game: Game | None) -> int:

@@ -48,6 +48,19 @@ def test_errors_are_sentences(tmp_path):
     assert "damaged or not a score file" in result.stderr and "Traceback" not in result.stderr
     missing = run("scoresheet", "--db", str(tmp_path / "ok.db"), "import", "nope.csv")
     assert missing.returncode == 1 and "cannot read" in missing.stderr
+    # /dev/zero was read until memory ran out; a cell past the csv module's limit (an unclosed
+    # quote in a big file) was a traceback (adversarial audit).
+    endless = run("scoresheet", "--db", str(tmp_path / "ok.db"), "import", "/dev/zero")
+    assert endless.returncode == 1 and "/dev/zero is not a file." in endless.stderr
+    quote = tmp_path / "quote.csv"
+    quote.write_text('phaselens score sheet,1\nname,"' + "x" * 200_000 + "\n")
+    broken = run("scoresheet", "--db", str(tmp_path / "ok.db"), "import", str(quote))
+    assert broken.returncode == 1 and "Traceback" not in broken.stderr
+    assert "Line 2: a cell is far too long" in broken.stderr
+    huge = tmp_path / "huge.csv"
+    huge.write_text("phaselens score sheet,1\n" + "name,x\n" * 200_000)
+    assert "larger than 1000 KB" in run("scoresheet", "--db", str(tmp_path / "ok.db"), "import",
+                                        str(huge)).stderr
 
 
 def test_ui_check_and_list():

@@ -96,3 +96,12 @@ def test_a_phase_too_big_to_lay_or_weigh_is_refused_at_once() -> None:
         assert caught.value.code == "phase_too_big", text
     assert len(parse_phase("3 sets of 3").requirements) == 3
     assert parse_phase("set 10 + set 10").cards_needed == 20
+
+
+def test_decks_and_skips_have_an_upper_bound() -> None:
+    # "--decks 1000000000000" ran for minutes, and one such batch line stalled the batch.
+    for options in ({"decks": 10**12}, {"decks": 11}, {"skips": 10**12}):
+        name = "classic" if "decks" in options else "zehn-phasen"
+        with pytest.raises(SolverError, match="from 0 to 20|1 to 10"):
+            ruleset(name, **options)  # type: ignore[arg-type]
+    assert ruleset("classic", decks=10).copies == 10

@@ -189,6 +189,7 @@ PAGE_ERRORS = {
     "card_empty": lambda: parse_card(" "),
     "card_range": lambda: parse_card("R13"),
     "card_unknown": lambda: parse_card("Q13"),
+    "card_letter": lambda: parse_card("В7"),  # a Cyrillic Ve
     "hand_mixed": lambda: parse_hand("R7 AS"),
     "hand_size": lambda: analyse(["R7"] * 21, "mattel", 1),
     "deck_standard": lambda: analyse("AS 2S", "mattel", 1),

@@ -45,3 +45,16 @@ def test_cards_know_their_deck_and_sort() -> None:
 def test_unknown_tokens_are_refused_clearly(token: str) -> None:
     with pytest.raises(NotationError, match=repr(token).replace("'", "'")):
         parse_card(token)
+
+
+def test_look_alike_invisible_and_full_width_characters() -> None:
+    # A Cyrillic В read as "not a card" though it looked like one; a zero-width space between
+    # two cards made one token; a pasted wall of text was quoted whole (adversarial audit).
+    with pytest.raises(NotationError) as caught:
+        parse_hand("R7 В7")
+    assert caught.value.code == "card_letter"
+    assert parse_hand("R7\u200bB7 Ｒ７ １０Ｈ".replace("１０Ｈ", "")) == parse_hand("R7 B7 R7")
+    assert parse_card("１０Ｈ") == parse_card("10H")
+    with pytest.raises(NotationError) as caught:
+        parse_card("R" * 10_000)
+    assert len(str(caught.value)) < 200
