@@ -214,10 +214,27 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
     number = len(game.hands) + 1
     st.subheader(t("record_hand", number=number))
     form_key = f"{game_id}_{number}"  # a fresh, empty form for every new hand
+    carry_stale_entry(lang, game, game_id, number)
     count_box(lang, game, game_id, form_key)
     hand = hand_entry(lang, game, form_key, None, t("save_hand"))
     if hand is not None:
         save(lang, lambda: store.add_hand(game_id, hand))
+
+
+def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) -> None:
+    """A hand saved from a form another window (a second phone at the table) has recorded
+    meanwhile: its form is gone, and what was typed would be lost without a word. Said, and
+    the typed points and ticks moved into this hand's form to check and save."""
+    stale = next((n for n in range(number - 1, 0, -1)
+                  if state.get(f"submit_{game_id}_{n}") is True), None)
+    if stale is None:
+        return
+    for i in range(len(game.players)):
+        for field in ("pts", "made"):
+            typed = state.get(f"{field}_{game_id}_{stale}_{i}")
+            if typed is not None:
+                state[f"{field}_{game_id}_{number}_{i}"] = typed
+    st.warning(ui.text(lang, "recorded_meanwhile", stale=stale, number=number))
 
 
 def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:

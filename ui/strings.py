@@ -644,6 +644,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                     "Indtast runde {number}"),
     "points": ("Points", "Punkte", "Punten", "Point"),
     "made": ("Phase made", "Phase geschafft", "Fase gehaald", "Fase klaret"),
+    "recorded_meanwhile": (
+        "Hand {stale} was recorded meanwhile in another window, so yours was not saved. What "
+        "you typed is below as hand {number}: check it against the sheet, then save.",
+        "Runde {stale} wurde inzwischen in einem anderen Fenster eingetragen, deine wurde "
+        "deshalb nicht gespeichert. Deine Eingabe steht unten als Runde {number}: prüfe sie "
+        "am Punktezettel, dann speichern.",
+        "Ronde {stale} is intussen in een ander venster ingevoerd, dus die van jou is niet "
+        "opgeslagen. Wat je typte staat hieronder als ronde {number}: controleer het met het "
+        "scoreblad en sla dan op.",
+        "Runde {stale} blev imens skrevet ind i et andet vindue, så din blev ikke gemt. Det, du "
+        "skrev, står nedenfor som runde {number}: tjek det mod pointtavlen, og gem så.",
+    ),
     "chosen_phase": ("Which phase", "Welche Phase", "Welke fase", "Hvilken fase"),
     "phase_best": ("The best phase for this hand", "Die beste Phase für diese Hand",
                    "De beste fase voor deze hand", "Den bedste fase for denne hånd"),

@@ -312,3 +312,21 @@ def test_a_counted_photo_of_the_other_deck_offers_no_points_until_typed(page):
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
     page.text_input(key="count_text_1_1").input("R7 W").run()  # the player typed the cards
     assert "= 30 points" in texts(page)
+
+
+def test_a_hand_another_window_recorded_meanwhile_is_said_and_the_typed_one_kept(page, db_path):
+    # Two phones on one game: the second "Save hand" for the same hand was dropped without a
+    # word, and the form moved on to the next hand, empty (adversarial audit).
+    from scoresheet import Hand
+
+    create_game(page, "Anna\nBen")
+    Store(db_path).add_hand(1, Hand((0, 25), (True, False)))  # the other window, meanwhile
+    record(page, 1, [0, 50], made={0})
+    assert ("Hand 1 was recorded meanwhile in another window, so yours was not saved."
+            in texts(page))
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
+    assert page.number_input(key="pts_1_2_1").value == 50  # carried over, to check and save
+    assert page.checkbox(key="made_1_2_0").value is True
+    record(page, 1, [0, 50], made=())  # saved on purpose as hand 2 (Anna's tick carried)
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 50)]
+    assert "recorded meanwhile" not in texts(page)
