@@ -61,9 +61,9 @@ def stage_times(photo: Path, runs: int) -> dict[str, float]:
     refusals: set[str] = set()
     for _ in range(runs):
         t0 = time.perf_counter()
-        pixels = reading.decode(reader, data)
+        decoded = reading.decode(reader, data)
         t1 = time.perf_counter()
-        found = reading.read_pixels(reader, pixels)
+        found = reading.read_pixels(reader, decoded)
         t2 = time.perf_counter()
         try:
             advice.analyse(found.tokens, rules, 1, advice.TableInput())

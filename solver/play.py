@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, product
 
 from solver.cards import Card
 from solver.engine import max_fill, run_positions, run_starts
@@ -543,19 +543,16 @@ def _assign_slots(
         fillers[p] = [*naturals, *([None] * wilds)]
     out: dict[tuple[bool, int], list[Card]] = {}
     order = sorted(leaf.runs, key=lambda r: (not r.own, r.index))
-    need = rules.naturals
-    # Own runs first take one natural per position until they reach their minimum ...
+    # Own runs first take their minimum of naturals, at positions chosen together: taken
+    # greedily, a first run could take the only natural a second run's minimum needed.
     taken: dict[tuple[bool, int], dict[int, Card]] = {(r.own, r.index): {} for r in order}
-    for run in order:
-        got = 0
-        for p in run.positions:
-            if got >= need:
-                break
-            natural = next((c for c in fillers[p] if c is not None), None)
-            if run.own and natural is not None:
-                fillers[p].remove(natural)
-                taken[(run.own, run.index)][p] = natural
-                got += 1
+    own = [run for run in order if run.own]
+    for run, positions in zip(own, _natural_positions(own, fillers, rules.naturals),
+                              strict=True):
+        for p in positions:
+            natural = next(c for c in fillers[p] if c is not None)
+            fillers[p].remove(natural)
+            taken[(run.own, run.index)][p] = natural
     # ... then every slot takes what is left at its number.
     for run in order:
         mine = taken[(run.own, run.index)]
@@ -568,6 +565,27 @@ def _assign_slots(
             cards.append(wild_pool.pop() if pick is None else pick)
         out[(run.own, run.index)] = cards
     return {k: tuple(v) for k, v in out.items()}
+
+
+def _natural_positions(runs: Sequence[_Run], fillers: dict[int, list[Card | None]],
+                       need: int) -> list[tuple[int, ...]]:
+    """For each run, the positions whose naturals it takes to reach its minimum, so that
+    every run reaches it (the score checked that they can)."""
+    left = Counter({p: sum(c is not None for c in cards) for p, cards in fillers.items()})
+
+    def choose(i: int) -> list[tuple[int, ...]] | None:
+        if i == len(runs):
+            return []
+        held = [p for p in runs[i].positions if left[p] > 0]
+        for positions in combinations(held, need):
+            left.subtract(positions)
+            rest = choose(i + 1)
+            left.update(positions)
+            if rest is not None:
+                return [positions, *rest]
+        return None
+
+    return choose(0) or [()] * len(runs)
 
 
 def _assign_bags(

@@ -18,7 +18,7 @@ import cv2
 import numpy as np
 
 from solver import Deck, Ruleset
-from vision import Detection, Reader, draw_detections, shows_other_deck
+from vision import Detection, Photo, Reader, draw_detections, shows_other_deck
 from vision.draw import CONFIDENCE_COLOURS
 
 # Sharp on a phone (about 412 CSS px at 2-3x) and above the reader's input size; phone photos
@@ -64,22 +64,26 @@ def read_photo(reader: Reader, data: bytes,
     """Reads the cards in photo file bytes; raises vision.ImageError for unusable files.
     With ``other_reader`` (the other deck's), a weak reading is checked against it
     (``vision.shows_other_deck``)."""
-    pixels = decode(reader, data)
-    found = read_pixels(reader, pixels)
-    if other_reader is not None and shows_other_deck(pixels, found.detections, other_reader):
+    photo = decode(reader, data)
+    found = read_pixels(reader, photo)
+    if other_reader is not None and shows_other_deck(photo, found.detections, other_reader):
         return dataclasses.replace(found, other_deck=True)
     return found
 
 
-def decode(reader: Reader, data: bytes) -> np.ndarray:
-    """The photo upright, as BGR, at the size ``reader`` reads best (``Reader.load``)."""
-    return reader.load(data).pixels
+def decode(reader: Reader, data: bytes) -> Photo:
+    """The photo upright, as BGR, at the size ``reader`` reads best (``Reader.load``), kept
+    with its original size: read as an array, a 20000x50 strip shrunk to 1667x5 was refused
+    as too small where the command line read it."""
+    return reader.load(data)
 
 
-def read_pixels(reader: Reader, pixels: np.ndarray) -> Reading:
-    detections = tuple(sorted(reader.read(pixels), key=lambda d: (d.box[0], d.box[1])))
-    shown = _fit(pixels, DISPLAY_SIDE)
-    drawn = draw_detections(shown, scaled(detections, shown.shape[1] / pixels.shape[1]))
+def read_pixels(reader: Reader, photo: Photo) -> Reading:
+    """The cards (boxes in the original photo's pixels, as ``vision read`` gives them) and the
+    photo shrunk to show, with their boxes drawn."""
+    detections = tuple(sorted(reader.read(photo), key=lambda d: (d.box[0], d.box[1])))
+    shown = _fit(photo.pixels, DISPLAY_SIDE)
+    drawn = draw_detections(shown, scaled(detections, shown.shape[1] / photo.original_size[0]))
     return Reading(detections, cv2.cvtColor(drawn, cv2.COLOR_BGR2RGB))
 
 

@@ -45,7 +45,6 @@ _HEIF_BRANDS: Final = frozenset(
 _EXIF_ORIENTATION: Final = 0x0112
 _ORIENTATIONS_SWAPPING_AXES: Final = frozenset({5, 6, 7, 8})
 
-Source = str | os.PathLike[str] | bytes | np.ndarray
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,6 +61,10 @@ class Photo:
     @property
     def scale(self) -> float:
         return self.original_size[0] / int(self.pixels.shape[1])
+
+
+# A path, file bytes, a BGR array, or a Photo decoded already.
+Source = str | os.PathLike[str] | bytes | np.ndarray | Photo
 
 
 @functools.cache
@@ -197,7 +200,8 @@ def _from_array(array: np.ndarray) -> Photo:
     height, width = array.shape[:2]
     if min(width, height) < MIN_SIDE:
         raise ImageError(
-            f"image is only {width}x{height} px; a card needs at least {MIN_SIDE} px on each side"
+            f"image is only {width}x{height} px; a card needs at least {MIN_SIDE} px on each side",
+            "image_small", width=width, height=height, least=MIN_SIDE,
         )
     return Photo(np.ascontiguousarray(array[:, :, :3]), (width, height))
 
@@ -232,6 +236,8 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
     ``fit``-sized box at the photo's aspect ratio (JPEG only; other formats decode in full).
     Arrays are taken as BGR (OpenCV order) and never resized.
     """
+    if isinstance(source, Photo):  # decoded already (the page keeps it to show the photo)
+        return source
     if isinstance(source, np.ndarray):
         return _from_array(source)
     data = source if isinstance(source, bytes) else _read_bytes(source)

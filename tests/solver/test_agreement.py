@@ -13,7 +13,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from solver import Kind, Role, Ruleset, parse_phase, ruleset, table_group
+from solver import Kind, Role, Ruleset, parse_hand, parse_phase, ruleset, table_group
 from solver.engine import PhaseModel
 from solver.odds import discard_odds
 from solver.phases import Phase
@@ -230,3 +230,28 @@ def test_draw_advice_with_the_table_shortcut_agrees_with_the_full_search(
     quick = _draw_to_hit(rules, to_lay, hand, top, groups, pool, len(now.remaining), now)
     full = _draw_to_hit(rules, to_lay, hand, top, groups, pool, len(now.remaining))
     assert quick == full
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seeds, st.integers(2, 3), st.sampled_from(["run 3 + run 3", "run 4 + run 3", "run 5"]))
+def test_runs_sharing_numbers_each_get_their_natural_cards(
+    seed: int, naturals: int, phase_text: str
+) -> None:
+    # Two runs over the same numbers: the first took the only natural the second's minimum
+    # needed, and "W B8 W" went down with two naturals required (speed audit, item 3).
+    rules = ruleset("mattel", naturals=naturals, phases=[phase_text])
+    phase = parse_phase(phase_text)
+    rng = random.Random(seed)
+    hand = near_complete_hand(rules, phase, rng, phase.cards_needed + 1, rng.randint(0, 1))
+    play = best_play(rules, phase, hand, [])
+    if play is not None:
+        check_play(rules, phase, hand, [], play)
+    assert (play is not None) == can_lay(rules, phase, hand)
+
+
+def test_the_audits_two_runs_with_two_naturals_each() -> None:
+    rules = ruleset("mattel", naturals=2)
+    hand = parse_hand("Y6 G8 W B8 W G7 G4")
+    play = best_play(rules, parse_phase("run 3 + run 3"), hand, [])
+    assert play is not None
+    check_play(rules, parse_phase("run 3 + run 3"), hand, [], play)
