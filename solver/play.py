@@ -144,7 +144,7 @@ def best_play(
     bound = _Bound(rules, state)
     for bags, own_runs in _own_specs(rules, phase, state):
         everyone = bags + tuple(b for _, b in table_bags)
-        for runs in _with_table_runs(rules, state, own_runs, table):
+        for runs in _with_table_runs(rules, state, own_runs, table, bool(everyone)):
             if best is not None and bound(everyone, runs) >= best.score:
                 continue
             leaf = _evaluate(rules, state, bags, table_bags, runs)
@@ -214,13 +214,14 @@ def _req_options(rules: Ruleset, hand: _Hand, index: int, req: Requirement) -> l
 
 
 def _with_table_runs(
-    rules: Ruleset, hand: _Hand, own_runs: tuple[_Run, ...], table: Sequence[TableGroup]
+    rules: Ruleset, hand: _Hand, own_runs: tuple[_Run, ...], table: Sequence[TableGroup],
+    any_bag: bool = False,
 ) -> Iterator[tuple[_Run, ...]]:
     laid = [(i, g) for i, g in enumerate(table) if g.kind is Kind.RUN]
     if not laid and len(own_runs) <= 1:
         yield own_runs  # a single run was already checked to be fillable on its own
         return
-    options = [_extensions(rules, hand, i, g) for i, g in laid]
+    options = [_extensions(rules, hand, i, g, any_bag) for i, g in laid]
     wilds = len(hand.wilds)
 
     def short(runs: Sequence[_Run]) -> int:
@@ -248,7 +249,12 @@ def _with_table_runs(
     yield from walk(0, own_runs, sum(len(r.positions) for r in own_runs))
 
 
-def _extensions(rules: Ruleset, hand: _Hand, index: int, group: TableGroup) -> list[_Run]:
+def _extensions(rules: Ruleset, hand: _Hand, index: int, group: TableGroup,
+                any_bag: bool = False) -> list[_Run]:
+    """The ways a laid run may grow at either end. With a set or colour group about (any_bag),
+    a wild can go there as well as at a run's end, so an end whose number the hand lacks (a
+    wild's place only) adds nothing: each run's choices, multiplied over several laid runs,
+    were the draw question's half minute."""
     top = rules.max_number
     length = len(group.positions)
     first, last = group.positions[0], group.positions[-1]
@@ -261,6 +267,9 @@ def _extensions(rules: Ruleset, hand: _Hand, index: int, group: TableGroup) -> l
             before = tuple((first - 2 - i) % top + 1 for i in range(left))
             after = tuple((last + i) % top + 1 for i in range(right))
             new = before + after  # outward order: the order the hits are made in
+            if any_bag and any(side and side[-1] not in hand.by_number
+                               for side in (before, after)):
+                continue
             present = sum(1 for p in new if p in hand.by_number)
             if len(new) - present > len(hand.wilds) or len(new) > hand.placeable:
                 continue

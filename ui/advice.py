@@ -10,6 +10,7 @@ and the solver's analysis in the shape the advice panel shows.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from urllib.parse import urlencode, urlsplit
@@ -117,7 +118,8 @@ def imported_game(data: bytes) -> Game:
     return game
 
 
-def _open_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
+@functools.lru_cache(maxsize=8)  # asked twice a run: the best phase, then the ready ones
+def _open_phases(tokens: tuple[str, ...], rules: Ruleset, phases: tuple[int, ...],
                  table: TableInput) -> tuple[Analysis, ...]:
     """The solver's analyses of ``phases`` (free phase choice: those open to the player), best
     first; none when the hand cannot be advised on (its error is shown with the advice)."""
@@ -133,7 +135,8 @@ def ready_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
     """Those of ``phases`` that this hand lays as it is."""
     if not phases:
         return ()
-    return tuple(a.phase for a in _open_phases(tokens, rules, phases, table) if a.complete)
+    return tuple(a.phase for a in _open_phases(tuple(tokens), rules, tuple(phases), table)
+                 if a.complete)
 
 
 def best_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
@@ -145,7 +148,7 @@ def best_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
     ...            (1, 4, 6), TableInput())
     6
     """
-    found = _open_phases(tokens, rules, phases, table)
+    found = _open_phases(tuple(tokens), rules, tuple(phases), table)
     return found[0].phase if found else phases[0]
 
 
