@@ -30,6 +30,7 @@ from scoresheet.errors import ScoreError
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
 MAX_NAME_LENGTH = 40
+MAX_GAME_NAME_LENGTH = 60  # it names the game in a list and its CSV file
 # Every card is worth a multiple of 5 and a hand never holds more than 11 cards (10 dealt + 1
 # drawn) worth at most 25 each: anything else on the sheet is a typo.
 POINT_STEP = 5
@@ -160,6 +161,13 @@ def new_game(
     too_long = [n for n in names if len(n) > MAX_NAME_LENGTH]
     if too_long:
         raise ScoreError("player_name_long", name=too_long[0][:20], limit=MAX_NAME_LENGTH)
+    # A NUL or other control character (from a CSV) prints as nothing or breaks a terminal.
+    unprintable = [n for n in names if not n.isprintable()]
+    if unprintable:
+        raise ScoreError("player_name_control", name=unprintable[0].encode("unicode_escape")
+                         .decode("ascii")[:20])
+    if len(name.strip()) > MAX_GAME_NAME_LENGTH or not name.isprintable():
+        raise ScoreError("game_name_bad", limit=MAX_GAME_NAME_LENGTH)
     folded = [n.casefold() for n in names]
     duplicates = sorted({n for n in names if folded.count(n.casefold()) > 1})
     if duplicates:

@@ -52,7 +52,8 @@ def game_chooser(lang: str, store: sheet.Store) -> None:
 def new_game_form(lang: str, store: sheet.Store) -> None:
     t = partial(ui.text, lang)
     with st.form("new_game"):
-        name = st.text_input(t("game_name"), key="new_name")
+        name = st.text_input(t("game_name"), key="new_name",
+                             max_chars=sheet.game.MAX_GAME_NAME_LENGTH)
         players = st.text_area(t("players"), placeholder="Anna\nBen\nCleo", key="new_players")
         ruleset_name = st.selectbox(t("ruleset"), list(advice_view.RULESET_NAMES),
                                     format_func=lambda r: t(f"ruleset_{r}"), key="new_ruleset")
@@ -287,8 +288,9 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
 def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None:
     t = partial(ui.text, lang)
     if game is not None:
-        st.download_button(t("export"), sheet.to_csv(game), file_name=f"{game.name or 'game'}.csv",
-                           mime="text/csv", key="export")
+        st.download_button(t("export"), sheet.to_csv(game),
+                           file_name=sheet_view.csv_file_name(game.name), mime="text/csv",
+                           key="export")
     upload = st.file_uploader(t("import"), type=["csv"], key="import_csv")
     if upload is not None and state.get("imported") != upload.file_id:
         game_id = stored_game(lang, store, lambda: advice_view.imported_game(upload.getvalue()))

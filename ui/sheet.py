@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import re
+
 from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings
 from ui.phases import solver_phase
 from ui.strings import plain, text
@@ -123,3 +125,14 @@ def parse_phase_list(raw: str) -> tuple[str, ...]:
     ('colour 7',)
     """
     return tuple(solver_phase(line.strip()) for line in raw.splitlines() if line.strip())
+
+
+def csv_file_name(game_name: str) -> str:
+    """The download's file name: the game's name without the characters a file system
+    refuses (a "/" made a folder of it).
+
+    >>> csv_file_name("Fri/Sat: *final*"), csv_file_name("")
+    ('Fri-Sat- -final-.csv', 'game.csv')
+    """
+    return re.sub(r'[\\/:*?"<>|]+', "-", game_name).strip() + ".csv" if game_name.strip() \
+        else "game.csv"

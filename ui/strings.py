@@ -757,8 +757,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "fotoet har ingen farver, og Phase 10-kort kendes på deres farve: tag det i farver",
     ),
     "error.image_format": (
-        "this is a {format} image; photos are read as JPEG, PNG, WebP or HEIC: save it as one "
-        "of those",
+        "this image is in {format} format; photos are read as JPEG, PNG, WebP or HEIC: save it "
+        "as one of those",
         "das ist ein {format}-Bild; gelesen werden Fotos als JPEG, PNG, WebP oder HEIC: speichere "
         "es in einem dieser Formate",
         "dit is een {format}-afbeelding; foto's worden gelezen als JPEG, PNG, WebP of HEIC: sla "
@@ -993,6 +993,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                        "CSV-Zeile {line}: „{value}“ ist weder ja noch nein.",
                        "CSV-regel {line}: „{value}” is geen ja of nee.",
                        "CSV-linje {line}: “{value}” er hverken ja eller nej."),
+    "error.player_name_control": (
+        "The player name “{name}” holds a control character (a tab, a line break, a NUL).",
+        "Der Spielername „{name}“ enthält ein Steuerzeichen (Tab, Zeilenumbruch, NUL).",
+        "De spelersnaam “{name}” bevat een stuurteken (tab, regeleinde, NUL).",
+        "Spillernavnet “{name}” indeholder et kontroltegn (tabulator, linjeskift, NUL).",
+    ),
+    "error.game_name_bad": (
+        "A game's name has at most {limit} characters, on one line.",
+        "Der Name eines Spiels hat höchstens {limit} Zeichen, in einer Zeile.",
+        "De naam van een spel heeft hoogstens {limit} tekens, op één regel.",
+        "Et spils navn har højst {limit} tegn på én linje.",
+    ),
     "error.csv_cell": (
         "Line {line}: a cell is far too long (a quotation mark not closed?).",
         "Zeile {line}: eine Zelle ist viel zu lang (ein Anführungszeichen nicht geschlossen?).",

@@ -128,8 +128,8 @@ def _open(data: bytes, reduced: bool = False) -> Image.Image:
         other = _other_format(data)
         if other is not None:
             raise ImageError(
-                f"this is a {other} image; photos are read as JPEG, PNG, WebP or HEIC: save it "
-                "as one of those",
+                f"this image is in {other} format; photos are read as JPEG, PNG, WebP or HEIC: "
+                "save it as one of those",
                 "image_format", format=other,
             ) from exc
         raise ImageError("not a readable image (expected JPEG, PNG, WebP or HEIC)",

@@ -247,3 +247,15 @@ def test_a_typed_hand_has_one_player_out_who_laid_a_phase_and_a_play_off_scores_
         add_hand(tie, Hand((0, 50), (True, False)))
     assert info.value.code == "playoff_points"
     assert standings(add_hand(tie, hand_for_playoff(tie, "B"))).winners == ("B",)
+
+
+def test_names_with_control_characters_and_overlong_game_names_are_refused():
+    # A NUL in a CSV player's name printed as nothing; a 5000-character game name was kept and
+    # named the downloaded file (adversarial audit).
+    for players, name, code in ((["Anna", "B\x00en"], "", "player_name_control"),
+                                (["Anna", "Ben"], "x" * 61, "game_name_bad"),
+                                (["Anna", "Ben"], "Fri\nday", "game_name_bad")):
+        with pytest.raises(ScoreError) as caught:
+            new_game(players, name=name)
+        assert caught.value.code == code
+    assert new_game(["Anna", "Ben"], name="x" * 60).name == "x" * 60

@@ -111,7 +111,7 @@ def test_bad_bytes_give_a_clear_message(data: bytes, message: str) -> None:
 
 
 def test_an_image_format_the_reader_does_not_take_is_named() -> None:
-    with pytest.raises(ImageError, match="this is a BMP image; photos are read as JPEG"):
+    with pytest.raises(ImageError, match="this image is in BMP format; photos are read as JPEG"):
         load_photo(_encode(Image.new("RGB", (64, 64)), "BMP"))
 
 
