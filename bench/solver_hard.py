@@ -1,0 +1,80 @@
+"""Benchmark of the solver's hard cases: the inputs session 44's speed and adversarial audits
+found slowest (runs on the table with wilds in hand, free phase choice, custom phases mixing
+colour groups with sets or runs), each timed as the page would ask it.
+
+    python bench/solver_hard.py              # every case, best of 3 runs each
+    python bench/solver_hard.py --runs 1
+
+`bench/solver.py` times ordinary 11-card hands with no table; these are the few inputs where
+the search grows with what lies on the table or with a custom phase. The page should answer
+each within about a second or two; the table prints the best of ``--runs`` wall times.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this folder would otherwise shadow the packages
+
+import argparse  # noqa: E402
+import os  # noqa: E402
+import platform  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+
+from bench.args import positive  # noqa: E402
+from solver import analyse, best_phase, draw_advice, ruleset  # noqa: E402
+
+RUNS_ON_TABLE = [("run", run.split()) for run in (
+    "R3 R4 R5 R6", "B5 B6 B7 B8", "G6 G7 G8 G9", "Y4 Y5 Y6 Y7", "R7 R8 R9 R10", "B2 B3 B4 B5")]
+
+
+def _cases() -> list[tuple[str, Callable[[], object]]]:
+    mattel = ruleset("mattel")
+    return [
+        ("draw question, phase in hand, 5 runs on the table, 3 wilds",
+         lambda: draw_advice("W W W R1 B1 G1 Y12 G12 Y2 R2", "B2", mattel, 1,
+                             table=RUNS_ON_TABLE[:5])),
+        ("draw question, down, 6 runs on the table (no set), 6 wilds",
+         lambda: draw_advice("W W W W W W R1 B12 G1 Y12", "G2", mattel, 2,
+                             table=RUNS_ON_TABLE, down=True)),
+        ("free phase choice, 5 runs on the table, 4 wilds",
+         lambda: best_phase("W W W W R1 B12 G1 Y12 G11 Y2 R12", mattel,
+                            table=RUNS_ON_TABLE[:5])),
+        ("custom 'run 4 + colour 3', 11 cards",
+         lambda: analyse("R1 B4 G7 Y10 S S R12 B2 G3 Y6 B9",
+                         ruleset("mattel", phases=["run 4 + colour 3"]), 1)),
+        ("custom 'set 3 + run 4 + colour 3', 4 wilds",
+         lambda: analyse("W W W W R1 B4 G7 Y10 S S R12",
+                         ruleset("mattel", phases=["set 3 + run 4 + colour 3"]), 1)),
+        ("custom '3 runs of 2', 8 wilds",
+         lambda: analyse("W W W W W W W W R1 B4 S",
+                         ruleset("mattel", phases=["3 runs of 2"]), 1)),
+        ("20 cards, 8 wilds, run of 9 with wrap",
+         lambda: analyse("W W W W W W W W B1 G2 R3 Y4 B5 G6 R7 Y8 B9 G10 R11 Y12",
+                         ruleset("mattel", wrap=True), 6)),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=positive, default=3, help="timings per case (default 3)")
+    args = parser.parse_args(argv)
+    print("solver hard cases: best of", args.runs, "wall times")
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
+          f"{platform.python_version()}, load average {os.getloadavg()[0]:.1f}")
+    for name, case in _cases():
+        times = []
+        for _ in range(args.runs):
+            start = time.perf_counter()
+            case()
+            times.append(time.perf_counter() - start)
+        print(f"  {min(times):7.2f} s  {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
