@@ -304,7 +304,9 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
 
 def table_box(lang: str) -> advice_view.TableInput | None:
     t = partial(ui.text, lang)
-    with st.expander(t("table")):
+    # Open when something in it is set (a link's table, "down"): it changes the whole advice.
+    filled = any(state.get(key) for key in ("table_text", "known_text", "top_text", "down"))
+    with st.expander(t("table"), expanded=filled):
         groups = st.text_area(t("table_groups"), key="table_text", help=t("table_help"),
                               placeholder="set R5 B5 W\nrun R3 R4 R5 R6")
         known = st.text_input(t("known"), key="known_text")

@@ -449,6 +449,11 @@ def test_a_link_carries_the_table_the_top_card_and_the_options(db_path):
         == position | {"rules": "mattel", "phase": "1", "lang": "en"}
     page.toggle(key="down").set_value(False).run()  # switched back: gone from the URL
     assert "down" not in page.query_params
+    # What the link set is in view: the table's box opens when something in it is filled.
+    table_box = next(e for e in page.expander if e.label.startswith("Table and known cards"))
+    assert table_box.proto.expanded
+    assert not next(e for e in start_page().expander
+                    if e.label.startswith("Table and known cards")).proto.expanded
 
 
 def test_classic_decks_follow_the_players_and_allow_more_copies(db_path):
