@@ -8,6 +8,8 @@ Works on canonical card tokens (INTERFACES.md): Phase 10 `R7`, `W`, `S`; standar
 (':red-background[**R7**]', ':red[**10♥**]', ':rainbow[**W**]')
 >>> 'class="chip unsure"' in card_chip_html("B12", unsure=True)
 True
+>>> '<span class="tag" aria-hidden="true">B</span>12</span>' in card_chip_html("B12")
+True
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ CHIP_CSS = """
 .chip.unsure::after{content:"?";position:absolute;top:-.55em;right:-.45em;background:#ff9800;
  color:#000;border-radius:50%;width:1.2em;height:1.2em;font-size:.75rem;line-height:1.2em;
  text-align:center}
+.chip .tag{position:absolute;top:.2em;left:.35em;font-size:.62rem;font-weight:600;opacity:.9}
 .chips .arrow{align-self:center;font-size:1.3rem;color:#757575}
 .group{display:inline-flex;gap:4px;padding:4px;border:1px dashed #bdbdbd;border-radius:.5em}
 </style>
@@ -122,10 +125,14 @@ def card_chip_html(token: str, unsure: bool = False) -> str:
     look = LOOKS[face]
     classes = "chip unsure" if unsure else "chip"
     label = html.escape(_rank(token, face) + look.symbol)
+    # The colour's letter in a corner: a red and a green chip look alike to a colour-blind
+    # player (about one man in twelve).
+    tag = f'<span class="tag" aria-hidden="true">{token[0]}</span>' \
+        if face in _COLOURS.values() else ""
     named = html.escape(card_text(token))  # said by screen readers, shown on a long press
     return (
         f'<span class="{classes}" title="{named}" role="img" aria-label="{named}" '
-        f'style="background:{look.background};color:{look.text}">{label}</span>'
+        f'style="background:{look.background};color:{look.text}">{tag}{label}</span>'
     )
 
 
