@@ -62,7 +62,10 @@ def restore_from_url() -> None:
 
 
 def _url_word(value: object) -> str:
-    return {True: "1", False: "off"}.get(value, str(value))  # type: ignore[call-overload]
+    """How a switch's value reads in the URL: down=1, skips=off, out=discard."""
+    if isinstance(value, bool):
+        return "1" if value else "off"
+    return str(value)
 
 
 def keep_position_in_url() -> None:
@@ -123,7 +126,12 @@ def howto_box(lang: str, rules: Ruleset) -> None:
 def decks_box(lang: str, game: sheet.Game | None) -> int:
     """Classic is played with two decks per two players (seed 000): the odds and the copies a
     hand may hold follow the count."""
-    state.setdefault("opt_decks", advice_view.classic_decks(game))
+    # The game's count until the player sets another: a 4-player game chosen after a 2-player
+    # one gets its 4 decks, a count typed by hand stays.
+    default = advice_view.classic_decks(game)
+    if state.get("opt_decks", state.get("decks_default")) == state.get("decks_default"):
+        state.opt_decks = default
+    state.decks_default = default
     decks = int(st.number_input(ui.text(lang, "opt_decks"), min_value=1,
                                 max_value=advice_view.MOST_DECKS, step=1, key="opt_decks"))
     keep_in_url(URL_DECKS, str(decks) if decks != advice_view.classic_decks(game) else None)
