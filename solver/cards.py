@@ -33,7 +33,8 @@ PHASE10_COLOURS = ("R", "B", "G", "Y")
 SUITS = ("C", "D", "H", "S")
 RED_SUITS = frozenset({"D", "H"})
 STANDARD_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
+_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S",
+                 "❤": "H"}
 _PHASE10_SPECIALS = ("W", "S")
 _STANDARD_SPECIALS = ("X",)
 # Sorting puts numbers first, then specials; the order inside each block is the printed order.
@@ -126,7 +127,7 @@ def parse_card(token: str) -> Card:
     # Full-width digits and letters (a phone's Asian keyboard) read as plain ones; invisible
     # characters pasted along are dropped.
     text = "".join(ch for ch in unicodedata.normalize("NFKC", token)
-                   if unicodedata.category(ch) != "Cf").strip().upper()
+                   if unicodedata.category(ch) != "Cf" and ch not in _EMOJI_STYLE).strip().upper()
     for symbol, letter in _SUIT_SYMBOLS.items():
         text = text.replace(symbol, letter)
     if not text:
@@ -145,7 +146,8 @@ def parse_card(token: str) -> Card:
     match = _STANDARD_RE.match(text)
     if match:
         return Card(Deck.STANDARD, STANDARD_RANKS.index(match.group(1)) + 1, match.group(2))
-    foreign = next((ch for ch in text if ch.isalpha() and not ch.isascii()), None)
+    foreign = next((ch for ch in text if ch.isalpha()
+                    and not unicodedata.name(ch, "LATIN").startswith("LATIN")), None)
     if foreign is not None:  # a Cyrillic В looks like a B and reads as no card at all
         raise NotationError(
             f"{raw!r} is not a card: its {foreign!r} is not a Latin letter "
@@ -159,6 +161,8 @@ def parse_card(token: str) -> Card:
     )
 
 
+# A phone's emoji keyboard types ♥ as "♥\ufe0f" (the emoji style of the sign).
+_EMOJI_STYLE = frozenset("\ufe0e\ufe0f")
 _SEPARATORS = re.compile(r"[\s,;\u200b\u2060\ufeff]+")  # zero-width spaces and joiners too
 MOST_SHOWN = 12
 

@@ -140,16 +140,17 @@ def ready_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
 
 
 def best_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
-               table: TableInput) -> int:
-    """Which of ``phases`` the solver would declare for this hand; the first of them when the
-    hand cannot be advised on.
+               table: TableInput) -> int | None:
+    """Which of ``phases`` the solver would declare for this hand; None when the hand cannot
+    be advised on, or is too small for every one of them.
 
     >>> best_phase("R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S".split(), ruleset_for("mattel", None),
     ...            (1, 4, 6), TableInput())
     6
     """
     found = _open_phases(tuple(tokens), rules, tuple(phases), table)
-    return found[0].phase if found else phases[0]
+    weighed = [a for a in found if a.complete or a.distance is not None]
+    return weighed[0].phase if weighed else None
 
 
 def sheet_phases(game: Game, player: str) -> tuple[int, ...]:

@@ -134,7 +134,7 @@ def decks_box(lang: str, game: sheet.Game | None) -> int:
     state.decks_default = default
     decks = int(st.number_input(ui.text(lang, "opt_decks"), min_value=1,
                                 max_value=advice_view.MOST_DECKS, step=1, key="opt_decks"))
-    keep_in_url(URL_DECKS, str(decks) if decks != advice_view.classic_decks(game) else None)
+    keep_in_url(URL_DECKS, str(decks))  # always: a link's reader may have no game of theirs
     return decks
 
 
@@ -355,6 +355,12 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
         st.info(t("draw_first"))
     elif len(tokens) != advice_view.HAND_AFTER_DRAW and not table.down:  # down: fewer is usual
         st.caption(t("hand_size_note", count=len(tokens)))
+    if result.complete and advice_view.before_draw(tokens, table):
+        # The card still to be drawn goes onto the table or is the discard: no discard or
+        # going out can be said yet, only the laydown the hand already holds.
+        st.success(t("complete_before_draw", phase=phase))
+        st.markdown(chips.groups_html(result.laydown), unsafe_allow_html=True)
+        return
     if result.complete:
         st.success(t("down_done") if table.down else t("complete", phase=phase))
         if result.laydown:
@@ -415,6 +421,8 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     if rules is None:
         return
     keep_in_url("rules", rules.name)
+    if rules.name != "classic":
+        keep_in_url(URL_DECKS, None)
     howto_box(lang, rules)
     chosen = phase_box(lang, game, rules)
     photo_read = photo_box(lang, rules)
@@ -424,8 +432,10 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
         return
     phase, others = chosen
     if phase == BEST_PHASE:
-        phase = advice_view.best_phase(tokens, rules, others, table)
-        st.caption(ui.text(lang, "phase_best_is", phase=phase_label(lang, rules, phase)))
+        best = advice_view.best_phase(tokens, rules, others, table)
+        if best is not None:
+            st.caption(ui.text(lang, "phase_best_is", phase=phase_label(lang, rules, best)))
+        phase = best or others[0]  # a hand no phase can be weighed for: its error below
         others = tuple(n for n in others if n != phase)
     advice_box(lang, tokens, rules, phase, table, others)
     share_box(lang, tokens, rules, phase)

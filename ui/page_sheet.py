@@ -230,11 +230,18 @@ def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) ->
                   if state.get(f"submit_{game_id}_{n}") is True), None)
     if stale is None:
         return
-    for i in range(len(game.players)):
+    open_phases = {p.name: p.remaining for p in sheet.standings(game).players}
+    for i, name in enumerate(game.players):
         for field in ("pts", "made"):
             typed = state.get(f"{field}_{game_id}_{stale}_{i}")
             if typed is not None:
                 state[f"{field}_{game_id}_{number}_{i}"] = typed
+        declared = state.get(f"chosen_{game_id}_{stale}_{i}")  # free order: the phase laid
+        if declared in open_phases.get(name, ()):
+            state[f"chosen_{game_id}_{number}_{i}"] = declared
+    went_out = state.get(f"out_{game_id}_{stale}")
+    if went_out is not None:
+        state[f"out_{game_id}_{number}"] = went_out
     st.warning(ui.text(lang, "recorded_meanwhile", stale=stale, number=number))
 
 

@@ -70,11 +70,27 @@ def solver_phase(written: str) -> str:
     ('colour 7', 'set 3 + 2 sets of 4')
     >>> solver_phase("5 in Rot oder Schwarz + 3 rode of zwarte")
     'redblack 5 + redblack 3'
+
+    A label copied from the page reads too, and "of the other colour" makes its partner a
+    red/black group as well (the two must then differ):
+
+    >>> solver_phase("Phase 9: 5 of one color + 3 of the other color")
+    'redblack 5 + redblack 3'
     """
-    parts = []
+    written = _LABEL.sub("", written)
+    parts: list[tuple[Kind | None, str]] = []
     for part in written.split("+"):
-        words = " ".join(part.lower().split())
+        words = " ".join(part.lower().replace("color", "colour").split())
         found = next(((kind, m) for kind, pattern in _WORDED
                       if (m := pattern.fullmatch(words))), None)
-        parts.append(f"{found[0].value} {found[1].group(1)}" if found else part.strip())
-    return " + ".join(parts)
+        parts.append((found[0], found[1].group(1)) if found else (None, part.strip()))
+    other = any(_OTHER.fullmatch(" ".join(p.lower().replace("color", "colour").split()))
+                for p in written.split("+"))
+    return " + ".join(
+        text if kind is None
+        else f"{(Kind.REDBLACK if other and kind is Kind.COLOUR else kind).value} {text}"
+        for kind, text in parts)
+
+
+_LABEL = re.compile(r"^\s*(?:phase|fase)\s*\d+\s*:\s*", re.IGNORECASE)
+_OTHER = re.compile("|".join(_worded("kind_redblack_other", lang).pattern for lang in LANGUAGES))

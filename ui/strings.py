@@ -231,8 +231,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_suit": (
         "A suit group is cards of one suit (♠, ♥, ♦ or ♣).",
-        "Eine Gruppe mit demselben Symbol besteht aus Karten einer Farbe (♠, ♥, ♦ oder ♣).",
-        "Een groep van één soort bestaat uit kaarten van één kleur (♠, ♥, ♦ of ♣).",
+        "Eine Symbol-Gruppe besteht aus Karten mit demselben Symbol (♠, ♥, ♦ oder ♣).",
+        "Een groep van één soort bestaat uit kaarten van dezelfde soort (♠, ♥, ♦ of ♣).",
         "En kulørgruppe består af kort i samme kulør (♠, ♥, ♦ eller ♣).",
     ),
     "howto_turn": (
@@ -449,6 +449,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "advice": ("Advice", "Empfehlung", "Advies", "Råd"),
     "analysing": ("Working out the best play…", "Bester Zug wird berechnet…",
                   "Beste zet berekenen…", "Finder det bedste træk…"),
+    "complete_before_draw": (
+        "Your hand already holds phase {phase}: draw, then lay it down. The card you draw goes "
+        "onto the table or is your discard.",
+        "Deine Hand enthält schon Phase {phase}: zieh, dann leg sie aus. Die gezogene Karte legst "
+        "du an oder wirfst sie ab.",
+        "Je hand bevat al fase {phase}: trek, en leg hem dan neer. De getrokken kaart leg je aan "
+        "of af.",
+        "Din hånd har allerede fase {phase}: træk, og læg den så ud. Det trukne kort lægger du "
+        "til eller kasserer.",
+    ),
     "complete": ("Phase {phase} is complete — lay it down!",
                  "Phase {phase} ist komplett – auslegen!",
                  "Fase {phase} is compleet – leg hem neer!",
@@ -662,7 +672,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "phase_best_is": (
         "Best for this hand: {phase}",
         "Am besten für diese Hand: {phase}",
-        "Het best voor deze hand: {phase}",
+        "Het beste voor deze hand: {phase}",
         "Bedst for denne hånd: {phase}",
     ),
     "went_out": ("Went out", "Ausgegangen", "Uitgegaan", "Gik ud"),
@@ -1130,9 +1140,10 @@ def error_text(lang: str, code: str, params: Mapping[str, Any], *,
 # Brackets make links, images and coloured text, "<" autolinks, "$" formulas, the rest emphasis,
 # tables and headings.
 _MARKDOWN = re.compile(r"([\\`*_\[\]#|~$<>])")
-# A bare web address is linked whatever is escaped; an invisible word joiner after its "https:"
-# or "www" keeps it text.
-_WEB_ADDRESS = re.compile(r"(?<=[a-z]:)(?=//)|(?<=www)(?=\.)", re.IGNORECASE)
+# A bare web address is linked, and ":smile:" or ":material/home:" made an emoji or an icon,
+# whatever is escaped; an invisible word joiner after the colon (or "www") keeps them text.
+_WEB_ADDRESS = re.compile(r"(?<=[a-z]:)(?=//)|(?<=www)(?=\.)|(?<=:)(?=[a-z0-9_+-])",
+                          re.IGNORECASE)
 WORD_JOINER = "\u2060"
 
 
@@ -1142,6 +1153,8 @@ def plain(value: str) -> str:
     >>> print(plain("[click](x.png) $x$ *Ann* (3 × R7)"))
     \[click\](x.png) \$x\$ \*Ann\* (3 × R7)
     >>> plain("https://x.org") == "https:" + WORD_JOINER + "//x.org"
+    True
+    >>> plain("Ben :smile:") == "Ben :" + WORD_JOINER + "smile:"
     True
     """
     return _WEB_ADDRESS.sub(WORD_JOINER, _MARKDOWN.sub(r"\\\1", value))

@@ -561,3 +561,37 @@ def test_zehn_phasen_says_its_skip_cards_are_the_jokers(page):
     assert page.toggle(key="opt_skips").label == "Play with Skip cards"
     page.selectbox(key="ruleset").select("zehn-phasen").run()
     assert page.toggle(key="opt_skips").label == "Play with jokers (the skip cards)"
+
+
+def test_a_complete_hand_of_ten_is_laid_after_the_draw_with_no_discard_said(page):
+    # "Nothing to discard – you go out!" for 10 cards before the draw: the drawn card still
+    # has to go somewhere (review of today's features).
+    page.selectbox(key="phase_number").select(2).run()
+    type_hand(page, "R7 B7 G7 Y3 R4 B5 G6 G11 Y1 B10")
+    shown = texts(page)
+    assert "Your hand already holds phase 2: draw, then lay it down." in shown
+    assert "Discard" not in shown and "you go out" not in shown
+    assert "Points left" not in shown
+
+
+def test_no_best_phase_is_claimed_for_a_hand_no_phase_can_be_weighed_for(db_path):
+    from pagekit import start_page
+
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+
+    game_id = Store(db_path).create_game(new_game(["Ann", "Ben"],
+                                                  GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Ann").run()
+    for hand in ("R1 R2", "R1 R1 R1 B5 G9 Y9 Y11 B12 W S R3"):  # too small; three R1s
+        type_hand(page, hand)
+        assert "Best for this hand" not in texts(page), hand
+
+
+def test_a_classic_link_always_carries_its_decks(db_path):
+    from pagekit import start_page
+
+    page = start_page({"rules": "classic"})
+    assert page.query_params["decks"] == "2"  # whoever opens it may have another game's count
+    page.selectbox(key="ruleset").select("mattel").run()
+    assert "decks" not in page.query_params

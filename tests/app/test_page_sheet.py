@@ -330,3 +330,25 @@ def test_a_hand_another_window_recorded_meanwhile_is_said_and_the_typed_one_kept
     record(page, 1, [0, 50], made=())  # saved on purpose as hand 2 (Anna's tick carried)
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 50)]
     assert "recorded meanwhile" not in texts(page)
+
+
+def test_a_stale_save_carries_the_declared_phase_and_who_went_out(db_path):
+    # Free order: the carried form fell back to the lowest open phase and "(the player on 0)"
+    # (review of today's features).
+    from scoresheet import GameRules, Hand, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    form = f"{game_id}_1"
+    page.number_input(key=f"pts_{form}_0").set_value(0)
+    page.number_input(key=f"pts_{form}_1").set_value(40)
+    page.checkbox(key=f"made_{form}_0").check()
+    page.run()
+    page.selectbox(key=f"chosen_{form}_0").set_value(4)
+    page.selectbox(key=f"out_{form}").set_value(0)
+    store.add_hand(game_id, Hand((0, 25), (True, False), chosen=(2, None)))  # the other window
+    click(page, f"submit_{form}")
+    assert "was recorded meanwhile" in texts(page)
+    assert page.selectbox(key=f"chosen_{game_id}_2_0").value == 4
+    assert page.selectbox(key=f"out_{game_id}_2").value == 0

@@ -55,6 +55,11 @@ def test_look_alike_invisible_and_full_width_characters() -> None:
     assert caught.value.code == "card_letter"
     assert parse_hand("R7\u200bB7 Ｒ７ １０Ｈ".replace("１０Ｈ", "")) == parse_hand("R7 B7 R7")
     assert parse_card("１０Ｈ") == parse_card("10H")
+    # A phone's emoji keyboard: "♥" plus the emoji-style selector, and the heavy heart.
+    assert parse_hand("7♥\ufe0f 8♦\ufe0f 9❤") == parse_hand("7H 8D 9H")
+    with pytest.raises(NotationError) as caught:  # a Latin letter, though not one cards use
+        parse_card("Ø7")
+    assert caught.value.code == "card_unknown"
     with pytest.raises(NotationError) as caught:
         parse_card("R" * 10_000)
     assert len(str(caught.value)) < 200
