@@ -7,7 +7,7 @@ change it as they change the solver.
 >>> lines = how_to_play("en", ruleset("zehn-phasen"))
 >>> lines[1]
 'A King (K, 8 in the deck) is wild: it stands for any number and any suit.'
->>> print(lines[-2])  # doctest: +NORMALIZE_WHITESPACE
+>>> print(lines[-3])  # doctest: +NORMALIZE_WHITESPACE
 The others count the cards left in their hands: A–9 5 points, 10–Q 10, King (wild) 25,
 Joker (skip) 15.
 """
@@ -38,6 +38,10 @@ def how_to_play(lang: str, rules: Ruleset) -> tuple[str, ...]:
               t("howto_out_discard" if rules.going_out is GoingOut.DISCARD else "howto_out_either"),
               _points(lang, rules),
               t("howto_advance_free" if rules.free_choice else "howto_advance")]
+    numbers = rules.phase_numbers()
+    if len(numbers) < len(rules.phases):  # only the even or the odd phases
+        lines.append(t("howto_phases_played", numbers=", ".join(map(str, numbers))))
+    lines.append(t("howto_end_free") if rules.free_choice else t("howto_end", last=numbers[-1]))
     return tuple(lines)
 
 

@@ -152,29 +152,35 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_skip_S": (
         "A Skip (S, {count} in the deck) belongs in no group: discard it, and a player you "
-        "choose misses their next turn. A Skip is never taken from the discard pile.",
+        "choose misses their next turn. A Skip is never taken from the discard pile; turned up "
+        "as its first card, the first player misses a turn.",
         "Eine Aussetzkarte (S, {count} im Spiel) gehört in keine Gruppe: wirf sie ab, und ein "
         "Spieler deiner Wahl setzt seinen nächsten Zug aus. Vom Ablagestapel wird sie nie "
-        "genommen.",
+        "genommen; liegt sie dort als erste Karte, setzt der erste Spieler aus.",
         "Een overslaankaart (S, {count} in het spel) hoort in geen groep: leg haar af, en een "
         "speler naar keuze slaat zijn volgende beurt over. Je pakt haar nooit van de "
-        "aflegstapel.",
+        "aflegstapel; ligt ze daar als eerste kaart, dan slaat de eerste speler een beurt over.",
         "Et skip-kort (S, {count} i spillet) hører ikke til nogen gruppe: kassér det, og en "
-        "spiller efter dit valg springer sin næste tur over. Det tages aldrig fra afkastbunken.",
+        "spiller efter dit valg springer sin næste tur over. Det tages aldrig fra afkastbunken; "
+        "ligger det der som første kort, springer den første spiller en tur over.",
     ),
     "howto_skip_X": (
         "A joker (X, {count} in the deck) is the skip card and belongs in no group: discard it, "
-        "and a player you choose misses their next turn. A joker is never taken from the "
-        "discard pile.",
+        "and a player you choose misses their next turn (each player at most once a hand). A "
+        "joker is never taken from the discard pile; turned up as its first card, the first "
+        "player misses a turn.",
         "Ein Joker (X, {count} im Spiel) ist die Aussetzkarte und gehört in keine Gruppe: wirf "
-        "ihn ab, und ein Spieler deiner Wahl setzt seinen nächsten Zug aus. Vom Ablagestapel "
-        "wird er nie genommen.",
+        "ihn ab, und ein Spieler deiner Wahl setzt seinen nächsten Zug aus (jeder höchstens "
+        "einmal pro Runde). Vom Ablagestapel wird er nie genommen; liegt er dort als erste "
+        "Karte, setzt der erste Spieler aus.",
         "Een joker (X, {count} in het spel) is de overslaankaart en hoort in geen groep: leg "
-        "hem af, en een speler naar keuze slaat zijn volgende beurt over. Je pakt hem nooit van "
-        "de aflegstapel.",
+        "hem af, en een speler naar keuze slaat zijn volgende beurt over (ieder hoogstens één "
+        "keer per ronde). Je pakt hem nooit van de aflegstapel; ligt hij daar als eerste kaart, "
+        "dan slaat de eerste speler een beurt over.",
         "En joker (X, {count} i spillet) er skip-kortet og hører ikke til nogen gruppe: kassér "
-        "den, og en spiller efter dit valg springer sin næste tur over. Den tages aldrig fra "
-        "afkastbunken.",
+        "den, og en spiller efter dit valg springer sin næste tur over (hver højst én gang pr. "
+        "runde). Den tages aldrig fra afkastbunken; ligger den der som første kort, springer "
+        "den første spiller en tur over.",
     ),
     "howto_no_skips": (
         "This game is played without skip cards.",
@@ -237,17 +243,21 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_turn": (
         "Your turn: draw one card (from the pile, or the top card of the discard pile); once "
-        "you hold your whole phase, you may lay it down; from then on add cards to any group on "
-        "the table (a hit); end by discarding one card.",
+        "you hold your whole phase, you may lay it down, all at once and once a hand; from then "
+        "on add cards to any group on the table (a hit); end by discarding one card. A laid "
+        "wild keeps what it stands for.",
         "Dein Zug: zieh eine Karte (vom Stapel oder die oberste des Ablagestapels); hast du "
-        "deine ganze Phase, darfst du sie auslegen; ab dann legst du Karten an jede ausgelegte "
-        "Gruppe an; zum Schluss wirfst du eine Karte ab.",
+        "deine ganze Phase, darfst du sie auslegen, auf einmal und einmal pro Runde; ab dann "
+        "legst du Karten an jede ausgelegte Gruppe an; zum Schluss wirfst du eine Karte ab. Eine "
+        "ausgelegte wilde Karte bleibt, wofür sie steht.",
         "Je beurt: pak één kaart (van de stapel, of de bovenste van de aflegstapel); heb je je "
-        "hele fase, dan mag je die neerleggen; vanaf dan leg je kaarten aan bij elke groep op "
-        "tafel; je eindigt door één kaart af te leggen.",
+        "hele fase, dan mag je die neerleggen, in één keer en één keer per ronde; vanaf dan leg "
+        "je kaarten aan bij elke groep op tafel; je eindigt door één kaart af te leggen. Een "
+        "neergelegde wilde kaart blijft staan voor wat ze vervangt.",
         "Din tur: træk ét kort (fra bunken eller det øverste fra afkastbunken); har du hele din "
-        "fase, må du lægge den ud; derefter må du lægge kort til enhver gruppe på bordet; du "
-        "slutter med at kassere ét kort.",
+        "fase, må du lægge den ud, på én gang og én gang pr. runde; derefter må du lægge kort "
+        "til enhver gruppe på bordet; du slutter med at kassere ét kort. Et udlagt wild-kort "
+        "bliver ved med at være det, det står for.",
     ),
     "howto_out_either": (
         "The hand ends as soon as someone has no cards left, by discarding or by adding the "
@@ -280,6 +290,33 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Wie zijn fase heeft neergelegd, gaat door naar de volgende; de anderen proberen de "
         "hunne opnieuw.",
         "Den, der har lagt sin fase ud, går videre til den næste; de andre prøver deres igen.",
+    ),
+    "howto_phases_played": (
+        "Only these phases are played: {numbers}.",
+        "Gespielt werden nur diese Phasen: {numbers}.",
+        "Alleen deze fasen worden gespeeld: {numbers}.",
+        "Kun disse faser spilles: {numbers}.",
+    ),
+    "howto_end": (
+        "The game ends after the hand in which someone makes phase {last}; who wins then is the "
+        "score sheet's end rule, chosen when a game is started there.",
+        "Das Spiel endet nach der Runde, in der jemand Phase {last} schafft; wer dann gewinnt, "
+        "sagt die Schlussregel des Punktezettels, die beim Anlegen eines Spiels gewählt wird.",
+        "Het spel eindigt na de ronde waarin iemand fase {last} haalt; wie er dan wint, zegt de "
+        "eindregel van het scoreblad, gekozen bij het starten van een spel.",
+        "Spillet slutter efter den runde, hvor nogen klarer fase {last}; hvem der så vinder, "
+        "afgør pointtavlens slutregel, som vælges, når et spil startes.",
+    ),
+    "howto_end_free": (
+        "The game ends after the hand in which someone has made every phase; who wins then is "
+        "the score sheet's end rule, chosen when a game is started there.",
+        "Das Spiel endet nach der Runde, in der jemand alle Phasen geschafft hat; wer dann "
+        "gewinnt, sagt die Schlussregel des Punktezettels, die beim Anlegen eines Spiels "
+        "gewählt wird.",
+        "Het spel eindigt na de ronde waarin iemand alle fasen heeft gehaald; wie er dan wint, "
+        "zegt de eindregel van het scoreblad, gekozen bij het starten van een spel.",
+        "Spillet slutter efter den runde, hvor nogen har klaret alle faser; hvem der så vinder, "
+        "afgør pointtavlens slutregel, som vælges, når et spil startes.",
     ),
     "howto_advance_free": (
         "You may try any phase you have not made yet; say which when you lay it down.",
