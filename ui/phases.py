@@ -77,15 +77,14 @@ def solver_phase(written: str) -> str:
     >>> solver_phase("Phase 9: 5 of one color + 3 of the other color")
     'redblack 5 + redblack 3'
     """
-    written = _LABEL.sub("", written)
     parts: list[tuple[Kind | None, str]] = []
-    for part in written.split("+"):
+    other = False
+    for part in _LABEL.sub("", written).split("+"):
         words = " ".join(part.lower().replace("color", "colour").split())
         found = next(((kind, m) for kind, pattern in _WORDED
                       if (m := pattern.fullmatch(words))), None)
         parts.append((found[0], found[1].group(1)) if found else (None, part.strip()))
-    other = any(_OTHER.fullmatch(" ".join(p.lower().replace("color", "colour").split()))
-                for p in written.split("+"))
+        other = other or bool(_OTHER.fullmatch(words))
     return " + ".join(
         text if kind is None
         else f"{(Kind.REDBLACK if other and kind is Kind.COLOUR else kind).value} {text}"
