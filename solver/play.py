@@ -223,14 +223,21 @@ def _with_table_runs(
         return
     options = [_extensions(rules, hand, i, g, any_bag) for i, g in laid]
     wilds = len(hand.wilds)
+    # How many of each number the chosen runs ask for, and how many of those the hand's
+    # naturals cannot give (the wilds must): kept as the walk goes, not summed anew per node.
+    need: Counter[int] = Counter()
+    short = 0
 
-    def short(runs: Sequence[_Run]) -> int:
-        need: Counter[int] = Counter()
-        for run in runs:
-            need.update(run.positions)
-        return sum(max(0, n - hand.have.get(p, 0)) for p, n in need.items())
+    def take(positions: Sequence[int], step: int) -> None:
+        nonlocal short
+        for p in positions:
+            lacking = need[p] - hand.have.get(p, 0)
+            need[p] += step
+            short += max(0, lacking + step) - max(0, lacking)
 
-    if short(own_runs) > wilds:
+    for run in own_runs:
+        take(run.positions, 1)
+    if short > wilds:
         return
 
     def walk(i: int, chosen: tuple[_Run, ...], used: int) -> Iterator[tuple[_Run, ...]]:
@@ -241,10 +248,13 @@ def _with_table_runs(
             more = used + len(ext.positions)
             if more > hand.placeable:
                 continue
-            runs = chosen + (ext,) if ext.positions else chosen
-            if ext.positions and short(runs) > wilds:
+            if not ext.positions:
+                yield from walk(i + 1, chosen, more)
                 continue
-            yield from walk(i + 1, runs, more)
+            take(ext.positions, 1)
+            if short <= wilds:
+                yield from walk(i + 1, (*chosen, ext), more)
+            take(ext.positions, -1)
 
     yield from walk(0, own_runs, sum(len(r.positions) for r in own_runs))
 
