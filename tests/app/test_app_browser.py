@@ -209,7 +209,7 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         page.get_by_text("Link to this hand").click()  # for someone else: no game of ours
         link = page.locator('[data-testid="stCode"]').last
         expect(link).to_contain_text("?hand=2H+3H+4H+5H+6H+7H+8H+9D+JC+QS+KS&rules=classic"
-                                     "&phase=7&lang=en", timeout=30_000)
+                                     "&phase=7&decks=2&lang=en", timeout=30_000)
         assert "Traceback" not in page.content()
         # A link with the table, "down" and the options opens that position, and the switches
         # it sets raise no "default value and Session State" warning.
