@@ -215,7 +215,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Für Phase {phase} braucht eine Hand mindestens {needed} Karten; diese "
         "hat {count}.",
         "completes": "Komplett macht sie: {cards}.",
-        "example": "Mit {card} zum Beispiel legst du {groups} aus.",
+        "example": "Ziehst du zum Beispiel {card}, legst du {groups} aus.",
         "before.draw": "{outs} von {unseen} unbekannten Karten machen sie bei diesem Ziehen "
         "komplett ({p1}).",
         "before.draw.one": "1 von {unseen} unbekannten Karten macht sie bei diesem Ziehen komplett "
@@ -230,8 +230,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "Zügen auszulegen (1 von {unseen} unbekannten Karten macht sie beim nächsten Ziehen "
         "komplett).",
         "draw.skip": (
-            "Die oberste Karte, {card}, darf nie vom Ablagestapel genommen werden: zieh "
-            "verdeckt."
+            "Die {card} darf nie vom Ablagestapel genommen werden: zieh verdeckt."
         ),
         "draw.then_discard": "Wirf danach {the_card} ab.",
         "draw.ready": "Deine Hand legt die Phase in diesem Zug aus, was du auch ziehst.",
@@ -289,8 +288,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Phase-10-Karten; Rang + Farbe (AS, 10H, QD) und X für normale Karten"
         ),
         "error.card_letter": (
-            "„{token}“ ist keine Karte: sein „{letter}“ ist kein lateinischer Buchstabe "
-            "(andere Tastatur?)"
+            "„{token}“ ist keine Karte: das „{letter}“ darin ist kein lateinischer Buchstabe "
+            "(anderes Alphabet?)"
         ),
         "error.hand_mixed": (
             "die Hand mischt Phase-10-Karten ({phase10}) und normale Karten ({standard})"
@@ -403,7 +402,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Voor fase {phase} heeft een hand minstens {needed} kaarten nodig; deze "
         "heeft er {count}.",
         "completes": "Met {cards} is hij compleet.",
-        "example": "Met {card} bijvoorbeeld leg je {groups} neer.",
+        "example": "Trek je bijvoorbeeld {card}, dan leg je {groups} neer.",
         "before.draw": "{outs} van de {unseen} onbekende kaarten maken hem bij deze trek "
         "compleet ({p1}).",
         "before.draw.one": "1 van de {unseen} onbekende kaarten maakt hem bij deze trek compleet "
@@ -588,7 +587,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "missing.hand": "Til fase {phase} skal en hånd have mindst {needed} kort; denne har "
         "{count}.",
         "completes": "Trækker du {cards}, er den fuldført.",
-        "example": "Med {card} for eksempel lægger du {groups} ud.",
+        "example": "Trækker du for eksempel {card}, lægger du {groups} ud.",
         "before.draw": "{outs} af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
         "before.draw.one": "1 af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
         "no.single": "Endnu fuldfører intet enkelt kort den.",
@@ -649,7 +648,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "10-kort, eller rang + kulør (AS, 10H, QD) og X til almindelige kort"
         ),
         "error.card_letter": (
-            "“{token}” er ikke et kort: dets “{letter}” er ikke et latinsk bogstav (andet alfabet?)"
+            "“{token}” er ikke et kort: “{letter}” i det er ikke et latinsk bogstav (et andet "
+            "alfabet?)"
         ),
         "error.hand_mixed": (
             "hånden blander Phase 10-kort ({phase10}) og almindelige kort ({standard})"

@@ -8,8 +8,8 @@ change it as they change the solver.
 >>> lines[1]
 'A King (K, 8 in the deck) is wild: it stands for any number and any suit.'
 >>> print(lines[-3])  # doctest: +NORMALIZE_WHITESPACE
-The others count the cards left in their hands: A–9 5 points, 10–Q 10, King (wild) 25,
-Joker (skip) 15.
+The others count the cards left in their hands: A–9: 5 points, 10–Q: 10, King (wild): 25,
+Joker (skip): 15.
 """
 
 from __future__ import annotations
@@ -94,12 +94,12 @@ def _points(lang: str, rules: Ruleset) -> str:
     low = f"{rank_text(rules.deck, 1)}–{rules.high_from - 1}"
     high = f"{rules.high_from}–{rank_text(rules.deck, rules.max_number)}"
     items = [text(lang, "howto_points_low", cards=low, points=rules.low_points),
-             f"{high} {rules.high_points}"]
+             f"{high}: {rules.high_points}"]
     wild = parse_card("W" if rules.deck is Deck.PHASE10 else
                       "KH" if rules.wild_ranks else "X")
-    items.append(f"{card_name(wild, rules, lang)} {rules.wild_points}")
+    items.append(f"{card_name(wild, rules, lang)}: {rules.wild_points}")
     skip = "S" if rules.deck is Deck.PHASE10 and rules.skip_cards else \
         "X" if rules.joker_role is Role.SKIP and rules.jokers else None
     if skip is not None:
-        items.append(f"{card_name(parse_card(skip), rules, lang)} {rules.skip_points}")
+        items.append(f"{card_name(parse_card(skip), rules, lang)}: {rules.skip_points}")
     return text(lang, "howto_points", items=", ".join(items))

@@ -66,9 +66,11 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "other_phases_ready": (
         "This hand already holds phases {phases}; you may choose any of them instead.",
-        "Diese Hand enthält schon die Phasen {phases}; du darfst stattdessen jede davon wählen.",
-        "Deze hand bevat al de fasen {phases}; je mag in plaats daarvan elk ervan kiezen.",
-        "Denne hånd har allerede faserne {phases}; du kan vælge hver af dem i stedet.",
+        "Diese Hand enthält schon die Phasen {phases}; du darfst stattdessen eine davon wählen.",
+        "Deze hand bevat al de fasen {phases}; je mag in plaats daarvan ook een van die fasen "
+        "kiezen.",
+        "Denne hånd har allerede faserne {phases}; du kan i stedet vælge en hvilken som helst af "
+        "dem.",
     ),
     "sheet_other_rules": (
         "This game is scored with {game_rules}; the advice below follows {rules} and its phases.",
@@ -107,10 +109,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "howto_cards_standard": (
         "The cards: {decks} ordinary decks shuffled together; a card's number is its rank "
         "({ranks}).",
-        "Die Karten: {decks} normale Kartenspiele, zusammengemischt; eine Karte zählt ihren Wert "
-        "({ranks}).",
-        "De kaarten: {decks} gewone kaartspellen door elkaar; een kaart telt als haar waarde "
-        "({ranks}).",
+        "Die Karten: {decks} normale Kartenspiele, zusammengemischt; als Zahl einer Karte gilt "
+        "ihr Wert ({ranks}).",
+        "De kaarten: {decks} gewone kaartspellen, door elkaar geschud; als nummer van een kaart "
+        "geldt haar waarde ({ranks}).",
         "Kortene: {decks} almindelige kortspil blandet sammen; et korts tal er dets værdi "
         "({ranks}).",
     ),
@@ -136,13 +138,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Every group needs at least one natural card (not a wild).",
         "Jede Gruppe braucht mindestens eine echte Karte (keine wilde).",
         "Elke groep heeft minstens één echte kaart nodig (geen wilde).",
-        "Hver gruppe skal have mindst ét ægte kort (ikke et wild).",
+        "Hver gruppe skal have mindst ét ægte kort (ikke et wild-kort).",
     ),
     "howto_naturals_many": (
         "Every group needs at least {count} natural cards (not wilds).",
         "Jede Gruppe braucht mindestens {count} echte Karten (keine wilden).",
         "Elke groep heeft minstens {count} echte kaarten nodig (geen wilde).",
-        "Hver gruppe skal have mindst {count} ægte kort (ikke wild).",
+        "Hver gruppe skal have mindst {count} ægte kort (ikke wild-kort).",
     ),
     "howto_naturals_none": (
         "A group may even be made of wilds alone.",
@@ -246,18 +248,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "you hold your whole phase, you may lay it down, all at once and once a hand; from then "
         "on add cards to any group on the table (a hit); end by discarding one card. A laid "
         "wild keeps what it stands for.",
-        "Dein Zug: zieh eine Karte (vom Stapel oder die oberste des Ablagestapels); hast du "
-        "deine ganze Phase, darfst du sie auslegen, auf einmal und einmal pro Runde; ab dann "
-        "legst du Karten an jede ausgelegte Gruppe an; zum Schluss wirfst du eine Karte ab. Eine "
-        "ausgelegte wilde Karte bleibt, wofür sie steht.",
-        "Je beurt: pak één kaart (van de stapel, of de bovenste van de aflegstapel); heb je je "
-        "hele fase, dan mag je die neerleggen, in één keer en één keer per ronde; vanaf dan leg "
-        "je kaarten aan bij elke groep op tafel; je eindigt door één kaart af te leggen. Een "
-        "neergelegde wilde kaart blijft staan voor wat ze vervangt.",
-        "Din tur: træk ét kort (fra bunken eller det øverste fra afkastbunken); har du hele din "
-        "fase, må du lægge den ud, på én gang og én gang pr. runde; derefter må du lægge kort "
-        "til enhver gruppe på bordet; du slutter med at kassere ét kort. Et udlagt wild-kort "
-        "bliver ved med at være det, det står for.",
+        "Dein Zug: nimm eine Karte (vom Ziehstapel oder die oberste vom Ablagestapel); hast du "
+        "deine ganze Phase, darfst du sie auslegen, auf einmal und nur einmal pro Runde; ab dann "
+        "darfst du Karten an jede ausgelegte Gruppe anlegen; zum Schluss wirfst du eine Karte "
+        "ab. Eine ausgelegte wilde Karte bleibt, wofür sie steht.",
+        "Je beurt: pak één kaart (van de pakstapel, of de bovenste van de aflegstapel); heb je "
+        "je hele fase, dan mag je die neerleggen, in één keer en maar één keer per ronde; vanaf "
+        "dan mag je kaarten aanleggen bij elke groep op tafel; je eindigt door één kaart af te "
+        "leggen. Een neergelegde wilde kaart blijft de kaart die ze vervangt.",
+        "Din tur: træk ét kort (fra bunken, eller det øverste kort på afkastbunken); har du hele "
+        "din fase, må du lægge den ud, på én gang og kun én gang pr. runde; derefter må du lægge "
+        "kort til enhver gruppe på bordet; du slutter med at kassere ét kort. Et udlagt "
+        "wild-kort beholder den værdi, det har fået.",
     ),
     "howto_out_either": (
         "The hand ends as soon as someone has no cards left, by discarding or by adding the "
@@ -275,8 +277,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Elke beurt eindigt met afleggen: je gaat uit door je laatste kaart af te leggen.",
         "Hver tur slutter med en kassering: du går ud ved at kassere dit sidste kort.",
     ),
-    "howto_points_low": ("{cards} {points} points", "{cards} {points} Punkte",
-                         "{cards} {points} punten", "{cards} {points} point"),
+    "howto_points_low": ("{cards}: {points} points", "{cards}: {points} Punkte",
+                         "{cards}: {points} punten", "{cards}: {points} point"),
     "howto_points": (
         "The others count the cards left in their hands: {items}.",
         "Die anderen zählen die Karten, die sie noch auf der Hand haben: {items}.",
@@ -287,8 +289,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Whoever laid their phase goes on to the next one; the others try theirs again.",
         "Wer seine Phase ausgelegt hat, macht mit der nächsten weiter; die anderen versuchen "
         "ihre noch einmal.",
-        "Wie zijn fase heeft neergelegd, gaat door naar de volgende; de anderen proberen de "
-        "hunne opnieuw.",
+        "Wie zijn fase heeft neergelegd, gaat door naar de volgende; de anderen proberen "
+        "dezelfde fase opnieuw.",
         "Den, der har lagt sin fase ud, går videre til den næste; de andre prøver deres igen.",
     ),
     "howto_phases_played": (
@@ -301,22 +303,25 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "The game ends after the hand in which someone makes phase {last}; who wins then is the "
         "score sheet's end rule, chosen when a game is started there.",
         "Das Spiel endet nach der Runde, in der jemand Phase {last} schafft; wer dann gewinnt, "
-        "sagt die Schlussregel des Punktezettels, die beim Anlegen eines Spiels gewählt wird.",
-        "Het spel eindigt na de ronde waarin iemand fase {last} haalt; wie er dan wint, zegt de "
-        "eindregel van het scoreblad, gekozen bij het starten van een spel.",
+        "legt die Einstellung „Spielende“ des Punktezettels fest, die beim Starten eines Spiels "
+        "gewählt wird.",
+        "Het spel eindigt na de ronde waarin iemand fase {last} haalt; wie er dan wint, bepaalt "
+        "de instelling „Einde van het spel” van het scoreblad, gekozen bij het starten van een "
+        "spel.",
         "Spillet slutter efter den runde, hvor nogen klarer fase {last}; hvem der så vinder, "
-        "afgør pointtavlens slutregel, som vælges, når et spil startes.",
+        "afgør pointtavlens indstilling “Spillets slutning”, som vælges, når et spil startes.",
     ),
     "howto_end_free": (
         "The game ends after the hand in which someone has made every phase; who wins then is "
         "the score sheet's end rule, chosen when a game is started there.",
         "Das Spiel endet nach der Runde, in der jemand alle Phasen geschafft hat; wer dann "
-        "gewinnt, sagt die Schlussregel des Punktezettels, die beim Anlegen eines Spiels "
-        "gewählt wird.",
+        "gewinnt, legt die Einstellung „Spielende“ des Punktezettels fest, die beim Starten "
+        "eines Spiels gewählt wird.",
         "Het spel eindigt na de ronde waarin iemand alle fasen heeft gehaald; wie er dan wint, "
-        "zegt de eindregel van het scoreblad, gekozen bij het starten van een spel.",
+        "bepaalt de instelling „Einde van het spel” van het scoreblad, gekozen bij het starten "
+        "van een spel.",
         "Spillet slutter efter den runde, hvor nogen har klaret alle faser; hvem der så vinder, "
-        "afgør pointtavlens slutregel, som vælges, når et spil startes.",
+        "afgør pointtavlens indstilling “Spillets slutning”, som vælges, når et spil startes.",
     ),
     "howto_advance_free": (
         "You may try any phase you have not made yet; say which when you lay it down.",
@@ -328,9 +333,9 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "opt_decks": (
         "Decks shuffled together (two per two players)",
-        "Zusammengemischte Kartenspiele (zwei je zwei Spieler)",
-        "Kaartspellen door elkaar geschud (twee per twee spelers)",
-        "Kortspil blandet sammen (to pr. to spillere)",
+        "Zusammengemischte Kartenspiele (zwei für je zwei Spieler)",
+        "Kaartspellen door elkaar geschud (twee voor elke twee spelers)",
+        "Kortspil blandet sammen (to for hver to spillere)",
     ),
     "opt_go_out": ("Going out", "Ausgehen", "Uitgaan", "Gå ud"),
     "opt_go_out_either": (
@@ -568,16 +573,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "card under “Table and known cards” to hear whether to take it; once you have drawn, "
         "add the card to your hand for what to lay down and discard.",
         "Du hast 10 Karten, wie ausgeteilt: dein Zug beginnt mit dem Ziehen. Gib unter „Tisch "
-        "und bekannte Karten“ die oberste Karte des Ablagestapels ein, um zu hören, ob du sie "
+        "und bekannte Karten“ die oberste Karte des Ablagestapels ein, um zu erfahren, ob du sie "
         "nehmen sollst; hast du gezogen, füge die Karte deiner Hand hinzu, dann steht hier, "
         "was du auslegst und abwirfst.",
         "Je hebt 10 kaarten, zoals gedeeld: je beurt begint met trekken. Typ onder „Tafel en "
-        "bekende kaarten” de bovenste kaart van de aflegstapel om te horen of je die moet "
-        "pakken; heb je getrokken, voeg de kaart dan aan je hand toe voor wat je neerlegt en "
-        "aflegt.",
-        "Du har 10 kort, som givet: din tur begynder med et træk. Skriv afkastbunkens øverste "
-        "kort under „Bord og kendte kort“ for at høre, om du skal tage det; når du har trukket, "
-        "så tilføj kortet til din hånd for at se, hvad du lægger ud og kasserer.",
+        "bekende kaarten” de bovenste kaart van de aflegstapel om te zien of je die moet "
+        "pakken; heb je getrokken, voeg de kaart dan aan je hand toe: dan zie je hier wat je "
+        "neerlegt en aflegt.",
+        "Du har 10 kort, som de blev givet: din tur begynder med et træk. Skriv afkastbunkens "
+        "øverste kort under “Bord og kendte kort” for at få at vide, om du skal tage det; når du "
+        "har trukket, tilføjer du kortet til din hånd og ser, hvad du lægger ud og kasserer.",
     ),
     "draw_needs_ten": (
         "Draw advice needs the 10 cards before your draw (you have {count}).",
@@ -694,14 +699,14 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "recorded_meanwhile": (
         "Hand {stale} was recorded meanwhile in another window, so yours was not saved. What "
         "you typed is below as hand {number}: check it against the sheet, then save.",
-        "Runde {stale} wurde inzwischen in einem anderen Fenster eingetragen, deine wurde "
-        "deshalb nicht gespeichert. Deine Eingabe steht unten als Runde {number}: prüfe sie "
-        "am Punktezettel, dann speichern.",
+        "Runde {stale} wurde inzwischen in einem anderen Fenster eingetragen; deine Eingabe "
+        "wurde deshalb nicht gespeichert. Sie steht unten als Runde {number}: gleiche sie mit "
+        "dem Punktezettel ab und speichere dann.",
         "Ronde {stale} is intussen in een ander venster ingevoerd, dus die van jou is niet "
-        "opgeslagen. Wat je typte staat hieronder als ronde {number}: controleer het met het "
-        "scoreblad en sla dan op.",
-        "Runde {stale} blev imens skrevet ind i et andet vindue, så din blev ikke gemt. Det, du "
-        "skrev, står nedenfor som runde {number}: tjek det mod pointtavlen, og gem så.",
+        "opgeslagen. Wat je typte staat hieronder als ronde {number}: vergelijk het met het "
+        "scoreblad en sla het dan op.",
+        "Runde {stale} blev i mellemtiden indtastet i et andet vindue, så din blev ikke gemt. "
+        "Det, du skrev, står nedenfor som runde {number}: tjek det mod pointtavlen, og gem så.",
     ),
     "chosen_phase": ("Which phase", "Welche Phase", "Welke fase", "Hvilken fase"),
     "phase_best": ("The best phase for this hand", "Die beste Phase für diese Hand",
@@ -1042,21 +1047,21 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                        "CSV-linje {line}: “{value}” er hverken ja eller nej."),
     "error.player_name_control": (
         "The player name “{name}” holds a control character (a tab, a line break, a NUL).",
-        "Der Spielername „{name}“ enthält ein Steuerzeichen (Tab, Zeilenumbruch, NUL).",
-        "De spelersnaam “{name}” bevat een stuurteken (tab, regeleinde, NUL).",
-        "Spillernavnet “{name}” indeholder et kontroltegn (tabulator, linjeskift, NUL).",
+        "Der Spielername „{name}“ enthält ein Steuerzeichen (z. B. Tab, Zeilenumbruch, NUL).",
+        "De spelersnaam „{name}” bevat een stuurteken (bv. tab, regeleinde, NUL).",
+        "Spillernavnet “{name}” indeholder et kontroltegn (fx tabulator, linjeskift, NUL).",
     ),
     "error.game_name_bad": (
         "A game's name has at most {limit} characters, on one line.",
-        "Der Name eines Spiels hat höchstens {limit} Zeichen, in einer Zeile.",
-        "De naam van een spel heeft hoogstens {limit} tekens, op één regel.",
-        "Et spils navn har højst {limit} tegn på én linje.",
+        "Der Name eines Spiels darf höchstens {limit} Zeichen lang sein und nur eine Zeile haben.",
+        "De naam van een spel mag hoogstens {limit} tekens lang zijn en moet op één regel staan.",
+        "Et spils navn må højst have {limit} tegn og skal stå på én linje.",
     ),
     "error.csv_cell": (
         "Line {line}: a cell is far too long (a quotation mark not closed?).",
-        "Zeile {line}: eine Zelle ist viel zu lang (ein Anführungszeichen nicht geschlossen?).",
-        "Regel {line}: een cel is veel te lang (een aanhalingsteken niet gesloten?).",
-        "Linje {line}: en celle er alt for lang (et anførselstegn ikke lukket?).",
+        "Zeile {line}: eine Zelle ist viel zu lang (fehlt ein schließendes Anführungszeichen?).",
+        "Regel {line}: een cel is veel te lang (ontbreekt er een sluitend aanhalingsteken?).",
+        "Linje {line}: en celle er alt for lang (mangler et afsluttende anførselstegn?).",
     ),
     "error.csv_too_big": (
         "The file is larger than {most} KB: no score sheet is that long.",

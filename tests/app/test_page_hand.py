@@ -545,9 +545,9 @@ def test_how_to_play_follows_the_ruleset_and_its_options(page):
         return next(e.value for e in page.markdown if e.value.startswith("- The cards"))
 
     assert "A Skip (S, 4 in the deck) belongs in no group" in howto()
-    assert "1–9 5 points, 10–12 10, Wild 25, Skip 15" in howto()
+    assert "1–9: 5 points, 10–12: 10, Wild: 25, Skip: 15" in howto()
     page.toggle(key="opt_skips").set_value(False).run()
-    assert "without skip cards" in howto() and "Skip 15" not in howto()
+    assert "without skip cards" in howto() and "Skip: 15" not in howto()
     page.selectbox(key="ruleset").select("zehn-phasen").run()
     assert "A King (K, 8 in the deck) is wild" in howto()
     assert "A joker (X" not in howto()  # skips are still off
