@@ -300,8 +300,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Kun disse faser spilles: {numbers}.",
     ),
     "howto_end": (
-        "The game ends after the hand in which someone makes phase {last}; who wins then is the "
-        "score sheet's end rule, chosen when a game is started there.",
+        "The game ends after the hand in which someone makes phase {last}; who wins then is set "
+        "by the score sheet's “End of the game”, chosen when a game is started there.",
         "Das Spiel endet nach der Runde, in der jemand Phase {last} schafft; wer dann gewinnt, "
         "legt die Einstellung „Spielende“ des Punktezettels fest, die beim Starten eines Spiels "
         "gewählt wird.",
@@ -313,7 +313,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_end_free": (
         "The game ends after the hand in which someone has made every phase; who wins then is "
-        "the score sheet's end rule, chosen when a game is started there.",
+        "set by the score sheet's “End of the game”, chosen when a game is started there.",
         "Das Spiel endet nach der Runde, in der jemand alle Phasen geschafft hat; wer dann "
         "gewinnt, legt die Einstellung „Spielende“ des Punktezettels fest, die beim Starten "
         "eines Spiels gewählt wird.",
