@@ -42,8 +42,6 @@ class TableInput:
     down: bool = False
 
 
-
-
 def classic_decks(game: Game | None) -> int:
     """Classic's decks for a game: two 52-card decks (and 4 jokers) per two players, seed 000.
 
