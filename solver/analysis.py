@@ -123,6 +123,9 @@ class Analysis:
             out["unseen"] = self.unseen
             out["distance"] = self.distance
             out["hand_needed"] = self.hand_needed
+            if self.before_draw:  # no discard weighed: what the draw itself must bring
+                out["before_draw"] = True
+                out["outs"] = self.outs
         out["phase"] = self.phase
         return out
 

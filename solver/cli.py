@@ -141,6 +141,12 @@ def render(analysis: Analysis) -> str:
     if analysis.distance is None:
         lines.append(f"Not complete: phase {analysis.phase} needs a hand of at least "
                      f"{analysis.hand_needed} cards; this one holds {len(analysis.hand)}.")
+    elif analysis.before_draw:
+        cards = "card" if analysis.distance == 1 else "cards"
+        lines.append(f"Not complete: {analysis.distance} {cards} missing. Draw first; "
+                     f"completing on this draw: {analysis.completing_text()} "
+                     f"({analysis.outs} of {analysis.unseen} unseen cards).")
+        return "\n".join(lines)
     else:
         cards = "card" if analysis.distance == 1 else "cards"
         lines.append(f"Not complete: {analysis.distance} {cards} missing. "
@@ -192,7 +198,8 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
             done = _phase_numbers(args.done)
             analysis = best_phase(hand, rules, done, table, known)[0]
         else:
-            analysis = analyse(hand, rules, args.phase, table, known, args.down)
+            analysis = analyse(hand, rules, args.phase, table, known, args.down,
+                               before_draw=args.before_draw)
         texts.append(render(analysis))
         texts.append(explain_analysis(analysis, rules, args.lang))
         result = analysis.to_json()
@@ -363,6 +370,9 @@ def build_parser() -> argparse.ArgumentParser:
     advise.add_argument("--top", default=None,
                         help="discard-pile top: advise taking it vs drawing blind "
                              "(--hand then holds the 10 cards before the draw)")
+    advise.add_argument("--before-draw", action="store_true",
+                        help="--hand holds the cards before this turn's draw: what the draw "
+                             "must bring, and no discard yet")
     advise.add_argument("--free", action="store_true",
                         help="free phase choice: advise the best phase not yet done")
     advise.add_argument("--done", default="", help="with --free: phases already done, '1,2'")

@@ -214,3 +214,14 @@ def test_advise_in_another_language_says_it_all_in_that_language() -> None:
     assert wrong.stderr == "error: „R13“: Phase-10-Zahlen gehen von 1 bis 12\n"
     english = run("advise", "--phase", "1", "--hand", "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S")
     assert "Not complete: 1 card missing." in english.stdout  # not "1 card(s)"
+
+
+def test_advise_before_the_draw_names_what_the_draw_must_bring() -> None:
+    hand = ("advise", "--before-draw", "--phase", "2", "--hand", "R7 B7 G7 Y3 R4 B5 G9 G11 Y1 B10")
+    text = run(*hand)
+    assert text.returncode == 0
+    assert ("Draw first; completing on this draw: any 2, any 6, any 8, any 12, or a wild"
+            in text.stdout)
+    assert "Discard" not in text.stdout
+    out = json.loads(run(*hand, "--json").stdout)
+    assert (out["before_draw"], out["outs"], out["unseen"], out["discard"]) == (True, 40, 98, None)
