@@ -8,16 +8,15 @@ change it as they change the solver.
 >>> lines[1]
 'A King (K, 8 in the deck) is wild: it stands for any number and any suit.'
 >>> print(lines[-3])  # doctest: +NORMALIZE_WHITESPACE
-The others count the cards left in their hands: A–9: 5 points, 10–Q: 10, King (wild): 25,
-Joker (skip): 15.
+The others count the cards left in their hands: A–9: 5 points, 10–Q: 10, King: 25,
+Joker: 15.
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from solver.cards import Deck, parse_card, rank_text
-from solver.explain import card_name
+from solver.cards import Deck, rank_text
 from solver.phases import Kind
 from solver.rules import Attr, GoingOut, Role, Ruleset
 from ui.strings import text
@@ -95,11 +94,11 @@ def _points(lang: str, rules: Ruleset) -> str:
     high = f"{rules.high_from}–{rank_text(rules.deck, rules.max_number)}"
     items = [text(lang, "howto_points_low", cards=low, points=rules.low_points),
              f"{high}: {rules.high_points}"]
-    wild = parse_card("W" if rules.deck is Deck.PHASE10 else
-                      "KH" if rules.wild_ranks else "X")
-    items.append(f"{card_name(wild, rules, lang)}: {rules.wild_points}")
+    # Named as in a list ("a Wild", Danish "joker", not the definite "jokeren" of a sentence).
+    wild = "W" if rules.deck is Deck.PHASE10 else "K" if rules.wild_ranks else "X"
+    items.append(f"{text(lang, f'howto_name_wild_{wild}')}: {rules.wild_points}")
     skip = "S" if rules.deck is Deck.PHASE10 and rules.skip_cards else \
         "X" if rules.joker_role is Role.SKIP and rules.jokers else None
     if skip is not None:
-        items.append(f"{card_name(parse_card(skip), rules, lang)}: {rules.skip_points}")
+        items.append(f"{text(lang, f'howto_name_skip_{skip}')}: {rules.skip_points}")
     return text(lang, "howto_points", items=", ".join(items))

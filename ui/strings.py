@@ -279,6 +279,11 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_points_low": ("{cards}: {points} points", "{cards}: {points} Punkte",
                          "{cards}: {points} punten", "{cards}: {points} point"),
+    "howto_name_wild_W": ("Wild", "Joker", "joker", "joker"),
+    "howto_name_wild_K": ("King", "König", "heer", "konge"),
+    "howto_name_wild_X": ("Joker", "Joker", "joker", "joker"),
+    "howto_name_skip_S": ("Skip", "Aussetzkarte", "overslaankaart", "skip-kort"),
+    "howto_name_skip_X": ("Joker", "Joker", "joker", "joker"),
     "howto_points": (
         "The others count the cards left in their hands: {items}.",
         "Die anderen zählen die Karten, die sie noch auf der Hand haben: {items}.",
