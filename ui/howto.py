@@ -77,16 +77,16 @@ def _skips(t: partial[str], rules: Ruleset) -> str:
 
 def _colour_groups(t: partial[str], rules: Ruleset) -> str | None:
     kinds = {req.kind for phase in rules.phases for req in phase.requirements}
-    parts = []
+    keys = []
     if Kind.COLOUR in kinds:
-        parts.append(t("howto_colour") if rules.deck is Deck.PHASE10
-                     else t("howto_colour_suit") if rules.colour_attr is Attr.SUIT
-                     else t("howto_colour_redblack"))
-    if Kind.REDBLACK in kinds and "howto_colour_redblack" not in parts:
-        parts.append(t("howto_colour_redblack"))
+        keys.append("howto_colour" if rules.deck is Deck.PHASE10
+                    else "howto_colour_suit" if rules.colour_attr is Attr.SUIT
+                    else "howto_colour_redblack")
+    if Kind.REDBLACK in kinds:
+        keys.append("howto_colour_redblack")
     if Kind.SUIT in kinds and rules.deck is Deck.STANDARD and rules.colour_attr is not Attr.SUIT:
-        parts.append(t("howto_suit"))
-    return " ".join(dict.fromkeys(parts)) or None
+        keys.append("howto_suit")
+    return " ".join(t(key) for key in dict.fromkeys(keys)) or None
 
 
 def _points(lang: str, rules: Ruleset) -> str:

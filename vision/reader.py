@@ -206,7 +206,8 @@ class Reader:
         return load_photo(source, fit=decode_size(self.info.input_size))
 
     def read(self, source: Source) -> tuple[Detection, ...]:
-        """One ``Detection`` per physical card in the photo (a path, file bytes or a BGR array).
+        """One ``Detection`` per physical card in the photo (a path, file bytes, a BGR array, or
+        a ``Photo`` from ``load``, read as its original).
 
         A photo showing more cards than any hand holds, some with small indices (hands dealt
         on a table), is detected again in zoomed quarters (``zoom``) before the final dedupe;

@@ -406,11 +406,14 @@ def test_phase_down_gives_hits_on_the_table_groups(page):
     assert "Usually a hand holds" not in shown  # once down, three cards is no typing slip
 
 
+def advice_for_phase(page, phase: int, hand: str) -> str:
+    page.selectbox(key="phase_number").select(phase).run()
+    return texts(type_hand(page, hand))
+
+
 def test_a_hand_of_ten_is_told_to_draw_first_and_what_the_draw_must_bring(page):
     # The 10 cards as dealt were told "Discard Y1": a turn starts with a draw.
-    page.selectbox(key="phase_number").select(2).run()
-    type_hand(page, "R7 B7 G7 Y3 R4 B5 G9 G11 Y1 B10")
-    shown = texts(page)
+    shown = advice_for_phase(page, 2, "R7 B7 G7 Y3 R4 B5 G9 G11 Y1 B10")
     assert "your turn starts with a draw" in shown
     assert "Discard" not in shown and "Usually a hand holds" not in shown
     # Y3 R4 B5 take a 2 or a 6, G9 B10 G11 an 8 or a 12: 8 copies each, and 8 Wilds.
@@ -566,9 +569,7 @@ def test_zehn_phasen_says_its_skip_cards_are_the_jokers(page):
 def test_a_complete_hand_of_ten_is_laid_after_the_draw_with_no_discard_said(page):
     # "Nothing to discard – you go out!" for 10 cards before the draw: the drawn card still
     # has to go somewhere (review of today's features).
-    page.selectbox(key="phase_number").select(2).run()
-    type_hand(page, "R7 B7 G7 Y3 R4 B5 G6 G11 Y1 B10")
-    shown = texts(page)
+    shown = advice_for_phase(page, 2, "R7 B7 G7 Y3 R4 B5 G6 G11 Y1 B10")
     assert "Your hand already holds phase 2: draw, then lay it down." in shown
     assert "Discard" not in shown and "you go out" not in shown
     assert "Points left" not in shown
