@@ -28,9 +28,9 @@ state = st.session_state
 
 
 @st.cache_resource(show_spinner=False)
-def card_reader(deck: str, deck_sets: int = 1) -> Reader:
-    """The ONNX reader, loaded once per server process, deck and number of decks in play."""
-    return Reader.from_file(deck=deck, params=DecodeParams(deck_sets=deck_sets))
+def card_reader(deck: str, copies: int = 2) -> Reader:
+    """The ONNX reader, loaded once per server process, deck and copies of each face in play."""
+    return Reader.from_file(deck=deck, params=DecodeParams(copies=copies))
 
 
 def open_store(lang: str) -> sheet.Store | None:
@@ -186,9 +186,9 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
     """The reading, or the string key of what went wrong and the error itself (worded in the
     language of the page when it is shown: the player may switch meanwhile)."""
     try:
-        deck, sets = reading.VISION_DECK[rules.deck], reading.deck_sets(rules)
-        return reading.read_photo(card_reader(deck, sets), data,
-                                  lambda: card_reader(OTHER_DECK[deck], sets)), None
+        deck = reading.VISION_DECK[rules.deck]
+        return reading.read_photo(card_reader(deck, rules.copies), data,
+                                  lambda: card_reader(OTHER_DECK[deck], rules.copies)), None
     except ModelError as error:
         return None, ("no_model", error)
     except ImageError as error:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from solver import Deck, Ruleset
+from solver import Deck
 from vision import Detection, Photo, Reader, draw_detections, shows_other_deck
 from vision.draw import CONFIDENCE_COLOURS
 
@@ -44,19 +44,6 @@ class Reading:
     @property
     def unsure(self) -> tuple[str, ...]:
         return tuple(str(d.card) for d in self.detections if d.confidence < UNSURE_BELOW)
-
-
-def deck_sets(rules: Ruleset) -> int:
-    """How many of the reader's deck sets (two copies of every face) the game's deck holds: a
-    photo never shows more copies of a card than that (``DecodeParams.deck_sets``).
-
-    >>> from solver import ruleset
-    >>> deck_sets(ruleset("mattel")), deck_sets(ruleset("zehn-phasen"))
-    (1, 1)
-    >>> deck_sets(ruleset("classic", decks=4)), deck_sets(ruleset("classic", decks=1))
-    (2, 1)
-    """
-    return max(1, rules.copies // 2)
 
 
 def read_photo(reader: Reader, data: bytes,

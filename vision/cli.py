@@ -49,13 +49,22 @@ def _parser() -> argparse.ArgumentParser:
         type=_peak,
         help="heatmap peak threshold, between 0 and 1 (default: the one stored in the model)",
     )
-    read.add_argument(
-        "--deck-sets",
-        type=_deck_sets,
-        default=DEFAULT_PARAMS.deck_sets,
+    bound = read.add_mutually_exclusive_group()
+    bound.add_argument(
+        "--copies",
+        type=_count,
+        default=DEFAULT_PARAMS.copies,
         metavar="N",
-        help="decks shuffled together at the table; never more copies of a card are reported "
-        "(default %(default)s: one Phase 10 deck or one zehn-phasen pair of decks; 0: no bound)",
+        help="copies of each face in the table's deck, as the rules count them; never more "
+        "copies of a card are reported, Wilds, Skips and jokers in proportion (default "
+        "%(default)s: a Phase 10 deck, or zehn-phasen's two 52-card decks; a classic game: its "
+        "number of decks; 0: no bound)",
+    )
+    bound.add_argument(
+        "--deck-sets",
+        type=_count,
+        metavar="N",
+        help="the same as --copies 2N: N Phase 10 decks, or N pairs of 52-card decks",
     )
     read.add_argument(
         "--draw", type=_draw_folder, metavar="DIR",
@@ -74,7 +83,7 @@ def _peak(text: str) -> float:
     return value
 
 
-def _deck_sets(text: str) -> int:
+def _count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
@@ -142,7 +151,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         params = replace(
-            DEFAULT_PARAMS, threshold=args.threshold, deck_sets=args.deck_sets
+            DEFAULT_PARAMS,
+            threshold=args.threshold,
+            copies=args.copies if args.deck_sets is None else 2 * args.deck_sets,
         )
         reader = Reader.from_file(args.model, deck=args.deck, params=params)
     except (ModelError, ValueError) as exc:

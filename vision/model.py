@@ -158,22 +158,25 @@ class DeckSpec:
     model_file: str  # inside models/
     colour_first: bool  # Phase 10 writes "R7" (colour, rank); standard decks "7H" (rank, suit)
     colourless_ranks: frozenset[str]  # ranks whose token is the rank alone
-    # Copies of a face in one game's deck (RULES.md): 2 of every face unless listed here.
+    # Copies of a face in one game's deck (RULES.md): 2 of every face unless listed here (the
+    # listed ones beside those 2; a deck of other copies holds them in proportion).
     special_copies: tuple[tuple[str, int], ...] = ()
     # Cards told apart by colour alone (a red 7 and a blue 7): a photo without colour cannot
     # be read. Suits differ in shape too, so standard cards can.
     told_by_colour: bool = False
 
-    def copies(self, token: str, deck_sets: int = 1) -> int:
-        """How many cards showing ``token`` one game's deck holds; ``deck_sets`` for a table
-        that plays with several (classic: two 52-card decks per two players).
+    def copies(self, token: str, face_copies: int = 2) -> int:
+        """How many cards showing ``token`` a game's deck holds when it has ``face_copies`` of
+        each face (RULES.md: 2, or a classic game's number of 52-card decks); Wilds, Skips and
+        jokers come in proportion (classic: two jokers per deck).
 
         >>> DECKS["phase10"].copies("W"), DECKS["phase10"].copies("R7")
         (8, 2)
-        >>> DECKS["standard"].copies("X", deck_sets=2)
-        8
+        >>> DECKS["standard"].copies("X", face_copies=1), DECKS["standard"].copies("QH", 3)
+        (2, 3)
         """
-        return dict(self.special_copies).get(token, 2) * deck_sets
+        special = dict(self.special_copies).get(token)
+        return face_copies if special is None else special * face_copies // 2
 
     def token(self, rank: str, colour: str) -> str:
         if colour == NO_COLOUR:

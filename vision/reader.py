@@ -65,9 +65,10 @@ class DecodeParams:
     confirm_floor: float | None = None
     confirm_reading: float | None = None
     upright_crops: int | None = None
-    # Decks shuffled together at the table: a photo never shows more copies of a card than
-    # that (0: no bound). Classic games use two 52-card decks per two players.
-    deck_sets: int = 1
+    # Copies of each face in the table's deck, as RULES.md counts them (2 in a Phase 10 or a
+    # zehn-phasen deck; a classic game's number of 52-card decks); Wilds, Skips and jokers in
+    # proportion. A photo never shows more copies of a card than that (0: no bound).
+    copies: int = 2
 
 
 DEFAULT_PARAMS = DecodeParams()
@@ -181,12 +182,12 @@ class Reader:
             )
         # The crop views each box is read in: as many as the model file states.
         self.views: tuple[CropView, ...] = READ_VIEWS[: self.decoding.read_views]
-        if params.deck_sets < 0:
-            raise ValueError(f"deck_sets must be 0 (no bound) or more, not {params.deck_sets}")
-        # The per-token bound dedupe applies; None when ``deck_sets`` is 0 (no bound).
+        if params.copies < 0:
+            raise ValueError(f"copies must be 0 (no bound) or more, not {params.copies}")
+        # The per-token bound dedupe applies; None when ``copies`` is 0 (no bound).
         self.max_copies: Callable[[str], int] | None = (
-            functools.partial(info.deck.copies, deck_sets=params.deck_sets)
-            if params.deck_sets > 0
+            functools.partial(info.deck.copies, face_copies=params.copies)
+            if params.copies > 0
             else None
         )
 

@@ -9,7 +9,7 @@ import pytest
 
 from solver import parse_card
 from ui import reading
-from vision import Detection, Reader
+from vision import DecodeParams, Detection, Reader
 
 FIXTURES = Path(__file__).parent / "fixtures"
 MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
@@ -48,3 +48,27 @@ def test_boxes_follow_the_picture_when_it_is_shrunk():
     shrunk = Detection(parse_card("R7"), (100, 50, 150, 125), 0.95)
     assert reading.scaled([seven], 0.25) == (shrunk,)
     assert reading.scaled([seven], 1.0) == (seven,)
+
+
+@pytest.mark.parametrize(("decks", "copies"), [(1, 1), (3, 3), (4, 4)])
+def test_a_classic_game_reads_with_as_many_copies_as_its_decks(
+    monkeypatch: pytest.MonkeyPatch, decks: int, copies: int
+) -> None:
+    # The bound came in pairs of decks: a 3-deck game's third 7 of hearts was merged into
+    # another, and a 1-deck game let a card be read twice.
+    from solver import ruleset
+    from ui import page_common
+
+    asked: list[tuple[str, int]] = []
+
+    def reader(deck: str, copies: int = 2) -> Reader:
+        asked.append((deck, copies))
+        return Reader.from_file(deck="standard", params=DecodeParams(copies=copies))
+
+    monkeypatch.setattr(page_common, "card_reader", reader)
+    photo = (FIXTURES.parents[2] / "tests" / "vision" / "fixtures" / "standard_spread.jpg")
+    found, problem = page_common.read_photo(photo.read_bytes(), ruleset("classic", decks=decks))
+    assert problem is None and found is not None and found.detections
+    assert asked[0] == ("standard", copies)
+    bound = Reader.from_file(deck="standard", params=DecodeParams(copies=copies)).max_copies
+    assert bound is not None and (bound("7H"), bound("X")) == (copies, 2 * copies)

@@ -103,10 +103,34 @@ def test_deck_sets_bounds_the_copies_reported(capsys: pytest.CaptureFixture[str]
     assert len(unbounded[0]["cards"]) >= len(bounded[0]["cards"])
 
 
-@pytest.mark.parametrize("value", ["-1", "two"])
-def test_deck_sets_must_be_a_count(capsys: pytest.CaptureFixture[str], value: str) -> None:
+def test_copies_bound_a_one_deck_table_to_one_of_each(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # A classic game played with one 52-card deck holds one 7 of hearts and two jokers; the
+    # zehn-phasen default, two decks, two of each.
+    _, two = _run(capsys, str(FIXTURES / "copies.jpg"))
+    _, one = _run(capsys, "--copies", "1", str(FIXTURES / "copies.jpg"))
+    _, pair = _run(capsys, "--deck-sets", "1", str(FIXTURES / "copies.jpg"))
+    assert pair == two
+    counts = Counter(card["card"] for card in one[0]["cards"])
+    assert max(Counter(card["card"] for card in two[0]["cards"]).values()) == 2
+    assert all(n <= {"W": 4, "S": 2}.get(token, 1) for token, n in counts.items())
+
+
+def test_copies_and_deck_sets_are_one_choice(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
-        main(["read", "--deck-sets", value, str(FIXTURES / "copies.jpg")])
+        main(["read", "--copies", "1", "--deck-sets", "1", str(FIXTURES / "copies.jpg")])
+    assert exit_info.value.code == 2
+    assert "not allowed with argument" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("option", ["--deck-sets", "--copies"])
+@pytest.mark.parametrize("value", ["-1", "two"])
+def test_deck_sets_must_be_a_count(
+    capsys: pytest.CaptureFixture[str], option: str, value: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["read", option, value, str(FIXTURES / "copies.jpg")])
     assert exit_info.value.code == 2
     assert "must be a whole number, 0 or more" in capsys.readouterr().err
 

@@ -234,7 +234,7 @@ def test_dedupe_never_reports_more_copies_than_the_deck_holds() -> None:
     assert second.box == (300, 10, 320, 40)
     wilds = [_hit("W", 100 * i, (100.0 * i + 60, 90.0)) for i in range(5)]
     assert len(dedupe(wilds, merge_distance=1.0, image_size=(900, 500), max_copies=copies)) == 5
-    assert DECKS["phase10"].copies("S") == 4 and DECKS["standard"].copies("KH", deck_sets=2) == 4
+    assert DECKS["phase10"].copies("S") == 4 and DECKS["standard"].copies("KH", face_copies=4) == 4
 
 
 def test_dedupe_orders_left_to_right_and_clips_to_the_photo() -> None:

@@ -128,6 +128,6 @@ def test_a_model_file_with_a_bad_decoding_setting_is_refused_by_name(tmp_path: P
         Reader.from_file(bad)
 
 
-def test_negative_deck_sets_are_refused() -> None:
-    with pytest.raises(ValueError, match="deck_sets must be 0"):
-        Reader.from_file(params=DecodeParams(deck_sets=-1))
+def test_negative_copies_are_refused() -> None:
+    with pytest.raises(ValueError, match="copies must be 0"):
+        Reader.from_file(params=DecodeParams(copies=-1))
