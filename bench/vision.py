@@ -223,6 +223,9 @@ class Case:
     # The photo turned clockwise this many quarter turns: cards lying sideways or upside down,
     # as a hand laid down across the table or a photo taken from the side.
     quarter_turns: int = 0
+    # Dealt from a deck holding this many copies of each face (``make_scene(copies=...)``; a
+    # one-deck classic table: 1), None: the game's own deck (2).
+    copies: int | None = None
 
 
 def families(deck: str) -> tuple[str, ...]:
@@ -292,6 +295,7 @@ def render(
             harsh_light=case.harsh,
             phone_look=case.phone,
             edition=case.edition,
+            copies=case.copies,
         )
     truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
     return quarter_turned(scene.image, truths, scene.partial, case.quarter_turns)
@@ -349,7 +353,7 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     edition = Edition.from_args(args)
     turns = args.quarter_turns
     photo = {"harsh": args.harsh_light, "phone": args.phone_look, "edition": edition,
-             "quarter_turns": turns}
+             "quarter_turns": turns, "copies": args.copies}
     # Scans are plain flatbed images of one card: no lamp to cast a shadow, no neighbours.
     scan = {"edition": replace(edition, crowded_corners=False), "quarter_turns": turns}
     return SceneSets(
@@ -1391,6 +1395,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="with --tune: name every sighting after the labelled index under it (tunes the "
         "merging alone, whatever the reading)",
     )
+    parser.add_argument(
+        "--copies",
+        type=int,
+        metavar="N",
+        help="the accuracy tables' synthetic scenes (not scans) dealt from a deck holding N "
+        "copies of each face (1: one 52-card deck, as a one-deck classic table), and read with "
+        "that bound (the runtime's --copies; default: the game's own deck, 2; not with --tune)",
+    )
     parser.add_argument("--latency-worker", action="store_true", help=argparse.SUPPRESS)
     args, rest = parser.parse_known_args(argv)
     if args.latency_worker:
@@ -1411,6 +1423,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         confirm_floor=args.confirm_floor,
         confirm_reading=args.confirm_reading,
         upright_crops=args.upright_crops,
+        copies=DEFAULT_PARAMS.copies if args.copies is None else args.copies,
     )
     held_out = {
         "closeups": HELD_OUT_EXTRAS,
@@ -1435,6 +1448,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--phone-look reprocesses the accuracy tables; --tune searches plain scenes")
     if args.quarter_turns and args.tune:
         parser.error("--quarter-turns turns the accuracy tables; --tune searches upright scenes")
+    if args.copies is not None and (args.tune or args.copies < 1):
+        parser.error("--copies deals the accuracy tables from a deck of 1 or more copies of each "
+                     "face (not with --tune)")
     edition = Edition.from_args(args)
     if edition.flags() and (args.tune or args.deck != "standard"):
         parser.error(
@@ -1487,6 +1503,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         deck_note += edition.note()
         if args.quarter_turns:
             deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
+        if args.copies is not None:
+            deck_note += f" dealt from {args.copies} of each face"
         for width, height in sizes:
             print(
                 f"{split} synthetic scenes{deck_note} at {width}x{height}: {len(scenes)}, seeds "

@@ -28,6 +28,20 @@ def full_deck(counts: Mapping[str, int] = DECK_COUNTS) -> tuple[str, ...]:
     return tuple(token for token, copies in counts.items() for _ in range(copies))
 
 
+def with_copies(counts: Mapping[str, int], copies: int) -> dict[str, int]:
+    """The deck ``counts`` names (2 of each ordinary face) as a table holding ``copies`` of
+    each face has it, its Wilds, Skips or jokers in proportion: a classic game of one 52-card
+    deck holds one 7 of hearts and two jokers.
+
+    >>> one = with_copies(DECK_COUNTS, 1)
+    >>> one["R7"], one[WILD], one[SKIP]
+    (1, 4, 2)
+    """
+    if copies < 1:
+        raise ValueError(f"a deck holds 1 or more copies of each face, not {copies}")
+    return {token: count * copies // 2 for token, count in counts.items()}
+
+
 def draw_hand(
     rng: np.random.Generator, n_cards: int, counts: Mapping[str, int] = DECK_COUNTS
 ) -> tuple[str, ...]:

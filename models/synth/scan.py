@@ -12,6 +12,7 @@ import math
 
 import numpy as np
 
+from .deck import draw_hand
 from .degrade import jpeg, light, sensor_noise
 from .edition import PLAIN, Edition
 from .scene import DECK_KITS, CardLabel, Scene, check_deck_and_family, clip_box
@@ -39,7 +40,7 @@ def make_scan(
     kit = DECK_KITS[deck]
     rng = np.random.default_rng(seed)
     family = family or str(rng.choice(kit.families))
-    (token,) = kit.draw_hand(rng, 1)
+    (token,) = draw_hand(rng, 1, kit.counts)
     style = kit.edition(rng, family, seed, edition)
     width = round(math.exp(rng.uniform(*np.log(SCAN_WIDTHS))))
     face = kit.render_face(token, style, width)

@@ -8,7 +8,7 @@ a per-pixel map of which card is on top → label each corner index by how much 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -16,7 +16,7 @@ import cv2
 import numpy as np
 
 from .backgrounds import make_background
-from .deck import draw_hand
+from .deck import DECK_COUNTS, draw_hand, with_copies
 from .degrade import degrade
 from .distractors import make_distractors
 from .edition import PLAIN, Edition
@@ -37,9 +37,9 @@ from .layouts import (
 )
 from .palette import SKIN_TONES, sample_colour
 from .standard import (
+    STANDARD_COUNTS,
     STANDARD_FAMILIES,
     StandardStyle,
-    draw_standard_hand,
     render_standard_face,
     restyled,
     sample_standard_style,
@@ -103,7 +103,7 @@ class DeckKit(Generic[StyleT]):
     how one of its cards is drawn. Layouts, table, camera and labels are the same for all."""
 
     families: tuple[str, ...]
-    draw_hand: Callable[[np.random.Generator, int], tuple[str, ...]]
+    counts: Mapping[str, int]  # copies of each card in the deck a hand is dealt from
     sample_style: Callable[[np.random.Generator, str], StyleT]
     render_face: Callable[[str, StyleT, int], Face]
     fan_steps: tuple[float, float] = FAN_STEPS  # a taller corner index needs a wider fan
@@ -121,12 +121,12 @@ class DeckKit(Generic[StyleT]):
 
 
 DECK_KITS: dict[str, DeckKit[Any]] = {
-    "phase10": DeckKit(FAMILIES, draw_hand, sample_style, render_face),
+    "phase10": DeckKit(FAMILIES, DECK_COUNTS, sample_style, render_face),
     # Rank over pip is taller than a Phase 10 numeral: fans a little wider, or the pips of
     # jumbo-index cards would hide under the next card in half the fanned hands.
     "standard": DeckKit(
         STANDARD_FAMILIES,
-        draw_standard_hand,
+        STANDARD_COUNTS,
         sample_standard_style,
         render_standard_face,
         fan_steps=(10.0, 20.0),
@@ -169,6 +169,7 @@ def make_scene(
     harsh_light: bool = False,
     edition: Edition = PLAIN,
     phone_look: bool = False,
+    copies: int | None = None,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
@@ -181,7 +182,8 @@ def make_scene(
     corners, swash Qs, pips and narrow indices of its own); the scene is otherwise the same,
     except that crowded corners also square any deck's dealt hands (deal, loose) up to strips
     fitted to its index, so a big pip or the next card's rank lies within half an index width
-    of an index, as on real dealt decks.
+    of an index, as on real dealt decks. ``copies`` deals from a deck holding that many of
+    each face (``deck.with_copies``; None: the game's own, 2), another scene.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -195,7 +197,7 @@ def make_scene(
     framing = FRAMINGS.get(layout, HAND_FRAMING)
     low, high = framing.cards
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
-    hand = kit.draw_hand(rng, n)
+    hand = draw_hand(rng, n, kit.counts if copies is None else with_copies(kit.counts, copies))
     style = kit.edition(rng, family, seed, edition)
     reach = _index_reach(kit, style, hand) if edition.crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)

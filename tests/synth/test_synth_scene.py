@@ -69,6 +69,16 @@ def test_hands_respect_the_deck() -> None:
         assert counts["W"] <= 8 and counts["S"] <= 4
 
 
+def test_a_one_deck_table_deals_one_of_each_card() -> None:
+    # A classic game of one 52-card deck: a dealt deck never shows a card twice, two jokers.
+    for seed in range(3):
+        scene = make_scene(seed, layout=DEAL, deck="standard", size=(640, 480), copies=1)
+        counts = Counter(card.card for card in scene.cards)
+        assert len(scene.cards) >= 20 and counts["X"] <= 2
+        assert max(n for token, n in counts.items() if token != "X") == 1, counts
+    assert make_scene(4, size=SMALL).cards == make_scene(4, size=SMALL, copies=None).cards
+
+
 def test_hand_size_is_eight_to_eleven_by_default() -> None:
     sizes = {
         len(make_scene(seed, layout="spread", size=SMALL, distractors=False).cards)

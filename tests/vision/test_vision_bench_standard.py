@@ -268,6 +268,8 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
         (["--tune", "--quarter-turns", "1"], "--tune searches upright scenes"),
         (["--quarter-turns", "4"], "argument --quarter-turns: invalid choice: 4"),
         (["--upright-crops", "2"], "argument --upright-crops: invalid choice: 2"),
+        (["--copies", "0"], "--copies deals the accuracy tables from a deck of 1 or more"),
+        (["--tune", "--copies", "1"], "--copies deals the accuracy tables from a deck of 1"),
     ],
 )
 def test_bad_bench_settings_get_a_message_not_a_traceback(
@@ -320,7 +322,7 @@ def _scene_args(**changes: object) -> argparse.Namespace:
                 "phone_look": False,
                 "ornate_courts": False, "quarter_turns": 0, "crowded_corners": False,
                 "swash_q": False, "pip_shapes": False, "narrow_indices": False,
-                "typefaces": False}
+                "typefaces": False, "copies": None}
     return argparse.Namespace(**{**defaults, **changes})
 
 
@@ -353,6 +355,25 @@ def test_harsh_light_and_phone_look_redo_every_scene_but_scans(
     assert main(argv) == 0
     out = capsys.readouterr().out
     assert f"validation synthetic scenes (standard deck) {note} at 320x240: 12" in out
+
+
+def test_one_deck_scenes_are_dealt_and_read_as_one_deck(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from collections import Counter
+
+    from bench.vision import main, render, scene_sets
+
+    sets = scene_sets(_scene_args(copies=1), validation=True)
+    assert all(case.copies == 1 for case in sets.all() if case not in sets.scans)
+    assert [c.seed for c in sets.all()] == [c.seed for c in scene_sets(_scene_args(), True).all()]
+    _, truths, _ = render(sets.deals[0], (480, 360))
+    assert max(Counter(t.token for t in truths if t.token != "X").values()) == 1
+    argv = ["--deck", "standard", "--validation", "--per-cell", "1", "--tables", "0",
+            "--latency-runs", "0", "--scene-size", "480x360", "--deals", "1", "--copies", "1"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "validation dealt decks (standard deck) dealt from 1 of each face at 480x360" in out
 
 
 def test_loose_decks_come_last_and_ornate_courts_redraw_every_kind(
