@@ -120,35 +120,51 @@ class Store:
             )
         return game_id
 
-    def add_hand(self, game_id: int, hand: Hand, *, typed: bool = True) -> Game:
-        """Appends `hand` (``typed=False``: a stored hand put back; see `game.add_hand`)."""
+    def add_hand(self, game_id: int, hand: Hand, *, typed: bool = True,
+                 number: int | None = None) -> Game:
+        """Appends `hand` (``typed=False``: a stored hand put back; see `game.add_hand`) as hand
+        `number` when given: the number the player saw, refused (``game_changed``) once another
+        window has recorded or removed a hand meanwhile."""
         with self._transaction() as db:
-            updated = rules.add_hand(self._read_game(db, game_id), hand, typed=typed)
+            game = self._read_game(db, game_id)
+            self._expect(game_id, game, number is None or number == len(game.hands) + 1)
+            updated = rules.add_hand(game, hand, typed=typed)
             db.execute(
-                "INSERT INTO hands (game_id, number, data) VALUES (?, ?, ?)",
-                (game_id, len(updated.hands), json.dumps(hand_to_data(hand))),
+                "INSERT INTO hands (game_id, number, data) VALUES (?, (SELECT COALESCE(MAX("
+                "number), 0) + 1 FROM hands WHERE game_id = ?), ?)",
+                (game_id, game_id, json.dumps(hand_to_data(hand))),
             )
             self._touch(db, game_id)
         return updated
 
-    def replace_hand(self, game_id: int, index: int, hand: Hand) -> Game:
-        """Corrects hand `index` (0-based)."""
+    def replace_hand(self, game_id: int, index: int, hand: Hand, *,
+                     was: Hand | None = None) -> Game:
+        """Corrects hand `index` (0-based); with `was`, only while it still holds that (another
+        window may have corrected it meanwhile: ``game_changed``)."""
         with self._transaction() as db:
-            updated = rules.replace_hand(self._read_game(db, game_id), index, hand)
+            game = self._read_game(db, game_id)
+            self._expect(game_id, game, was is None or (
+                index < len(game.hands) and game.hands[index] == was))
+            updated = rules.replace_hand(game, index, hand)
             db.execute(
-                "UPDATE hands SET data = ? WHERE game_id = ? AND number = ?",
-                (json.dumps(hand_to_data(hand)), game_id, index + 1),
+                "UPDATE hands SET data = ? WHERE game_id = ? AND number = (SELECT number FROM "
+                "hands WHERE game_id = ? ORDER BY number LIMIT 1 OFFSET ?)",
+                (json.dumps(hand_to_data(hand)), game_id, game_id, index),
             )
             self._touch(db, game_id)
         return updated
 
-    def undo_hand(self, game_id: int) -> Game:
+    def undo_hand(self, game_id: int, *, number: int | None = None) -> Game:
+        """Removes the last hand; with `number`, only while that is still the last one (the
+        player confirmed removing hand 2, not a hand 3 another window saved meanwhile)."""
         with self._transaction() as db:
             current = self._read_game(db, game_id)
+            self._expect(game_id, current, number is None or number == len(current.hands))
             updated = rules.undo_hand(current)
             db.execute(
-                "DELETE FROM hands WHERE game_id = ? AND number = ?",
-                (game_id, len(current.hands)),
+                "DELETE FROM hands WHERE game_id = ? AND number = (SELECT MAX(number) FROM "
+                "hands WHERE game_id = ?)",
+                (game_id, game_id),
             )
             self._touch(db, game_id)
         return updated
@@ -278,6 +294,11 @@ class Store:
             return json.loads(text)
         except (TypeError, ValueError) as error:
             raise StoreError("db_corrupt", path=str(self.path)) from error
+
+    @staticmethod
+    def _expect(game_id: int, game: Game, holds: bool) -> None:
+        if not holds:
+            raise StoreError("game_changed", game=game_id, hands=len(game.hands))
 
     @staticmethod
     def _touch(db: sqlite3.Connection, game_id: int) -> None:

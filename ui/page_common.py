@@ -60,6 +60,10 @@ def solver_problem(lang: str, error: solver.SolverError) -> str:
     return ui.plain(solver.explain_error(error, lang))
 
 
+# A write refused because the game changed meanwhile, to say on the page redrawn from the file.
+CHANGED_MEANWHILE = "changed_meanwhile"
+
+
 def show_error(lang: str, error: sheet.ScoreError) -> None:
     st.error(ui.error_text(lang, error.code, error.params, markdown=True))
 
@@ -211,11 +215,20 @@ def problem_text(lang: str, error: Exception) -> str:
     return ui.plain(str(error))
 
 
-def save(lang: str, action: Callable[[], object], done: str = "saved") -> None:
-    """Runs one store write; shows why it was refused, or confirms it and redraws the page."""
+def save(lang: str, action: Callable[[], object], done: str = "saved",
+         changed: Callable[[], None] | None = None) -> None:
+    """Runs one store write; shows why it was refused, or confirms it and redraws the page.
+    Refused because another window changed the game since this page read it: the page is
+    redrawn from the file, saying so (``changed`` instead, when given, keeps what was typed)."""
     try:
         action()
     except sheet.ScoreError as error:
+        if error.code == "game_changed":
+            if changed is not None:
+                changed()
+            else:
+                state[CHANGED_MEANWHILE] = (error.code, error.params)
+            st.rerun()
         show_error(lang, error)
         return
     st.toast(ui.text(lang, done))

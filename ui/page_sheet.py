@@ -17,6 +17,7 @@ from ui import advice as advice_view
 from ui import chips, reading
 from ui import sheet as sheet_view
 from ui.page_common import (
+    CHANGED_MEANWHILE,
     NO_GAME,
     PHOTO_TYPES,
     current_game_id,
@@ -219,15 +220,17 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
     count_box(lang, game, game_id, form_key)
     hand = hand_entry(lang, game, form_key, None, t("save_hand"))
     if hand is not None:
-        save(lang, lambda: store.add_hand(game_id, hand))
+        save(lang, lambda: store.add_hand(game_id, hand, number=number),
+             changed=lambda: state.__setitem__(f"meanwhile_{game_id}", number))
 
 
 def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) -> None:
     """A hand saved from a form another window (a second phone at the table) has recorded
     meanwhile: its form is gone, and what was typed would be lost without a word. Said, and
     the typed points and ticks moved into this hand's form to check and save."""
-    stale = next((n for n in range(number - 1, 0, -1)
-                  if state.get(f"submit_{game_id}_{n}") is True), None)
+    # Seen when this run read the file, or by the store as it wrote (then this is the rerun).
+    stale = state.pop(f"meanwhile_{game_id}", None) or next(
+        (n for n in range(number - 1, 0, -1) if state.get(f"submit_{game_id}_{n}") is True), None)
     if stale is None:
         return
     open_phases = {p.name: p.remaining for p in sheet.standings(game).players}
@@ -242,7 +245,10 @@ def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) ->
     went_out = state.get(f"out_{game_id}_{stale}")
     if went_out is not None:
         state[f"out_{game_id}_{number}"] = went_out
-    st.warning(ui.text(lang, "recorded_meanwhile", stale=stale, number=number))
+    if stale < number:
+        st.warning(ui.text(lang, "recorded_meanwhile", stale=stale, number=number))
+    else:  # a hand removed meanwhile instead
+        show_error(lang, sheet.ScoreError("game_changed", game=game_id, hands=len(game.hands)))
 
 
 def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
@@ -258,7 +264,8 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
         fixed = hand_entry(lang, game, f"{game_id}_fix_{index}", game.hands[index], t("save_fix"),
                            hands_before=index)
         if fixed is not None:
-            save(lang, lambda: store.replace_hand(game_id, index, fixed))
+            save(lang, lambda: store.replace_hand(game_id, index, fixed,
+                                                  was=game.hands[index]))
 
 
 def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
@@ -278,7 +285,7 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
         if count and st.button(t("confirm_undo", number=count), key=f"undo_{game_id}_{count}"):
 
             def undo() -> None:
-                store.undo_hand(game_id)
+                store.undo_hand(game_id, number=count)
                 removed.append((count, game.hands[-1]))
 
             save(lang, undo, done="undone")
@@ -286,7 +293,8 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
                 t("restore_hand", number=count + 1), key=f"restore_{game_id}_{count}"):
 
             def restore() -> None:
-                store.add_hand(game_id, removed[-1][1], typed=False)  # as it was stored
+                # As it was stored, and only into its own place.
+                store.add_hand(game_id, removed[-1][1], typed=False, number=count + 1)
                 removed.pop()
 
             save(lang, restore, done="restored")
@@ -323,6 +331,9 @@ def delete_box(lang: str, store: sheet.Store, game_id: int) -> None:
 
 def sheet_tab(lang: str, store: sheet.Store | None, game: sheet.Game | None) -> None:
     t = partial(ui.text, lang)
+    if CHANGED_MEANWHILE in state:
+        code, params = state.pop(CHANGED_MEANWHILE)
+        show_error(lang, sheet.ScoreError(code, **params))
     if store is not None:
         game_chooser(lang, store)
         if game is None:

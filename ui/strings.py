@@ -1090,6 +1090,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                            "Spiel {game} gibt es nicht (inzwischen gelöscht?).",
                            "Spel {game} bestaat niet (intussen verwijderd?).",
                            "Spil {game} findes ikke (slettet i mellemtiden?)."),
+    "error.game_changed": (
+        "Another window changed this game meanwhile (it now has {hands} hands), so nothing was "
+        "changed. Look at the sheet again and repeat it if it is still wanted.",
+        "Ein anderes Fenster hat dieses Spiel inzwischen geändert (es hat jetzt {hands} "
+        "Runden); deshalb wurde nichts geändert. Sieh dir den Punktezettel noch einmal an und "
+        "wiederhole es, falls es noch nötig ist.",
+        "Een ander venster heeft dit spel intussen gewijzigd (het heeft nu {hands} rondes), dus "
+        "er is niets gewijzigd. Bekijk het scoreblad opnieuw en herhaal het als het nog nodig is.",
+        "Et andet vindue har ændret dette spil i mellemtiden (det har nu {hands} runder), så "
+        "intet blev ændret. Se pointtavlen igennem igen, og gentag det, hvis det stadig er "
+        "nødvendigt.",
+    ),
     "error.db_locked": (
         "The score file {path} is busy (another program holds a lock). Nothing was changed; "
         "try again in a moment.",

@@ -352,3 +352,51 @@ def test_a_stale_save_carries_the_declared_phase_and_who_went_out(db_path):
     assert "was recorded meanwhile" in texts(page)
     assert page.selectbox(key=f"chosen_{game_id}_2_0").value == 4
     assert page.selectbox(key=f"out_{game_id}_2").value == 0
+
+
+def _between_read_and_write(monkeypatch, name, other_window):
+    """Store.`name` runs `other_window` first, once: a second phone's write landing after this
+    page read the game and before it wrote (10-35 ms on a real page run)."""
+    original = getattr(Store, name)
+
+    def racing(self, *args, **kwargs):
+        monkeypatch.setattr(Store, name, original)
+        other_window()
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Store, name, racing)
+
+
+def test_a_hand_saved_by_another_window_during_this_save_is_not_recorded_twice(
+    page, db_path, monkeypatch
+):
+    # Both phones' "Save hand" for hand 1 landed as hands 1 and 2, and each said "Saved."
+    # (durability audit).
+    from scoresheet import Hand
+
+    create_game(page, "Anna\nBen")
+    _between_read_and_write(monkeypatch, "add_hand",
+                            lambda: Store(db_path).add_hand(1, Hand((0, 25), (True, False))))
+    record(page, 1, [0, 50], made={0})
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
+    assert "Hand 1 was recorded meanwhile in another window" in texts(page)
+    assert page.number_input(key="pts_1_2_1").value == 50  # what was typed, to check and save
+    assert page.checkbox(key="made_1_2_0").value is True
+
+
+def test_undo_never_removes_a_hand_another_window_saved_after_it_was_confirmed(
+    page, db_path, monkeypatch
+):
+    # "Yes, remove hand 2" removed hand 3, saved from another phone meanwhile (durability
+    # audit).
+    from scoresheet import Hand
+
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [30, 0], made={1})
+    _between_read_and_write(monkeypatch, "undo_hand",
+                            lambda: Store(db_path).add_hand(1, Hand((0, 50), (True, False))))
+    click(page, "undo_1_2")
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (30, 0), (0, 50)]
+    assert "Another window changed this game meanwhile (it now has 3 hands)" in texts(page)
+    assert page.subheader[0] is not None and "Record hand 4" in texts(page)  # redrawn from the file

@@ -64,6 +64,46 @@ def test_edit_undo_and_delete(tmp_path):
     assert info.value.code == "game_missing"
 
 
+def test_a_write_meant_for_the_game_as_seen_is_refused_once_it_changed(tmp_path):
+    # Two phones on one game: one removed "hand 2" as confirmed after the other saved hand 3
+    # (hand 3 was deleted), or saved the same hand twice (durability audit).
+    store = Store(tmp_path / "s.db")
+    game_id = store.create_game(new_game(["A", "B"]))
+    first, second, third = (Hand((0, 25), (True, False)), Hand((5, 0), (False, True)),
+                            Hand((0, 50), (True, False)))
+    store.add_hand(game_id, first, number=1)
+    store.add_hand(game_id, second, number=2)
+    store.add_hand(game_id, third, number=3)  # the other window
+    for write in (lambda: store.undo_hand(game_id, number=2),
+                  lambda: store.add_hand(game_id, third, number=3),
+                  lambda: store.replace_hand(game_id, 1, third, was=first)):
+        with pytest.raises(StoreError) as info:
+            write()
+        assert info.value.code == "game_changed" and info.value.params["hands"] == 3
+        assert "it now has 3 hands" in str(info.value)
+    assert store.load_game(game_id).hands == (first, second, third)
+    store.replace_hand(game_id, 1, third, was=second)
+    store.undo_hand(game_id, number=3)
+    assert store.load_game(game_id).hands == (first, third)
+
+
+def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_path):
+    # A merged or hand-edited file numbers its hands 1, 5: undo reported success and removed
+    # nothing, and a new hand was stored as number 2, before the old last one.
+    path = tmp_path / "s.db"
+    store = Store(path)
+    game_id = store.create_game(new_game(["A", "B"]))
+    store.add_hand(game_id, Hand((0, 25), (True, False)))
+    store.add_hand(game_id, Hand((5, 0), (False, True)))
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE hands SET number = 5 WHERE number = 2")
+    store.add_hand(game_id, Hand((0, 30), (True, True)))
+    assert [h.points for h in store.load_game(game_id).hands] == [(0, 25), (5, 0), (0, 30)]
+    store.replace_hand(game_id, 1, Hand((10, 0), (False, True)))
+    store.undo_hand(game_id)
+    assert [h.points for h in store.load_game(game_id).hands] == [(0, 25), (10, 0)]
+
+
 def test_invalid_hand_changes_nothing(tmp_path):
     store = Store(tmp_path / "s.db")
     game_id = store.create_game(new_game(["A", "B"]))
