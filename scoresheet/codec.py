@@ -23,6 +23,8 @@ def rules_to_data(rules: GameRules) -> dict[str, Any]:
 
 def rules_from_data(data: dict[str, Any]) -> GameRules:
     """Raises KeyError/ValueError/TypeError on malformed data; callers word the error."""
+    if not isinstance(data, dict):
+        raise TypeError("rules must be an object")
     phases = data.get("phases", [])
     if not isinstance(phases, list) or not all(isinstance(p, str) for p in phases):
         raise TypeError("phases must be a list of strings")
@@ -44,14 +46,27 @@ def hand_to_data(hand: Hand) -> dict[str, Any]:
 
 
 def hand_from_data(data: dict[str, Any]) -> Hand:
-    """Raises KeyError/ValueError/TypeError on malformed data; callers word the error."""
-    points = tuple(int(p) for p in data["points"])
-    made = tuple(bool(m) for m in data["made"])
-    went_out = data.get("went_out")
-    chosen = tuple(None if c is None else int(c) for c in data.get("chosen", []))
-    return Hand(
-        points=points,
-        made=made,
-        went_out=None if went_out is None else int(went_out),
-        chosen=chosen,
-    )
+    """Raises KeyError/ValueError/TypeError on malformed data; callers word the error. Read as
+    written, never coerced: "05" points or "no" as a tick would be a damaged hand read as
+    another.
+
+    >>> hand_from_data({"points": ["05"], "made": [True]})
+    Traceback (most recent call last):
+    TypeError: a hand's points are whole numbers
+    """
+    if not isinstance(data, dict):
+        raise TypeError("a hand must be an object")
+    points, made = data["points"], data["made"]
+    went_out, chosen = data.get("went_out"), data.get("chosen", [])
+    if not isinstance(points, list) or not all(_whole(p) for p in points):
+        raise TypeError("a hand's points are whole numbers")
+    if not isinstance(made, list) or not all(isinstance(m, bool) for m in made):
+        raise TypeError("a hand's ticks are true or false")
+    if not (went_out is None or _whole(went_out)) or not isinstance(chosen, list) or not all(
+            c is None or _whole(c) for c in chosen):
+        raise TypeError("who went out and the phases chosen are player and phase numbers")
+    return Hand(points=tuple(points), made=tuple(made), went_out=went_out, chosen=tuple(chosen))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

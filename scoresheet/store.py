@@ -84,6 +84,8 @@ class Store:
 
     # --- reading ---------------------------------------------------------------------------
     def list_games(self) -> tuple[GameSummary, ...]:
+        """Every game, last changed first; a game whose players cannot be read is listed
+        without them (choosing it says it is damaged)."""
         with self._connection() as db:
             rows = db.execute(
                 "SELECT g.id, g.name, g.players, g.updated, COUNT(h.number) FROM games g "
@@ -91,10 +93,16 @@ class Store:
                 "g.id DESC"
             ).fetchall()
         return tuple(
-            GameSummary(id=r[0], name=r[1], players=tuple(self._decode(r[2])), hands=r[4],
-                        updated=r[3])
+            GameSummary(id=r[0], name=str(r[1]), players=self._players_or_none(r[2]),
+                        hands=r[4], updated=str(r[3]))
             for r in rows
         )
+
+    def _players_or_none(self, text: str) -> tuple[str, ...]:
+        try:
+            return _names(self._decode(text))
+        except (StoreError, TypeError):
+            return ()
 
     def load_game(self, game_id: int) -> Game:
         with self._connection() as db:
@@ -170,8 +178,10 @@ class Store:
         return updated
 
     def delete_game(self, game_id: int) -> None:
+        """Deletes the game, a damaged one too."""
         with self._transaction() as db:
-            self._read_game(db, game_id)
+            if db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+                raise StoreError("game_missing", game=game_id)
             db.execute("DELETE FROM hands WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
@@ -277,17 +287,23 @@ class Store:
             "SELECT data FROM hands WHERE game_id = ? ORDER BY number", (game_id,)
         ).fetchall()
         try:
-            return Game(
-                name=row[0],
-                players=tuple(str(p) for p in self._decode(row[1])),
+            game = Game(
+                name=str(row[0]),
+                players=_names(self._decode(row[1])),
                 rules=rules_from_data(self._decode(row[2])),
-                first_dealer=int(row[3]),
+                first_dealer=row[3],
                 hands=tuple(hand_from_data(self._decode(h[0])) for h in hand_rows),
             )
-        except (KeyError, ValueError, TypeError) as error:
-            if isinstance(error, ScoreError):
-                raise
-            raise StoreError("db_corrupt", path=str(self.path)) from error
+            _check_shape(game)
+            return game
+        except StoreError as error:
+            raise StoreError("game_damaged", game=game_id, path=str(self.path)) from error
+        except ScoreError:
+            raise
+        except (KeyError, ValueError, TypeError, AttributeError, OverflowError,
+                IndexError) as error:
+            # One damaged row: the other games stay readable, and this one can be deleted.
+            raise StoreError("game_damaged", game=game_id, path=str(self.path)) from error
 
     def _decode(self, text: str) -> Any:
         try:
@@ -303,6 +319,23 @@ class Store:
     @staticmethod
     def _touch(db: sqlite3.Connection, game_id: int) -> None:
         db.execute("UPDATE games SET updated = ? WHERE id = ?", (_now(), game_id))
+
+
+def _names(players: Any) -> tuple[str, ...]:
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise TypeError("players must be a list of names")
+    return tuple(players)
+
+
+def _check_shape(game: Game) -> None:
+    """Raises ValueError when a stored game's parts do not fit together."""
+    count = len(game.players)
+    if not isinstance(game.first_dealer, int) or not 0 <= game.first_dealer < count:
+        raise ValueError("the first dealer is not a player")
+    for hand in game.hands:
+        if len(hand.points) != count or len(hand.made) != count or len(hand.chosen) not in (
+                0, count) or not (hand.went_out is None or 0 <= hand.went_out < count):
+            raise ValueError("a hand does not fit the players")
 
 
 def _now() -> str:

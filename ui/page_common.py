@@ -159,7 +159,17 @@ def load_current(lang: str, store: sheet.Store | None) -> sheet.Game | None:
         return store.load_game(game_id)
     except sheet.StoreError as error:
         show_error(lang, error)
-        select_game(NO_GAME)
+        if error.code == "game_damaged":  # kept chosen, so it can be deleted
+            if st.button(ui.text(lang, "delete_damaged", game=game_id),
+                         key=f"delete_damaged_{game_id}"):
+
+                def delete() -> None:
+                    store.delete_game(game_id)
+                    select_game(NO_GAME)
+
+                save(lang, delete, done="deleted")
+        else:
+            select_game(NO_GAME)
         return None
 
 

@@ -34,7 +34,11 @@ from ui.phases import phase_label
 
 def game_chooser(lang: str, store: sheet.Store) -> None:
     t = partial(ui.text, lang)
-    games = store.list_games()
+    try:
+        games = store.list_games()
+    except sheet.StoreError as error:
+        show_error(lang, error)
+        return
     labels = {g.id: sheet_view.game_label(g.name, g.players, g.id, numbered=True) for g in games}
     options = [NO_GAME, *labels]
     current = current_game_id() if current_game_id() in options else NO_GAME

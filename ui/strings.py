@@ -1122,6 +1122,19 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Pointfilen {path} er beskadiget eller ikke en pointfil; den er ikke rørt. Vælg en "
         "anden fil eller gendan en sikkerhedskopi.",
     ),
+    "error.game_damaged": (
+        "Game {game} in the score file {path} is damaged and cannot be read; the other games "
+        "are fine. Delete it, or restore a backup of the file.",
+        "Spiel {game} in der Punktedatei {path} ist beschädigt und kann nicht gelesen werden; "
+        "die anderen Spiele sind in Ordnung. Lösche es oder spiele eine Sicherung der Datei "
+        "zurück.",
+        "Spel {game} in het scorebestand {path} is beschadigd en kan niet worden gelezen; de "
+        "andere spellen zijn in orde. Verwijder het of zet een back-up van het bestand terug.",
+        "Spil {game} i pointfilen {path} er beskadiget og kan ikke læses; de andre spil er i "
+        "orden. Slet det, eller gendan en sikkerhedskopi af filen.",
+    ),
+    "delete_damaged": ("Delete game {game}", "Spiel {game} löschen", "Spel {game} verwijderen",
+                       "Slet spil {game}"),
     "error.db_newer": (
         "The score file {path} was written by a newer version (schema {found}); it was left "
         "untouched.",

@@ -400,3 +400,23 @@ def test_undo_never_removes_a_hand_another_window_saved_after_it_was_confirmed(
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (30, 0), (0, 50)]
     assert "Another window changed this game meanwhile (it now has 3 hands)" in texts(page)
     assert page.subheader[0] is not None and "Record hand 4" in texts(page)  # redrawn from the file
+
+
+def test_a_damaged_game_is_said_leaves_the_others_and_can_be_deleted(db_path):
+    # One damaged row took the whole page down (a traceback before the chooser) and could not
+    # be deleted (durability audit).
+    import sqlite3
+
+    from scoresheet import new_game
+
+    store = Store(db_path)
+    damaged = store.create_game(new_game(["Anna", "Ben"], name="Friday"))
+    fine = store.create_game(new_game(["Cleo", "Dan"], name="Sunday"))
+    with sqlite3.connect(db_path) as db:
+        db.execute("UPDATE games SET rules = '[]', players = '5' WHERE id = ?", (damaged,))
+    page = start_page({"game": str(damaged), "tab": "tab_scores"})
+    assert not page.exception, page.exception
+    assert f"Game {damaged} in the score file" in texts(page) and "is damaged" in texts(page)
+    click(page, f"delete_damaged_{damaged}")
+    assert [g.id for g in store.list_games()] == [fine]
+    assert "is damaged" not in texts(page)

@@ -104,6 +104,44 @@ def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_pat
     assert [h.points for h in store.load_game(game_id).hands] == [(0, 25), (10, 0)]
 
 
+@pytest.mark.parametrize(("table", "column", "value"), [
+    ("games", "players", "5"),
+    ("games", "players", "null"),
+    ("games", "players", "[1, 2]"),
+    ("games", "players", "not json"),
+    ("games", "rules", "[]"),
+    ("games", "rules", "null"),
+    ("games", "first_dealer", "99"),
+    ("hands", "data", '{"points": [0, 1e400], "made": [true, false]}'),
+    ("hands", "data", '{"points": ["0", "05"], "made": [true, false]}'),
+    ("hands", "data", '{"points": [0, 5], "made": ["no", "no"]}'),
+    ("hands", "data", '{"points": [0, 35.9], "made": [true, false]}'),
+    ("hands", "data", '{"points": [0, 5, 10], "made": [true, false, false]}'),
+    ("hands", "data", '{"points": [0, 5], "made": [true, false], "went_out": 7}'),
+    ("hands", "data", "[]"),
+])
+def test_one_damaged_game_is_named_and_the_others_stay_readable(tmp_path, table, column, value):
+    # A damaged row was a TypeError/AttributeError/OverflowError/IndexError on the page and
+    # in the CLI, hid every other game, or was read as another hand ("05" points, "no" ticked)
+    # (durability audit).
+    path = tmp_path / "s.db"
+    store = Store(path)
+    damaged = store.create_game(new_game(["A", "B"], name="Friday"))
+    store.add_hand(damaged, Hand((0, 25), (True, False)))
+    fine = store.create_game(new_game(["C", "D"], name="Sunday"))
+    with sqlite3.connect(path) as db:
+        where = "id" if table == "games" else "game_id"
+        db.execute(f"UPDATE {table} SET {column} = ? WHERE {where} = ?", (value, damaged))
+    with pytest.raises(StoreError) as info:
+        store.load_game(damaged)
+    assert info.value.code == "game_damaged"
+    assert str(info.value).startswith(f"Game {damaged} in the score file {path} is damaged")
+    assert {g.id for g in store.list_games()} == {damaged, fine}
+    assert store.load_game(fine).players == ("C", "D")
+    store.delete_game(damaged)
+    assert [g.id for g in store.list_games()] == [fine]
+
+
 def test_invalid_hand_changes_nothing(tmp_path):
     store = Store(tmp_path / "s.db")
     game_id = store.create_game(new_game(["A", "B"]))
