@@ -21,6 +21,7 @@ The end-of-game rules come from the seeds (see RULES.md, "End of game"):
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -149,11 +150,43 @@ def most_hand_points(rules: GameRules) -> int:
     return MOST_LEFT_POINTS.get(rules.ruleset, MAX_HAND_POINTS)
 
 
+# Bidirectional overrides and isolates print one player's name (and what follows it on the
+# sheet) reversed. Joiners (emoji, Persian's ZWNJ), soft hyphens and the like are text.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _is_control(char: str) -> bool:
+    """A NUL prints as nothing, an ESC drives a terminal; neither belongs in a name."""
+    return unicodedata.category(char) == "Cc" or char in _BIDI_CONTROLS
+
+
+def tidy_name(text: str) -> str:
+    r"""A name as the sheet keeps it: any run of white space (a tab, a line break, a
+    non-breaking space) one space, trimmed.
+
+    >>> tidy_name(" Anna\u00a0 Maria\n")
+    'Anna Maria'
+    """
+    return " ".join(text.split())
+
+
+def restored_name(text: str, limit: int) -> str:
+    r"""A name from a backup made before today's checks, made one they pass: tidied, without
+    control characters, at most ``limit`` characters (cut with an ellipsis).
+
+    >>> restored_name("Fri\x00day\nnight " + "x" * 60, 16)
+    'Friday night xx…'
+    """
+    name = tidy_name("".join(c for c in text if c.isspace() or not _is_control(c)))
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+
+
 def new_game(
     players: Sequence[str], rules: GameRules = GameRules(), first_dealer: int = 0, name: str = ""
 ) -> Game:
-    """A new, validated game. Names are trimmed; they must be distinct and non-empty."""
-    names = tuple(" ".join(p.split()) for p in players)
+    """A new, validated game. Names are tidied (``tidy_name``); they must be distinct and
+    non-empty."""
+    names = tuple(tidy_name(p) for p in players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ScoreError("player_count", count=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
     if any(not n for n in names):
@@ -161,12 +194,12 @@ def new_game(
     too_long = [n for n in names if len(n) > MAX_NAME_LENGTH]
     if too_long:
         raise ScoreError("player_name_long", name=too_long[0][:20], limit=MAX_NAME_LENGTH)
-    # A NUL or other control character (from a CSV) prints as nothing or breaks a terminal.
-    unprintable = [n for n in names if not n.isprintable()]
-    if unprintable:
-        raise ScoreError("player_name_control", name=unprintable[0].encode("unicode_escape")
-                         .decode("ascii")[:20])
-    if len(name.strip()) > MAX_GAME_NAME_LENGTH or not name.isprintable():
+    unprintable = [n for n in names if any(_is_control(c) for c in n)]
+    if unprintable:  # shown readable, each control character as a replacement mark
+        raise ScoreError("player_name_control", name="".join(
+            "\ufffd" if _is_control(c) else c for c in unprintable[0])[:20])
+    name = tidy_name(name)
+    if len(name) > MAX_GAME_NAME_LENGTH or any(_is_control(c) for c in name):
         raise ScoreError("game_name_bad", limit=MAX_GAME_NAME_LENGTH)
     folded = [n.casefold() for n in names]
     duplicates = sorted({n for n in names if folded.count(n.casefold()) > 1})
@@ -178,7 +211,7 @@ def new_game(
         raise ScoreError("phase_empty")
     if not rules.schedule:
         raise ScoreError("no_phases")
-    return Game(players=names, rules=rules, first_dealer=first_dealer, name=name.strip())
+    return Game(players=names, rules=rules, first_dealer=first_dealer, name=name)
 
 
 def dealer_of(game: Game, hand_index: int) -> str:

@@ -253,9 +253,22 @@ def test_names_with_control_characters_and_overlong_game_names_are_refused():
     # A NUL in a CSV player's name printed as nothing; a 5000-character game name was kept and
     # named the downloaded file (adversarial audit).
     for players, name, code in ((["Anna", "B\x00en"], "", "player_name_control"),
+                                (["Anna", "\u202eneB"], "", "player_name_control"),
                                 (["Anna", "Ben"], "x" * 61, "game_name_bad"),
-                                (["Anna", "Ben"], "Fri\nday", "game_name_bad")):
+                                (["Anna", "Ben"], "Fri\x1bday", "game_name_bad")):
         with pytest.raises(ScoreError) as caught:
             new_game(players, name=name)
         assert caught.value.code == code
     assert new_game(["Anna", "Ben"], name="x" * 60).name == "x" * 60
+    with pytest.raises(ScoreError) as caught:  # named readably, not as "\x00"
+        new_game(["Anna", "B\x00en"])
+    assert "“B\ufffden”" in str(caught.value)
+
+
+def test_names_of_every_script_and_emoji_are_names():
+    # Persian's zero-width non-joiner, a family emoji's joiners, a soft hyphen and a
+    # non-breaking space were refused as control characters (durability audit).
+    game = new_game(["مهدی\u200cزاده", "👨\u200d👩\u200d👧", "Ann\xadka", "Anna\xa0 Maria"],
+                    name="Café\xa0Abend\n")
+    assert game.players == ("مهدی\u200cزاده", "👨\u200d👩\u200d👧", "Ann\xadka", "Anna Maria")
+    assert game.name == "Café Abend"

@@ -366,3 +366,42 @@ def test_an_older_export_with_hands_todays_form_refuses_still_imports():
     with pytest.raises(ScoreError) as info:  # but two players who went out are one too many
         from_csv(head + "1,A,0,yes,yes,\n1,B,0,no,yes,\n")
     assert info.value.code == "went_out_unclear"
+
+
+def test_a_long_sheet_is_replayed_once_on_import(monkeypatch):
+    # Each hand replayed the whole game: a valid 996 KB sheet (4380 hands of 10) took 58 s to
+    # import, the page's upload blocking all that time (durability audit).
+    from scoresheet import game as rules
+
+    calls = []
+    replay = rules._replay
+    monkeypatch.setattr(rules, "_replay", lambda game: calls.append(1) or replay(game))
+    head = "phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase\n"
+    rows = "".join(f"{n},A,0,no,no,\n{n},B,5,no,no,\n" for n in range(1, 201))
+    game = from_csv(head + rows)
+    assert len(game.hands) == 200 and standings(game).players[1].total == 1000
+    assert len(calls) <= 2
+    with pytest.raises(ScoreError) as info:  # a bad hand is still named by its number
+        from_csv(head + rows + "201,A,0,no,no,\n201,B,7,no,no,\n")
+    assert info.value.code == "points_step" and info.value.params["number"] == 201
+
+
+def test_a_backup_from_before_todays_name_checks_comes_back():
+    # Exported, but refused on import: a game name over 60 characters or on two lines, a
+    # player with an ESC in the name, a name with two spaces in the hand rows (durability
+    # audit). Backups come back, their names tidied.
+    long_name = "Familie Jensen, Sommerhus i Skagen, anden uge, regnvejrsaftener"
+    head = (f'phaselens score sheet,1\nname,"Fri\nday {long_name}"\nplayer,"Anna  Maria"\n'
+            f"player,Ben\x1b\nfirst_dealer,Ben\x1b\n\nhand,player,points,made,went_out,phase\n")
+    game = from_csv(head + "1,Anna  Maria,0,yes,yes,\n1,Ben\x1b,35,no,no,\n")
+    assert game.players == ("Anna Maria", "Ben") and game.first_dealer == 1
+    assert len(game.name) == 60 and game.name.startswith("Fri day Familie") and game.name[-1] == "…"
+    assert [h.points for h in game.hands] == [(0, 35)]
+
+
+@pytest.mark.parametrize("cell", ["3_5", "\u0663\u0665", "+35", "35.0", "--5", "9" * 5000])
+def test_points_are_plain_digits_and_a_bad_cell_is_shown_short(cell):
+    head = "phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase\n"
+    with pytest.raises(ScoreError) as info:
+        from_csv(head + f"1,A,0,yes,yes,\n1,B,{cell},no,no,\n")
+    assert info.value.code == "csv_number" and len(info.value.params["value"]) <= 20
