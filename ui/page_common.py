@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -35,13 +36,17 @@ def card_reader(deck: str, copies: int = 2) -> Reader:
 
 def open_store(lang: str) -> sheet.Store | None:
     typed = (state.get("db_path") or "").strip()
-    if typed and typed != str(sheet.default_db_path()) and typed != state.get("db_created") \
-            and not Path(typed).expanduser().exists():
-        # A typo in the path box would make a new empty file (and its folders), and the
-        # player's games would seem gone: a new file there is asked for.
-        st.warning(ui.text(lang, "db_missing", path=typed))
+    default = str(sheet.default_db_path())
+    # A path typed in the box or set in $PHASELENS_DB names a file that should be there: a
+    # typo, a moved file or an unmounted drive would make a new empty file (and its folders),
+    # and the player's games would seem gone, so a new file there is asked for. Only the
+    # default place is made unasked, on first use.
+    named = bool(typed and typed != default) or bool(os.environ.get("PHASELENS_DB", "").strip())
+    path = typed or default
+    if named and path != state.get("db_created") and not Path(path).expanduser().exists():
+        st.warning(ui.text(lang, "db_missing", path=path))
         st.button(ui.text(lang, "db_create"), key="db_create",
-                  on_click=lambda: state.update(db_created=typed))
+                  on_click=lambda: state.update(db_created=path))
         return None
     try:
         store = sheet.Store(typed or None)

@@ -18,6 +18,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from scoresheet import Store
+
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -38,6 +40,7 @@ def free_port() -> int:
 def streamlit_server(db_path: Path, log_path: Path) -> Iterator[str]:
     """The app served on a free local port with its own score file; yields its URL."""
     port = free_port()
+    Store(db_path)  # named in $PHASELENS_DB, so it has to be there (or the page asks)
     env = {**os.environ, "PHASELENS_DB": str(db_path), "PYTHONPATH": str(ROOT)}
     command = [
         sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),

@@ -420,3 +420,18 @@ def test_a_damaged_game_is_said_leaves_the_others_and_can_be_deleted(db_path):
     click(page, f"delete_damaged_{damaged}")
     assert [g.id for g in store.list_games()] == [fine]
     assert "is damaged" not in texts(page)
+
+
+def test_a_missing_score_file_named_in_the_environment_is_asked_about_not_made(
+    monkeypatch, tmp_path
+):
+    # $PHASELENS_DB on an unmounted drive or a moved file: the page made a new empty file and
+    # its folders, and the games seemed gone (durability audit).
+    gone = tmp_path / "usb" / "scores.sqlite3"
+    monkeypatch.setenv("PHASELENS_DB", str(gone))
+    page = start_page({"tab": "tab_scores"})
+    assert not page.exception, page.exception
+    assert f"There is no score file at {gone}." in texts(page)
+    assert not gone.parent.exists()
+    click(page, "db_create")
+    assert gone.is_file() and "There is no score file" not in texts(page)
