@@ -194,7 +194,10 @@ class Store:
             raise StoreError("db_io", path=str(self.path), reason=error.strerror) from error
         if self.path.is_dir():
             raise StoreError("db_folder", path=str(self.path))
-        self.read_only = self.path.is_file() and not os.access(self.path.parent, os.W_OK)
+        # A write-protected file or folder (a read-only mount) is read, said up front, and
+        # never written: SQLite would only fail at the first save, in its own words.
+        self.read_only = self.path.is_file() and not (
+            os.access(self.path.parent, os.W_OK) and os.access(self.path, os.W_OK))
         with self._connection() as db:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             app_id = db.execute("PRAGMA application_id").fetchone()[0]
@@ -273,8 +276,13 @@ class Store:
             return StoreError("db_locked", path=path)
         if isinstance(error, sqlite3.DatabaseError) and (
             "not a database" in message or "malformed" in message or "corrupt" in message
+            or "no such table" in message
         ):
             return StoreError("db_corrupt", path=path)
+        if "full" in message:
+            return StoreError("db_full", path=path)
+        if "readonly" in message or "read-only" in message:
+            return StoreError("db_read_only", path=path)
         return StoreError("db_io", path=path, reason=str(error))
 
     def _read_game(self, db: sqlite3.Connection, game_id: int) -> Game:

@@ -1169,14 +1169,30 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "db_create": ("Start a new score file there", "Neue Punktedatei anlegen",
                   "Nieuw scorebestand beginnen", "Opret en ny pointfil"),
     "error.db_read_only": (
-        "The score file {path} lies in a folder that cannot be written; its games can be read "
-        "but not changed. Copy it to a writable folder to go on scoring.",
-        "Die Punktedatei {path} liegt in einem Ordner ohne Schreibrecht; ihre Spiele lassen sich "
-        "lesen, aber nicht ändern. Zum Weiterschreiben in einen beschreibbaren Ordner kopieren.",
-        "Het scorebestand {path} staat in een map zonder schrijfrecht; de spellen kunnen worden "
-        "gelezen, maar niet gewijzigd. Kopieer het naar een schrijfbare map om verder te tellen.",
-        "Pointfilen {path} ligger i en mappe uden skriveadgang; dens spil kan læses, men ikke "
-        "ændres. Kopiér den til en skrivbar mappe for at skrive videre.",
+        "The score file {path} cannot be written (the file or its folder is write-protected, "
+        "or the drive is read-only); its games can be read but not changed. Copy it, with its "
+        "-wal file if there is one, to a writable folder to go on scoring.",
+        "Die Punktedatei {path} kann nicht geschrieben werden (Datei oder Ordner "
+        "schreibgeschützt oder das Laufwerk nur lesbar); ihre Spiele lassen sich lesen, aber "
+        "nicht ändern. Zum Weiterschreiben sie samt ihrer -wal-Datei, falls es eine gibt, in "
+        "einen beschreibbaren Ordner kopieren.",
+        "Het scorebestand {path} kan niet worden geschreven (het bestand of de map is "
+        "beveiligd tegen schrijven, of de schijf is alleen-lezen); de spellen kunnen worden "
+        "gelezen, maar niet gewijzigd. Kopieer het, met het -wal-bestand als dat er is, naar "
+        "een schrijfbare map om verder te tellen.",
+        "Pointfilen {path} kan ikke skrives (filen eller mappen er skrivebeskyttet, eller "
+        "drevet er skrivebeskyttet); dens spil kan læses, men ikke ændres. Kopiér den, med dens "
+        "-wal-fil, hvis der er en, til en skrivbar mappe for at skrive videre.",
+    ),
+    "error.db_full": (
+        "The disk holding the score file {path} is full, so nothing was changed. Free some "
+        "space and try again.",
+        "Der Datenträger mit der Punktedatei {path} ist voll; deshalb wurde nichts geändert. "
+        "Gib etwas Platz frei und versuche es noch einmal.",
+        "De schijf met het scorebestand {path} is vol, dus er is niets gewijzigd. Maak wat "
+        "ruimte vrij en probeer het opnieuw.",
+        "Disken med pointfilen {path} er fuld, så intet blev ændret. Frigør lidt plads, og prøv "
+        "igen.",
     ),
     "error.db_io": (
         "The score file {path} cannot be opened or written: {reason}",

@@ -251,6 +251,39 @@ def test_a_file_in_a_folder_that_cannot_be_written_is_read_but_never_changed(
         folder.chmod(0o755)
 
 
+def test_a_write_protected_file_in_a_writable_folder_is_read_only_from_the_start(
+    tmp_path, monkeypatch
+):
+    # chmod 444: no warning, then SQLite's English "attempt to write a readonly database" at
+    # the first save, leaving -wal and -shm files behind (durability audit).
+    path = tmp_path / "scores.sqlite3"
+    game_id = Store(path).create_game(new_game(["Anna", "Ben"]))
+    path.chmod(0o444)
+    real_access = os.access
+    monkeypatch.setattr("scoresheet.store.os.access", lambda p, mode: (
+        False if mode == os.W_OK and Path(p) == path else real_access(p, mode)))
+    try:
+        store = Store(path)
+        assert store.read_only and store.load_game(game_id).players == ("Anna", "Ben")
+        with pytest.raises(StoreError) as info:
+            store.add_hand(game_id, Hand((0, 5), (True, False)))
+        assert info.value.code == "db_read_only" and "-wal file" in str(info.value)
+    finally:
+        path.chmod(0o644)
+
+
+@pytest.mark.parametrize(("message", "code"), [
+    ("database or disk is full", "db_full"),
+    ("attempt to write a readonly database", "db_read_only"),
+    ("no such table: hands", "db_corrupt"),
+    ("disk I/O error", "db_io"),
+])
+def test_sqlite_failures_are_worded_by_the_app(tmp_path, message, code):
+    # SQLite's own English text stood inside German, Dutch and Danish messages.
+    error = Store(tmp_path / "s.db")._explain(sqlite3.OperationalError(message))
+    assert error.code == code
+
+
 def test_killing_the_writer_mid_save_loses_no_committed_hand(tmp_path):
     path = tmp_path / "s.db"
     game_id = Store(path).create_game(new_game(["A", "B", "C", "D", "E", "F"]))
