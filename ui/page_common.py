@@ -29,9 +29,15 @@ state = st.session_state
 
 
 @st.cache_resource(show_spinner=False)
+def _loaded_reader(deck: str) -> Reader:
+    """The deck's ONNX model, loaded once per server process."""
+    return Reader.from_file(deck=deck)
+
+
 def card_reader(deck: str, copies: int = 2) -> Reader:
-    """The ONNX reader, loaded once per server process, deck and copies of each face in play."""
-    return Reader.from_file(deck=deck, params=DecodeParams(copies=copies))
+    """The deck's reader for a table holding ``copies`` of each face (its loaded model
+    shared: classic's 1 to 10 decks would each have held one)."""
+    return _loaded_reader(deck).with_params(DecodeParams(copies=copies))
 
 
 def open_store(lang: str) -> sheet.Store | None:

@@ -72,3 +72,14 @@ def test_a_classic_game_reads_with_as_many_copies_as_its_decks(
     assert asked[0] == ("standard", copies)
     bound = Reader.from_file(deck="standard", params=DecodeParams(copies=copies)).max_copies
     assert bound is not None and (bound("7H"), bound("X")) == (copies, 2 * copies)
+
+
+def test_the_readers_for_every_deck_count_share_one_loaded_model() -> None:
+    # Each classic deck count (1 to 10) loaded its own copy of the model: about 90 MB each
+    # once used, in a server process that lives all evening.
+    from ui import page_common
+
+    one, four = page_common.card_reader("standard", 1), page_common.card_reader("standard", 4)
+    assert one._session is four._session and one._crop_session is four._crop_session
+    assert one.max_copies is not None and four.max_copies is not None
+    assert (one.max_copies("QH"), four.max_copies("QH"), four.max_copies("X")) == (1, 4, 8)
