@@ -29,7 +29,7 @@ from solver.odds import (
     phase_model,
     recommend,
 )
-from solver.phases import Kind, Phase
+from solver.phases import Kind, Phase, kind_named
 from solver.play import Hit, LaidGroup, Play, best_play
 from solver.rules import Attr, Role, Ruleset, ruleset
 from solver.table import TableGroup, table_group
@@ -102,9 +102,7 @@ class Analysis:
         """Exactly the batch output of INTERFACES.md (plus a few extra keys)."""
         out: dict[str, Any] = {"complete": self.complete}
         if self.complete:
-            out["laydown"] = [
-                {"kind": g.kind.value, "cards": [str(c) for c in g.cards]} for g in self.laydown
-            ]
+            out["laydown"] = [_group_json(g) for g in self.laydown]
             out["hits"] = [
                 {"card": str(h.card), "group": h.group}
                 | ({"stands_for": h.stands_for} if h.stands_for is not None else {})
@@ -128,6 +126,26 @@ class Analysis:
                 out["outs"] = self.outs
         out["phase"] = self.phase
         return out
+
+
+# What a colour-like group of standard cards shares, by the value it has: INTERFACES.md's
+# kinds are set, run and colour, so classic's one-suit and red/black groups are both "colour",
+# told apart by the extra key "shares" (read back from a table group the same way).
+_SHARES = {"red": "redblack", "black": "redblack", **dict.fromkeys("CDHS", "suit")}
+
+
+def _group_json(group: LaidGroup) -> dict[str, Any]:
+    """One laid group as INTERFACES.md writes it.
+
+    >>> _group_json(LaidGroup(Kind.REDBLACK, (parse_card("2H"), parse_card("5D")), (None,) * 2,
+    ...                       "red"))
+    {'kind': 'colour', 'shares': 'redblack', 'cards': ['2H', '5D']}
+    """
+    if group.kind in (Kind.SET, Kind.RUN):
+        return {"kind": group.kind.value, "cards": [str(c) for c in group.cards]}
+    shares = _SHARES.get(str(group.value))
+    return {"kind": Kind.COLOUR.value} | ({"shares": shares} if shares else {}) | {
+        "cards": [str(c) for c in group.cards]}
 
 
 def _as_rules(rules: Ruleset | str) -> Ruleset:
@@ -159,6 +177,9 @@ def read_table(rules: Ruleset, table: Iterable[TableInput]) -> tuple[TableGroup,
             if "kind" not in item or "cards" not in item:
                 raise SolverError(f"table group {i + 1} needs \"kind\" and \"cards\"")
             kind, cards = item["kind"], item["cards"]
+            if item.get("shares") in ("suit", "redblack") and isinstance(kind, str) and \
+                    kind_named(kind) is Kind.COLOUR:
+                kind = item["shares"]  # the output's own key, read back
         elif isinstance(item, tuple | list) and len(item) == 2:
             kind, cards = item
         else:

@@ -258,12 +258,18 @@ def _points(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is no JSON value")
+
+
 def batch_line(line: str) -> dict[str, Any]:
     """One batch input line → its output dict (``{"error": ...}`` for bad input)."""
     try:
-        data = json.loads(line)
+        data = json.loads(line, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         return {"error": f"not JSON: {error.msg} at column {error.colno}"}
+    except ValueError as error:  # NaN or Infinity: Python reads them, JSON has none
+        return {"error": f"not JSON: {error}"}
     except RecursionError:
         return {"error": "not JSON that can be read: nested too deeply"}
     if not isinstance(data, dict):

@@ -18,7 +18,7 @@ from solver.cards import Card, parse_card
 from solver.engine import run_positions
 from solver.errors import SolverError
 from solver.phases import Kind, kind_named
-from solver.rules import Role, Ruleset
+from solver.rules import Attr, Role, Ruleset
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,11 @@ def _read_group(
         return TableGroup(the_kind, laid, numbers.pop())
     if the_kind is Kind.RUN:
         return _run(rules, laid, roles, index)
+    if the_kind is Kind.COLOUR and _suits_apart(rules) and len({c.suit for c in naturals}) == 1:
+        # Classic calls red/black "colour" but lays one-suit groups too (phase 8), and
+        # INTERFACES.md names both "colour": one suit is read as the stricter suit group, so
+        # no hit is advised that a suit group refuses ("shares" says which it is).
+        the_kind = Kind.SUIT
     attr = rules.kind_attr(the_kind)
     assert attr is not None
     if the_kind is Kind.REDBLACK and rules.deck.value == "phase10":
@@ -115,6 +120,12 @@ def _read_group(
         raise SolverError(f"{where} is not a {the_kind.value} group: it mixes {mixed}",
                           "table_mixed", group=index + 1, kind=the_kind.value, values=mixed)
     return TableGroup(the_kind, laid, values.pop())
+
+
+def _suits_apart(rules: Ruleset) -> bool:
+    """The ruleset's colour is red/black, and some phase lays a group of one suit."""
+    return rules.colour_attr is Attr.REDBLACK and any(
+        r.kind is Kind.SUIT for phase in rules.phases for r in phase.requirements)
 
 
 def _where(index: int) -> str:

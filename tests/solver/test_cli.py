@@ -225,3 +225,37 @@ def test_advise_before_the_draw_names_what_the_draw_must_bring() -> None:
     assert "Discard" not in text.stdout
     out = json.loads(run(*hand, "--json").stdout)
     assert (out["before_draw"], out["outs"], out["unseen"], out["discard"]) == (True, 40, 98, None)
+
+
+def test_classic_groups_are_colour_groups_told_apart_by_shares() -> None:
+    # INTERFACES.md's kinds are set, run and colour; classic's phase-8 suit groups came out as
+    # "suit" and its phase 9-10 groups as "redblack", and a hearts group given as "colour"
+    # took a 2D hit that a suit group refuses (contract audit).
+    lines = [
+        {"ruleset": "classic", "phase": 8, "hand": "4H 5H 6H 9H 2S 6S 10S JS X KC QD"},
+        {"ruleset": "classic", "phase": 10, "hand": "2H 3H 4D 5D 6H 2S 3C 4S 7C QC 9C"},
+    ]
+    out = run("batch", stdin="".join(json.dumps(line) + "\n" for line in lines))
+    suits, colours = (json.loads(line) for line in out.stdout.splitlines())
+    assert [(g["kind"], g["shares"]) for g in suits["laydown"]] == [("colour", "suit")] * 2
+    assert [(g["kind"], g["shares"]) for g in colours["laydown"]] == [("colour", "redblack")] * 2
+    hearts = suits["laydown"][0]
+    down = {"ruleset": "classic", "phase": 8, "hand": "2D 3C", "down": True}
+    asked = [
+        {**down, "table": [hearts]},  # the output read back: a suit group
+        {**down, "table": [{"kind": "colour", "cards": hearts["cards"]}]},  # one suit: strict
+        {**down, "table": [{**hearts, "shares": "redblack"}]},  # a red group after all
+        {**down, "table": [{"kind": "colour", "cards": ["4H", "5D", "6H", "9H"]}]},  # red/black
+    ]
+    out = run("batch", stdin="".join(json.dumps(line) + "\n" for line in asked))
+    hits = [json.loads(line)["hits"] for line in out.stdout.splitlines()]
+    assert hits == [[], [], [{"card": "2D", "group": 0}], [{"card": "2D", "group": 0}]]
+
+
+def test_a_line_with_nan_is_refused_not_echoed_as_invalid_json() -> None:
+    # Python's json reads NaN and Infinity, and the batch echoed "id": NaN back: not JSON.
+    text = '{"phase": 1, "hand": ["R1"], "id": NaN}\n{"phase": 1, "hand": ["R1"], "id": 1}\n'
+    out = run("batch", stdin=text)
+    first, second = (json.loads(line) for line in out.stdout.splitlines())
+    assert first == {"error": "not JSON: NaN is no JSON value"} and second["id"] == 1
+    assert "NaN" not in out.stdout.splitlines()[1]
