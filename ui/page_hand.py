@@ -86,16 +86,18 @@ def keep_in_url(key: str, value: str | None) -> None:
 
 def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     t = partial(ui.text, lang)
-    default = game.rules.ruleset if game else "mattel"
+    names = list(advice_view.RULESET_NAMES)
+    # A game stored before imports were checked may name a ruleset the page lacks.
+    default = game.rules.ruleset if game and game.rules.ruleset in names else names[0]
+    # The game's ruleset until the player chooses another (a link's included): a zehn-phasen
+    # game chosen or started after a mattel one is advised as zehn-phasen.
+    if state.get("ruleset", state.get("ruleset_default")) == state.get("ruleset_default"):
+        state.ruleset = default
+    state.ruleset_default = default
     with st.expander(t("settings"), expanded=False):
-        names = list(advice_view.RULESET_NAMES)
         # Another ruleset words the phases otherwise (streamlit/streamlit#13788, as for a
         # language switch): the chosen phase is set again so that its new words show.
-        # A game stored before imports were checked may name a ruleset the page lacks.
-        index = names.index(default) if default in names else 0
-        if "ruleset" in state:  # the box's own value wins; a default beside it only warns
-            index = 0
-        name = st.selectbox(t("ruleset"), names, index=index, key="ruleset",
+        name = st.selectbox(t("ruleset"), names, key="ruleset",
                             format_func=lambda r: t(f"ruleset_{r}"), on_change=relabel_choices)
         state.setdefault("opt_skips", True)  # not value=True: the URL may have set it
         # Ordinary cards' skip cards are their jokers (zehn-phasen); say so, or a player
@@ -276,7 +278,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     t = partial(ui.text, lang)
     st.subheader(t("hand"))
     example = "R7 B7 G7 W S Y12" if rules.deck is solver.Deck.PHASE10 else "7H 7D 7S KH X QC"
-    raw = st.text_input(t("hand_edit"), key="hand_text", help=t("hand_help"),
+    raw = st.text_input(t("hand_edit"), key="hand_text", help=t(f"hand_help_{rules.name}"),
                         placeholder=example)
     try:
         tokens = advice_view.canonical(raw)

@@ -112,42 +112,53 @@ def standings_box(lang: str, game: sheet.Game) -> None:
 
 
 def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
-    """Points from a photo of a player's leftover cards, put into that player's points field;
-    keyed by the hand's form, so the next hand starts without the last one's photo."""
+    """Points from a photo (or the typed codes) of a player's leftover cards, put into that
+    player's points field; keyed by the hand's form and the player, so the next hand, or
+    another player, starts without the last one's photo."""
     t = partial(ui.text, lang)
     with st.expander(t("count_photo")):
         who = st.selectbox(t("count_for"), list(range(len(game.players))),
                            format_func=game.players.__getitem__, key=f"count_who_{game_id}")
-        shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{form_key}")
-        if shot is None:
-            return
         try:
             rules = advice_view.ruleset_for(game.rules.ruleset, game)
         except solver.SolverError as error:
             st.error(t("rules_error", detail=solver_problem(lang, error)))
             return
-        found, fresh = read_once(lang, f"count_{form_key}", shot.getvalue(), rules)
-        if found is None:
-            return
-        if fresh:
-            state[f"count_text_{form_key}"] = " ".join(found.tokens)
-        st.image(found.picture, width="stretch", output_format="JPEG")
-        if found.other_deck:  # the game's ruleset is fixed: said, no switch offered
-            other_deck_warning(lang, rules, bool(found.detections))
-        raw = st.text_input(t("hand_edit"), key=f"count_text_{form_key}", help=t("hand_help"))
+        slot = f"{form_key}_{who}"
+        shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{slot}")
+        found = None
+        if shot is not None:
+            found, fresh = read_once(lang, f"count_{slot}", shot.getvalue(), rules)
+            if found is not None:
+                if fresh:
+                    state[f"count_text_{slot}"] = " ".join(found.tokens)
+                st.image(found.picture, width="stretch", output_format="JPEG")
+                if found.other_deck:  # the game's ruleset is fixed: said, no switch offered
+                    other_deck_warning(lang, rules, bool(found.detections))
+        # Typed too: without a photo, or when the reader is not there or failed.
+        raw = st.text_input(t("hand_edit"), key=f"count_text_{slot}",
+                            help=t(f"hand_help_{rules.name}"))
         try:
             tokens = advice_view.canonical(raw)
             points = advice_view.points(tokens, rules)
         except solver.SolverError as error:
             st.error(t("hand_invalid", detail=solver_problem(lang, error)))
             return
-        if found.other_deck and tokens == found.tokens:
+        if found is not None and found.other_deck and tokens == found.tokens:
             return  # the other deck's cards read as this one's: no points until typed anew
-        flagged = reading.flagged_positions(tokens, found.unsure)
+        if not tokens:  # 0 is what going out scores: never put in from an empty reading
+            if found is not None:
+                st.warning(t("count_none"))
+            return
+        flagged = reading.flagged_positions(tokens, found.unsure if found else ())
         if flagged:  # a misread card changes the score: worth a look before it counts
             st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
         st.info(t("counted", player=ui.plain(game.players[who]),
-                  cards=chips.cards_text(tokens) or "—", points=points))
+                  cards=chips.cards_text(tokens), points=points))
+        most = sheet.game.most_hand_points(game.rules)
+        if points > most:  # the points field holds no more: it would silently show 0
+            st.error(t("count_too_many", points=points, most=most))
+            return
         if st.button(t("use_count"), key=f"use_count_{game_id}"):
             state[f"pts_{form_key}_{who}"] = points  # set before the form below is drawn
 

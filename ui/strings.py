@@ -74,8 +74,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "sheet_other_rules": (
         "This game is scored with {game_rules}; the advice below follows {rules} and its phases.",
-        "Dieses Spiel wird nach {game_rules} gezählt; die Empfehlung unten folgt {rules} und "
-        "dessen Phasen.",
+        "Dieses Spiel wird nach den Regeln „{game_rules}“ gezählt; die Empfehlung unten folgt "
+        "„{rules}“ und deren Phasen.",
         "Dit spel wordt gespeeld met {game_rules}; het advies hieronder volgt {rules} en de "
         "fasen daarvan.",
         "Dette spil spilles med {game_rules}; rådet nedenfor følger {rules} og dets faser.",
@@ -420,19 +420,37 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "hand_count_one": ("1 card", "1 Karte", "1 kaart", "1 kort"),
     "hand_edit": ("Cards (fix, add or remove)", "Karten (korrigieren, ergänzen, entfernen)",
                   "Kaarten (verbeteren, toevoegen, weghalen)", "Kort (ret, tilføj, fjern)"),
-    "hand_help": (
-        "One code per card: R7 B7 G12 Y1 (red, blue, green, yellow), W a Wild, S a Skip; "
-        "ordinary cards as rank and suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
-        "C clubs; J jack, Q queen, K king), X a joker.",
+    # The codes of the deck played, and what its special cards do under the ruleset: one help
+    # for both decks called W and X a joker side by side (German, Dutch, Danish).
+    "hand_help_mattel": (
+        "One code per card: R7 B7 G12 Y1 (red, blue, green, yellow), W a Wild, S a Skip.",
         "Ein Kürzel pro Karte: R7 B7 G12 Y1 (rot, blau, grün, gelb), W ein Joker, S eine "
-        "Aussetzkarte; normale Karten als Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
-        "C Kreuz; J Bube, Q Dame, K König), X ein Joker.",
+        "Aussetzkarte.",
         "Eén code per kaart: R7 B7 G12 Y1 (rood, blauw, groen, geel), W een joker, S een "
-        "overslaankaart; gewone kaarten als waarde en kleur: 10H QS KD AC (H harten, D ruiten, "
-        "S schoppen, C klaveren; J boer, Q vrouw, K heer), X een joker.",
-        "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul), W en joker, S et skip-kort; "
-        "almindelige kort som værdi og kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
-        "C klør; J knægt, Q dame, K konge), X en joker.",
+        "overslaankaart.",
+        "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul), W en joker, S et skip-kort.",
+    ),
+    "hand_help_zehn-phasen": (
+        "One code per card, rank and suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
+        "C clubs; J jack, Q queen, K king), X a joker. Kings are wild; a joker is a skip.",
+        "Ein Kürzel pro Karte, Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, C Kreuz; "
+        "J Bube, Q Dame, K König), X ein Joker. Könige sind wild; ein Joker ist eine "
+        "Aussetzkarte.",
+        "Eén code per kaart, waarde en kleur: 10H QS KD AC (H harten, D ruiten, S schoppen, "
+        "C klaveren; J boer, Q vrouw, K heer), X een joker. Heren zijn wild; een joker is een "
+        "overslaankaart.",
+        "Én kode pr. kort, værdi og kulør: 10H QS KD AC (H hjerter, D ruder, S spar, C klør; "
+        "J knægt, Q dame, K konge), X en joker. Konger er wild; en joker er et skip-kort.",
+    ),
+    "hand_help_classic": (
+        "One code per card, rank and suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
+        "C clubs; J jack, Q queen, K king), X a joker. Jokers are wild.",
+        "Ein Kürzel pro Karte, Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, C Kreuz; "
+        "J Bube, Q Dame, K König), X ein Joker. Joker sind wild.",
+        "Eén code per kaart, waarde en kleur: 10H QS KD AC (H harten, D ruiten, S schoppen, "
+        "C klaveren; J boer, Q vrouw, K heer), X een joker. Jokers zijn wild.",
+        "Én kode pr. kort, værdi og kulør: 10H QS KD AC (H hjerter, D ruder, S spar, C klør; "
+        "J knægt, Q dame, K konge), X en joker. Jokere er wild.",
     ),
     "hand_empty": (
         "Take or upload a photo, or type your cards.",
@@ -733,6 +751,22 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "count_for": ("Whose cards?", "Wessen Karten?", "Wiens kaarten?", "Hvis kort?"),
     "counted": ("{player}: {cards} = {points} points", "{player}: {cards} = {points} Punkte",
                 "{player}: {cards} = {points} punten", "{player}: {cards} = {points} point"),
+    "count_none": (
+        "No card was read: check the photo, or type the cards left in the hand.",
+        "Es wurde keine Karte erkannt: prüfe das Foto oder tippe die Karten ein, die noch auf "
+        "der Hand sind.",
+        "Er is geen kaart gelezen: controleer de foto of typ de kaarten die nog in de hand zijn.",
+        "Der blev ikke læst noget kort: tjek fotoet, eller skriv de kort, der er tilbage på "
+        "hånden.",
+    ),
+    "count_too_many": (
+        "{points} points is more than one hand can leave ({most} at most): check the cards.",
+        "{points} Punkte sind mehr, als eine Hand übrig lassen kann (höchstens {most}): prüfe "
+        "die Karten.",
+        "{points} punten is meer dan één hand kan overhouden (hoogstens {most}): controleer de "
+        "kaarten.",
+        "{points} point er mere, end én hånd kan efterlade (højst {most}): tjek kortene.",
+    ),
     "use_count": ("Use these points", "Diese Punkte übernehmen", "Deze punten gebruiken",
                   "Brug disse point"),
     "save_hand": ("Save hand", "Runde speichern", "Ronde opslaan", "Gem runde"),

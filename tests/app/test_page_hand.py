@@ -596,3 +596,19 @@ def test_a_classic_link_always_carries_its_decks(db_path):
     assert page.query_params["decks"] == "2"  # whoever opens it may have another game's count
     page.selectbox(key="ruleset").select("mattel").run()
     assert "decks" not in page.query_params
+
+
+def test_the_hand_tab_follows_the_ruleset_of_the_game_chosen_until_one_is_chosen_by_hand(
+    page,
+):
+    # A zehn-phasen game started after the page opened on mattel was advised as mattel, with
+    # a warning that the sheet's phases are another ruleset's (counting audit).
+    from pagekit import create_game
+
+    create_game(page, "Anna\nBen", ruleset="zehn-phasen")
+    assert page.selectbox(key="ruleset").value == "zehn-phasen"
+    assert "This game is scored with" not in texts(page)
+    page.selectbox(key="ruleset").select("classic").run()  # chosen by hand: it stays
+    create_game(page.selectbox(key="chooser_1").select(-1).run(), "Cleo\nDan",
+                ruleset="mattel")
+    assert page.selectbox(key="ruleset").value == "classic"

@@ -226,28 +226,28 @@ def test_points_counted_from_a_photo_fill_the_points_field(page):
 
     create_game(page, "Anna\nBen")
     page.selectbox(key="count_who_1").select(1).run()
-    page.file_uploader(key="count_1_1").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
+    page.file_uploader(key="count_1_1_1").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
     assert not page.exception
-    read = page.text_input(key="count_text_1_1").value
+    read = page.text_input(key="count_text_1_1_1").value
     expected = solver.points(read.split(), "mattel")
     assert read and f"= {expected} points" in texts(page)
-    page.text_input(key="count_text_1_1").input(read + " W").run()  # fix a missed card
+    page.text_input(key="count_text_1_1_1").input(read + " W").run()  # fix a missed card
     assert f"= {expected + 25} points" in texts(page)
     click(page, "use_count_1")
     assert page.number_input(key="pts_1_1_1").value == expected + 25
     page.checkbox(key="made_1_1_0").check()  # Anna went out with her phase
     click(page, "submit_1_1")  # the hand is saved: the next one starts without this photo
-    assert not page.file_uploader(key="count_1_2").value
+    assert not page.file_uploader(key="count_1_2_1").value
     assert f"= {expected + 25} points" not in texts(page)
 
 
 @pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
 def test_unsure_cards_of_a_counted_photo_are_flagged_until_fixed(page):
     create_game(page, "Anna\nBen")
-    page.file_uploader(key="count_1_1").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
+    page.file_uploader(key="count_1_1_0").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
     # The fixture's synthetic hand reads several cards under 0.7 (ui.reading.UNSURE_BELOW).
     assert "Unsure:" in texts(page)
-    page.text_input(key="count_text_1_1").input("W").run()  # the player typed the cards instead
+    page.text_input(key="count_text_1_1_0").input("W").run()  # the player typed the cards instead
     assert "Unsure:" not in texts(page) and "= 25 points" in texts(page)
 
 
@@ -306,11 +306,11 @@ def test_a_removed_hand_is_never_put_back_after_another_was_recorded_in_its_plac
 def test_a_counted_photo_of_the_other_deck_offers_no_points_until_typed(page):
     create_game(page, "Anna\nBen")
     standard = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
-    page.file_uploader(key="count_1_1").upload("left.jpg", standard.read_bytes(),
+    page.file_uploader(key="count_1_1_0").upload("left.jpg", standard.read_bytes(),
                                               "image/jpeg").run()
     assert "These look like ordinary playing cards" in texts(page)
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
-    page.text_input(key="count_text_1_1").input("R7 W").run()  # the player typed the cards
+    page.text_input(key="count_text_1_1_0").input("R7 W").run()  # the player typed the cards
     assert "= 30 points" in texts(page)
 
 
@@ -435,3 +435,36 @@ def test_a_missing_score_file_named_in_the_environment_is_asked_about_not_made(
     assert not gone.parent.exists()
     click(page, "db_create")
     assert gone.is_file() and "There is no score file" not in texts(page)
+
+
+def test_a_count_is_the_chosen_players_and_never_an_empty_or_impossible_one(page):
+    # Choosing another player showed the last player's cards and points as theirs, one tap
+    # from saving them; a photo with no card read offered 0 points; 240 points (more than
+    # the field holds) became 0 silently; without a photo there was no box to type in
+    # (counting audit).
+    create_game(page, "Anna\nBen")
+    page.text_input(key="count_text_1_1_0").input("W W S R10").run()
+    assert "Anna: " in texts(page) and "= 75 points" in texts(page)
+    page.selectbox(key="count_who_1").select(1).run()
+    assert "= 75 points" not in texts(page) and page.text_input(key="count_text_1_1_1").value == ""
+    assert not [b for b in page.button if (b.key or "").startswith("use_count")]
+    page.text_input(key="count_text_1_1_1").input("W W W W W W W W S S R10").run()
+    assert "240 points is more than one hand can leave (230 at most)" in texts(page)
+    assert not [b for b in page.button if (b.key or "").startswith("use_count")]
+    page.text_input(key="count_text_1_1_1").input("S R10").run()
+    click(page, "use_count_1")
+    assert page.number_input(key="pts_1_1_1").value == 25
+    assert page.number_input(key="pts_1_1_0").value == 0  # Anna's count was never used
+
+
+@pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
+def test_a_photo_with_no_card_read_is_said_and_offers_no_points(page):
+    import cv2
+    import numpy as np
+
+    create_game(page, "Anna\nBen")
+    table = np.full((768, 1024, 3), (40, 110, 40), np.uint8)  # an empty green table
+    data = cv2.imencode(".jpg", table)[1].tobytes()
+    page.file_uploader(key="count_1_1_0").upload("table.jpg", data, "image/jpeg").run()
+    assert "No card was read: check the photo, or type the cards" in texts(page)
+    assert not [b for b in page.button if (b.key or "").startswith("use_count")]
