@@ -31,7 +31,9 @@ such guesses are the noisiest.
 The predicted centres are noisy (about one index size), so sightings of one card can land apart
 and be counted twice. A lone sighting at another corner of a card seen twice or more (as far
 from the card's centre, the mean of its sightings' guesses, as the card's own indices, in a
-direction none of them takes) joins it whatever centre it guessed. The deck itself bounds the
+direction none of them takes) joins it whatever centre it guessed; two lone sightings of one
+token at opposite corners, each guessing the centre toward the other, are one card (a joker's or
+a Wild's artwork leaves both guesses short of the middle). The deck itself bounds the
 error that is left: a photo never holds more copies of a card than the deck has (two of each
 Phase 10 number card, eight Wilds), so surplus clusters of a token are merged, closest centres
 first.
@@ -405,6 +407,58 @@ def _with_stray_corners_joined(clusters: list[_Cluster]) -> list[_Cluster]:
     return joined
 
 
+# Two lone sightings of one token are one card's opposite corners when each index's guess at
+# the card's centre points at the other index (within OPPOSITE_AIM degrees), the two guesses
+# point at least OPPOSITE_APART degrees apart, and the indices lie OPPOSITE_REACH index sizes
+# apart (a card's diagonal): a joker's or a Wild's artwork leaves both guesses short of the
+# middle, more than the merge distance apart.
+OPPOSITE_AIM = 35.0
+OPPOSITE_APART = 130.0
+OPPOSITE_REACH = (3.0, 10.0)
+
+
+def _opposite_corners(a: IndexHit, b: IndexHit) -> bool:
+    """``a`` and ``b`` mark the two opposite corner indices of one card.
+
+    >>> top_left = IndexHit("X", (0, 0, 40, 40), (60, 120), 0.9, 0.9)
+    >>> bottom_right = IndexHit("X", (140, 260, 180, 300), (110, 170), 0.8, 0.8)
+    >>> neighbour = IndexHit("X", (60, 0, 100, 40), (120, 120), 0.8, 0.8)
+    >>> _opposite_corners(top_left, bottom_right), _opposite_corners(top_left, neighbour)
+    (True, False)
+    """
+    if a.token != b.token:
+        return False
+    (ax, ay), (bx, by) = _box_centre(a.box), _box_centre(b.box)
+    apart = math.hypot(bx - ax, by - ay)
+    size = (a.size + b.size) / 2
+    if not OPPOSITE_REACH[0] * size <= apart <= OPPOSITE_REACH[1] * size:
+        return False
+    aim_a = _bearing((ax, ay), a.card_centre)
+    aim_b = _bearing((bx, by), b.card_centre)
+    return (
+        _angle_between(aim_a, _bearing((ax, ay), (bx, by))) <= math.radians(OPPOSITE_AIM)
+        and _angle_between(aim_b, _bearing((bx, by), (ax, ay))) <= math.radians(OPPOSITE_AIM)
+        and _angle_between(aim_a, aim_b) >= math.radians(OPPOSITE_APART)
+    )
+
+
+def _with_opposite_corners_joined(clusters: list[_Cluster]) -> list[_Cluster]:
+    """Each pair of lone sightings that are one card's opposite corners made one card (the
+    more confident first; order kept)."""
+    joined = list(clusters)
+    i = 0
+    while i < len(joined):
+        first = joined[i]
+        if first.sightings == 1:
+            partner = next((c for c in joined[i + 1:] if c.sightings == 1
+                            and _opposite_corners(first.anchor, c.anchor)), None)
+            if partner is not None:
+                joined[i] = first.joined(partner.anchor)
+                joined = [c for c in joined if c is not partner]
+        i += 1
+    return joined
+
+
 def _centre_gap(a: _Cluster, b: _Cluster) -> float:
     return math.hypot(
         a.anchor.card_centre[0] - b.anchor.card_centre[0],
@@ -445,7 +499,8 @@ def dedupe(
     or any token within ``conflict_distance`` (0: never), unless they show the same corner of
     two neighbours (``neighbour_span``, 0: never asked) or are chained through such neighbours
     (both ends of a fan); then a lone sighting at a stray corner of a card seen twice or more
-    joins it; then at most ``max_copies(token)`` cards per token (None: no bound); then cards
+    joins it, and two lone sightings at one card's opposite corners (``OPPOSITE_AIM``) are one
+    card; then at most ``max_copies(token)`` cards per token (None: no bound); then cards
     seen once, small, on the face of a card seen twice are dropped (``ARTWORK_SIZE``); then each
     card's centre numeral, read by ``read_centres`` in a square ``centre_span`` index sizes
     wide (0 or no reader: not read), may settle between its two likeliest tokens; then drop
@@ -461,6 +516,7 @@ def dedupe(
         else:
             clusters.append(_Cluster.start(hit))
     clusters = _with_stray_corners_joined(clusters)
+    clusters = _with_opposite_corners_joined(clusters)
     if max_copies is not None:
         clusters = _within_deck(clusters, max_copies)
     clusters = _without_artwork(clusters)

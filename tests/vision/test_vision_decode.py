@@ -425,3 +425,31 @@ def test_a_centre_reading_the_corners_rule_out_leaves_the_card_as_read() -> None
     # A reading that confirms the card's token still counts.
     (card,) = dedupe(sure, **_CENTRE, read_centres=_CentreSpy((("G11", 0.5),)))
     assert card.confidence == pytest.approx(0.9 * (0.95 * 0.9 * 0.5) ** (1 / 3))
+
+
+def test_a_jokers_two_opposite_corners_are_one_card_and_two_jokers_stay_two() -> None:
+    # Synthetic standard spread seed 501 (counting audit): a joker's two crown indices, each
+    # guessing the centre short of the middle (3.2 index sizes apart), were two jokers: +15
+    # points in zehn-phasen. The sightings as the reader found them:
+    top_left = IndexHit("X", (802, 574, 868, 638), (875, 736), 0.86, 0.79)
+    bottom_right = IndexHit("X", (999, 964, 1066, 1024), (1034, 872), 0.73, 0.65)
+    (joker,) = dedupe([top_left, bottom_right], merge_distance=3.0, image_size=(2016, 1512))
+    assert joker.box == (802, 574, 1066, 1024)
+    # Two jokers side by side, the same corner up: their guesses point the same way.
+    beside = IndexHit("X", (1002, 574, 1068, 638), (1075, 736), 0.84, 0.78)
+    assert len(dedupe([top_left, beside], merge_distance=3.0, image_size=(2016, 1512))) == 2
+    # Two jokers laid head to foot far apart: the indices lie farther than a card's diagonal.
+    far = IndexHit("X", (1602, 1374, 1668, 1438), (1630, 1300), 0.8, 0.7)
+    assert len(dedupe([top_left, far], merge_distance=3.0, image_size=(2016, 1512))) == 2
+
+
+def test_a_rendered_joker_showing_both_corners_is_read_once() -> None:
+    import cv2
+
+    from models.synth import make_scene
+    from vision import Reader
+
+    scene = make_scene(501, layout="spread", deck="standard", size=(2016, 1512), n_cards=3)
+    data = cv2.imencode(".jpg", scene.image, [cv2.IMWRITE_JPEG_QUALITY, 90])[1].tobytes()
+    read = sorted(str(d.card) for d in Reader.from_file(deck="standard").read(data))
+    assert sorted(c.card for c in scene.cards) == ["9H", "JD", "X"] and read.count("X") == 1
