@@ -75,10 +75,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "sheet_other_rules": (
         "This game is scored with {game_rules}; the advice below follows {rules} and its phases.",
         "Dieses Spiel wird nach den Regeln „{game_rules}“ gezählt; die Empfehlung unten folgt "
-        "„{rules}“ und deren Phasen.",
-        "Dit spel wordt gespeeld met {game_rules}; het advies hieronder volgt {rules} en de "
+        "den Regeln „{rules}“ und ihren Phasen.",
+        "Dit spel wordt geteld volgens {game_rules}; het advies hieronder volgt {rules} en de "
         "fasen daarvan.",
-        "Dette spil spilles med {game_rules}; rådet nedenfor følger {rules} og dets faser.",
+        "Dette spil tælles efter {game_rules}; rådet nedenfor følger {rules} og dets faser.",
     ),
     "phase_done_all": (
         "{player} has finished every phase.",
@@ -431,26 +431,28 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul), W en joker, S et skip-kort.",
     ),
     "hand_help_zehn-phasen": (
-        "One code per card, rank and suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
-        "C clubs; J jack, Q queen, K king), X a joker. Kings are wild; a joker is a skip.",
-        "Ein Kürzel pro Karte, Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, C Kreuz; "
-        "J Bube, Q Dame, K König), X ein Joker. Könige sind wild; ein Joker ist eine "
-        "Aussetzkarte.",
-        "Eén code per kaart, waarde en kleur: 10H QS KD AC (H harten, D ruiten, S schoppen, "
-        "C klaveren; J boer, Q vrouw, K heer), X een joker. Heren zijn wild; een joker is een "
-        "overslaankaart.",
-        "Én kode pr. kort, værdi og kulør: 10H QS KD AC (H hjerter, D ruder, S spar, C klør; "
-        "J knægt, Q dame, K konge), X en joker. Konger er wild; en joker er et skip-kort.",
+        "One code per card, rank then suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
+        "C clubs; A ace, J jack, Q queen, K king), X a joker. Kings are wild; a joker is the "
+        "skip card.",
+        "Ein Kürzel pro Karte aus Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
+        "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker. Könige sind wild; ein Joker "
+        "ist die Aussetzkarte.",
+        "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
+        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. Heren zijn wild; "
+        "een joker is de overslaankaart.",
+        "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
+        "C klør; A es, J knægt, Q dame, K konge), X en joker. Konger er vilde; en joker er "
+        "skip-kortet.",
     ),
     "hand_help_classic": (
-        "One code per card, rank and suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
-        "C clubs; J jack, Q queen, K king), X a joker. Jokers are wild.",
-        "Ein Kürzel pro Karte, Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, C Kreuz; "
-        "J Bube, Q Dame, K König), X ein Joker. Joker sind wild.",
-        "Eén code per kaart, waarde en kleur: 10H QS KD AC (H harten, D ruiten, S schoppen, "
-        "C klaveren; J boer, Q vrouw, K heer), X een joker. Jokers zijn wild.",
-        "Én kode pr. kort, værdi og kulør: 10H QS KD AC (H hjerter, D ruder, S spar, C klør; "
-        "J knægt, Q dame, K konge), X en joker. Jokere er wild.",
+        "One code per card, rank then suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
+        "C clubs; A ace, J jack, Q queen, K king), X a joker. Jokers are wild.",
+        "Ein Kürzel pro Karte aus Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
+        "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker. Joker sind wild.",
+        "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
+        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. Jokers zijn wild.",
+        "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
+        "C klør; A es, J knægt, Q dame, K konge), X en joker. Jokere er vilde.",
     ),
     "hand_empty": (
         "Take or upload a photo, or type your cards.",
@@ -752,20 +754,23 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "counted": ("{player}: {cards} = {points} points", "{player}: {cards} = {points} Punkte",
                 "{player}: {cards} = {points} punten", "{player}: {cards} = {points} point"),
     "count_none": (
-        "No card was read: check the photo, or type the cards left in the hand.",
+        "No cards were read: check the photo, or type the cards left in the hand.",
         "Es wurde keine Karte erkannt: prüfe das Foto oder tippe die Karten ein, die noch auf "
         "der Hand sind.",
-        "Er is geen kaart gelezen: controleer de foto of typ de kaarten die nog in de hand zijn.",
+        "Er zijn geen kaarten gelezen: controleer de foto of typ de kaarten die nog in de hand "
+        "zitten.",
         "Der blev ikke læst noget kort: tjek fotoet, eller skriv de kort, der er tilbage på "
         "hånden.",
     ),
     "count_too_many": (
-        "{points} points is more than one hand can leave ({most} at most): check the cards.",
-        "{points} Punkte sind mehr, als eine Hand übrig lassen kann (höchstens {most}): prüfe "
-        "die Karten.",
-        "{points} punten is meer dan één hand kan overhouden (hoogstens {most}): controleer de "
-        "kaarten.",
-        "{points} point er mere, end én hånd kan efterlade (højst {most}): tjek kortene.",
+        "{points} points is more than a player can be left with after one hand ({most} at "
+        "most): check the cards.",
+        "{points} Punkte sind mehr, als nach einer Runde auf der Hand bleiben können "
+        "(höchstens {most}): prüfe die Karten.",
+        "{points} punten is meer dan iemand na een ronde kan overhouden (hoogstens {most}): "
+        "controleer de kaarten.",
+        "{points} point er mere, end man kan have tilbage på hånden efter en runde (højst "
+        "{most}): tjek kortene.",
     ),
     "use_count": ("Use these points", "Diese Punkte übernehmen", "Deze punten gebruiken",
                   "Brug disse point"),
@@ -1125,16 +1130,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                            "Spel {game} bestaat niet (intussen verwijderd?).",
                            "Spil {game} findes ikke (slettet i mellemtiden?)."),
     "error.game_changed": (
-        "Another window changed this game meanwhile (it now has {hands} hands), so nothing was "
-        "changed. Look at the sheet again and repeat it if it is still wanted.",
-        "Ein anderes Fenster hat dieses Spiel inzwischen geändert (es hat jetzt {hands} "
-        "Runden); deshalb wurde nichts geändert. Sieh dir den Punktezettel noch einmal an und "
-        "wiederhole es, falls es noch nötig ist.",
-        "Een ander venster heeft dit spel intussen gewijzigd (het heeft nu {hands} rondes), dus "
-        "er is niets gewijzigd. Bekijk het scoreblad opnieuw en herhaal het als het nog nodig is.",
-        "Et andet vindue har ændret dette spil i mellemtiden (det har nu {hands} runder), så "
-        "intet blev ændret. Se pointtavlen igennem igen, og gentag det, hvis det stadig er "
-        "nødvendigt.",
+        "Another window changed this game meanwhile (hands recorded now: {hands}), so your "
+        "change was not saved. Check the score sheet and, if it is still needed, make your "
+        "change again.",
+        "Ein anderes Fenster hat dieses Spiel inzwischen geändert (eingetragene Runden jetzt: "
+        "{hands}); deshalb wurde deine Änderung nicht gespeichert. Sieh dir den Punktezettel "
+        "noch einmal an und wiederhole deine Änderung, falls sie noch nötig ist.",
+        "Een ander venster heeft dit spel intussen gewijzigd (ingevoerde rondes nu: {hands}), "
+        "dus je wijziging is niet opgeslagen. Bekijk het scoreblad opnieuw en voer je wijziging "
+        "nog eens uit als dat nog nodig is.",
+        "Et andet vindue har ændret dette spil i mellemtiden (indtastede runder nu: {hands}), "
+        "så din ændring blev ikke gemt. Se pointtavlen igennem igen, og gentag ændringen, hvis "
+        "den stadig er nødvendig.",
     ),
     "error.db_locked": (
         "The score file {path} is busy (another program holds a lock). Nothing was changed; "
@@ -1204,25 +1211,25 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                   "Nieuw scorebestand beginnen", "Opret en ny pointfil"),
     "error.db_read_only": (
         "The score file {path} cannot be written (the file or its folder is write-protected, "
-        "or the drive is read-only); its games can be read but not changed. Copy it, with its "
-        "-wal file if there is one, to a writable folder to go on scoring.",
-        "Die Punktedatei {path} kann nicht geschrieben werden (Datei oder Ordner "
-        "schreibgeschützt oder das Laufwerk nur lesbar); ihre Spiele lassen sich lesen, aber "
-        "nicht ändern. Zum Weiterschreiben sie samt ihrer -wal-Datei, falls es eine gibt, in "
-        "einen beschreibbaren Ordner kopieren.",
-        "Het scorebestand {path} kan niet worden geschreven (het bestand of de map is "
-        "beveiligd tegen schrijven, of de schijf is alleen-lezen); de spellen kunnen worden "
-        "gelezen, maar niet gewijzigd. Kopieer het, met het -wal-bestand als dat er is, naar "
-        "een schrijfbare map om verder te tellen.",
-        "Pointfilen {path} kan ikke skrives (filen eller mappen er skrivebeskyttet, eller "
-        "drevet er skrivebeskyttet); dens spil kan læses, men ikke ændres. Kopiér den, med dens "
-        "-wal-fil, hvis der er en, til en skrivbar mappe for at skrive videre.",
+        "or the drive is read-only); its games can be read but not changed. To go on scoring, "
+        "copy it, with {path}-wal if that file exists, to a writable folder.",
+        "In die Punktedatei {path} kann nicht geschrieben werden (Datei oder Ordner "
+        "schreibgeschützt oder Laufwerk nur lesbar); ihre Spiele lassen sich lesen, aber nicht "
+        "ändern. Kopiere sie zum Weiterschreiben samt {path}-wal (falls vorhanden) in einen "
+        "beschreibbaren Ordner.",
+        "Er kan niet naar het scorebestand {path} worden geschreven (het bestand of de map is "
+        "schrijfbeveiligd, of de schijf is alleen-lezen); de spellen kunnen worden gelezen, "
+        "maar niet gewijzigd. Kopieer het, samen met {path}-wal (als dat bestaat), naar een "
+        "schrijfbare map om verder te tellen.",
+        "Der kan ikke skrives til pointfilen {path} (filen eller mappen er skrivebeskyttet, "
+        "eller drevet kan kun læses); dens spil kan læses, men ikke ændres. Kopiér den sammen "
+        "med {path}-wal (hvis den findes) til en skrivbar mappe for at skrive videre.",
     ),
     "error.db_full": (
         "The disk holding the score file {path} is full, so nothing was changed. Free some "
         "space and try again.",
         "Der Datenträger mit der Punktedatei {path} ist voll; deshalb wurde nichts geändert. "
-        "Gib etwas Platz frei und versuche es noch einmal.",
+        "Gib etwas Speicherplatz frei und versuche es noch einmal.",
         "De schijf met het scorebestand {path} is vol, dus er is niets gewijzigd. Maak wat "
         "ruimte vrij en probeer het opnieuw.",
         "Disken med pointfilen {path} er fuld, så intet blev ændret. Frigør lidt plads, og prøv "

@@ -398,7 +398,7 @@ def test_undo_never_removes_a_hand_another_window_saved_after_it_was_confirmed(
                             lambda: Store(db_path).add_hand(1, Hand((0, 50), (True, False))))
     click(page, "undo_1_2")
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (30, 0), (0, 50)]
-    assert "Another window changed this game meanwhile (it now has 3 hands)" in texts(page)
+    assert "Another window changed this game meanwhile (hands recorded now: 3)" in texts(page)
     assert page.subheader[0] is not None and "Record hand 4" in texts(page)  # redrawn from the file
 
 
@@ -449,7 +449,7 @@ def test_a_count_is_the_chosen_players_and_never_an_empty_or_impossible_one(page
     assert "= 75 points" not in texts(page) and page.text_input(key="count_text_1_1_1").value == ""
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
     page.text_input(key="count_text_1_1_1").input("W W W W W W W W S S R10").run()
-    assert "240 points is more than one hand can leave (230 at most)" in texts(page)
+    assert "240 points is more than a player can be left with after one hand (230 at most)" in texts(page)
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
     page.text_input(key="count_text_1_1_1").input("S R10").run()
     click(page, "use_count_1")
@@ -466,5 +466,5 @@ def test_a_photo_with_no_card_read_is_said_and_offers_no_points(page):
     table = np.full((768, 1024, 3), (40, 110, 40), np.uint8)  # an empty green table
     data = cv2.imencode(".jpg", table)[1].tobytes()
     page.file_uploader(key="count_1_1_0").upload("table.jpg", data, "image/jpeg").run()
-    assert "No card was read: check the photo, or type the cards" in texts(page)
+    assert "No cards were read: check the photo, or type the cards" in texts(page)
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
