@@ -160,6 +160,13 @@ def _is_control(char: str) -> bool:
     return unicodedata.category(char) == "Cc" or char in _BIDI_CONTROLS
 
 
+def _seen(name: str) -> str:
+    r"""The name as it shows: without the invisible format characters (zero-width space and
+    joiners, soft hyphen, word joiner, BOM), so "Ben" and "Ben\u200b" are one name and a name
+    of those alone is empty."""
+    return "".join(c for c in name if unicodedata.category(c) != "Cf")
+
+
 def tidy_name(text: str) -> str:
     r"""A name as the sheet keeps it: any run of white space (a tab, a line break, a
     non-breaking space) one space, trimmed.
@@ -189,7 +196,7 @@ def new_game(
     names = tuple(tidy_name(p) for p in players)
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ScoreError("player_count", count=len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
-    if any(not n for n in names):
+    if any(not _seen(n).strip() for n in names):
         raise ScoreError("player_name_empty")
     too_long = [n for n in names if len(n) > MAX_NAME_LENGTH]
     if too_long:
@@ -201,8 +208,8 @@ def new_game(
     name = tidy_name(name)
     if len(name) > MAX_GAME_NAME_LENGTH or any(_is_control(c) for c in name):
         raise ScoreError("game_name_bad", limit=MAX_GAME_NAME_LENGTH)
-    folded = [n.casefold() for n in names]
-    duplicates = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    folded = [_seen(n).casefold() for n in names]
+    duplicates = sorted({n for n in names if folded.count(_seen(n).casefold()) > 1})
     if duplicates:
         raise ScoreError("player_name_duplicate", name=duplicates[0])
     if not 0 <= first_dealer < len(names):

@@ -171,8 +171,11 @@ def load_current(lang: str, store: sheet.Store | None) -> sheet.Game | None:
     except sheet.StoreError as error:
         show_error(lang, error)
         if error.code == "game_damaged":  # kept chosen, so it can be deleted
-            if st.button(ui.text(lang, "delete_damaged", game=game_id),
-                         key=f"delete_damaged_{game_id}"):
+            # Asked first, as any delete: the game's readable hands go with it.
+            with st.expander(ui.text(lang, "delete_damaged", game=game_id)):
+                confirmed = st.button(ui.text(lang, "confirm_delete"),
+                                      key=f"delete_damaged_{game_id}")
+            if confirmed:
 
                 def delete() -> None:
                     store.delete_game(game_id)
@@ -189,7 +192,8 @@ def read_once(lang: str, slot: str, data: bytes,
     """Reads a photo once: the reading (or what was wrong) stays in this tab's session for
     the reruns that follow. Returns the reading (None after an error shown here) and whether
     it is new."""
-    fingerprint = hashlib.sha256(data).hexdigest() + rules.deck.value
+    # The deck and its copies of each face decide the reading (a classic game's 1 or 2 decks).
+    fingerprint = f"{hashlib.sha256(data).hexdigest()} {rules.deck.value} {rules.copies}"
     memo: tuple[str, reading.Reading | None, tuple[str, Exception] | None] | None
     memo = state.get(f"read_{slot}")
     fresh = memo is None or memo[0] != fingerprint
@@ -252,5 +256,8 @@ def save(lang: str, action: Callable[[], object], done: str = "saved",
             st.rerun()
         show_error(lang, error)
         return
+    # This page's own write: the correction forms start again from the file.
+    for key in [k for k in state if str(k).startswith("fix_shown_")]:
+        del state[key]
     st.toast(ui.text(lang, done))
     st.rerun()

@@ -125,6 +125,11 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             st.error(t("rules_error", detail=solver_problem(lang, error)))
             return
         slot = f"{form_key}_{who}"
+        # One hand's photos are kept (a reading holds its picture, megabytes each): those of
+        # hands saved before go.
+        for key in [k for k in state if str(k).startswith(f"read_count_{game_id}_")
+                    and not str(k).startswith(f"read_count_{form_key}_")]:
+            del state[key]
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{slot}")
         found = None
         if shot is not None:
@@ -147,7 +152,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         if found is not None and found.other_deck and tokens == found.tokens:
             return  # the other deck's cards read as this one's: no points until typed anew
         if not tokens:  # 0 is what going out scores: never put in from an empty reading
-            if found is not None:
+            if found is not None and not found.detections:
                 st.warning(t("count_none"))
             return
         flagged = reading.flagged_positions(tokens, found.unsure if found else ())
@@ -276,11 +281,26 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
     with st.expander(t("edit_hand")):
         index = st.selectbox(t("which_hand"), list(range(len(game.hands))),
                              format_func=lambda i: str(i + 1), key=f"fix_which_{game_id}")
-        fixed = hand_entry(lang, game, f"{game_id}_fix_{index}", game.hands[index], t("save_fix"),
-                           hands_before=index)
+        # The hand as this form first showed it: another window's correction since then
+        # refuses the save (its widgets would carry the old values over the new ones). A
+        # refused form starts again from the file, under a new key.
+        slot = f"{game_id}_{index}"
+        shown = state.setdefault(f"fix_shown_{slot}", game.hands[index])
+        version = state.get(f"fix_version_{slot}", 0)
+        form = f"{game_id}_fix_{index}" + (f"_{version}" if version else "")
+        fixed = hand_entry(lang, game, form, shown, t("save_fix"), hands_before=index)
         if fixed is not None:
-            save(lang, lambda: store.replace_hand(game_id, index, fixed,
-                                                  was=game.hands[index]))
+
+            def correct() -> None:
+                store.replace_hand(game_id, index, fixed, was=shown)
+
+            def start_again() -> None:
+                del state[f"fix_shown_{slot}"]
+                state[f"fix_version_{slot}"] = version + 1
+                state[CHANGED_MEANWHILE] = ("game_changed", {"game": game_id,
+                                                             "hands": len(game.hands)})
+
+            save(lang, correct, changed=start_again)
 
 
 def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
@@ -300,7 +320,7 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
         if count and st.button(t("confirm_undo", number=count), key=f"undo_{game_id}_{count}"):
 
             def undo() -> None:
-                store.undo_hand(game_id, number=count)
+                store.undo_hand(game_id, number=count, was=game.hands[-1])
                 removed.append((count, game.hands[-1]))
 
             save(lang, undo, done="undone")

@@ -612,3 +612,17 @@ def test_the_hand_tab_follows_the_ruleset_of_the_game_chosen_until_one_is_chosen
     create_game(page.selectbox(key="chooser_1").select(-1).run(), "Cleo\nDan",
                 ruleset="mattel")
     assert page.selectbox(key="ruleset").value == "classic"
+
+
+def test_a_photo_is_read_again_when_the_classic_deck_count_changes(db_path):
+    # The reading was kept by photo and deck alone: two decks read two QH, and set to one
+    # deck the page kept them and said "2 x QH ... only 1" (review).
+    from pagekit import start_page
+
+    page = start_page({"rules": "classic", "decks": "2"})
+    spread = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
+    upload(page, "spread.jpg", spread.read_bytes())
+    assert page.text_input(key="hand_text").value.split().count("QH") == 2
+    page.number_input(key="opt_decks").set_value(1).run()
+    assert page.text_input(key="hand_text").value.split().count("QH") == 1
+    assert "only 1" not in texts(page)

@@ -449,7 +449,8 @@ def test_a_count_is_the_chosen_players_and_never_an_empty_or_impossible_one(page
     assert "= 75 points" not in texts(page) and page.text_input(key="count_text_1_1_1").value == ""
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
     page.text_input(key="count_text_1_1_1").input("W W W W W W W W S S R10").run()
-    assert "240 points is more than a player can be left with after one hand (230 at most)" in texts(page)
+    assert ("240 points is more than a player can be left with after one hand (230 at most)"
+            in texts(page))
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
     page.text_input(key="count_text_1_1_1").input("S R10").run()
     click(page, "use_count_1")
@@ -468,3 +469,26 @@ def test_a_photo_with_no_card_read_is_said_and_offers_no_points(page):
     page.file_uploader(key="count_1_1_0").upload("table.jpg", data, "image/jpeg").run()
     assert "No cards were read: check the photo, or type the cards" in texts(page)
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
+
+
+def test_a_correction_made_in_another_window_since_the_form_was_drawn_is_not_overwritten(
+    page, db_path
+):
+    # The form's check compared with the game read in the very run that saved: window B's
+    # correction (Ben 25 -> 45) was overwritten by A's stale form without a word (review).
+    from scoresheet import Hand
+
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    page.selectbox(key="fix_which_1").select(0).run()
+    page.checkbox(key="made_1_fix_0_1").check()  # window A ticks Ben's phase
+    Store(db_path).replace_hand(1, 0, Hand((0, 45), (True, False)))  # window B, meanwhile
+    click(page, "submit_1_fix_0")
+    assert Store(db_path).load_game(1).hands == (Hand((0, 45), (True, False)),)
+    assert "Another window changed this game meanwhile" in texts(page)
+    # The form starts again from the file: B's 45 is there to tick Ben's phase on.
+    page.selectbox(key="fix_which_1").select(0).run()
+    assert page.number_input(key="pts_1_fix_0_1_1").value == 45
+    page.checkbox(key="made_1_fix_0_1_1").check()
+    click(page, "submit_1_fix_0_1")
+    assert Store(db_path).load_game(1).hands == (Hand((0, 45), (True, True)),)

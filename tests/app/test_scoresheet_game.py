@@ -272,3 +272,17 @@ def test_names_of_every_script_and_emoji_are_names():
                     name="Café\xa0Abend\n")
     assert game.players == ("مهدی\u200cزاده", "👨\u200d👩\u200d👧", "Ann\xadka", "Anna Maria")
     assert game.name == "Café Abend"
+
+
+@pytest.mark.parametrize(("players", "code"), [
+    (["\u200b", "Ben"], "player_name_empty"),
+    (["\xad\u2060", "Ben"], "player_name_empty"),
+    (["Ben\u200b", "Ben"], "player_name_duplicate"),
+    (["Anna\xadB", "annab"], "player_name_duplicate"),
+])
+def test_invisible_and_look_alike_names_are_refused(players, code):
+    # With joiners allowed, a name of a zero-width space alone, or "Ben" beside "Ben" + ZWSP,
+    # was two players who look the same (review).
+    with pytest.raises(ScoreError) as caught:
+        new_game(players)
+    assert caught.value.code == code

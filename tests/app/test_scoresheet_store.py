@@ -83,7 +83,10 @@ def test_a_write_meant_for_the_game_as_seen_is_refused_once_it_changed(tmp_path)
         assert "(hands recorded now: 3)" in str(info.value)
     assert store.load_game(game_id).hands == (first, second, third)
     store.replace_hand(game_id, 1, third, was=second)
-    store.undo_hand(game_id, number=3)
+    with pytest.raises(StoreError) as info:  # hand 3 corrected meanwhile: not removed unseen
+        store.undo_hand(game_id, number=3, was=first)
+    assert info.value.code == "game_changed"
+    store.undo_hand(game_id, number=3, was=third)
     assert store.load_game(game_id).hands == (first, third)
 
 
@@ -119,6 +122,10 @@ def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_pat
     ("hands", "data", '{"points": [0, 5, 10], "made": [true, false, false]}'),
     ("hands", "data", '{"points": [0, 5], "made": [true, false], "went_out": 7}'),
     ("hands", "data", "[]"),
+    # Well typed, but no hand a game can hold: replayed, they were a traceback on the page.
+    ("hands", "data", '{"points": [0, 7], "made": [true, false]}'),
+    ("hands", "data", '{"points": [0, -5], "made": [true, false]}'),
+    ("hands", "data", '{"points": [5, 10], "made": [false, false]}'),
 ])
 def test_one_damaged_game_is_named_and_the_others_stay_readable(tmp_path, table, column, value):
     # A damaged row was a TypeError/AttributeError/OverflowError/IndexError on the page and
@@ -267,7 +274,8 @@ def test_a_write_protected_file_in_a_writable_folder_is_read_only_from_the_start
         assert store.read_only and store.load_game(game_id).players == ("Anna", "Ben")
         with pytest.raises(StoreError) as info:
             store.add_hand(game_id, Hand((0, 5), (True, False)))
-        assert info.value.code == "db_read_only" and f"with {path}-wal if that file exists" in str(info.value)
+        assert info.value.code == "db_read_only"
+        assert f"with {path}-wal if that file exists" in str(info.value)
     finally:
         path.chmod(0o644)
 
