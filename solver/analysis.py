@@ -177,9 +177,12 @@ def read_table(rules: Ruleset, table: Iterable[TableInput]) -> tuple[TableGroup,
             if "kind" not in item or "cards" not in item:
                 raise SolverError(f"table group {i + 1} needs \"kind\" and \"cards\"")
             kind, cards = item["kind"], item["cards"]
-            if item.get("shares") in ("suit", "redblack") and isinstance(kind, str) and \
-                    kind_named(kind) is Kind.COLOUR:
-                kind = item["shares"]  # the output's own key, read back
+            if "shares" in item:  # the output's own key, read back
+                if item["shares"] not in ("suit", "redblack") or not isinstance(kind, str) \
+                        or kind_named(kind) not in (Kind.COLOUR, Kind.SUIT, Kind.REDBLACK):
+                    raise SolverError(f"table group {i + 1}: \"shares\" is \"suit\" or "
+                                      "\"redblack\", and only a colour group has it")
+                kind = item["shares"]
         elif isinstance(item, tuple | list) and len(item) == 2:
             kind, cards = item
         else:

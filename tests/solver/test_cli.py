@@ -250,6 +250,11 @@ def test_classic_groups_are_colour_groups_told_apart_by_shares() -> None:
     out = run("batch", stdin="".join(json.dumps(line) + "\n" for line in asked))
     hits = [json.loads(line)["hits"] for line in out.stdout.splitlines()]
     assert hits == [[], [], [{"card": "2D", "group": 0}], [{"card": "2D", "group": 0}]]
+    wrong = [{**down, "table": [{**hearts, "shares": "colour"}]},
+             {**down, "table": [{"kind": "set", "shares": "suit", "cards": ["4H", "4S"]}]}]
+    out = run("batch", stdin="".join(json.dumps(line) + "\n" for line in wrong))
+    for line in out.stdout.splitlines():
+        assert '"shares\\" is \\"suit\\" or \\"redblack\\"' in line
 
 
 def test_a_line_with_nan_is_refused_not_echoed_as_invalid_json() -> None:
