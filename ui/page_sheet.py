@@ -137,7 +137,12 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             if found is not None:
                 if fresh:
                     state[f"count_text_{slot}"] = " ".join(found.tokens)
-                st.image(found.picture, width="stretch", output_format="JPEG")
+                # How many were read, to hold against the cards in front of the player: a
+                # missed card is never flagged as unsure.
+                count = len(found.detections)
+                st.image(found.picture, width="stretch", output_format="JPEG",
+                         caption=t("photo_caption_one") if count == 1
+                         else t("photo_caption", count=count))
                 if found.other_deck:  # the game's ruleset is fixed: said, no switch offered
                     other_deck_warning(lang, rules, bool(found.detections))
         # Typed too: without a photo, or when the reader is not there or failed.
