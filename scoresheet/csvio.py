@@ -163,7 +163,7 @@ def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
         settings.values[key] = value
         settings.lines[key] = line
     else:
-        raise ScoreError("csv_setting", line=line, key=row[0])
+        raise ScoreError("csv_setting", line=line, key=_shown(row[0]))
 
 
 def _game_from_settings(settings: _Settings, line: int) -> Game:
@@ -173,9 +173,9 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
     end_text = values.get("end") or EndRule.FEWEST_POINTS.value
     order_text = values.get("order") or PhaseOrder.IN_ORDER.value
     if end_text not in {e.value for e in EndRule}:
-        raise ScoreError("csv_value", line=at.get("end", line), value=end_text)
+        raise ScoreError("csv_value", line=at.get("end", line), value=_shown(end_text))
     if order_text not in {o.value for o in PhaseOrder}:
-        raise ScoreError("csv_value", line=at.get("order", line), value=order_text)
+        raise ScoreError("csv_value", line=at.get("order", line), value=_shown(order_text))
     end, order = EndRule(end_text), PhaseOrder(order_text)
     rules = GameRules(
         ruleset=values.get("ruleset", "mattel") or "mattel",
@@ -186,7 +186,7 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
     dealer = values.get("first_dealer", "")
     players = settings.players
     if dealer and dealer not in players:
-        raise ScoreError("csv_dealer", line=at.get("first_dealer", line), name=dealer)
+        raise ScoreError("csv_dealer", line=at.get("first_dealer", line), name=_shown(dealer))
     first_dealer = players.index(dealer) if dealer else 0
     return new_game(players, rules, first_dealer=first_dealer, name=values.get("name", ""))
 
@@ -215,10 +215,11 @@ def _hand_from_rows(game: Game, block: list[tuple[int, list[str]]], number: int)
     for index, (line, row) in enumerate(block):
         cells = [c.strip() for c in row] + [""] * (len(HAND_HEADER) - len(row))
         if cells[0] != str(number):
-            raise ScoreError("csv_hand", line=line, number=number, found=cells[0])
+            raise ScoreError("csv_hand", line=line, number=number, found=_shown(cells[0]))
         cells[1] = _restored_player(_from_text(cells[1]))
         if cells[1] != game.players[index]:
-            raise ScoreError("csv_player", line=line, name=game.players[index], found=cells[1])
+            raise ScoreError("csv_player", line=line, name=game.players[index],
+                             found=_shown(cells[1]))
         points.append(_integer(cells[2], line))
         made.append(_flag(cells[3], line))
         if _flag(cells[4], line):
@@ -234,6 +235,15 @@ def _hand_from_rows(game: Game, block: list[tuple[int, list[str]]], number: int)
     )
 
 
+def _shown(cell: str) -> str:
+    """A cell as an error message quotes it: at most 20 characters (a cell may hold 100 KB).
+
+    >>> _shown("x" * 30)
+    'xxxxxxxxxxxxxxxxxxx…'
+    """
+    return cell if len(cell) <= 20 else cell[:19] + "…"
+
+
 _WHOLE_NUMBER = re.compile(r"-?[0-9]{1,18}")
 
 
@@ -246,7 +256,7 @@ def _integer(cell: str, line: int) -> int:
     # over 4300 digits).
     if _WHOLE_NUMBER.fullmatch(cell):
         return int(cell)
-    raise ScoreError("csv_number", line=line, value=cell if len(cell) <= 20 else cell[:19] + "…")
+    raise ScoreError("csv_number", line=line, value=_shown(cell))
 
 
 def _flag(cell: str, line: int) -> bool:
@@ -255,4 +265,4 @@ def _flag(cell: str, line: int) -> bool:
         return True
     if lowered in _FALSE:
         return False
-    raise ScoreError("csv_flag", line=line, value=cell)
+    raise ScoreError("csv_flag", line=line, value=_shown(cell))

@@ -446,3 +446,16 @@ def test_points_are_plain_digits_and_a_bad_cell_is_shown_short(cell):
     with pytest.raises(ScoreError) as info:
         from_csv(head + f"1,A,0,yes,yes,\n1,B,{cell},no,no,\n")
     assert info.value.code == "csv_number" and len(info.value.params["value"]) <= 20
+
+
+def test_every_csv_error_quotes_a_long_cell_short():
+    # Only a bad number was cut; a 5000-character tick, hand number or setting filled the
+    # message (review).
+    head = "phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase\n"
+    long = "y" * 5000
+    for text in (head + f"1,A,0,{long},no,\n1,B,5,no,no,\n",
+                 head + f"{long},A,0,yes,yes,\n1,B,5,no,no,\n",
+                 f"phaselens score sheet,1\n{long},x\n"):
+        with pytest.raises(ScoreError) as info:
+            from_csv(text)
+        assert len(str(info.value)) < 120, str(info.value)
