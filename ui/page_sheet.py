@@ -254,8 +254,10 @@ def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) ->
     meanwhile: its form is gone, and what was typed would be lost without a word. Said, and
     the typed points and ticks moved into this hand's form to check and save."""
     # Seen when this run read the file, or by the store as it wrote (then this is the rerun).
+    # Above this hand too: a hand removed meanwhile leaves this run drawing an earlier form.
     stale = state.pop(f"meanwhile_{game_id}", None) or next(
-        (n for n in range(number - 1, 0, -1) if state.get(f"submit_{game_id}_{n}") is True), None)
+        (n for n in (*range(number - 1, 0, -1), *range(number + 1, number + 4))
+         if state.get(f"submit_{game_id}_{n}") is True), None)
     if stale is None:
         return
     open_phases = {p.name: p.remaining for p in sheet.standings(game).players}

@@ -493,3 +493,16 @@ def test_a_correction_made_in_another_window_since_the_form_was_drawn_is_not_ove
     page.checkbox(key="made_1_fix_0_1_1").check()
     click(page, "submit_1_fix_0_1")
     assert Store(db_path).load_game(1).hands == (Hand((0, 45), (True, True)),)
+
+
+def test_a_hand_typed_while_another_window_removed_the_last_one_is_kept_and_said(page, db_path):
+    # Tab 2 undid hand 2 while tab 1 had hand 3 typed: tab 1's save drew the form for hand 2,
+    # empty, and said nothing (browser evening audit).
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [30, 0], made={1})
+    Store(db_path).undo_hand(1)  # the other window
+    record(page, 1, [0, 45], made={0})
+    assert "Another window changed this game meanwhile" in texts(page)
+    assert page.number_input(key="pts_1_2_1").value == 45  # what was typed, to check and save
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
