@@ -443,8 +443,8 @@ def _opposite_corners(a: IndexHit, b: IndexHit) -> bool:
 
 
 def _with_opposite_corners_joined(clusters: list[_Cluster]) -> list[_Cluster]:
-    """Each pair of lone sightings that are one card's opposite corners made one card (the
-    more confident first; order kept)."""
+    """Each pair of lone sightings that are one card's opposite corners made one card; the
+    earlier one (clusters come in falling confidence) keeps its place and anchors it."""
     joined = list(clusters)
     i = 0
     while i < len(joined):
