@@ -300,7 +300,8 @@ def _replay(game: Game) -> Standings:
     return _standings(game, progress, schedule)
 
 
-def _check_hand(game: Game, hand: Hand, number: int) -> None:
+def _check_hand(game: Game, hand: Hand, number: int, most: int = MAX_HAND_POINTS) -> None:
+    """``most``: the most points a player's hand may hold (a typed hand: its ruleset's)."""
     count = len(game.players)
     if len(hand.points) != count or len(hand.made) != count:
         raise ScoreError("hand_size", number=number, count=count)
@@ -309,10 +310,8 @@ def _check_hand(game: Game, hand: Hand, number: int) -> None:
     for name, points in zip(game.players, hand.points, strict=True):
         if not isinstance(points, int) or isinstance(points, bool):
             raise ScoreError("points_not_number", number=number, name=name)
-        if points < 0 or points > MAX_HAND_POINTS:
-            raise ScoreError(
-                "points_range", number=number, name=name, points=points, high=MAX_HAND_POINTS
-            )
+        if points < 0 or points > most:
+            raise ScoreError("points_range", number=number, name=name, points=points, high=most)
         if points % POINT_STEP:
             raise ScoreError("points_step", number=number, name=name, points=points)
     if hand.went_out is not None:
@@ -332,11 +331,8 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
     (hands saved before these checks still load): exactly one player went out, and laid a
     phase to do so; a play-off hand scores nothing. ``before``: the game up to this hand,
     ``now``: its standings."""
-    _check_hand(before, hand, number)
-    most = most_hand_points(before.rules)
-    for name, points in zip(before.players, hand.points, strict=True):
-        if points > most:
-            raise ScoreError("points_range", number=number, name=name, points=points, high=most)
+    # The ruleset's bound said first: "0 to 275" and then, for 250, "0 to 230" misled.
+    _check_hand(before, hand, number, most=most_hand_points(before.rules))
     if now.stage is Stage.PLAYOFF:
         if any(hand.points):  # the first to lay the phase wins; points are not kept
             raise ScoreError("playoff_points", number=number)

@@ -31,6 +31,8 @@ from ui.page_common import (
 )
 from ui.phases import phase_label
 
+OUT_AUTO = -1  # the "went out" box's first choice: whoever is on 0
+
 
 def game_chooser(lang: str, store: sheet.Store) -> None:
     t = partial(ui.text, lang)
@@ -108,7 +110,7 @@ def standings_box(lang: str, game: sheet.Game) -> None:
         else:
             st.caption(line)
     st.dataframe(sheet_view.standings_rows(lang, game), hide_index=True,
-                 width="stretch")
+                 width="stretch", height="content")
 
 
 def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
@@ -166,7 +168,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         st.info(t("counted", player=ui.plain(game.players[who]),
                   cards=chips.cards_text(tokens), points=points))
         most = sheet.game.most_hand_points(game.rules)
-        if points > most:  # the points field holds no more: it would silently show 0
+        if points > most:  # a misread (or another deck's) card: saving it would be refused
             st.error(t("count_too_many", points=points, most=most))
             return
         if st.button(t("use_count"), key=f"use_count_{game_id}"):
@@ -198,9 +200,10 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
             # A new hand's fields start empty via session state, which the photo count may fill.
             start: int | Literal["min"] = initial.points[i] if initial else "min"
             # Each field named with its player: a screen reader heard "Points" once per player.
+            # No maximum: the browser keeps a value over it to itself, so "Save hand" did
+            # nothing while an older message stayed; the store says what a hand can score.
             points.append(int(left.number_input(
-                f"{t('points')} · {ui.plain(player.name)}", min_value=0,
-                max_value=sheet.game.most_hand_points(game.rules), step=5,
+                f"{t('points')} · {ui.plain(player.name)}", min_value=0, step=5,
                 key=f"pts_{key}_{i}", value=start,
             )))
             made.append(right.checkbox(f"{t('made')} · {ui.plain(player.name)}",
@@ -215,16 +218,19 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                     if declared in player.remaining else 0, format_func=described))
             else:
                 chosen.append(None)
+        # Not None for "the player on 0": a box set to None (as a language switch sets each
+        # worded box to its own value) shows nothing chosen, in Streamlit's English.
         went_out = st.selectbox(
-            t("went_out"), [None, *range(len(game.players))], key=f"out_{key}",
+            t("went_out"), [OUT_AUTO, *range(len(game.players))], key=f"out_{key}",
             index=0 if initial is None or initial.went_out is None else initial.went_out + 1,
-            format_func=lambda i: t("went_out_auto") if i is None else game.players[i],
+            format_func=lambda i: t("went_out_auto") if i == OUT_AUTO else game.players[i],
         )
         if not st.form_submit_button(label, type="primary", key=f"submit_{key}"):
             return None
     # A phase is declared only by whoever laid one.
     declared = tuple(c if m else None for c, m in zip(chosen, made, strict=True))
-    return sheet.Hand(points=tuple(points), made=tuple(made), went_out=went_out,
+    return sheet.Hand(points=tuple(points), made=tuple(made),
+                      went_out=None if went_out in (OUT_AUTO, None) else went_out,
                       chosen=declared if free else ())
 
 
@@ -270,7 +276,7 @@ def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) ->
         if declared in open_phases.get(name, ()):
             state[f"chosen_{game_id}_{number}_{i}"] = declared
     went_out = state.get(f"out_{game_id}_{stale}")
-    if went_out is not None:
+    if went_out not in (None, OUT_AUTO):
         state[f"out_{game_id}_{number}"] = went_out
     if stale < number:
         st.warning(ui.text(lang, "recorded_meanwhile", stale=stale, number=number))
@@ -283,8 +289,11 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
     if not game.hands:
         return
     st.subheader(t("history"))
-    st.dataframe(sheet_view.history_rows(lang, game), hide_index=True,
-                 width="stretch")
+    # Every hand in the page's own height (a phone scrolled inside the table after ten), the
+    # hand's number kept in sight while a phone scrolls sideways through four players.
+    st.dataframe(sheet_view.history_rows(lang, game), hide_index=True, width="stretch",
+                 height="content",
+                 column_config={t("col_hand"): st.column_config.NumberColumn(pinned=True)})
     with st.expander(t("edit_hand")):
         index = st.selectbox(t("which_hand"), list(range(len(game.hands))),
                              format_func=lambda i: str(i + 1), key=f"fix_which_{game_id}")
@@ -348,15 +357,20 @@ def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None
         st.download_button(t("export"), sheet.to_csv(game),
                            file_name=sheet_view.csv_file_name(game.name), mime="text/csv",
                            key="export")
-    upload = st.file_uploader(t("import"), type=["csv"], key="import_csv")
-    if upload is not None and state.get("imported") != upload.file_id:
-        game_id = stored_game(lang, store, lambda: advice_view.imported_game(upload.getvalue()))
-        if game_id is None:
-            return
-        state.imported = upload.file_id
-        select_game(game_id)
-        st.success(t("imported"))
-        st.rerun()
+    # An imported file leaves the box (a new key empties it): it kept showing the last file,
+    # and the same file put in again, to restore a game deleted since, did nothing.
+    imports = state.get("imports", 0)
+    upload = st.file_uploader(t("import"), type=["csv"],
+                              key="import_csv" + (f"_{imports}" if imports else ""))
+    if upload is None:
+        return
+    game_id = stored_game(lang, store, lambda: advice_view.imported_game(upload.getvalue()))
+    if game_id is None:
+        return
+    state.imports = imports + 1
+    select_game(game_id)
+    st.toast(t("imported"))
+    st.rerun()
 
 
 def delete_box(lang: str, store: sheet.Store, game_id: int) -> None:

@@ -231,3 +231,51 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         assert page.locator('a[href*="evil"], img[src*="evil"], .katex').count() == 0
         shown = page.get_by_role("tabpanel").inner_text().replace("\u2060", "")
         assert "[Ann](https://evil.example/) deals next." in shown
+
+
+def test_a_long_game_on_a_small_phone(tmp_path):
+    # From the browser evening audit (360 px): the hands table scrolled inside itself after ten
+    # hands; points over a hand's maximum made "Save hand" do nothing (the browser kept the
+    # value to itself); after a language switch "Went out" showed Streamlit's English "Choose
+    # an option".
+    from playwright.sync_api import expect
+
+    from scoresheet import Hand, Store, new_game
+    from scoresheet.game import most_hand_points
+
+    names = ["Alexandra", "Bartholomew", "Christopher", "Dorothea"]
+    store = Store(tmp_path / "scores.sqlite3")
+    game_id = store.create_game(new_game(names))
+    for number in range(12):  # each out in turn, laying a phase to go out
+        out = number % 4
+        store.add_hand(game_id, Hand(tuple(0 if i == out else 5 * (i + 2) for i in range(4)),
+                                     tuple(i == out for i in range(4))))
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-long.log") as url, \
+            phone_page(out / "phone-long-failed.png", {"width": 360, "height": 740}) as page:
+        page.goto(f"{url}/?game={game_id}&tab=tab_scores")
+        sheet = page.get_by_role("tabpanel")
+        sheet.get_by_text("Record hand 13").wait_for(timeout=60_000)
+        history = page.locator('[data-testid="stDataFrame"]').nth(1)
+        history.scroll_into_view_if_needed()
+        scroller = history.locator(".dvn-scroller")
+        expect(scroller).to_be_visible(timeout=30_000)
+        inner = scroller.evaluate("e => e.scrollHeight - e.clientHeight")
+        assert inner <= 2, f"the hands table scrolls {inner} px inside itself"
+        screenshot(page, out / "phone-long.png")
+
+        settled(page)
+        fields = sheet.locator('[data-testid="stNumberInput"] input')
+        fields.nth(1).fill("600")
+        fields.nth(1).press("Tab")
+        sheet.get_by_text("Phase made · Alexandra").first.click()
+        page.get_by_role("button", name="Save hand").click()
+        most = most_hand_points(store.load_game(game_id).rules)
+        sheet.get_by_text(f"Hand 13: 600 points for Bartholomew? A hand scores 0 to {most}."
+                          ).wait_for(timeout=60_000)
+
+        page.get_by_text("DE", exact=True).click()
+        page.get_by_text("Runde 13 eintragen").wait_for(timeout=60_000)
+        expect(page.get_by_role("combobox", name="Ausgegangen")).to_have_value(
+            "(wer 0 hat)", timeout=30_000)
+        assert len(store.load_game(game_id).hands) == 12

@@ -149,6 +149,11 @@ def test_csv_export_and_import(page, db_path):
     assert len(games) == 2
     assert Store(db_path).load_game(2).hands == Store(db_path).load_game(1).hands
     assert page.query_params["game"] == "2"
+    assert [toast.value for toast in page.toast] == ["Imported as a new game."]
+    # The box is empty again, and the same file imports again (the audit's: silently nothing).
+    assert not page.file_uploader(key="import_csv_1").value
+    page.file_uploader(key="import_csv_1").upload("trip.csv", exported.encode(), "text/csv").run()
+    assert len(Store(db_path).list_games()) == 3 and page.query_params["game"] == "3"
 
 
 def test_bad_csv_import_is_explained(page, db_path):
@@ -506,3 +511,26 @@ def test_a_hand_typed_while_another_window_removed_the_last_one_is_kept_and_said
     assert "Another window changed this game meanwhile" in texts(page)
     assert page.number_input(key="pts_1_2_1").value == 45  # what was typed, to check and save
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
+
+
+def test_a_language_switch_sets_every_worded_box_again(db_path):
+    # The browser keeps a box's old words after a switch unless the page sets its value again
+    # (streamlit/streamlit#13788): a free game's "Which phase" stayed English. "Went out" was
+    # set again as None, which the browser shows as nothing chosen, in Streamlit's English
+    # "Choose an option" (browser evening audit).
+    from scoresheet import GameRules, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    before = {box.key: (list(box.options), box.value) for box in page.selectbox}
+    page.segmented_control(key="lang").set_value("de").run()
+    assert not page.exception, page.exception
+    relabelled = [box for box in page.selectbox
+                  if box.key in before and list(box.options) != before[box.key][0]]
+    assert {box.key for box in relabelled} >= {f"out_{game_id}_1", f"chosen_{game_id}_1_0"}
+    for box in relabelled:
+        assert box.proto.set_value, box.key
+        assert box.value == before[box.key][1], box.key
+    went_out = page.selectbox(key=f"out_{game_id}_1")
+    assert went_out.index == 0 and went_out.options[0] == "(wer 0 hat)"

@@ -236,6 +236,10 @@ def test_a_typed_hand_has_one_player_out_who_laid_a_phase_and_a_play_off_scores_
                                "“Phase made” for Anna.")
     with pytest.raises(ScoreError, match="235 points for Ben. A hand scores 0 to 230"):
         add_hand(game, Hand((0, 235, 15), (False, True, False)))  # 230 is the most left
+    # Far over both bounds: the ruleset's is said, not the one stored hands are read with
+    # ("0 to 275" for 600, then "0 to 230" for 250; browser evening audit).
+    with pytest.raises(ScoreError, match="600 points for Ben. A hand scores 0 to 230"):
+        add_hand(game, Hand((0, 600, 15), (False, True, False)))
     stored = replace(game, hands=(Hand((0, 0, 15), (True, False, False)),))
     assert standings(stored).hands_played == 1  # hands saved before the check still load
     undone = undo_hand(stored)  # and one removed by undo can be put back as it was
