@@ -116,6 +116,15 @@ MESSAGES: dict[str, dict[str, str]] = {
             "“{token}” is not a card: use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, "
             "or rank + suit (AS, 10H, QD) and X for standard cards"
         ),
+        # The same, when the ruleset and so the deck is known: only its own notation.
+        "error.card_unknown.phase10": (
+            "“{token}” is not a card: colour then number, R7 B7 G12 Y1 (red, blue, green, "
+            "yellow), W a Wild, S a Skip"
+        ),
+        "error.card_unknown.standard": (
+            "“{token}” is not a card: rank then suit, 10H QS KD AC (H hearts, D diamonds, "
+            "S spades, C clubs), X a joker"
+        ),
         "error.card_letter": (
             "“{token}” is not a card: its “{letter}” is not a Latin letter (another alphabet?)"
         ),
@@ -129,7 +138,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.deck_standard": (
             "{card} is a standard card, but {ruleset} is played with Phase 10 cards"
         ),
-        "error.copies": "{count} × {card} in {places}, but {ruleset} is played with only {limit}",
+        "error.copies": "{count} × {card} in {places}, but {ruleset} has only {limit} of that card",
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
         "ruleset.classic": "Phase 10 with classic cards",
@@ -287,6 +296,14 @@ MESSAGES: dict[str, dict[str, str]] = {
             "„{token}“ ist keine Karte: R1..R12, ebenso B, G, Y, dazu W oder S für "
             "Phase-10-Karten; Rang + Farbe (AS, 10H, QD) und X für normale Karten"
         ),
+        "error.card_unknown.phase10": (
+            "„{token}“ ist keine Karte: Farbe, dann Zahl, R7 B7 G12 Y1 (rot, blau, grün, gelb), "
+            "W ein Joker, S eine Aussetzkarte"
+        ),
+        "error.card_unknown.standard": (
+            "„{token}“ ist keine Karte: Wert, dann Farbe, 10H QS KD AC (H Herz, D Karo, S Pik, "
+            "C Kreuz), X ein Joker"
+        ),
         "error.card_letter": (
             "„{token}“ ist keine Karte: das „{letter}“ darin ist kein lateinischer Buchstabe "
             "(anderes Alphabet?)"
@@ -303,7 +320,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.deck_standard": (
             "{card} ist eine normale Karte, aber {ruleset} wird mit Phase-10-Karten gespielt"
         ),
-        "error.copies": "{count} × {card} ({places}), aber {ruleset} wird mit nur {limit} gespielt",
+        "error.copies": (
+            "{count} × {card} ({places}), aber in {ruleset} gibt es diese Karte nur {limit}-mal"
+        ),
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
         "ruleset.classic": "Phase 10 mit klassischen Karten",
@@ -414,8 +433,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "compleet)."
         ),
         "recommend.none": (
-            "Met geen enkele afleg heb je kans om de fase binnen je volgende twee beurten neer te "
-            "leggen; leg {the_card} af, dat scheelt de meeste strafpunten."
+            "Geen enkele kaart die je aflegt geeft je kans om de fase binnen je volgende twee "
+            "beurten neer te leggen; leg {the_card} af, dat scheelt de meeste strafpunten."
         ),
         "recommend.one": (
             "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
@@ -474,6 +493,14 @@ MESSAGES: dict[str, dict[str, str]] = {
             "“{token}” is geen kaart: gebruik R1..R12, B, G, Y net zo, W of S voor Phase "
             "10-kaarten, of rang + soort (AS, 10H, QD) en X voor gewone kaarten"
         ),
+        "error.card_unknown.phase10": (
+            "“{token}” is geen kaart: eerst kleur, dan getal, R7 B7 G12 Y1 (rood, blauw, groen, "
+            "geel), W een joker, S een overslaankaart"
+        ),
+        "error.card_unknown.standard": (
+            "“{token}” is geen kaart: eerst waarde, dan kleur, 10H QS KD AC (H harten, D ruiten, "
+            "S schoppen, C klaveren), X een joker"
+        ),
         "error.card_letter": (
             "“{token}” is geen kaart: de “{letter}” is geen Latijnse letter (ander alfabet?)"
         ),
@@ -491,7 +518,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{card} is een gewone kaart, maar {ruleset} wordt met Phase 10-kaarten gespeeld"
         ),
         "error.copies": (
-            "{count} × {card} ({places}), maar {ruleset} wordt met slechts {limit} gespeeld"
+            "{count} × {card} ({places}), maar in {ruleset} zit die kaart maar {limit} keer in "
+            "het spel"
         ),
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
@@ -647,6 +675,14 @@ MESSAGES: dict[str, dict[str, str]] = {
             "“{token}” er ikke et kort: brug R1..R12, B, G, Y på samme måde, W eller S til Phase "
             "10-kort, eller rang + kulør (AS, 10H, QD) og X til almindelige kort"
         ),
+        "error.card_unknown.phase10": (
+            "“{token}” er ikke et kort: først farve, så tal, R7 B7 G12 Y1 (rød, blå, grøn, gul), "
+            "W en joker, S et skip-kort"
+        ),
+        "error.card_unknown.standard": (
+            "“{token}” er ikke et kort: først værdi, så kulør, 10H QS KD AC (H hjerter, D ruder, "
+            "S spar, C klør), X en joker"
+        ),
         "error.card_letter": (
             "“{token}” er ikke et kort: “{letter}” i det er ikke et latinsk bogstav (et andet "
             "alfabet?)"
@@ -663,7 +699,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.deck_standard": (
             "{card} er et almindeligt kort, men {ruleset} spilles med Phase 10-kort"
         ),
-        "error.copies": "{count} × {card} ({places}), men {ruleset} spilles med kun {limit}",
+        "error.copies": (
+            "{count} × {card} ({places}), men i {ruleset} er der kun {limit} af det kort"
+        ),
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
         "ruleset.classic": "Phase 10 med klassiske kort",
@@ -733,9 +771,10 @@ def message(key: str, lang: str, **values: object) -> str:
     return MESSAGES[lang][key].format(**values)
 
 
-def explain_error(error: SolverError, lang: str) -> str:
+def explain_error(error: SolverError, lang: str, deck: Deck | None = None) -> str:
     """A solver error in the player's language: the sentence for its code, or its own English
-    sentence when it has none (the command line's own errors).
+    sentence when it has none (the command line's own errors). ``deck``: the deck the player
+    plays with, when known; a bad card is then told its notation alone.
 
     >>> from solver.cards import parse_hand
     >>> from solver.rules import ruleset
@@ -744,12 +783,22 @@ def explain_error(error: SolverError, lang: str) -> str:
     ... except SolverError as error:
     ...     print(explain_error(error, "de"))
     ...     print(explain_error(error, "en"))
-    4 × R7 (Hand und Tisch), aber Phase 10 (Mattel) wird mit nur 2 gespielt
-    4 × R7 in hand and table, but Phase 10 (Mattel) is played with only 2
+    4 × R7 (Hand und Tisch), aber in Phase 10 (Mattel) gibt es diese Karte nur 2-mal
+    4 × R7 in hand and table, but Phase 10 (Mattel) has only 2 of that card
+
+    A player of standard cards is told their notation alone:
+
+    >>> try:
+    ...     parse_hand("7H 7R")
+    ... except SolverError as error:
+    ...     print(explain_error(error, "nl", Deck.STANDARD))  # doctest: +ELLIPSIS
+    “7R” is geen kaart: eerst waarde, dan kleur, 10H QS KD AC (H harten, D ruiten, ...
     """
     key = f"error.{error.code}"
     if key not in MESSAGES["en"]:
         return str(error)
+    if deck is not None and f"{key}.{deck.value}" in MESSAGES["en"]:
+        key = f"{key}.{deck.value}"
     values = dict(error.params)
     places = values.get("places")
     if isinstance(places, tuple):

@@ -66,9 +66,10 @@ def open_store(lang: str) -> sheet.Store | None:
     return store
 
 
-def solver_problem(lang: str, error: solver.SolverError) -> str:
-    """The solver's refusal in the player's words, with what they typed shown as typed."""
-    return ui.plain(solver.explain_error(error, lang))
+def solver_problem(lang: str, error: solver.SolverError, deck: solver.Deck | None = None) -> str:
+    """The solver's refusal in the player's words, with what they typed shown as typed;
+    ``deck``: the one played with, so that a bad card is told that deck's notation alone."""
+    return ui.plain(solver.explain_error(error, lang, deck))
 
 
 # A write refused because the game changed meanwhile, to say on the page redrawn from the file.
@@ -84,6 +85,12 @@ def show_error(lang: str, error: sheet.ScoreError) -> None:
 # 1.67; streamlit/streamlit#13788), until the script sets the value itself.
 WORDED_CHOICES = ("ruleset", "phase_source", "phase_free", "phase_number", "chooser_",
                   "new_ruleset", "new_end", "new_order", "out_", "chosen_")
+
+
+def first_index(key: str, index: int) -> int:
+    """A selectbox's starting choice, until its own value is set (a language switch sets it):
+    an index beside a set value only makes Streamlit warn."""
+    return 0 if key in state else index
 
 
 def relabel_choices() -> None:

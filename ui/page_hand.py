@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -90,15 +91,18 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     # A game stored before imports were checked may name a ruleset the page lacks.
     default = game.rules.ruleset if game and game.rules.ruleset in names else names[0]
     # The game's ruleset until the player chooses another (a link's included): a zehn-phasen
-    # game chosen or started after a mattel one is advised as zehn-phasen.
-    if state.get("ruleset", state.get("ruleset_default")) == state.get("ruleset_default"):
+    # game chosen or started after a mattel one is advised as zehn-phasen. A choice by hand
+    # stays, even of the ruleset a game had before (mattel, chosen by a switch button, was
+    # taken for "never chosen" and went at the next classic game).
+    if not state.get("ruleset_by_hand") and state.get(
+            "ruleset", state.get("ruleset_default")) == state.get("ruleset_default"):
         state.ruleset = default
     state.ruleset_default = default
     with st.expander(t("settings"), expanded=False):
         # Another ruleset words the phases otherwise (streamlit/streamlit#13788, as for a
         # language switch): the chosen phase is set again so that its new words show.
         name = st.selectbox(t("ruleset"), names, key="ruleset",
-                            format_func=lambda r: t(f"ruleset_{r}"), on_change=relabel_choices)
+                            format_func=lambda r: t(f"ruleset_{r}"), on_change=chose_ruleset)
         state.setdefault("opt_skips", True)  # not value=True: the URL may have set it
         # Ordinary cards' skip cards are their jokers (zehn-phasen); say so, or a player
         # switching them off thinks the wild Kings go.
@@ -208,15 +212,20 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key="upload")
     if shot is None:
         return False
-    found, fresh = read_once(lang, "hand", shot.getvalue(), rules)
+    data = shot.getvalue()
+    found, fresh = read_once(lang, "hand", data, rules)
     if fresh:
-        # A new photo's cards replace the hand; one that cannot be read clears the last
-        # photo's reading, which under its error would pass for its cards, unless the player
-        # typed or fixed the hand since.
+        # A new photo's cards replace the hand. The same photo read again for other rules
+        # (another ruleset, deck count or game), or a photo that cannot be read (its error
+        # would pass for the last photo's cards), clears only a hand the player left as read:
+        # a typed or fixed one is theirs ("Back to what was read" puts the reading in).
+        digest = hashlib.sha256(data).hexdigest()
+        new_photo = state.get("hand_photo") != digest
+        state.hand_photo = digest
         untouched = state.get("hand_text", "") == " ".join(state.get("read_tokens", ()))
         state.read_tokens = found.tokens if found else ()
         state.unsure = found.unsure if found else ()
-        if found is not None or untouched:
+        if (found is not None and new_photo) or untouched:
             state.hand_text = " ".join(state.read_tokens)
     if found is None:
         return False
@@ -231,9 +240,14 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
     return True
 
 
+def chose_ruleset() -> None:
+    state.ruleset_by_hand = True
+    relabel_choices()
+
+
 def switch_ruleset(name: str) -> None:
     state.ruleset = name
-    relabel_choices()
+    chose_ruleset()
 
 
 def other_deck_box(lang: str, rules: Ruleset, read_any: bool) -> None:
@@ -283,7 +297,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     try:
         tokens = advice_view.canonical(raw)
     except solver.SolverError as error:
-        st.error(t("hand_invalid", detail=solver_problem(lang, error)))
+        st.error(t("hand_invalid", detail=solver_problem(lang, error, rules.deck)))
         return None
     if not tokens:
         if not photo_read:  # under a photo read as empty, its own warning has said so
@@ -312,7 +326,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     return tokens
 
 
-def table_box(lang: str) -> advice_view.TableInput | None:
+def table_box(lang: str, deck: solver.Deck) -> advice_view.TableInput | None:
     t = partial(ui.text, lang)
     # Open when something in it is set (a link's table, "down"): it changes the whole advice.
     filled = any(state.get(key) for key in ("table_text", "known_text", "top_text", "down"))
@@ -325,7 +339,7 @@ def table_box(lang: str) -> advice_view.TableInput | None:
     try:
         return advice_view.read_table(groups, known, top, down)
     except solver.SolverError as error:
-        st.error(t("table_invalid", detail=solver_problem(lang, error)))
+        st.error(t("table_invalid", detail=solver_problem(lang, error, deck)))
         return None
 
 
@@ -429,7 +443,7 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     chosen = phase_box(lang, game, rules)
     photo_read = photo_box(lang, rules)
     tokens = hand_box(lang, rules, photo_read)
-    table = table_box(lang)
+    table = table_box(lang, rules.deck)
     if not tokens or table is None or chosen is None:
         return
     phase, others = chosen

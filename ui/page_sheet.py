@@ -21,6 +21,7 @@ from ui.page_common import (
     NO_GAME,
     PHOTO_TYPES,
     current_game_id,
+    first_index,
     other_deck_warning,
     read_once,
     save,
@@ -45,10 +46,8 @@ def game_chooser(lang: str, store: sheet.Store) -> None:
     options = [NO_GAME, *labels]
     current = current_game_id() if current_game_id() in options else NO_GAME
     key = f"chooser_{current}"
-    # The box's own value wins once set (a language switch sets it); an index beside it only
-    # makes Streamlit warn.
     st.selectbox(
-        t("games"), options, index=0 if key in state else options.index(current), key=key,
+        t("games"), options, index=first_index(key, options.index(current)), key=key,
         format_func=lambda i: t("new_game") if i == NO_GAME else labels[i],
         on_change=lambda: select_game(int(state[key])),
     )
@@ -154,7 +153,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             tokens = advice_view.canonical(raw)
             points = advice_view.points(tokens, rules)
         except solver.SolverError as error:
-            st.error(t("hand_invalid", detail=solver_problem(lang, error)))
+            st.error(t("hand_invalid", detail=solver_problem(lang, error, rules.deck)))
             return
         if found is not None and found.other_deck and tokens == found.tokens:
             return  # the other deck's cards read as this one's: no points until typed anew
@@ -212,17 +211,19 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
             if free and player.remaining:
                 # A correction starts from the phase declared then, not the lowest open one.
                 declared = initial.chosen[i] if initial and initial.chosen else None
+                box = f"chosen_{key}_{i}"
                 chosen.append(st.selectbox(
-                    t("chosen_phase"), player.remaining, key=f"chosen_{key}_{i}",
-                    index=player.remaining.index(declared)
-                    if declared in player.remaining else 0, format_func=described))
+                    t("chosen_phase"), player.remaining, key=box, format_func=described,
+                    index=first_index(box, player.remaining.index(declared)
+                                      if declared in player.remaining else 0)))
             else:
                 chosen.append(None)
         # Not None for "the player on 0": a box set to None (as a language switch sets each
         # worded box to its own value) shows nothing chosen, in Streamlit's English.
         went_out = st.selectbox(
             t("went_out"), [OUT_AUTO, *range(len(game.players))], key=f"out_{key}",
-            index=0 if initial is None or initial.went_out is None else initial.went_out + 1,
+            index=first_index(f"out_{key}", 0 if initial is None or initial.went_out is None
+                              else initial.went_out + 1),
             format_func=lambda i: t("went_out_auto") if i == OUT_AUTO else game.players[i],
         )
         if not st.form_submit_button(label, type="primary", key=f"submit_{key}"):

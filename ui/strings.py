@@ -136,14 +136,14 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_naturals_one": (
         "Every group needs at least one natural card (not a wild).",
-        "Jede Gruppe braucht mindestens eine echte Karte (keine wilde).",
-        "Elke groep heeft minstens één echte kaart nodig (geen wilde).",
+        "Jede Gruppe braucht mindestens eine echte Karte (keine wilde Karte).",
+        "Elke groep heeft minstens één echte kaart nodig (geen wilde kaart).",
         "Hver gruppe skal have mindst ét ægte kort (ikke et wild-kort).",
     ),
     "howto_naturals_many": (
         "Every group needs at least {count} natural cards (not wilds).",
-        "Jede Gruppe braucht mindestens {count} echte Karten (keine wilden).",
-        "Elke groep heeft minstens {count} echte kaarten nodig (geen wilde).",
+        "Jede Gruppe braucht mindestens {count} echte Karten (keine wilden Karten).",
+        "Elke groep heeft minstens {count} echte kaarten nodig (geen wilde kaarten).",
         "Hver gruppe skal have mindst {count} ægte kort (ikke wild-kort).",
     ),
     "howto_naturals_none": (
@@ -377,18 +377,20 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "photo_caption_one": ("1 card read", "1 Karte gelesen", "1 kaart gelezen", "1 kort læst"),
     "looks_like_standard": (
-        "These look like ordinary playing cards, but {rules} is played with Phase 10 cards.",
+        "These look like ordinary playing cards, but “{rules}” is played with Phase 10 cards.",
         "Das sieht nach normalen Spielkarten aus, aber „{rules}“ wird mit Phase-10-Karten "
         "gespielt.",
-        "Dit lijken gewone speelkaarten, maar {rules} wordt met Phase 10-kaarten gespeeld.",
-        "Det ligner almindelige spillekort, men {rules} spilles med Phase 10-kort.",
+        "Dit lijken gewone speelkaarten, maar voor de regels „{rules}” speel je met Phase "
+        "10-kaarten.",
+        "Det ligner almindelige spillekort, men reglerne »{rules}« bruger Phase 10-kort.",
     ),
     "looks_like_phase10": (
-        "These look like Phase 10 cards, but {rules} is played with ordinary playing cards.",
+        "These look like Phase 10 cards, but “{rules}” is played with ordinary playing cards.",
         "Das sieht nach Phase-10-Karten aus, aber „{rules}“ wird mit normalen Spielkarten "
         "gespielt.",
-        "Dit lijken Phase 10-kaarten, maar {rules} wordt met gewone speelkaarten gespeeld.",
-        "Det ligner Phase 10-kort, men {rules} spilles med almindelige spillekort.",
+        "Dit lijken Phase 10-kaarten, maar voor de regels „{rules}” speel je met gewone "
+        "speelkaarten.",
+        "Det ligner Phase 10-kort, men reglerne »{rules}« bruger almindelige spillekort.",
     ),
     "looks_like_read": (
         "The cards read below are likely wrong.",
@@ -842,6 +844,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "das Bild hat mehr als {limit} MP; Bilder über {limit} MP werden abgelehnt",
         "de afbeelding heeft meer dan {limit} MP; afbeeldingen boven {limit} MP worden geweigerd",
         "billedet har mere end {limit} MP; billeder over {limit} MP afvises",
+    ),
+    "error.image_blank": (
+        "the photo is blank (one flat colour): there are no cards in it",
+        "das Foto ist leer (eine einzige Farbe): darauf sind keine Karten",
+        "de foto is leeg (één egale kleur): er staan geen kaarten op",
+        "fotoet er tomt (én ensartet farve): der er ingen kort på det",
     ),
     "error.image_grey": (
         "the photo has no colours, and Phase 10 cards are told apart by their colour: take it "

@@ -224,6 +224,7 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         page.get_by_text("is not a card").wait_for(timeout=60_000)
         settled(page)
         page.get_by_role("tab", name="Score sheet").click()
+        settled(page)  # the tab's rerun drew the form anew, empty, over what was filled
         page.get_by_label("Players, one per line").fill("[Ann](https://evil.example/)\nBen")
         page.get_by_role("button", name="Start game").click()
         page.get_by_text("deals next").wait_for(timeout=60_000)

@@ -73,7 +73,7 @@ def test_bad_hands_are_explained_in_the_players_language(page):
     page.text_input(key="hand_text").input("R7 Q13").run()
     assert "„Q13“ ist keine Karte" in texts(page)
     page.text_input(key="hand_text").input("R7 R7 R7").run()
-    assert "3 × R7 (Hand), aber Phase 10 (Mattel) wird mit nur 2 gespielt" in texts(page)
+    assert "3 × R7 (Hand), aber in Phase 10 (Mattel) gibt es diese Karte nur 2-mal" in texts(page)
     page.segmented_control(key="lang").set_value("nl").run()
     page.text_input(key="hand_text").input("AS 2S").run()
     assert ("AS is een gewone kaart, maar Phase 10 (Mattel) wordt met Phase 10-kaarten gespeeld"
@@ -152,7 +152,7 @@ def test_zehn_phasen_reads_the_photo_with_the_standard_deck_model(page):
 @pytest.mark.skipif(not STANDARD_MODEL.exists(), reason="models/standard.onnx not there yet")
 def test_ordinary_cards_under_phase_10_rules_are_said_and_one_tap_switches(page):
     upload(page, "standard.jpg", STANDARD_PHOTO.read_bytes())
-    assert ("These look like ordinary playing cards, but Phase 10 (Mattel) is played with "
+    assert ("These look like ordinary playing cards, but “Phase 10 (Mattel)” is played with "
             "Phase 10 cards") in texts(page)
     switch = page.button(key="switch_zehn-phasen")
     assert switch.label == "Switch to Zehn Phasen (standard cards, kings wild)"
@@ -626,3 +626,47 @@ def test_a_photo_is_read_again_when_the_classic_deck_count_changes(db_path):
     page.number_input(key="opt_decks").set_value(1).run()
     assert page.text_input(key="hand_text").value.split().count("QH") == 1
     assert "only 1" not in texts(page)
+
+
+def test_a_typed_hand_stays_when_the_same_photo_is_read_for_other_rules(db_path):
+    # Another deck count, ruleset or game read the photo again, and its reading replaced the
+    # hand the player had typed over it, without a word (nl/da audit).
+    from pagekit import start_page
+
+    page = start_page({"rules": "classic", "decks": "2"})
+    spread = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
+    upload(page, "spread.jpg", spread.read_bytes())
+    typed = "7H 7S 7D 8C 9C 10C JC X"
+    page.text_input(key="hand_text").input(typed).run()
+    page.number_input(key="opt_decks").set_value(1).run()
+    assert page.text_input(key="hand_text").value == typed
+    assert page.button(key="reset")  # the new reading is one tap away
+    page.button(key="reset").click().run()
+    assert page.text_input(key="hand_text").value.split().count("QH") == 1
+    page.number_input(key="opt_decks").set_value(2).run()  # a reading left as read follows
+    assert page.text_input(key="hand_text").value.split().count("QH") == 2
+
+
+def test_a_ruleset_chosen_by_hand_stays_though_it_was_the_default(page):
+    # Mattel, chosen with the switch button under a classic photo, was taken for "never
+    # chosen" (it is the page's default) and went at the next classic game (nl/da audit).
+    from pagekit import create_game
+
+    page.selectbox(key="ruleset").select("classic").run()
+    page.selectbox(key="ruleset").select("mattel").run()
+    create_game(page, "Anna\nBen", ruleset="classic")
+    assert page.selectbox(key="ruleset").value == "mattel"
+
+
+def test_a_bad_card_is_told_the_notation_of_the_deck_played(page):
+    # Under a standard-card ruleset the message began with Phase 10's notation and left the
+    # suit letters out: a Dutch player writing R for ruiten was not told D (nl/da audit).
+    page.segmented_control(key="lang").set_value("nl").run()
+    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.text_input(key="hand_text").input("7H 7R").run()
+    said = texts(page)
+    assert "“7R” is geen kaart: eerst waarde, dan kleur" in said and "D ruiten" in said
+    assert "R1..R12" not in said
+    page.selectbox(key="ruleset").select("mattel").run()
+    page.text_input(key="hand_text").input("R7 R13X").run()
+    assert "eerst kleur, dan getal, R7 B7 G12 Y1" in texts(page)

@@ -470,7 +470,9 @@ def test_a_photo_with_no_card_read_is_said_and_offers_no_points(page):
     import numpy as np
 
     create_game(page, "Anna\nBen")
-    table = np.full((768, 1024, 3), (40, 110, 40), np.uint8)  # an empty green table
+    # An empty green table, its cloth's weave drawn as noise (one flat colour is "blank").
+    weave = np.random.default_rng(0).integers(-40, 40, (768, 1024, 1))
+    table = np.clip(np.array((40, 110, 40)) + weave, 0, 255).astype(np.uint8)
     data = cv2.imencode(".jpg", table)[1].tobytes()
     page.file_uploader(key="count_1_1_0").upload("table.jpg", data, "image/jpeg").run()
     assert "No cards were read: check the photo, or type the cards" in texts(page)
@@ -534,3 +536,21 @@ def test_a_language_switch_sets_every_worded_box_again(db_path):
         assert box.value == before[box.key][1], box.key
     went_out = page.selectbox(key=f"out_{game_id}_1")
     assert went_out.index == 0 and went_out.options[0] == "(wer 0 hat)"
+
+
+def test_a_language_switch_leaves_a_correction_form_without_a_streamlit_warning(db_path, capfd):
+    # Setting the worded boxes again beside the form's own starting choice made Streamlit warn
+    # "created with a default value but also had its value set via the Session State API"
+    # (nl/da audit: the server log, once per correction form).
+    from scoresheet import GameRules, Hand, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    store.add_hand(game_id, Hand((25, 0), (False, True), went_out=1, chosen=(None, 3)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    assert page.selectbox(key=f"out_{game_id}_fix_0").value == 1
+    page.segmented_control(key="lang").set_value("de").run()
+    page.run()
+    assert not page.exception, page.exception
+    assert page.selectbox(key=f"out_{game_id}_fix_0").value == 1
+    assert "Session State API" not in capfd.readouterr().err
