@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.args import positive  # noqa: E402
 from bench.vision import Case, Score, families, render, scene_size, score_hand  # noqa: E402
 from models.synth import SCENE_LAYOUTS  # noqa: E402
-from ui.reading import scaled  # noqa: E402
 from vision import Reader  # noqa: E402
+from vision.draw import scaled  # noqa: E402
 
 
 def layout_list(text: str) -> list[str]:

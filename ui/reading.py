@@ -19,7 +19,7 @@ import numpy as np
 
 from solver import Deck
 from vision import Detection, Photo, Reader, draw_detections, shows_other_deck
-from vision.draw import CONFIDENCE_COLOURS
+from vision.draw import CONFIDENCE_COLOURS, scaled
 
 # Sharp on a phone (about 412 CSS px at 2-3x) and above the reader's input size; phone photos
 # are 12+ MP, so anything bigger only costs decoding, drawing and sending time.
@@ -72,20 +72,6 @@ def read_pixels(reader: Reader, photo: Photo) -> Reading:
     shown = _fit(photo.pixels, DISPLAY_SIDE)
     drawn = draw_detections(shown, scaled(detections, shown.shape[1] / photo.original_size[0]))
     return Reading(detections, cv2.cvtColor(drawn, cv2.COLOR_BGR2RGB))
-
-
-def scaled(detections: Sequence[Detection], factor: float) -> tuple[Detection, ...]:
-    """``detections`` with their boxes scaled by ``factor`` (onto a shrunk copy of the photo).
-
-    >>> from solver import parse_card
-    >>> scaled([Detection(parse_card("AS"), (100, 50, 301, 151), 0.9)], 0.5)[0].box
-    (50, 25, 150, 76)
-    """
-    def scale(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
-        x0, y0, x1, y1 = (round(v * factor) for v in box)
-        return x0, y0, x1, y1
-
-    return tuple(dataclasses.replace(d, box=scale(d.box)) for d in detections)
 
 
 def _fit(pixels: np.ndarray, side: int) -> np.ndarray:

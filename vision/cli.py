@@ -11,7 +11,7 @@ import functools
 import json
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,9 +19,9 @@ import cv2
 
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
-from vision.draw import draw_detections
+from vision.draw import draw_detections, scaled
 from vision.errors import ImageError, ModelError
-from vision.load import load_image
+from vision.load import Photo
 from vision.model import DECKS
 from vision.reader import DEFAULT_PARAMS, Reader
 
@@ -40,7 +40,8 @@ def _parser() -> argparse.ArgumentParser:
         'that looks like the other deck\'s cards also gets "looks_like": that deck, and a '
         'note on stderr.',
     )
-    read.add_argument("images", nargs="+", metavar="IMAGE", help="JPEG, PNG, WebP or HEIC photo")
+    read.add_argument("images", nargs="+", metavar="IMAGE",
+                      help="JPEG, PNG, WebP or HEIC photo (a name starting with - after --)")
     read.add_argument("--deck", choices=sorted(DECKS), default="phase10",
                       help="card deck (default %(default)s)")
     read.add_argument("--model", type=Path, help="ONNX model file (default: the deck's model)")
@@ -68,7 +69,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     read.add_argument(
         "--draw", type=_draw_folder, metavar="DIR",
-        help="also write each photo with boxes into DIR (made if missing)"
+        help="also write each photo as read, with its boxes, into DIR as NAME.boxes.jpg "
+        "(NAME-2.boxes.jpg for a second photo of that name; DIR made if missing)"
     )
     return parser
 
@@ -100,17 +102,20 @@ def detections_json(detections: Sequence[Detection]) -> list[dict[str, Any]]:
     ]
 
 
-def _read_one(reader: Reader, image: str, draw_dir: Path | None,
+def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
               other_reader: Callable[[], Reader]) -> dict[str, Any]:
     try:
-        detections = reader.read(image)
-        other_deck = shows_other_deck(image, detections, other_reader)
+        # Decoded once, at the size the reader reads: the deck check and the drawing decoded
+        # it again, the drawing in full (a 108 MP photo just read was refused as a "bomb").
+        photo = reader.load(image)
+        detections = reader.read(photo)
+        other_deck = shows_other_deck(photo, detections, other_reader)
     except ImageError as exc:
         return {"image": image, "error": str(exc)}
     except Exception as exc:  # noqa: BLE001 - one odd file must not cost the other images
         return {"image": image, "error": f"could not read this image ({type(exc).__name__}: {exc})"}
-    if draw_dir is not None:
-        _draw(image, detections, draw_dir)
+    if drawings is not None:
+        drawings.draw(image, photo, detections)
     deck = reader.info.deck.name
     line = {"image": image, "deck": deck, "cards": detections_json(detections)}
     if other_deck:
@@ -120,19 +125,37 @@ def _read_one(reader: Reader, image: str, draw_dir: Path | None,
     return line
 
 
-def _draw(image: str, detections: Sequence[Detection], draw_dir: Path) -> None:
-    """The photo with its boxes into ``draw_dir``; a picture that cannot be written is said on
-    stderr and costs the read nothing."""
-    target = draw_dir / f"{Path(image).stem}.boxes.jpg"
-    try:
-        written = cv2.imwrite(str(target), draw_detections(load_image(image), detections))
-    except (OSError, cv2.error, ImageError) as exc:  # ImageError: too big to draw in full
-        written, why = False, str(exc)
-    else:
-        why = "a folder of that name is in the way" if target.is_dir() else \
-            "the folder cannot be written"
-    if not written:
-        print(f"warning: could not write {target} ({why})", file=sys.stderr)
+@dataclass
+class _Drawings:
+    """``--draw DIR``: each photo with its boxes, as ``NAME.boxes.jpg``."""
+
+    folder: Path
+    written: set[Path] = field(default_factory=set)
+
+    def draw(self, image: str, photo: Photo, detections: Sequence[Detection]) -> None:
+        """A picture that cannot be written is said on stderr and costs the read nothing."""
+        target = self._target(Path(image).stem)
+        boxes = scaled(detections, photo.pixels.shape[1] / photo.original_size[0])
+        try:
+            written = cv2.imwrite(str(target), draw_detections(photo.pixels, boxes))
+        except (OSError, cv2.error) as exc:
+            written, why = False, str(exc)
+        else:
+            why = "a folder of that name is in the way" if target.is_dir() else \
+                "the folder cannot be written"
+        if written:
+            self.written.add(target)
+        else:
+            print(f"warning: could not write {target} ({why})", file=sys.stderr)
+
+    def _target(self, stem: str) -> Path:
+        """Photos of one name (a/hand.jpg, b/hand.jpg, hand.png) each keep their drawing."""
+        target = self.folder / f"{stem}.boxes.jpg"
+        number = 1
+        while target in self.written:
+            number += 1
+            target = self.folder / f"{stem}-{number}.boxes.jpg"
+        return target
 
 
 def _draw_folder(text: str) -> Path:
@@ -167,9 +190,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Loaded only for a photo whose reading looks wrong for its deck.
     other_reader = functools.cache(
         lambda: Reader.from_file(deck=OTHER_DECK[reader.info.deck.name], params=params))
+    drawings = None if args.draw is None else _Drawings(args.draw)
     failed = False
     for image in args.images:
-        line = _read_one(reader, image, args.draw, other_reader)
+        line = _read_one(reader, image, drawings, other_reader)
         failed |= "error" in line
         print(json.dumps(line), flush=True)
     return 1 if failed else 0

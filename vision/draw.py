@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Final
 
@@ -65,3 +66,17 @@ def draw_detections(image: np.ndarray, detections: Sequence[Detection]) -> np.nd
             cv2.LINE_AA,
         )
     return out
+
+
+def scaled(detections: Sequence[Detection], factor: float) -> tuple[Detection, ...]:
+    """``detections`` with their boxes scaled by ``factor`` (onto a shrunk copy of the photo).
+
+    >>> from solver import parse_card
+    >>> scaled([Detection(parse_card("AS"), (100, 50, 301, 151), 0.9)], 0.5)[0].box
+    (50, 25, 150, 76)
+    """
+    def scale(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        x0, y0, x1, y1 = (round(v * factor) for v in box)
+        return x0, y0, x1, y1
+
+    return tuple(dataclasses.replace(d, box=scale(d.box)) for d in detections)

@@ -33,12 +33,16 @@ MAX_FILE_BYTES: Final = 200 * 1024 * 1024
 MIN_SIDE: Final = 32
 # The most two channels of a pixel of a black-and-white photo differ by (JPEG rounding).
 COLOURLESS_SPREAD: Final = 8
+# The most levels the pixels of a blank photo spread over (noise, JPEG rounding).
+BLANK_SPREAD: Final = 12
 # Transparent sprites are composited on neutral grey, the same grey the letterbox pads with.
 ALPHA_BACKGROUND: Final = (128, 128, 128)
 
 _BASE_FORMATS: Final = ("JPEG", "PNG", "WEBP")
 _DRAFTABLE: Final = frozenset({"JPEG", "MPO"})  # Pillow opens many phone JPEGs as MPO
 _REDUCIBLE_MODES: Final = frozenset({"L", "LA", "RGB", "RGBA", "CMYK"})
+# Grey with more than 8 bits (16-bit PNGs): Pillow's own conversion clips them to white.
+_WIDE_GREY_MODES: Final = frozenset({"I", "I;16", "I;16B", "I;16L", "I;16N"})
 _HEIF_BRANDS: Final = frozenset(
     {b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"hevm", b"hevs", b"mif1", b"msf1"}
 )
@@ -87,14 +91,14 @@ def _looks_like_heif(data: bytes) -> bool:
 
 def _read_bytes(path: str | os.PathLike[str]) -> bytes:
     p = Path(path)
-    if not p.exists():
-        raise ImageError(f"no such file: {p}")
-    if p.is_dir():
-        raise ImageError(f"{p} is a folder, not an image file")
-    if not p.is_file():  # a device or a pipe: no size to check before reading (/dev/zero)
-        raise ImageError(f"{p} is not a regular file")
     too_big = ImageError(f"photos over {MAX_FILE_BYTES // 2**20} MB are refused")
-    try:
+    try:  # a name too long for the system fails already here
+        if not p.exists():
+            raise ImageError(f"no such file: {p}")
+        if p.is_dir():
+            raise ImageError(f"{p} is a folder, not an image file")
+        if not p.is_file():  # a device or a pipe: no size to check before reading (/dev/zero)
+            raise ImageError(f"{p} is not a regular file")
         if p.stat().st_size > MAX_FILE_BYTES:
             raise too_big
         with p.open("rb") as file:
@@ -125,6 +129,9 @@ def _open(data: bytes, reduced: bool = False) -> Image.Image:
                 "(pip install pillow-heif), or export the photo as JPEG",
                 "image_heic",
             ) from exc
+        if _looks_like_heif(data):  # a HEIC the decoder cannot open: not "not an image"
+            raise ImageError("the HEIC/HEIF photo is damaged or of a kind that cannot be "
+                             "decoded: export it as JPEG", "image_corrupt") from exc
         other = _other_format(data)
         if other is not None:
             raise ImageError(
@@ -155,7 +162,9 @@ def _open(data: bytes, reduced: bool = False) -> Image.Image:
 
 def _orientation(image: Image.Image) -> int:
     try:
-        value = image.getexif().get(_EXIF_ORIENTATION, 1)
+        with warnings.catch_warnings():  # "Corrupt EXIF data": the photo is read all the same
+            warnings.simplefilter("ignore", UserWarning)
+            value = image.getexif().get(_EXIF_ORIENTATION, 1)
     except Exception:  # noqa: BLE001 - a broken EXIF block must not cost the photo itself
         return 1
     return value if isinstance(value, int) and 1 <= value <= 8 else 1
@@ -167,6 +176,24 @@ def _draft_size(
     """The smallest decode size (in stored orientation) that still fills ``fit`` once upright."""
     scale = min(1.0, fit[0] / upright[0], fit[1] / upright[1])
     return (math.ceil(stored[0] * scale), math.ceil(stored[1] * scale))
+
+
+def _eight_bit(image: Image.Image) -> Image.Image:
+    """The decoded image in a mode box-shrinking takes (palette and 1-bit images were read at
+    full size: a 12 KB PNG of 100 MP cost 1.3 GB), 16-bit grey scaled to 8 bits."""
+    if image.mode in _WIDE_GREY_MODES:
+        wide = np.array(image)  # uint16, or int32 for mode I; shifted in place
+        np.clip(wide, 0, 65535, out=wide)
+        np.right_shift(wide, 8, out=wide)
+        grey = Image.fromarray(wide.astype(np.uint8), "L")
+        grey.info = image.info.copy()  # the EXIF orientation, applied later
+        return grey
+    if image.mode == "1":
+        return image.convert("L")
+    if image.mode in ("P", "PA"):
+        return image.convert("RGBA" if image.mode == "PA" or "transparency" in image.info
+                             else "RGB")
+    return image
 
 
 def _reduced(image: Image.Image, swapped: bool, fit: tuple[int, int]) -> Image.Image:
@@ -249,14 +276,19 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
         if fit is not None and image.format in _DRAFTABLE:
             image.draft("RGB", _draft_size(stored, upright, fit))
         image.load()
+        image = _eight_bit(image)
         if fit is not None:
             image = _reduced(image, upright != stored, fit)
-        image = ImageOps.exif_transpose(image) if orientation != 1 else image
+        if orientation != 1:
+            with warnings.catch_warnings():  # the EXIF read again: passed over once already
+                warnings.simplefilter("ignore", UserWarning)
+                image = ImageOps.exif_transpose(image)
         pixels = _to_bgr(image)
     except Image.DecompressionBombError as exc:
         raise _bomb() from exc
     except (OSError, SyntaxError, ValueError, EOFError) as exc:
-        raise ImageError(f"the image data is truncated or corrupt ({exc})",
+        # One line: a decoder's message may hold line breaks (pillow-heif's does).
+        raise ImageError(f"the image data is truncated or corrupt ({' '.join(str(exc).split())})",
                          "image_corrupt") from exc
     return Photo(pixels, upright)
 
@@ -275,6 +307,22 @@ def is_colourless(pixels: np.ndarray) -> bool:
     sample = pixels[::4, ::4].astype(np.int16)
     spread = sample.max(axis=2) - sample.min(axis=2)
     return float(np.percentile(spread, 99.9)) <= COLOURLESS_SPREAD
+
+
+def is_blank(pixels: np.ndarray) -> bool:
+    """Whether a BGR photo is one flat colour (a covered lens, an empty or fully transparent
+    image): nearly all its pixels within a few levels of each other. Cards are white paper
+    with dark print, so a photo of one is never near this.
+
+    >>> flat = np.full((64, 64, 3), 20, np.uint8)
+    >>> card = flat.copy()
+    >>> card[16:48, 16:48] = 240
+    >>> is_blank(flat), is_blank(card)
+    (True, False)
+    """
+    sample = pixels[::4, ::4].reshape(-1, 3)
+    low, high = np.percentile(sample, [0.5, 99.5], axis=0)
+    return float((high - low).max()) <= BLANK_SPREAD
 
 
 def load_image(source: Source) -> np.ndarray:

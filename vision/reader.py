@@ -34,7 +34,7 @@ from vision.find import (
     tiles,
     with_zoomed,
 )
-from vision.load import Photo, Source, is_colourless, load_photo
+from vision.load import Photo, Source, is_blank, is_colourless, load_photo
 from vision.model import (
     CROP_INPUT,
     CROP_OUTPUTS,
@@ -232,6 +232,9 @@ class Reader:
         without the faint peaks the crop reader confirms in hands (``confirm_floor``).
         """
         photo = self.load(source)
+        if is_blank(photo.pixels):  # else told "take it in colour", or 0 cards without a word
+            raise ImageError("the photo is blank (one flat colour): there are no cards in it",
+                             "image_blank")
         if self.info.deck.told_by_colour and is_colourless(photo.pixels):
             raise ImageError(
                 "the photo has no colours, and Phase 10 cards are told apart by "

@@ -153,6 +153,22 @@ def test_draw_writes_the_annotated_photo(
     assert (tmp_path / "spread.boxes.jpg").stat().st_size > 0
 
 
+def test_photos_of_one_name_each_keep_their_drawing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # a/spread.jpg and b/spread.jpg were both drawn as spread.boxes.jpg, the first lost
+    # without a word (odd-inputs audit).
+    photos = []
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        photos.append(tmp_path / folder / "spread.jpg")
+        photos[-1].write_bytes((FIXTURES / "spread.jpg").read_bytes())
+    status, lines = _run(capsys, "--draw", str(tmp_path / "out"), *map(str, photos))
+    assert status == 0 and len(lines) == 2
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
+        "spread-2.boxes.jpg", "spread.boxes.jpg"]
+
+
 def test_a_draw_folder_that_cannot_be_made_is_refused_before_any_read(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -144,8 +144,25 @@ def test_heic_photo_is_read_with_pillow_heif() -> None:
     photo = load_photo(_encode(_quadrants(), "HEIF", quality=90))
     assert photo.original_size == (400, 300)
     assert photo.pixels[20, 20, 2] > 200  # red top-left survives, in BGR order
-    with pytest.raises(ImageError, match="not a readable image"):
+    with pytest.raises(ImageError, match="HEIC/HEIF photo is damaged"):
         load_photo(HEIC_HEADER)  # a HEIC header with no picture behind it
+
+
+def test_a_heic_the_decoder_cannot_open_is_said_to_be_damaged(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # With pillow-heif at hand it was "not a readable image (expected JPEG, PNG, WebP or
+    # HEIC)": odd, for the HEIC photo just taken (odd-inputs audit).
+    monkeypatch.setattr(vision.load, "_heif_available", lambda: True)
+    with pytest.raises(ImageError, match="HEIC/HEIF photo is damaged") as caught:
+        load_photo(HEIC_HEADER)
+    assert caught.value.code == "image_corrupt"
+
+
+def test_a_name_too_long_for_the_system_is_no_such_file(tmp_path: object) -> None:
+    # The system's own error came through the command line's catch-all, with its class name.
+    with pytest.raises(ImageError, match="cannot read the file: File name too long"):
+        load_photo(f"{tmp_path}/{'a' * 300}.jpg")
 
 
 def test_truncated_jpeg() -> None:
@@ -168,3 +185,35 @@ def test_bad_arrays() -> None:
         load_photo(np.zeros((40, 40, 2), np.uint8))
     with pytest.raises(ImageError, match="only 1x1"):
         load_photo(np.zeros((1, 1, 3), np.uint8))
+
+
+def test_16_bit_grey_reads_as_its_8_bit_self() -> None:
+    # Pillow's own conversion clipped every 16-bit level to white: a blank picture, 0 cards
+    # and no word (odd-inputs audit).
+    grey = np.asarray(_quadrants().convert("L"))
+    wide = Image.fromarray(grey.astype(np.uint16) * 257)
+    photo = load_photo(_encode(wide, "PNG"))
+    assert np.abs(photo.pixels[:, :, 0].astype(int) - grey).max() <= 1
+
+
+@pytest.mark.parametrize(("mode", "most_mb"), [("P", 40), ("1", 40), ("I;16", 52)])
+def test_every_png_mode_is_shrunk_right_after_decoding(mode: str, most_mb: int) -> None:
+    # Palette, 1-bit and 16-bit grey PNGs were read at full size: a 12 KB file of 100 MP cost
+    # 1.3 GB and 16 s, against 0.6 GB for an RGB one (odd-inputs audit).
+    image = _quadrants(4000, 3000)
+    image = image.convert("L").convert("1") if mode == "1" else (
+        Image.fromarray(np.asarray(image.convert("L")).astype(np.uint16) * 257)
+        if mode == "I;16" else image.convert("P"))
+    data = _encode(image, "PNG")
+    tracemalloc.start()
+    try:
+        photo = load_photo(data, fit=(768, 768))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert photo.original_size == (4000, 3000)
+    assert photo.pixels.shape[1] < 4000
+    # Not the 12 MP image in RGB, copied on (36 MB each time); 16-bit grey: copied twice.
+    assert peak < most_mb * 2**20, peak / 2**20
+    if mode == "P":
+        assert photo.pixels[10, 10, 2] > 200 and photo.pixels[10, 10, 0] < 60  # still red

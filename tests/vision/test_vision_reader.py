@@ -305,3 +305,15 @@ def test_a_black_and_white_photo_of_phase10_cards_is_refused_with_a_reason() -> 
         Reader.from_file().read(data)
     assert Reader.from_file().read(str(FIXTURES / "spread.jpg"))  # the colour photo reads
     assert Reader.from_file(deck="standard").read(data) is not None  # suits have shapes
+
+
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_a_blank_photo_is_said_to_be_blank(deck: str) -> None:
+    # A covered lens or an empty image was told "take it in colour" (Phase 10), or read as no
+    # cards without a word (standard; odd-inputs audit).
+    from vision import ImageError
+
+    black = cv2.imencode(".jpg", np.zeros((600, 800, 3), np.uint8))[1].tobytes()
+    with pytest.raises(ImageError, match="the photo is blank") as caught:
+        Reader.from_file(deck=deck).read(black)
+    assert caught.value.code == "image_blank"
