@@ -332,7 +332,8 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
     phase to do so; a play-off hand scores nothing. ``before``: the game up to this hand,
     ``now``: its standings."""
     # The ruleset's bound said first: "0 to 275" and then, for 250, "0 to 230" misled.
-    _check_hand(before, hand, number, most=most_hand_points(before.rules))
+    # Never above the bound stored hands are read with: the game would no longer load.
+    _check_hand(before, hand, number, most=min(most_hand_points(before.rules), MAX_HAND_POINTS))
     if now.stage is Stage.PLAYOFF:
         if any(hand.points):  # the first to lay the phase wins; points are not kept
             raise ScoreError("playoff_points", number=number)

@@ -70,6 +70,7 @@ class GameSummary:
     players: tuple[str, ...]
     hands: int
     updated: str
+    created: str = ""  # when the game was started (ISO 8601, UTC)
 
 
 class Store:
@@ -88,13 +89,13 @@ class Store:
         without them (choosing it says it is damaged)."""
         with self._connection() as db:
             rows = db.execute(
-                "SELECT g.id, g.name, g.players, g.updated, COUNT(h.number) FROM games g "
-                "LEFT JOIN hands h ON h.game_id = g.id GROUP BY g.id ORDER BY g.updated DESC, "
-                "g.id DESC"
+                "SELECT g.id, g.name, g.players, g.updated, COUNT(h.number), g.created "
+                "FROM games g LEFT JOIN hands h ON h.game_id = g.id GROUP BY g.id "
+                "ORDER BY g.updated DESC, g.id DESC"
             ).fetchall()
         return tuple(
             GameSummary(id=r[0], name=str(r[1]), players=self._players_or_none(r[2]),
-                        hands=r[4], updated=str(r[3]))
+                        hands=r[4], updated=str(r[3]), created=str(r[5]))
             for r in rows
         )
 

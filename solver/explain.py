@@ -123,7 +123,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "“{token}” is not a card: rank then suit, 10H QS KD AC (H hearts, D diamonds, "
-            "S spades, C clubs), X a joker"
+            "S spades, C clubs; A ace, J jack, Q queen, K king), X a joker"
         ),
         "error.card_letter": (
             "“{token}” is not a card: its “{letter}” is not a Latin letter (another alphabet?)"
@@ -302,7 +302,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "„{token}“ ist keine Karte: Wert, dann Farbe, 10H QS KD AC (H Herz, D Karo, S Pik, "
-            "C Kreuz), X ein Joker"
+            "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker"
         ),
         "error.card_letter": (
             "„{token}“ ist keine Karte: das „{letter}“ darin ist kein lateinischer Buchstabe "
@@ -433,7 +433,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "compleet)."
         ),
         "recommend.none": (
-            "Geen enkele kaart die je aflegt geeft je kans om de fase binnen je volgende twee "
+            "Geen enkele kaart die je aflegt geeft je een kans om de fase binnen je volgende twee "
             "beurten neer te leggen; leg {the_card} af, dat scheelt de meeste strafpunten."
         ),
         "recommend.one": (
@@ -499,7 +499,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "“{token}” is geen kaart: eerst waarde, dan kleur, 10H QS KD AC (H harten, D ruiten, "
-            "S schoppen, C klaveren), X een joker"
+            "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker"
         ),
         "error.card_letter": (
             "“{token}” is geen kaart: de “{letter}” is geen Latijnse letter (ander alfabet?)"
@@ -518,8 +518,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{card} is een gewone kaart, maar {ruleset} wordt met Phase 10-kaarten gespeeld"
         ),
         "error.copies": (
-            "{count} × {card} ({places}), maar in {ruleset} zit die kaart maar {limit} keer in "
-            "het spel"
+            "{count} × {card} ({places}), maar in {ruleset} zit die kaart slechts {limit} keer "
+            "in het spel"
         ),
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
@@ -681,7 +681,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "“{token}” er ikke et kort: først værdi, så kulør, 10H QS KD AC (H hjerter, D ruder, "
-            "S spar, C klør), X en joker"
+            "S spar, C klør; A es, J knægt, Q dame, K konge), X en joker"
         ),
         "error.card_letter": (
             "“{token}” er ikke et kort: “{letter}” i det er ikke et latinsk bogstav (et andet "

@@ -92,9 +92,12 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     default = game.rules.ruleset if game and game.rules.ruleset in names else names[0]
     # The game's ruleset until the player chooses another (a link's included): a zehn-phasen
     # game chosen or started after a mattel one is advised as zehn-phasen. A choice by hand
-    # stays, even of the ruleset a game had before (mattel, chosen by a switch button, was
-    # taken for "never chosen" and went at the next classic game).
-    if not state.get("ruleset_by_hand") and state.get(
+    # stays even when it is the page's own default (mattel, chosen with a switch button while
+    # no game was open, went at the next classic game), until it is the open game's ruleset:
+    # from then on the page follows the games again.
+    if game is not None and state.get("ruleset_by_hand") == default:
+        del state["ruleset_by_hand"]
+    if "ruleset_by_hand" not in state and state.get(
             "ruleset", state.get("ruleset_default")) == state.get("ruleset_default"):
         state.ruleset = default
     state.ruleset_default = default
@@ -221,7 +224,8 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
         # a typed or fixed one is theirs ("Back to what was read" puts the reading in).
         digest = hashlib.sha256(data).hexdigest()
         new_photo = state.get("hand_photo") != digest
-        state.hand_photo = digest
+        if found is not None:  # a photo not read (no model, no colour) has put no cards in
+            state.hand_photo = digest
         untouched = state.get("hand_text", "") == " ".join(state.get("read_tokens", ()))
         state.read_tokens = found.tokens if found else ()
         state.unsure = found.unsure if found else ()
@@ -241,7 +245,7 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
 
 
 def chose_ruleset() -> None:
-    state.ruleset_by_hand = True
+    state.ruleset_by_hand = state.ruleset
     relabel_choices()
 
 

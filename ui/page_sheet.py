@@ -42,7 +42,8 @@ def game_chooser(lang: str, store: sheet.Store) -> None:
     except sheet.StoreError as error:
         show_error(lang, error)
         return
-    labels = {g.id: sheet_view.game_label(g.name, g.players, g.id, numbered=True) for g in games}
+    labels = {g.id: sheet_view.game_label(g.name, g.players, g.id, numbered=True,
+                                          started=g.created) for g in games}
     options = [NO_GAME, *labels]
     current = current_game_id() if current_game_id() in options else NO_GAME
     key = f"chooser_{current}"
@@ -231,7 +232,7 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
     # A phase is declared only by whoever laid one.
     declared = tuple(c if m else None for c, m in zip(chosen, made, strict=True))
     return sheet.Hand(points=tuple(points), made=tuple(made),
-                      went_out=None if went_out in (OUT_AUTO, None) else went_out,
+                      went_out=None if went_out == OUT_AUTO else went_out,
                       chosen=declared if free else ())
 
 
@@ -277,7 +278,7 @@ def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) ->
         if declared in open_phases.get(name, ()):
             state[f"chosen_{game_id}_{number}_{i}"] = declared
     went_out = state.get(f"out_{game_id}_{stale}")
-    if went_out not in (None, OUT_AUTO):
+    if went_out is not None and went_out != OUT_AUTO:  # None: that form was never drawn
         state[f"out_{game_id}_{number}"] = went_out
     if stale < number:
         st.warning(ui.text(lang, "recorded_meanwhile", stale=stale, number=number))

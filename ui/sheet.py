@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings
 from ui.phases import solver_phase
@@ -89,21 +90,38 @@ def status_lines(lang: str, game: Game) -> list[str]:
 
 
 def game_label(name: str, players: tuple[str, ...], game_id: int, hands: int | None = None,
-               *, numbered: bool = False) -> str:
+               *, numbered: bool = False, started: str = "") -> str:
     """How a game is listed: on the page without its hand count, which changes with every
     saved hand while the browser keeps showing the label it had (streamlit/streamlit#13788),
     so the chooser would lose the game; and ``numbered``, since the browser sends the chosen
-    game back by its label: two Sunday games of the same players would be one.
+    game back by its label: two Sunday games of the same players would be one. ``started``:
+    when it was (ISO 8601), its day told: a club's weekly games of the same players differed
+    by their number alone.
 
     >>> game_label("Friday", ("Anna", "Ben"), 3), game_label("", ("Anna", "Ben"), 3, hands=2)
     ('Friday — Anna, Ben', '#3 — Anna, Ben (2)')
-    >>> game_label("Friday", ("Anna", "Ben"), 3, numbered=True)
-    'Friday — Anna, Ben (#3)'
+    >>> game_label("Friday", ("Anna", "Ben"), 3, numbered=True,
+    ...            started="2026-12-04T18:30:00+00:00")  # doctest: +ELLIPSIS
+    'Friday — Anna, Ben · 2026-12-0... (#3)'
     """
     title = name or f"#{game_id}"
+    day = day_of(started)
+    when = f" · {day}" if day else ""
     number = f" (#{game_id})" if numbered and name else ""
     count = "" if hands is None else f" ({hands})"
-    return f"{title} — {', '.join(players)}{number}{count}"
+    return f"{title} — {', '.join(players)}{when}{number}{count}"
+
+
+def day_of(stamp: str) -> str:
+    """The local day of an ISO 8601 time (the store writes UTC), or "" for none or a damaged one.
+
+    >>> day_of(""), day_of("yesterday")
+    ('', '')
+    """
+    try:
+        return datetime.fromisoformat(stamp).astimezone().date().isoformat()
+    except ValueError:
+        return ""
 
 
 def parse_players(raw: str) -> list[str]:

@@ -846,10 +846,21 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "billedet har mere end {limit} MP; billeder over {limit} MP afvises",
     ),
     "error.image_blank": (
-        "the photo is blank (one flat colour): there are no cards in it",
-        "das Foto ist leer (eine einzige Farbe): darauf sind keine Karten",
-        "de foto is leeg (één egale kleur): er staan geen kaarten op",
-        "fotoet er tomt (én ensartet farve): der er ingen kort på det",
+        "the photo is blank, or far too dark or bright (one flat colour): no cards can be seen",
+        "das Foto ist leer oder viel zu dunkel oder hell (eine einzige Farbe): keine Karten zu "
+        "sehen",
+        "de foto is leeg of veel te donker of licht (één egale kleur): er zijn geen kaarten te "
+        "zien",
+        "fotoet er tomt eller alt for mørkt eller lyst (én ensartet farve): der ses ingen kort",
+    ),
+    "error.image_heic_damaged": (
+        "the HEIC/HEIF photo is damaged or of a kind that cannot be decoded: export it as JPEG",
+        "das HEIC/HEIF-Foto ist beschädigt oder von einer Art, die nicht gelesen werden kann: "
+        "exportiere es als JPEG",
+        "de HEIC/HEIF-foto is beschadigd of van een soort die niet gelezen kan worden: exporteer "
+        "hem als JPEG",
+        "HEIC/HEIF-fotoet er beskadiget eller af en slags, der ikke kan læses: eksportér det som "
+        "JPEG",
     ),
     "error.image_grey": (
         "the photo has no colours, and Phase 10 cards are told apart by their colour: take it "

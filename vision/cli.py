@@ -130,11 +130,11 @@ class _Drawings:
     """``--draw DIR``: each photo with its boxes, as ``NAME.boxes.jpg``."""
 
     folder: Path
-    written: set[Path] = field(default_factory=set)
+    written: set[str] = field(default_factory=set)  # file names, casefolded
 
     def draw(self, image: str, photo: Photo, detections: Sequence[Detection]) -> None:
         """A picture that cannot be written is said on stderr and costs the read nothing."""
-        target = self._target(Path(image).stem)
+        target = self._target(image)
         boxes = scaled(detections, photo.pixels.shape[1] / photo.original_size[0])
         try:
             written = cv2.imwrite(str(target), draw_detections(photo.pixels, boxes))
@@ -144,17 +144,21 @@ class _Drawings:
             why = "a folder of that name is in the way" if target.is_dir() else \
                 "the folder cannot be written"
         if written:
-            self.written.add(target)
+            self.written.add(target.name.casefold())
         else:
             print(f"warning: could not write {target} ({why})", file=sys.stderr)
 
-    def _target(self, stem: str) -> Path:
-        """Photos of one name (a/hand.jpg, b/hand.jpg, hand.png) each keep their drawing."""
+    def _target(self, image: str) -> Path:
+        """Photos of one name (a/hand.jpg, b/hand.jpg, Hand.png) each keep their drawing, told
+        on stderr; names compared without case, as macOS and Windows do."""
+        stem = Path(image).stem
         target = self.folder / f"{stem}.boxes.jpg"
         number = 1
-        while target in self.written:
+        while target.name.casefold() in self.written:
             number += 1
             target = self.folder / f"{stem}-{number}.boxes.jpg"
+        if number > 1:
+            print(f"note: {image} is drawn as {target.name}", file=sys.stderr)
         return target
 
 

@@ -233,8 +233,8 @@ class Reader:
         """
         photo = self.load(source)
         if is_blank(photo.pixels):  # else told "take it in colour", or 0 cards without a word
-            raise ImageError("the photo is blank (one flat colour): there are no cards in it",
-                             "image_blank")
+            raise ImageError("the photo is blank, or far too dark or bright (one flat "
+                             "colour): no cards can be seen", "image_blank")
         if self.info.deck.told_by_colour and is_colourless(photo.pixels):
             raise ImageError(
                 "the photo has no colours, and Phase 10 cards are told apart by "

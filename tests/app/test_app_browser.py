@@ -7,6 +7,7 @@ import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -130,13 +131,14 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
             page.get_by_label("Players, one per line").fill("Anna\nBen")
             page.get_by_role("button", name="Start game").click()
             chooser = page.get_by_role("combobox", name="Game", exact=True)
-            expect(chooser).to_have_value(re.compile(r"Friday — Anna, Ben \(#\d\)"),
+            expect(chooser).to_have_value(re.compile(r"Friday — Anna, Ben · [-\d]{10} \(#\d\)"),
                                           timeout=60_000)
             if "#1" in chooser.input_value():
                 settled(page)
                 chooser.click()
                 page.get_by_role("option", name="New game").click()
-        expect(chooser).to_have_value("Friday — Anna, Ben (#2)", timeout=30_000)
+        expect(chooser).to_have_value(f"Friday — Anna, Ben · {date.today()} (#2)",
+                                      timeout=30_000)
         sheet = page.get_by_role("tabpanel")
         for number, points in ((1, "15"), (2, "20")):
             # The form of this very hand, drawn anew after the last save, before typing in it.

@@ -670,3 +670,36 @@ def test_a_bad_card_is_told_the_notation_of_the_deck_played(page):
     page.selectbox(key="ruleset").select("mattel").run()
     page.text_input(key="hand_text").input("R7 R13X").run()
     assert "eerst kleur, dan getal, R7 B7 G12 Y1" in texts(page)
+
+
+def test_a_ruleset_chosen_by_hand_ends_at_a_game_of_that_ruleset(page):
+    # Once it is the open game's own ruleset, the page follows the games again (review).
+    from pagekit import create_game
+
+    create_game(page, "Anna\nBen", ruleset="mattel")
+    page.selectbox(key="ruleset").select("classic").run()  # a look at classic ...
+    page.selectbox(key="ruleset").select("mattel").run()  # ... and back to the game's
+    create_game(page.selectbox(key="chooser_1").select(-1).run(), "Cleo\nDan",
+                ruleset="zehn-phasen")
+    assert page.selectbox(key="ruleset").value == "zehn-phasen"
+
+
+def test_a_photo_first_not_read_still_puts_its_cards_in_once_read(db_path, monkeypatch):
+    # Its digest was kept though nothing was read (the model missing): read for other rules
+    # later, its cards never replaced the hand typed before the upload (review).
+    from pagekit import start_page
+
+    import ui.page_common
+    from vision import ModelError
+
+    real = ui.page_common.read_photo
+    monkeypatch.setattr(ui.page_common, "read_photo",
+                        lambda data, rules: (None, ("no_model", ModelError("no model"))))
+    page = start_page({"rules": "classic", "decks": "2"})
+    page.text_input(key="hand_text").input("7H 7S").run()
+    spread = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
+    upload(page, "spread.jpg", spread.read_bytes())
+    assert page.text_input(key="hand_text").value == "7H 7S"
+    monkeypatch.setattr(ui.page_common, "read_photo", real)
+    page.number_input(key="opt_decks").set_value(1).run()
+    assert page.text_input(key="hand_text").value.split().count("QH") == 1

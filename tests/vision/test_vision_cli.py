@@ -159,14 +159,42 @@ def test_photos_of_one_name_each_keep_their_drawing(
     # a/spread.jpg and b/spread.jpg were both drawn as spread.boxes.jpg, the first lost
     # without a word (odd-inputs audit).
     photos = []
-    for folder in ("a", "b"):
+    for folder, name in (("a", "spread.jpg"), ("b", "spread.jpg"), ("c", "Spread.jpg")):
         (tmp_path / folder).mkdir()
-        photos.append(tmp_path / folder / "spread.jpg")
+        photos.append(tmp_path / folder / name)
         photos[-1].write_bytes((FIXTURES / "spread.jpg").read_bytes())
-    status, lines = _run(capsys, "--draw", str(tmp_path / "out"), *map(str, photos))
-    assert status == 0 and len(lines) == 2
+    status = main(["read", "--draw", str(tmp_path / "out"), *map(str, photos)])
+    captured = capsys.readouterr()
+    assert status == 0 and len(captured.out.splitlines()) == 3
+    # A case-blind file system (macOS, Windows) would have made Spread one with spread.
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
-        "spread-2.boxes.jpg", "spread.boxes.jpg"]
+        "Spread-3.boxes.jpg", "spread-2.boxes.jpg", "spread.boxes.jpg"]
+    assert f"note: {photos[1]} is drawn as spread-2.boxes.jpg" in captured.err
+
+
+def test_a_drawing_is_the_photo_as_read_with_its_boxes_on_the_cards(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Drawn from a second decode in full, a 108 MP photo just read was refused as a "bomb";
+    # drawn as read, its boxes must be scaled to it (odd-inputs audit, review).
+    import cv2
+
+    from vision import Reader
+    from vision.draw import confidence_colour
+
+    big = cv2.resize(cv2.imread(str(FIXTURES / "spread.jpg")), None, fx=5, fy=5)
+    photo = tmp_path / "big.png"
+    cv2.imwrite(str(photo), big)
+    status, (line,) = _run(capsys, "--draw", str(tmp_path / "out"), str(photo))
+    drawing = cv2.imread(str(tmp_path / "out" / "big.boxes.jpg"))
+    assert status == 0 and line["cards"]
+    as_read = Reader.from_file().load(str(photo)).pixels
+    assert drawing.shape == as_read.shape and drawing.shape[1] < big.shape[1]
+    factor = drawing.shape[1] / big.shape[1]
+    for card in line["cards"]:
+        x0, y0, x1, y1 = (round(v * factor) for v in card["box"])
+        edge = drawing[(y0 + y1) // 2, x0 + 1].astype(int)  # on the box's left side
+        assert abs(edge - confidence_colour(card["confidence"])).max() < 60, card
 
 
 def test_a_draw_folder_that_cannot_be_made_is_refused_before_any_read(
@@ -199,3 +227,18 @@ def test_help(args: list[str]) -> None:
     )
     assert result.returncode == 0
     assert "read" in result.stdout
+
+
+def test_a_photo_is_decoded_once_for_reading_the_deck_check_and_drawing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Phase 10 cards read as standard ones: the other deck's model reads the photo too.
+    import vision.load
+
+    opened = []
+    real = vision.load._open
+    monkeypatch.setattr(vision.load, "_open", lambda *a, **k: opened.append(1) or real(*a, **k))
+    photo = Path(__file__).resolve().parents[1] / "app" / "fixtures" / "hand11.jpg"
+    status, (line,) = _run(capsys, "--deck", "standard", "--draw", str(tmp_path), str(photo))
+    assert status == 0 and line.get("looks_like") == "phase10"
+    assert len(opened) == 1
