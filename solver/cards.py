@@ -111,6 +111,10 @@ def all_faces(deck: Deck) -> tuple[Card, ...]:
 
 _PHASE10_RE = re.compile(r"^([RBGY])(\d{1,2})$")
 _STANDARD_RE = re.compile(r"^(10|[A2-9JQK])([CDHS])$")
+# Court cards as German, Dutch and Danish decks print them (the German seed writes "D♥", "B♦"):
+# Bube, boer, bonde; Dame, vrouw; heer; knægt. A letter and a suit is no Phase 10 card.
+_COURT_LETTERS = {"B": "J", "KN": "J", "D": "Q", "V": "Q", "H": "K"}
+_COURT_RE = re.compile(r"^(KN|[BDVH])([CDHS])$")
 
 
 def parse_card(token: str) -> Card:
@@ -118,6 +122,8 @@ def parse_card(token: str) -> Card:
 
     >>> parse_card("r7"), parse_card("10h"), parse_card("Q♦"), parse_card("w")
     (Card('R7'), Card('10H'), Card('QD'), Card('W'))
+    >>> parse_card("D♥"), parse_card("B♦"), parse_card("VS"), parse_card("HC"), parse_card("Kn♠")
+    (Card('QH'), Card('JD'), Card('QS'), Card('KC'), Card('JS'))
     >>> parse_card("R13")
     Traceback (most recent call last):
     ...
@@ -146,6 +152,10 @@ def parse_card(token: str) -> Card:
     match = _STANDARD_RE.match(text)
     if match:
         return Card(Deck.STANDARD, STANDARD_RANKS.index(match.group(1)) + 1, match.group(2))
+    match = _COURT_RE.match(text)
+    if match:
+        rank = _COURT_LETTERS[match.group(1)]
+        return Card(Deck.STANDARD, STANDARD_RANKS.index(rank) + 1, match.group(2))
     foreign = next((ch for ch in text if ch.isalpha()
                     and not unicodedata.name(ch, "LATIN").startswith("LATIN")), None)
     if foreign is not None:  # a Cyrillic В looks like a B and reads as no card at all

@@ -23,7 +23,7 @@ from fractions import Fraction
 from solver.analysis import Analysis, Completing
 from solver.cards import Card, Deck, rank_text
 from solver.errors import SolverError
-from solver.odds import DiscardOdds, DrawAdvice, DrawReason
+from solver.odds import DiscardOdds, DrawAdvice, DrawReason, recommend
 from solver.play import LaidGroup, Play
 from solver.rules import Role, Ruleset
 from solver.skips import SkipAdvice, SkipReason
@@ -76,11 +76,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draws ({outs} of {unseen} unseen cards complete it on the next draw).",
         "recommend.none": "No discard gives you a chance to lay the phase within your next two "
         "draws; discarding {the_card} sheds the most points.",
+        # ... when that card is a wild and another leaves the same (nil) chances.
+        "recommend.none.wild": "No discard gives you a chance to lay the phase within your next "
+        "two draws; discarding {the_card} sheds the most points, but the next player could pick "
+        "it up: discard {other} instead, which leaves the same chances.",
         "recommend.one": "Discard {the_card}: {p2} chance to lay the phase within your next "
         "two draws (1 of {unseen} unseen cards completes it on the next draw).",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
         "draw.then_discard": "Then discard {the_card}.",
-        "draw.ready": "Your hand lays your phase this turn, whatever you draw.",
+        "draw.ready": "You can lay your phase this turn, whatever you draw.",
         # "Fits": played or discarded, the turn ends with no more cards in hand than now.
         "draw.any": "Draw blind or take {the_card}: whatever you draw, you can play or discard "
         "it and hold no more cards than now.",
@@ -235,6 +239,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "komplett).",
         "recommend.none": "Kein Abwurf gibt dir eine Chance, die Phase in deinen nächsten zwei "
         "Zügen auszulegen; wirf {the_card} ab, das spart die meisten Punkte.",
+        "recommend.none.wild": "Kein Abwurf gibt dir eine Chance, die Phase in deinen nächsten "
+        "zwei Zügen auszulegen; wirfst du {the_card} ab, sparst du die meisten Punkte, aber der "
+        "nächste Spieler könnte die Karte aufnehmen: wirf stattdessen {other} ab, das lässt "
+        "dieselben Chancen.",
         "recommend.one": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei "
         "Zügen auszulegen (1 von {unseen} unbekannten Karten macht sie beim nächsten Ziehen "
         "komplett).",
@@ -242,7 +250,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Die {card} darf nie vom Ablagestapel genommen werden: zieh verdeckt."
         ),
         "draw.then_discard": "Wirf danach {the_card} ab.",
-        "draw.ready": "Deine Hand legt die Phase in diesem Zug aus, was du auch ziehst.",
+        "draw.ready": "Du kannst die Phase in diesem Zug auslegen, egal was du ziehst.",
         "draw.any": (
             "Zieh verdeckt oder nimm {the_card} vom Ablagestapel: was du auch ziehst, du kannst es "
             "anlegen oder abwerfen und hältst danach nicht mehr Karten als jetzt."
@@ -302,7 +310,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "„{token}“ ist keine Karte: Wert, dann Farbe, 10H QS KD AC (H Herz, D Karo, S Pik, "
-            "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker"
+            "C Kreuz; A Ass, J oder B Bube, Q oder D Dame, K König), X ein Joker"
         ),
         "error.card_letter": (
             "„{token}“ ist keine Karte: das „{letter}“ darin ist kein lateinischer Buchstabe "
@@ -436,6 +444,11 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Geen enkele kaart die je aflegt geeft je een kans om de fase binnen je volgende twee "
             "beurten neer te leggen; leg {the_card} af, dat scheelt de meeste strafpunten."
         ),
+        "recommend.none.wild": (
+            "Geen enkele kaart die je aflegt geeft je een kans om de fase binnen je volgende twee "
+            "beurten neer te leggen; {the_card} afleggen scheelt de meeste strafpunten, maar de "
+            "volgende speler kan hem oppakken: leg liever {other} af, dat laat dezelfde kansen."
+        ),
         "recommend.one": (
             "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
             "leggen (1 van de {unseen} onbekende kaarten maakt hem bij de volgende trek "
@@ -445,7 +458,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "De {card} mag je nooit van de aflegstapel pakken: pak van de pakstapel."
         ),
         "draw.then_discard": "Leg daarna {the_card} af.",
-        "draw.ready": "Je hand legt deze beurt de fase neer, wat je ook pakt.",
+        "draw.ready": "Je kunt deze beurt de fase neerleggen, wat je ook pakt.",
         "draw.any": (
             "Pak van de pakstapel of pak {the_card}: wat je ook pakt, je kunt het aanleggen of "
             "afleggen en houdt daarna niet meer kaarten dan nu."
@@ -499,7 +512,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "“{token}” is geen kaart: eerst waarde, dan kleur, 10H QS KD AC (H harten, D ruiten, "
-            "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker"
+            "S schoppen, C klaveren; A aas, J of B boer, Q of V vrouw, K of H heer), X een joker"
         ),
         "error.card_letter": (
             "“{token}” is geen kaart: de “{letter}” is geen Latijnse letter (ander alfabet?)"
@@ -618,20 +631,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "example": "Trækker du for eksempel {card}, lægger du {groups} ud.",
         "before.draw": "{outs} af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
         "before.draw.one": "1 af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
-        "no.single": "Endnu fuldfører intet enkelt kort den.",
+        "no.single": "Intet enkelt kort fuldfører den endnu.",
         "recommend": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine næste "
         "to træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
         "recommend.none": "Intet kast giver dig en chance for at lægge fasen inden for dine "
         "næste to træk; kassér {the_card}, det sparer flest point.",
+        "recommend.none.wild": "Intet kast giver dig en chance for at lægge fasen inden for "
+        "dine næste to træk; at kassere {the_card} sparer flest point, men den næste spiller kan "
+        "tage kortet: kassér hellere {other}, det giver de samme chancer.",
         "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort, {card}, må aldrig tages fra afkastbunken: træk fra bunken.",
         "draw.then_discard": "Kassér derefter {the_card}.",
-        "draw.ready": "Din hånd lægger fasen i denne tur, uanset hvad du trækker.",
+        "draw.ready": "Du kan lægge fasen ud i denne tur, uanset hvad du trækker.",
         "draw.any": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, kan du lægge "
         "det til eller kassere det og har bagefter ikke flere kort end nu.",
         "draw.hits": (
-            "Tag {the_card}: det kan lægges til på bordet med det samme (et kort fra bunken "
+            "Tag {the_card}: kortet kan lægges til på bordet med det samme (et kort fra bunken "
             "passer kun i {p_blind} af tilfældene)."
         ),
         "draw.no_hit": (
@@ -670,21 +686,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.card_empty": "tom kortangivelse",
-        "error.card_range": "“{token}”: Phase 10-tal går fra 1 til 12",
+        "error.card_range": "»{token}«: Phase 10-tal går fra 1 til 12",
         "error.card_unknown": (
-            "“{token}” er ikke et kort: brug R1..R12, B, G, Y på samme måde, W eller S til Phase "
+            "»{token}« er ikke et kort: brug R1..R12, B, G, Y på samme måde, W eller S til Phase "
             "10-kort, eller rang + kulør (AS, 10H, QD) og X til almindelige kort"
         ),
         "error.card_unknown.phase10": (
-            "“{token}” er ikke et kort: først farve, så tal, R7 B7 G12 Y1 (rød, blå, grøn, gul), "
+            "»{token}« er ikke et kort: først farve, så tal, R7 B7 G12 Y1 (rød, blå, grøn, gul), "
             "W en joker, S et skip-kort"
         ),
         "error.card_unknown.standard": (
-            "“{token}” er ikke et kort: først værdi, så kulør, 10H QS KD AC (H hjerter, D ruder, "
-            "S spar, C klør; A es, J knægt, Q dame, K konge), X en joker"
+            "»{token}« er ikke et kort: først værdi, så kulør, 10H QS KD AC (H hjerter, D ruder, "
+            "S spar, C klør; A es, J, B eller Kn knægt, Q eller D dame, K konge), X en joker"
         ),
         "error.card_letter": (
-            "“{token}” er ikke et kort: “{letter}” i det er ikke et latinsk bogstav (et andet "
+            "»{token}« er ikke et kort: »{letter}« i det er ikke et latinsk bogstav (et andet "
             "alfabet?)"
         ),
         "error.hand_mixed": (
@@ -709,16 +725,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.phase_even": "fase {number} spilles ikke i varianten med lige faser",
         "error.phase_odd": "fase {number} spilles ikke i varianten med ulige faser",
         "error.phase_syntax": (
-            "fase “{text}”: “{part}” er ikke et krav; skriv f.eks. 'sæt 3', 'stræk 4', 'farve 7', "
+            "fase »{text}«: »{part}« er ikke et krav; skriv f.eks. 'sæt 3', 'stræk 4', 'farve 7', "
             "'kulør 4', 'redblack 5' eller '2 sæt af 3'"
         ),
-        "error.phase_sizes": "fase “{text}”: gruppestørrelser og antal skal være mindst 1",
-        "error.phase_too_big": "fase “{text}”: en fase har højst {groups} grupper og {cards} kort",
+        "error.phase_sizes": "fase »{text}«: gruppestørrelser og antal skal være mindst 1",
+        "error.phase_too_big": "fase »{text}«: en fase har højst {groups} grupper og {cards} kort",
         "error.table_line": (
-            "linje {number} “{line}”: begynd med sæt, stræk eller farve, derefter kortene"
+            "linje {number} »{line}«: begynd med sæt, stræk eller farve, derefter kortene"
         ),
         "error.table_kind": (
-            "bordgruppe {group}: ukendt slags “{kind}”; brug sæt, stræk, farve, kulør eller "
+            "bordgruppe {group}: ukendt slags »{kind}«; brug sæt, stræk, farve, kulør eller "
             "redblack"
         ),
         "error.table_empty": "bordgruppe {group} har ingen kort",
@@ -969,12 +985,32 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
     return " ".join(parts)
 
 
-def explain_discard(choice: DiscardOdds, unseen: int, rules: Ruleset, lang: str) -> str:
-    """Why the recommended discard: its exact two-draw chance and its immediate outs."""
-    # Every p2 nil: the tie-break (INTERFACES.md: outs, then points shed) chose; say so.
+def explain_discard(choice: DiscardOdds, unseen: int, rules: Ruleset, lang: str,
+                    options: Sequence[DiscardOdds] = ()) -> str:
+    """Why the recommended discard: its exact two-draw chance and its immediate outs.
+    ``options``: every discard weighed; a wild chosen on points alone is weighed against them.
+
+    >>> from solver.cards import parse_card
+    >>> from solver.rules import ruleset
+    >>> def nil(token: str, points: int) -> DiscardOdds:
+    ...     return DiscardOdds(parse_card(token), 0, Fraction(0), Fraction(0), points)
+    >>> print(explain_discard(nil("W", 25), 80, ruleset("mattel"), "en",
+    ...                       [nil("W", 25), nil("S", 15), nil("B2", 5)]))
+    No discard gives you a chance to lay the phase within your next two draws; discarding the \
+Wild sheds the most points, but the next player could pick it up: discard the Skip instead, which \
+leaves the same chances.
+    """
+    # Every p2 nil: the tie-break (INTERFACES.md: outs, then points shed) chose; say so. A wild
+    # it chose on points is a gift to the next player: the best other card is named as well.
+    other = None
+    if choice.p2 == 0 and rules.role(choice.card) is Role.WILD:
+        same = [o for o in options if rules.role(o.card) is not Role.WILD
+                and (o.p2, o.outs) == (choice.p2, choice.outs)]
+        other = recommend(same).card if same else None
     key = "recommend.none" if choice.p2 == 0 else _counted("recommend", choice.outs, lang)
-    return message(key, lang,
+    return message(key if other is None else "recommend.none.wild", lang,
                    the_card=the_card(choice.card, rules, lang),
+                   other="" if other is None else the_card(other, rules, lang),
                    p2=percent(choice.p2, lang), outs=choice.outs, unseen=unseen)
 
 
@@ -1101,7 +1137,7 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
                              p1=percent(Fraction(analysis.outs, analysis.unseen), lang)))
     chosen = next((o for o in analysis.discards if o.card == analysis.discard), None)
     if chosen is not None:
-        parts.append(explain_discard(chosen, analysis.unseen, rules, lang))
+        parts.append(explain_discard(chosen, analysis.unseen, rules, lang, analysis.discards))
     return " ".join(parts)
 
 

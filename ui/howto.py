@@ -29,7 +29,8 @@ def how_to_play(lang: str, rules: Ruleset) -> tuple[str, ...]:
     t = partial(text, lang)
     lines = [_cards(t, rules), _wilds(t, rules), _naturals(t, rules), _skips(t, rules),
              t("howto_groups_wrap" if rules.wrap else "howto_groups",
-               bottom=rank_text(rules.deck, 1), top=rank_text(rules.deck, rules.max_number))]
+               bottom=rank_text(rules.deck, 1), top=rank_text(rules.deck, rules.max_number))
+             + " " + t("howto_any_suit" if rules.deck is Deck.STANDARD else "howto_any_colour")]
     colour = _colour_groups(t, rules)
     if colour:
         lines.append(colour)

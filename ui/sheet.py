@@ -21,10 +21,18 @@ CHECK = "✓"
 
 
 def phase_cell(lang: str, game: Game, player: PlayerStanding) -> str:
-    """What a player plays next: a number, a choice (free order) or 'finished'."""
+    """What a player plays next: a number, a choice (free order) or 'finished'.
+
+    >>> from dataclasses import replace
+    >>> from scoresheet import GameRules, PhaseOrder, new_game
+    >>> free = new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE, phases=("a", "b")))
+    >>> anna = standings(free).players[0]
+    >>> phase_cell("en", free, anna), phase_cell("en", free, replace(anna, remaining=(2,)))
+    ('any of 1, 2', '2')
+    """
     if not player.remaining:
         return text(lang, "finished")
-    if game.rules.order is PhaseOrder.FREE:
+    if game.rules.order is PhaseOrder.FREE and len(player.remaining) > 1:  # one: no choice
         return text(lang, "free_phases", phases=", ".join(map(str, player.remaining)))
     return str(player.remaining[0])
 

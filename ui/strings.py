@@ -192,26 +192,32 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_groups": (
         "A set is cards of one number, a run numbers in a row, from {bottom} up to {top} at "
-        "most (never on from {top} to {bottom}). Colours do not matter in either.",
+        "most (never on from {top} to {bottom}).",
         "Ein Satz besteht aus Karten mit derselben Zahl, eine Folge aus aufeinanderfolgenden "
-        "Zahlen von {bottom} bis höchstens {top} (nie von {top} weiter auf {bottom}). Die "
-        "Farben spielen dabei keine Rolle.",
+        "Zahlen von {bottom} bis höchstens {top} (nie von {top} weiter auf {bottom}).",
         "Een set bestaat uit kaarten met hetzelfde nummer, een reeks uit opeenvolgende nummers "
-        "van {bottom} tot hoogstens {top} (nooit van {top} door naar {bottom}). Kleuren doen "
-        "er daarbij niet toe.",
+        "van {bottom} tot hoogstens {top} (nooit van {top} door naar {bottom}).",
         "Et sæt består af kort med samme tal, et stræk af tal i rækkefølge fra {bottom} op til "
-        "højst {top} (aldrig videre fra {top} til {bottom}). Farverne er ligegyldige.",
+        "højst {top} (aldrig videre fra {top} til {bottom}).",
+    ),
+    # After the groups line: what does not matter in them, by the deck's word for it.
+    "howto_any_colour": (
+        "Colours do not matter in either.", "Die Farben spielen dabei keine Rolle.",
+        "Kleuren doen er daarbij niet toe.", "Farverne er ligegyldige.",
+    ),
+    "howto_any_suit": (
+        "Suits do not matter in either.", "Die Farben spielen dabei keine Rolle.",
+        "Kleuren doen er daarbij niet toe.", "Kulørerne er ligegyldige.",
     ),
     "howto_groups_wrap": (
         "A set is cards of one number, a run numbers in a row, and it may go on from {top} "
-        "to {bottom}. Colours do not matter in either.",
+        "to {bottom}.",
         "Ein Satz besteht aus Karten mit derselben Zahl, eine Folge aus aufeinanderfolgenden "
-        "Zahlen, und sie darf von {top} weiter auf {bottom} gehen. Die Farben spielen dabei "
-        "keine Rolle.",
+        "Zahlen, und sie darf von {top} weiter auf {bottom} gehen.",
         "Een set bestaat uit kaarten met hetzelfde nummer, een reeks uit opeenvolgende nummers, "
-        "en die mag van {top} doorgaan naar {bottom}. Kleuren doen er daarbij niet toe.",
+        "en die mag van {top} doorgaan naar {bottom}.",
         "Et sæt består af kort med samme tal, et stræk af tal i rækkefølge, og det må fortsætte "
-        "fra {top} til {bottom}. Farverne er ligegyldige.",
+        "fra {top} til {bottom}.",
     ),
     "howto_colour": (
         "A colour group is cards of one colour, any numbers.",
@@ -314,7 +320,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "de instelling „Einde van het spel” van het scoreblad, gekozen bij het starten van een "
         "spel.",
         "Spillet slutter efter den runde, hvor nogen klarer fase {last}; hvem der så vinder, "
-        "afgør pointtavlens indstilling “Spillets slutning”, som vælges, når et spil startes.",
+        "afgør pointtavlens indstilling »Spillets slutning«, som vælges, når et spil startes.",
     ),
     "howto_end_free": (
         "The game ends after the hand in which someone has made every phase; who wins then is "
@@ -326,7 +332,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "bepaalt de instelling „Einde van het spel” van het scoreblad, gekozen bij het starten "
         "van een spel.",
         "Spillet slutter efter den runde, hvor nogen har klaret alle faser; hvem der så vinder, "
-        "afgør pointtavlens indstilling “Spillets slutning”, som vælges, når et spil startes.",
+        "afgør pointtavlens indstilling »Spillets slutning«, som vælges, når et spil startes.",
     ),
     "howto_advance_free": (
         "You may try any phase you have not made yet; say which when you lay it down.",
@@ -437,24 +443,26 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "C clubs; A ace, J jack, Q queen, K king), X a joker. Kings are wild; a joker is the "
         "skip card.",
         "Ein Kürzel pro Karte aus Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
-        "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker. Könige sind wild; ein Joker "
-        "ist die Aussetzkarte.",
+        "C Kreuz; A Ass, J oder B Bube, Q oder D Dame, K König), X ein Joker. Könige sind "
+        "wild; ein Joker ist die Aussetzkarte.",
         "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
-        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. Heren zijn wild; "
-        "een joker is de overslaankaart.",
+        "S schoppen, C klaveren; A aas, J of B boer, Q of V vrouw, K of H heer), X een joker. "
+        "Heren zijn wild; een joker is de overslaankaart.",
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
-        "C klør; A es, J knægt, Q dame, K konge), X en joker. Konger er vilde; en joker er "
-        "skip-kortet.",
+        "C klør; A es, J, B eller Kn knægt, Q eller D dame, K konge), X en joker. Konger er "
+        "vilde; en joker er skip-kortet.",
     ),
     "hand_help_classic": (
         "One code per card, rank then suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
         "C clubs; A ace, J jack, Q queen, K king), X a joker. Jokers are wild.",
         "Ein Kürzel pro Karte aus Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
-        "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker. Joker sind wild.",
+        "C Kreuz; A Ass, J oder B Bube, Q oder D Dame, K König), X ein Joker. Joker sind wild.",
         "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
-        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. Jokers zijn wild.",
+        "S schoppen, C klaveren; A aas, J of B boer, Q of V vrouw, K of H heer), X een joker. "
+        "Jokers zijn wild.",
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
-        "C klør; A es, J knægt, Q dame, K konge), X en joker. Jokere er vilde.",
+        "C klør; A es, J, B eller Kn knægt, Q eller D dame, K konge), X en joker. Jokere er "
+        "vilde.",
     ),
     "hand_empty": (
         "Take or upload a photo, or type your cards.",
@@ -539,7 +547,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Din fase ligger ude: læg til og kassér.",
     ),
     "laydown": ("Lay down", "Auslegen", "Neerleggen", "Læg ud"),
-    "hits": ("Hit", "Anlegen", "Aanleggen", "Læg til"),
+    "hits": ("Hit", "Anlegen", "Aanleggen", "Læg"),
     "hit_on": ("on table group {group}", "an Tischgruppe {group}", "bij tafelgroep {group}",
                "til bordgruppe {group}"),
     "discard": (
@@ -582,7 +590,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "draw_advice": ("Draw advice", "Ziehtipp", "Trekadvies", "Trækråd"),
     "after_take": (
         "The advice below is for your hand with the {card} taken.",
-        "Die Empfehlung unten gilt für deine Hand mit der aufgenommenen {card}.",
+        "Die Empfehlung unten gilt für deine Hand, nachdem du {card} aufgenommen hast.",
         "Het advies hieronder geldt voor je hand met de {card} erbij.",
         "Rådet nedenfor gælder din hånd med {card} taget op.",
     ),
@@ -608,7 +616,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "pakken; heb je getrokken, voeg de kaart dan aan je hand toe: dan zie je hier wat je "
         "neerlegt en aflegt.",
         "Du har 10 kort, som de blev givet: din tur begynder med et træk. Skriv afkastbunkens "
-        "øverste kort under “Bord og kendte kort” for at få at vide, om du skal tage det; når du "
+        "øverste kort under »Bord og kendte kort« for at få at vide, om du skal tage det; når du "
         "har trukket, tilføjer du kortet til din hånd og ser, hvad du lægger ud og kasserer.",
     ),
     "draw_needs_ten": (
@@ -652,7 +660,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
             "gewinnt"
         ),
         "Na de ronde waarin iemand de laatste fase haalt; wie de minste punten heeft, wint",
-        "Efter runden hvor nogen klarer sidste fase; færrest point vinder",
+        "Efter runden, hvor nogen klarer den sidste fase; færrest point vinder",
     ),
     "end_go-out": (
         "Complete the last phase and go out in the same hand",
@@ -690,6 +698,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "col_hand": ("Hand", "Runde", "Ronde", "Runde"),
     "col_dealer": ("Dealer", "Geber", "Gever", "Giver"),
     "finished": ("finished", "fertig", "klaar", "færdig"),
+    "all_phases_done": ("all phases done", "alle Phasen geschafft", "alle fasen gehaald",
+                        "alle faser klaret"),
     "free_phases": ("any of {phases}", "eine von {phases}", "een van {phases}",
                     "en af {phases}"),
     "dealer_next": ("{player} deals next.", "{player} gibt als Nächstes.",
@@ -931,13 +941,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "The name “{name}…” is longer than {limit} characters.",
         "Der Name „{name}…“ ist länger als {limit} Zeichen.",
         "De naam „{name}…” is langer dan {limit} tekens.",
-        "Navnet “{name}…” er længere end {limit} tegn.",
+        "Navnet »{name}…« er længere end {limit} tegn.",
     ),
     "error.player_name_duplicate": (
         "Two players are called “{name}”; names must differ.",
         "Zwei Spieler heißen „{name}“; die Namen müssen sich unterscheiden.",
         "Twee spelers heten „{name}”; namen moeten verschillen.",
-        "To spillere hedder “{name}”; navnene skal være forskellige.",
+        "To spillere hedder »{name}«; navnene skal være forskellige.",
     ),
     "error.dealer_index": ("There is no player number {index} to deal.",
                            "Es gibt keinen Spieler Nummer {index} als Geber.",
@@ -978,7 +988,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "error.nothing_to_undo": ("There is no hand to undo.", "Es gibt keine Runde zum Löschen.",
                               "Er is geen ronde om te wissen.", "Der er ingen runde at fortryde."),
     "error.unknown_player": ("There is no player “{name}”.", "Es gibt keinen Spieler „{name}“.",
-                             "Er is geen speler „{name}”.", "Der er ingen spiller “{name}”."),
+                             "Er is geen speler „{name}”.", "Der er ingen spiller »{name}«."),
     "error.hand_size": (
         "Hand {number} must list all {count} players.",
         "Runde {number} muss alle {count} Spieler enthalten.",
@@ -995,7 +1005,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Hand {number}: {points} points for {name}? A hand scores 0 to {high}.",
         "Runde {number}: {points} Punkte für {name}? Eine Runde zählt 0 bis {high}.",
         "Ronde {number}: {points} punten voor {name}? Een ronde telt 0 tot {high}.",
-        "Runde {number}: {points} point til {name}? En runde giver 0 til {high}.",
+        "Runde {number}: {points} point til {name}? En runde giver mellem 0 og {high} point.",
     ),
     "error.points_step": (
         "Hand {number}: {points} points for {name}? Card points always add up to a multiple of 5.",
@@ -1070,7 +1080,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "CSV line {line}: a score sheet starts with “{magic}” — is this an exported sheet?",
         "CSV-Zeile {line}: ein Punktezettel beginnt mit „{magic}“ – ist das ein Export?",
         "CSV-regel {line}: een scoreblad begint met „{magic}” – is dit een export?",
-        "CSV-linje {line}: en pointtavle starter med “{magic}” – er det en eksport?",
+        "CSV-linje {line}: en pointtavle starter med »{magic}« – er det en eksport?",
     ),
     "error.csv_header": ("CSV line {line}: expected the header {header}.",
                          "CSV-Zeile {line}: erwartet wurde die Kopfzeile {header}.",
@@ -1079,15 +1089,15 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "error.csv_setting": ("CSV line {line}: unknown setting “{key}”.",
                           "CSV-Zeile {line}: unbekannte Einstellung „{key}“.",
                           "CSV-regel {line}: onbekende instelling „{key}”.",
-                          "CSV-linje {line}: ukendt indstilling “{key}”."),
+                          "CSV-linje {line}: ukendt indstilling »{key}«."),
     "error.csv_value": ("CSV line {line}: unknown value “{value}”.",
                         "CSV-Zeile {line}: unbekannter Wert „{value}“.",
                         "CSV-regel {line}: onbekende waarde „{value}”.",
-                        "CSV-linje {line}: ukendt værdi “{value}”."),
+                        "CSV-linje {line}: ukendt værdi »{value}«."),
     "error.csv_dealer": ("CSV line {line}: the first dealer “{name}” is not a player.",
                          "CSV-Zeile {line}: der erste Geber „{name}“ ist kein Spieler.",
                          "CSV-regel {line}: de eerste gever „{name}” is geen speler.",
-                         "CSV-linje {line}: første giver “{name}” er ikke en spiller."),
+                         "CSV-linje {line}: første giver »{name}« er ikke en spiller."),
     "error.csv_rows": ("CSV line {line}: every hand needs one row per player ({count}).",
                        "CSV-Zeile {line}: jede Runde braucht eine Zeile pro Spieler ({count}).",
                        "CSV-regel {line}: elke ronde heeft één regel per speler nodig ({count}).",
@@ -1095,24 +1105,24 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "error.csv_hand": ("CSV line {line}: expected hand {number}, found “{found}”.",
                        "CSV-Zeile {line}: erwartet Runde {number}, gefunden „{found}“.",
                        "CSV-regel {line}: verwacht ronde {number}, gevonden „{found}”.",
-                       "CSV-linje {line}: forventede runde {number}, fandt “{found}”."),
+                       "CSV-linje {line}: forventede runde {number}, fandt »{found}«."),
     "error.csv_player": ("CSV line {line}: expected player {name}, found “{found}”.",
                          "CSV-Zeile {line}: erwartet Spieler {name}, gefunden „{found}“.",
                          "CSV-regel {line}: verwacht speler {name}, gevonden „{found}”.",
-                         "CSV-linje {line}: forventede spiller {name}, fandt “{found}”."),
+                         "CSV-linje {line}: forventede spiller {name}, fandt »{found}«."),
     "error.csv_number": ("CSV line {line}: “{value}” is not a whole number.",
                          "CSV-Zeile {line}: „{value}“ ist keine ganze Zahl.",
                          "CSV-regel {line}: „{value}” is geen geheel getal.",
-                         "CSV-linje {line}: “{value}” er ikke et heltal."),
+                         "CSV-linje {line}: »{value}« er ikke et heltal."),
     "error.csv_flag": ("CSV line {line}: “{value}” is neither yes nor no.",
                        "CSV-Zeile {line}: „{value}“ ist weder ja noch nein.",
                        "CSV-regel {line}: „{value}” is geen ja of nee.",
-                       "CSV-linje {line}: “{value}” er hverken ja eller nej."),
+                       "CSV-linje {line}: »{value}« er hverken ja eller nej."),
     "error.player_name_control": (
         "The player name “{name}” holds a control character (a tab, a line break, a NUL).",
         "Der Spielername „{name}“ enthält ein Steuerzeichen (z. B. Tab, Zeilenumbruch, NUL).",
         "De spelersnaam „{name}” bevat een stuurteken (bv. tab, regeleinde, NUL).",
-        "Spillernavnet “{name}” indeholder et kontroltegn (fx tabulator, linjeskift, NUL).",
+        "Spillernavnet »{name}« indeholder et kontroltegn (fx tabulator, linjeskift, NUL).",
     ),
     "error.game_name_bad": (
         "A game's name has at most {limit} characters, on one line.",

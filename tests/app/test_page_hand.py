@@ -549,10 +549,13 @@ def test_how_to_play_follows_the_ruleset_and_its_options(page):
 
     assert "A Skip (S, 4 in the deck) belongs in no group" in howto()
     assert "1–9: 5 points, 10–12: 10, Wild: 25, Skip: 15" in howto()
+    assert "(never on from 12 to 1). Colours do not matter in either." in howto()
     page.toggle(key="opt_skips").set_value(False).run()
     assert "without skip cards" in howto() and "Skip: 15" not in howto()
     page.selectbox(key="ruleset").select("zehn-phasen").run()
     assert "A King (K, 8 in the deck) is wild" in howto()
+    # Ordinary cards have suits: Danish says "kulører" of them, "farver" of Phase 10's (audit).
+    assert "Suits do not matter in either." in howto()
     assert "A joker (X" not in howto()  # skips are still off
     page.selectbox(key="ruleset").select("classic").run()
     assert "A joker (X, 4 in the deck) is wild" in howto()
@@ -703,3 +706,11 @@ def test_a_photo_first_not_read_still_puts_its_cards_in_once_read(db_path, monke
     monkeypatch.setattr(ui.page_common, "read_photo", real)
     page.number_input(key="opt_decks").set_value(1).run()
     assert page.text_input(key="hand_text").value.split().count("QH") == 1
+
+
+def test_court_cards_in_the_german_seeds_letters_are_read(page):
+    # Seed 001 writes "D♥" and "B♦": refused as no card (da/de audit).
+    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.text_input(key="hand_text").input("D♥ B♦ K♠ 7♣ 7♥ 4♦ 5♠ 7♦ K♥ 2C").run()
+    assert "is not a card" not in texts(page)
+    assert "Q♥" in texts(page) and "J♦" in texts(page)

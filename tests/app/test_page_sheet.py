@@ -585,3 +585,19 @@ def test_the_chooser_tells_a_clubs_weekly_games_apart_by_their_day(db_path):
     labels = chooser.options
     assert f"Club — Anna, Ben · {date.today()} (#2)" in labels
     assert "Club — Anna, Ben · 2025-03-07 (#1)" in labels
+
+
+def test_the_form_says_who_has_every_phase_done_and_a_last_phase_is_no_choice(db_path):
+    # "Anna · Phase finished" read as if the hand's phase were done; a free game's last open
+    # phase read "any of 2" (da/de audit).
+    from scoresheet import EndRule, GameRules, Hand, PhaseOrder, new_game
+
+    store = Store(db_path)
+    rules = GameRules(end=EndRule.EXTRA_HAND, order=PhaseOrder.FREE,
+                      phases=("set 3", "run 4"))
+    game_id = store.create_game(new_game(["Anna", "Ben"], rules))
+    store.add_hand(game_id, Hand((0, 25), (True, True), chosen=(1, 2)))
+    store.add_hand(game_id, Hand((0, 30), (True, False), chosen=(2, None)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    assert "**Anna** · all phases done" in [m.value for m in page.markdown]
+    assert "**Ben** · Phase 1" in [m.value for m in page.markdown]

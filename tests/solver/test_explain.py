@@ -307,7 +307,7 @@ def test_wording_audit_of_session_43() -> None:
     # A wild discarded in German takes "den"; Danish number cards their definite form.
     zehn = ruleset("zehn-phasen")
     hopeless = analyse("2H 4S 6D 8C 10H QS AD 3C 5H 7S KD", zehn, 1)
-    assert "wirf den König (wild) ab, das spart die meisten Punkte" in explain_analysis(
+    assert "wirfst du den König (wild) ab, sparst du die meisten Punkte" in explain_analysis(
         hopeless, zehn, "de")
     mattel = ruleset("mattel")
     down = analyse("W Y5 G9", mattel, 1, table=[{"kind": "set", "cards": ["R5", "B5", "W"]}],
@@ -332,6 +332,24 @@ def test_a_draw_question_for_a_hand_that_lays_its_phase_says_so_first() -> None:
     ready = draw_advice("R7 B7 G7 R9 B9 G9 Y1 Y2 Y3 Y4", "Y12", "mattel", 1)
     assert ready.phase_in_hand and not ready.take
     assert explain_draw(ready, ruleset("mattel"), "en").startswith(
-        "Your hand lays your phase this turn, whatever you draw. Draw blind:")
+        "You can lay your phase this turn, whatever you draw. Draw blind:")
     waiting = draw_advice("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "G7", "mattel", 1)
     assert not waiting.phase_in_hand
+
+
+@pytest.mark.parametrize(("hand", "rules", "phase", "other"), [
+    ("R7 B7 G7 Y7 R9 B9 G9 Y9 W S B2", "mattel", 4, "the Skip"),
+    ("2H 5D 9S KH X 3C 7C JD 4S QS 8D", "zehn-phasen", 8, "the Joker (skip)"),
+])
+def test_a_wild_chosen_on_points_alone_names_the_card_to_discard_instead(
+    hand: str, rules: str, phase: int, other: str
+) -> None:
+    # No discard gave a chance within two draws, and the contract's tie-break (points shed)
+    # chose the wild: the advice was to hand the next player a wild, without a word (da/de
+    # audit). The contract's discard stays; the explanation names the other card.
+    from solver.explain import explain_analysis
+
+    analysis = _analysis(hand, rules, phase)
+    assert ruleset(rules).role(analysis.discard).value == "wild"
+    text = explain_analysis(analysis, ruleset(rules), "en")
+    assert f"but the next player could pick it up: discard {other} instead" in text
