@@ -111,10 +111,12 @@ def all_faces(deck: Deck) -> tuple[Card, ...]:
 
 _PHASE10_RE = re.compile(r"^([RBGY])(\d{1,2})$")
 _STANDARD_RE = re.compile(r"^(10|[A2-9JQK])([CDHS])$")
-# Court cards as German, Dutch and Danish decks print them (the German seed writes "D♥", "B♦"):
-# Bube, boer, bonde; Dame, vrouw; heer; knægt. A letter and a suit is no Phase 10 card.
-_COURT_LETTERS = {"B": "J", "KN": "J", "D": "Q", "V": "Q", "H": "K"}
-_COURT_RE = re.compile(r"^(KN|[BDVH])([CDHS])$")
+# Court cards as German, Dutch and Danish decks print them, with a suit sign as the German seed
+# writes them ("D♥", "B♦"): Bube, boer, bonde; Dame; heer; knægt. With a suit letter instead,
+# "BS" is a typo of the blue 5 before it is a jack; V is left out, a queen in Dutch decks but a
+# jack (valet) in French ones.
+_COURT_LETTERS = {"B": "J", "KN": "J", "D": "Q", "H": "K"}
+_COURT_RE = re.compile(r"^(KN|[BDH])([CDHS])$")
 
 
 def parse_card(token: str) -> Card:
@@ -122,8 +124,8 @@ def parse_card(token: str) -> Card:
 
     >>> parse_card("r7"), parse_card("10h"), parse_card("Q♦"), parse_card("w")
     (Card('R7'), Card('10H'), Card('QD'), Card('W'))
-    >>> parse_card("D♥"), parse_card("B♦"), parse_card("VS"), parse_card("HC"), parse_card("Kn♠")
-    (Card('QH'), Card('JD'), Card('QS'), Card('KC'), Card('JS'))
+    >>> parse_card("D♥"), parse_card("B♦"), parse_card("h♣"), parse_card("Kn♠")
+    (Card('QH'), Card('JD'), Card('KC'), Card('JS'))
     >>> parse_card("R13")
     Traceback (most recent call last):
     ...
@@ -134,6 +136,7 @@ def parse_card(token: str) -> Card:
     # characters pasted along are dropped.
     text = "".join(ch for ch in unicodedata.normalize("NFKC", token)
                    if unicodedata.category(ch) != "Cf" and ch not in _EMOJI_STYLE).strip().upper()
+    signed = text[-1:] in _SUIT_SYMBOLS
     for symbol, letter in _SUIT_SYMBOLS.items():
         text = text.replace(symbol, letter)
     if not text:
@@ -152,7 +155,7 @@ def parse_card(token: str) -> Card:
     match = _STANDARD_RE.match(text)
     if match:
         return Card(Deck.STANDARD, STANDARD_RANKS.index(match.group(1)) + 1, match.group(2))
-    match = _COURT_RE.match(text)
+    match = _COURT_RE.match(text) if signed else None
     if match:
         rank = _COURT_LETTERS[match.group(1)]
         return Card(Deck.STANDARD, STANDARD_RANKS.index(rank) + 1, match.group(2))

@@ -241,8 +241,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "Zügen auszulegen; wirf {the_card} ab, das spart die meisten Punkte.",
         "recommend.none.wild": "Kein Abwurf gibt dir eine Chance, die Phase in deinen nächsten "
         "zwei Zügen auszulegen; wirfst du {the_card} ab, sparst du die meisten Punkte, aber der "
-        "nächste Spieler könnte die Karte aufnehmen: wirf stattdessen {other} ab, das lässt "
-        "dieselben Chancen.",
+        "nächste Spieler könnte die Karte aufnehmen: wirf stattdessen {other} ab, deine Chancen "
+        "bleiben dieselben.",
         "recommend.one": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei "
         "Zügen auszulegen (1 von {unseen} unbekannten Karten macht sie beim nächsten Ziehen "
         "komplett).",
@@ -310,7 +310,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "„{token}“ ist keine Karte: Wert, dann Farbe, 10H QS KD AC (H Herz, D Karo, S Pik, "
-            "C Kreuz; A Ass, J oder B Bube, Q oder D Dame, K König), X ein Joker"
+            "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker"
         ),
         "error.card_letter": (
             "„{token}“ ist keine Karte: das „{letter}“ darin ist kein lateinischer Buchstabe "
@@ -447,7 +447,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recommend.none.wild": (
             "Geen enkele kaart die je aflegt geeft je een kans om de fase binnen je volgende twee "
             "beurten neer te leggen; {the_card} afleggen scheelt de meeste strafpunten, maar de "
-            "volgende speler kan hem oppakken: leg liever {other} af, dat laat dezelfde kansen."
+            "volgende speler kan hem oppakken: leg liever {other} af, je kansen blijven dan gelijk."
         ),
         "recommend.one": (
             "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
@@ -512,7 +512,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "“{token}” is geen kaart: eerst waarde, dan kleur, 10H QS KD AC (H harten, D ruiten, "
-            "S schoppen, C klaveren; A aas, J of B boer, Q of V vrouw, K of H heer), X een joker"
+            "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker"
         ),
         "error.card_letter": (
             "“{token}” is geen kaart: de “{letter}” is geen Latijnse letter (ander alfabet?)"
@@ -697,7 +697,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.standard": (
             "»{token}« er ikke et kort: først værdi, så kulør, 10H QS KD AC (H hjerter, D ruder, "
-            "S spar, C klør; A es, J, B eller Kn knægt, Q eller D dame, K konge), X en joker"
+            "S spar, C klør; A es, J knægt, Q dame, K konge), X en joker"
         ),
         "error.card_letter": (
             "»{token}« er ikke et kort: »{letter}« i det er ikke et latinsk bogstav (et andet "

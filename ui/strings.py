@@ -443,25 +443,25 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "C clubs; A ace, J jack, Q queen, K king), X a joker. Kings are wild; a joker is the "
         "skip card.",
         "Ein Kürzel pro Karte aus Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
-        "C Kreuz; A Ass, J oder B Bube, Q oder D Dame, K König), X ein Joker. Könige sind "
+        "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker. Könige sind "
         "wild; ein Joker ist die Aussetzkarte.",
         "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
-        "S schoppen, C klaveren; A aas, J of B boer, Q of V vrouw, K of H heer), X een joker. "
+        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. "
         "Heren zijn wild; een joker is de overslaankaart.",
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
-        "C klør; A es, J, B eller Kn knægt, Q eller D dame, K konge), X en joker. Konger er "
+        "C klør; A es, J knægt, Q dame, K konge), X en joker. Konger er "
         "vilde; en joker er skip-kortet.",
     ),
     "hand_help_classic": (
         "One code per card, rank then suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
         "C clubs; A ace, J jack, Q queen, K king), X a joker. Jokers are wild.",
         "Ein Kürzel pro Karte aus Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
-        "C Kreuz; A Ass, J oder B Bube, Q oder D Dame, K König), X ein Joker. Joker sind wild.",
+        "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker. Joker sind wild.",
         "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
-        "S schoppen, C klaveren; A aas, J of B boer, Q of V vrouw, K of H heer), X een joker. "
+        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. "
         "Jokers zijn wild.",
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
-        "C klør; A es, J, B eller Kn knægt, Q eller D dame, K konge), X en joker. Jokere er "
+        "C klør; A es, J knægt, Q dame, K konge), X en joker. Jokere er "
         "vilde.",
     ),
     "hand_empty": (
@@ -698,8 +698,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "col_hand": ("Hand", "Runde", "Ronde", "Runde"),
     "col_dealer": ("Dealer", "Geber", "Gever", "Giver"),
     "finished": ("finished", "fertig", "klaar", "færdig"),
-    "all_phases_done": ("all phases done", "alle Phasen geschafft", "alle fasen gehaald",
-                        "alle faser klaret"),
+    "all_phases_done": ("All phases done", "Alle Phasen geschafft", "Alle fasen gehaald",
+                        "Alle faser klaret"),
     "free_phases": ("any of {phases}", "eine von {phases}", "een van {phases}",
                     "en af {phases}"),
     "dealer_next": ("{player} deals next.", "{player} gibt als Nächstes.",

@@ -599,5 +599,5 @@ def test_the_form_says_who_has_every_phase_done_and_a_last_phase_is_no_choice(db
     store.add_hand(game_id, Hand((0, 25), (True, True), chosen=(1, 2)))
     store.add_hand(game_id, Hand((0, 30), (True, False), chosen=(2, None)))
     page = start_page({"game": str(game_id), "tab": "tab_scores"})
-    assert "**Anna** · all phases done" in [m.value for m in page.markdown]
+    assert "**Anna** · All phases done" in [m.value for m in page.markdown]
     assert "**Ben** · Phase 1" in [m.value for m in page.markdown]

@@ -353,3 +353,21 @@ def test_a_wild_chosen_on_points_alone_names_the_card_to_discard_instead(
     assert ruleset(rules).role(analysis.discard).value == "wild"
     text = explain_analysis(analysis, ruleset(rules), "en")
     assert f"but the next player could pick it up: discard {other} instead" in text
+
+
+def test_a_wild_with_a_chance_or_alone_gets_no_other_card_named() -> None:
+    # The clause is for a wild chosen on points alone (review of session 46).
+    from solver.explain import explain_discard
+    from solver.odds import DiscardOdds
+
+    def odds(token: str, p2: Fraction, points: int) -> DiscardOdds:
+        return DiscardOdds(parse_card(token), 0, Fraction(0), p2, points)
+
+    mattel = ruleset("mattel")
+    wild, skip = odds("W", Fraction(0), 25), odds("S", Fraction(0), 15)
+    assert "instead" in explain_discard(wild, 80, mattel, "en", [wild, skip])
+    assert "instead" not in explain_discard(wild, 80, mattel, "en", [wild, wild])
+    hopeful = odds("W", Fraction(1, 10), 25)
+    assert "instead" not in explain_discard(hopeful, 80, mattel, "en",
+                                            [hopeful, odds("S", Fraction(1, 10), 15)])
+    assert "instead" not in explain_discard(skip, 80, mattel, "en", [wild, skip])
