@@ -714,3 +714,20 @@ def test_court_cards_in_the_german_seeds_letters_are_read(page):
     page.text_input(key="hand_text").input("D♥ B♦ K♠ 7♣ 7♥ 4♦ 5♠ 7♦ K♥ 2C").run()
     assert "is not a card" not in texts(page)
     assert "Q♥" in texts(page) and "J♦" in texts(page)
+
+
+def test_an_earlier_photo_put_back_brings_back_its_fixes(db_path):
+    # One reading per slot: going back to an earlier photo read it afresh, and the cards fixed
+    # over it were lost (left from session 45).
+    from pagekit import start_page
+
+    page = start_page({"rules": "classic", "decks": "2"})
+    fixtures = Path(__file__).resolve().parents[1] / "vision" / "fixtures"
+    spread = (fixtures / "standard_spread.jpg").read_bytes()
+    upload(page, "spread.jpg", spread)
+    fixed = page.text_input(key="hand_text").value.replace("QH", "QD", 1)
+    page.text_input(key="hand_text").input(fixed).run()
+    upload(page, "hand.jpg", (Path(__file__).parent / "fixtures" / "hand11.jpg").read_bytes())
+    assert page.text_input(key="hand_text").value != fixed
+    upload(page, "spread.jpg", spread)
+    assert page.text_input(key="hand_text").value == fixed
