@@ -27,7 +27,6 @@ from ui.page_common import (
 from ui.phases import phase_label
 
 TYPED_PHASE = ""
-KEPT_FIXES = 4  # earlier photos whose typed fixes come back with them
 BEST_PHASE = 0  # free phase choice: whichever open phase suits the hand best
 # The whole position rides in the URL (?hand=R7+B7+W&rules=mattel&phase=3&down=1...): a reload
 # keeps what was typed, and a teacher can send a newcomer the very position. Text longer than
@@ -219,28 +218,17 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
     data = shot.getvalue()
     found, fresh = read_once(lang, "hand", data, rules)
     if fresh:
-        # A new photo's cards replace the hand. The same photo read again for other rules
-        # (another ruleset, deck count or game), or a photo that cannot be read (its error
-        # would pass for the last photo's cards), clears only a hand the player left as read:
-        # a typed or fixed one is theirs ("Back to what was read" puts the reading in).
+        # A typed or fixed hand is the player's: only a new photo replaces it ("Back to what
+        # was read" puts the reading in).
         digest = hashlib.sha256(data).hexdigest()
-        new_photo = state.get("hand_photo") != digest
-        untouched = state.get("hand_text", "") == " ".join(state.get("read_tokens", ()))
-        # A photo put back in (the player went back to an earlier one) gets back the fixes
-        # typed over it; the last few photos' are kept.
-        fixes: dict[str, str] = state.setdefault("hand_fixes", {})
-        if found is not None and new_photo and not untouched and "hand_photo" in state:
-            fixes[state.hand_photo] = state.get("hand_text", "")
-            while len(fixes) > KEPT_FIXES:
-                del fixes[next(iter(fixes))]
+        state.hand_text = reading.hand_after_reading(
+            state.get("hand_text", ""), " ".join(state.get("read_tokens", ())),
+            found.tokens if found else None, digest, state.get("hand_photo"),
+            state.setdefault("hand_fixes", {}))
         if found is not None:  # a photo not read (no model, no colour) has put no cards in
             state.hand_photo = digest
         state.read_tokens = found.tokens if found else ()
         state.unsure = found.unsure if found else ()
-        if found is not None and new_photo and digest in fixes:
-            state.hand_text = fixes.pop(digest)
-        elif (found is not None and new_photo) or untouched:
-            state.hand_text = " ".join(state.read_tokens)
     if found is None:
         return False
     count = len(found.detections)

@@ -110,6 +110,39 @@ def from_the_photo(tokens: Sequence[str], read: Sequence[str]) -> bool:
     return bool(read) and 2 * kept >= len(read)
 
 
+KEPT_FIXES = 4  # earlier photos whose typed fixes come back with them
+
+
+def hand_after_reading(hand: str, last_read: str, read: Sequence[str] | None, photo: str,
+                       last_photo: str | None, fixes: dict[str, str]) -> str:
+    """The hand's text once a photo (``photo``: its digest) is read afresh; ``read``: its
+    cards, None when it could not be read; ``hand``/``last_read``: the text now and the last
+    reading's; ``fixes``: typed fixes of earlier photos, updated here.
+
+    A new photo's cards replace the hand, or the fixes typed over it when it is put back. The
+    same photo read for other rules (ruleset, deck count, game), or one that cannot be read
+    (its error would pass for the last photo's cards), changes only a hand left as read.
+
+    >>> fixes = {}
+    >>> hand_after_reading("QD 7H", "QH 7H", ["2S"], "b", "a", fixes), fixes
+    ('2S', {'a': 'QD 7H'})
+    >>> hand_after_reading("2S", "2S", ["QH", "7H"], "a", "b", fixes), fixes
+    ('QD 7H', {})
+    >>> hand_after_reading("7C", "QH", ["QH", "QH"], "a", "a", fixes)  # other rules: typed
+    '7C'
+    """
+    untouched = hand == last_read
+    if read is None:
+        return "" if untouched else hand
+    if photo == last_photo:
+        return " ".join(read) if untouched else hand
+    if not untouched and last_photo is not None:
+        fixes[last_photo] = hand
+        while len(fixes) > KEPT_FIXES:
+            del fixes[next(iter(fixes))]
+    return fixes.pop(photo, " ".join(read))
+
+
 def without(tokens: Sequence[str], index: int) -> tuple[str, ...]:
     """`tokens` minus the card at `index`.
 

@@ -314,9 +314,9 @@ def is_colourless(pixels: np.ndarray) -> bool:
 
 
 def is_blank(pixels: np.ndarray) -> bool:
-    """Whether a BGR photo is one flat colour (a covered lens, an empty or fully transparent
-    image): nearly all its pixels within a few levels of each other. Cards are white paper
-    with dark print, so a photo of one is never near this.
+    """Whether a BGR photo is one flat colour (an empty or fully transparent image, a lens
+    covered in the dark without sensor noise): nearly all its pixels within a few levels of
+    each other. Cards are white paper with dark print, so a photo of one is never near this.
 
     >>> flat = np.full((64, 64, 3), 20, np.uint8)
     >>> card = flat.copy()
@@ -324,7 +324,7 @@ def is_blank(pixels: np.ndarray) -> bool:
     >>> is_blank(flat), is_blank(card)
     (True, False)
     """
-    sample = pixels[::4, ::4].reshape(-1, 3)
+    sample = pixels[::8, ::8].reshape(-1, 3)  # every photo is read through here: kept cheap
     low, high = np.percentile(sample, [0.5, 99.5], axis=0)
     return float((high - low).max()) <= BLANK_SPREAD
 
