@@ -145,8 +145,6 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
                 st.image(found.picture, width="stretch", output_format="JPEG",
                          caption=t("photo_caption_one") if count == 1
                          else t("photo_caption", count=count))
-                if found.other_deck:  # the game's ruleset is fixed: said, no switch offered
-                    other_deck_warning(lang, rules, bool(found.detections))
         # Typed too: without a photo, or when the reader is not there or failed.
         raw = st.text_input(t("hand_edit"), key=f"count_text_{slot}",
                             help=t(f"hand_help_{rules.name}"))
@@ -157,7 +155,10 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             st.error(t("hand_invalid", detail=solver_problem(lang, error, rules.deck)))
             return
         if found is not None and found.other_deck and tokens == found.tokens:
-            return  # the other deck's cards read as this one's: no points until typed anew
+            # The other deck's cards read as this one's: no points until typed anew. Said
+            # only while they stand, the game's ruleset fixed (no switch offered).
+            other_deck_warning(lang, rules, bool(found.detections))
+            return
         if not tokens:  # 0 is what going out scores: never put in from an empty reading
             if found is not None and not found.detections:
                 st.warning(t("count_none"))

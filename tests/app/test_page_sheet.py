@@ -318,6 +318,8 @@ def test_a_counted_photo_of_the_other_deck_offers_no_points_until_typed(page):
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
     page.text_input(key="count_text_1_1_0").input("R7 W").run()  # the player typed the cards
     assert "= 30 points" in texts(page)
+    # The warning went with the read cards: it stayed beside the typed ones (session 46).
+    assert "These look like ordinary playing cards" not in texts(page)
 
 
 def test_a_hand_another_window_recorded_meanwhile_is_said_and_the_typed_one_kept(page, db_path):
