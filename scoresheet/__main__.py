@@ -3,7 +3,7 @@
     python -m scoresheet [--db PATH] list
     python -m scoresheet [--db PATH] [--lang de] show GAME_ID
     python -m scoresheet [--db PATH] export GAME_ID > game.csv
-    python -m scoresheet [--db PATH] import game.csv
+    python -m scoresheet [--db PATH] import game.csv   # makes the score file if missing
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ import argparse
 import sys
 from pathlib import Path
 
-from scoresheet import ScoreError, Store, default_db_path, to_csv
+from scoresheet import Game, ScoreError, Store, default_db_path, to_csv
 from scoresheet.csvio import MOST_CSV_BYTES
 from solver import SolverError, explain_error
 from solver.cli import exit_with
 from ui.advice import imported_game
 from ui.sheet import game_label, standings_rows, status_lines
-from ui.strings import LANGUAGES, error_text
+from ui.strings import LANGUAGES, error_text, text
 
 
 def _game_id(text: str) -> int:
@@ -26,6 +26,22 @@ def _game_id(text: str) -> int:
     if not text.isdigit() or not 0 < int(text) < 2**63:
         raise argparse.ArgumentTypeError(f"{text!r} is no game number; 'list' shows them")
     return int(text)
+
+
+class _Unreadable(Exception):
+    """The CSV file named could not be read (the system's reason as its text)."""
+
+
+def _csv_game(path: Path) -> Game:
+    """The game in the CSV file at `path`, checked as the page checks an upload."""
+    if path.exists() and not path.is_file():  # /dev/zero, a pipe: endless
+        raise ScoreError("csv_not_file", path=str(path))
+    try:
+        with path.open("rb") as file:
+            data = file.read(MOST_CSV_BYTES + 1)
+    except OSError as error:
+        raise _Unreadable(error.strerror or str(error)) from error
+    return imported_game(data)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,8 +65,15 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 1
     try:
+        # An import reads its file first: a bad one leaves no empty score file behind.
+        game = _csv_game(args.csv) if args.command == "import" else None
+        fresh = not path.exists()
         store = Store(path)
-        if args.command == "list":
+        if game is not None:
+            if fresh:  # a mistyped --db would otherwise hide the game in a file nobody opens
+                print(text(args.lang, "cli_db_new", path=str(path)), file=sys.stderr)
+            print(store.create_game(game))
+        elif args.command == "list":
             for summary in store.list_games():
                 print(summary.id, game_label(summary.name, summary.players, summary.id,
                                              hands=summary.hands))
@@ -60,18 +83,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(line)
             for row in standings_rows(args.lang, game):
                 print("  ".join(f"{key}: {value}" for key, value in row.items()))
-        elif args.command == "export":
-            sys.stdout.write(to_csv(store.load_game(args.game_id)))
         else:
-            try:
-                if args.csv.exists() and not args.csv.is_file():  # /dev/zero, a pipe: endless
-                    raise ScoreError("csv_not_file", path=str(args.csv))
-                with args.csv.open("rb") as file:
-                    data = file.read(MOST_CSV_BYTES + 1)
-            except OSError as error:
-                print(f"error: cannot read {args.csv}: {error.strerror}", file=sys.stderr)
-                return 1
-            print(store.create_game(imported_game(data)))
+            sys.stdout.write(to_csv(store.load_game(args.game_id)))
+    except _Unreadable as error:
+        print(f"error: cannot read {args.csv}: {error}", file=sys.stderr)
+        return 1
     except ScoreError as error:
         print(f"error: {error_text(args.lang, error.code, error.params)}", file=sys.stderr)
         return 1

@@ -1236,6 +1236,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "daar een nieuw.",
         "Der er ingen pointfil på {path}. Tjek stien under »Pointfil«, eller opret en ny der.",
     ),
+    "cli_db_new": (
+        "note: made a new score file at {path}",
+        "Hinweis: neue Punktedatei unter {path} angelegt",
+        "let op: nieuw scorebestand gemaakt op {path}",
+        "bemærk: ny pointfil oprettet på {path}",
+    ),
     "db_create": ("Start a new score file there", "Neue Punktedatei anlegen",
                   "Nieuw scorebestand beginnen", "Opret en ny pointfil"),
     "error.db_read_only": (

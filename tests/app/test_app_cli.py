@@ -81,11 +81,14 @@ def test_import_refuses_what_the_page_could_not_play_and_reads_semicolons(tmp_pa
         result = run("scoresheet", "--db", str(db), "import", str(tmp_path / name))
         assert result.returncode == 1 and said in result.stderr, result.stderr
         assert "Traceback" not in result.stderr
-    assert Store(db).list_games() == ()  # nothing half-imported
+    assert not db.exists()  # nothing half-imported, not even an empty score file
     (tmp_path / "semi.csv").write_text(  # a German spreadsheet's save, the page's own words
         good.replace(",", ";").replace("ruleset;", "phase;7 einer Farbe\nruleset;"))
     result = run("scoresheet", "--db", str(db), "import", str(tmp_path / "semi.csv"))
     assert result.returncode == 0, result.stderr
+    assert result.stderr == f"note: made a new score file at {db}\n"  # a typo would hide it
+    again = run("scoresheet", "--db", str(db), "import", str(tmp_path / "semi.csv"))
+    assert again.returncode == 0 and again.stderr == ""
     game = Store(db).load_game(int(result.stdout))
     assert game.rules.ruleset == "zehn-phasen" and game.hands[0].points == (0, 25)
     assert game.rules.phases == ("colour 7",)
