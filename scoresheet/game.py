@@ -7,7 +7,8 @@ The end-of-game rules come from the seeds (see RULES.md, "End of game"):
   the hand in which one or more players complete their last phase; of those, the fewest total
   points wins; still tied -> the tied players play the last phase again, first to lay it wins.
 * `EndRule.GO_OUT` (seed 003): you must complete the last phase *and* go out in that same hand;
-  everyone who completed the last phase in that hand competes on total points.
+  everyone who completed the last phase in that hand competes on total points, and a tie among
+  the fewest that includes the one who went out is theirs (the seed knows no play-off).
 * `EndRule.EXTRA_HAND` (seed 000): once someone has completed the last phase, everybody plays one
   more hand; then the lowest total of all players wins (ties share the win).
 
@@ -398,7 +399,13 @@ def _score(
     if rules.end is EndRule.EXTRA_HAND:
         progress.stage = Stage.LAST_HAND
         return
-    _decide(progress, _fewest(progress.totals, finished_now))
+    leaders = _fewest(progress.totals, finished_now)
+    out = _went_out(hand)
+    if rules.end is EndRule.GO_OUT and out in leaders:
+        # Seed 003 names its winner as the one who goes out; points decide only between
+        # completers, and it knows no play-off: a tie on points leaves going out to decide.
+        leaders = (out,)
+    _decide(progress, leaders)
 
 
 def _laid_phase(
