@@ -64,9 +64,11 @@ def _from_text(value: str) -> str:
     return value[1:] if value.startswith("'") else value
 
 
-def to_csv(game: Game) -> str:
+def to_csv(game: Game, delimiter: str = ",") -> str:
+    """The game as CSV; `delimiter` ";" for spreadsheets whose decimal mark is a comma (both
+    read back)."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\n")
     writer.writerow([MAGIC, FORMAT_VERSION])
     writer.writerow(["name", _as_text(game.name)])
     writer.writerow(["ruleset", game.rules.ruleset])

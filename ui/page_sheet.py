@@ -359,7 +359,7 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
 def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None:
     t = partial(ui.text, lang)
     if game is not None:
-        st.download_button(t("export"), sheet.to_csv(game),
+        st.download_button(t("export"), sheet_view.csv_download(lang, game),
                            file_name=sheet_view.csv_file_name(game.name), mime="text/csv",
                            key="export")
     # An imported file leaves the box (a new key empties it): it kept showing the last file,

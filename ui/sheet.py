@@ -10,10 +10,11 @@
 
 from __future__ import annotations
 
+import codecs
 import re
 from datetime import datetime
 
-from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings
+from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings, to_csv
 from ui.phases import solver_phase
 from ui.strings import plain, text
 
@@ -151,6 +152,26 @@ def parse_phase_list(raw: str) -> tuple[str, ...]:
     ('colour 7',)
     """
     return tuple(solver_phase(line.strip()) for line in raw.splitlines() if line.strip())
+
+
+# The list separator spreadsheets expect in each language's countries: theirs is ";", as the
+# comma is their decimal mark (a comma file opened as one column in Dutch or Danish Excel).
+_CSV_DELIMITER = {"de": ";", "nl": ";", "da": ";"}
+
+
+def csv_download(lang: str, game: Game) -> bytes:
+    """The game's CSV as the page offers it: with the separator of the language's spreadsheets
+    and a byte-order mark, without which Excel shows "Jørgen" as "JÃ¸rgen". Imports read it.
+
+    >>> from scoresheet import from_csv, new_game
+    >>> game = new_game(("Jørgen", "Ben"))
+    >>> data = csv_download("da", game)
+    >>> data.startswith(codecs.BOM_UTF8), data.decode("utf-8-sig").splitlines()[0]
+    (True, 'phaselens score sheet;1')
+    >>> from_csv(data) == game == from_csv(csv_download("en", game))
+    True
+    """
+    return codecs.BOM_UTF8 + to_csv(game, _CSV_DELIMITER.get(lang, ",")).encode()
 
 
 def csv_file_name(game_name: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 import signal
 import sqlite3
@@ -28,6 +29,7 @@ from scoresheet import (
     standings,
     to_csv,
 )
+from ui.sheet import csv_download
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -337,6 +339,13 @@ def test_csv_round_trip_keeps_everything(tmp_path):
     assert again == saved
     assert from_csv(to_csv(saved).encode("utf-8-sig")) == saved
     assert standings(again) == standings(saved)
+    for lang in ("en", "de", "nl", "da"):  # the page's download, as each language's Excel wants
+        data = csv_download(lang, saved)
+        assert from_csv(data) == saved and data.startswith(codecs.BOM_UTF8)
+        assert data.decode("utf-8-sig").startswith(
+            "phaselens score sheet,1\n" if lang == "en" else "phaselens score sheet;1\n")
+    assert b'"Ben, Jr."' in csv_download("en", saved) and b";Ben, Jr.;" in csv_download(
+        "nl", saved)
 
 
 @settings(max_examples=40, deadline=None)
