@@ -66,7 +66,7 @@ def stage_times(photo: Path, runs: int) -> dict[str, float]:
         found = reading.read_pixels(reader, decoded)
         t2 = time.perf_counter()
         try:
-            advice.analyse(found.tokens, rules, 1, advice.TableInput())
+            advice.advise(found.tokens, rules, 1, advice.TableForm())
         except SolverError as error:  # a misread hand still times the attempt
             refusals.add(str(error))
         t3 = time.perf_counter()

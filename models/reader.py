@@ -871,7 +871,7 @@ def evaluate_onnx(path: Path, cfg: Config, cache_dir: Path | None) -> dict[str, 
     if json.loads(meta["crop_ranks"]) != list(crop_ranks(cfg.labels)):
         raise ValueError(f"{path}: its crop_ranks are not those of a {cfg.deck} reader")
     val = build_val_set(cfg, cache_dir)
-    feeds = _feeds(session, size)
+    feeds = _feeds(session)
     ranks, colours = [], []
     for i in range(0, len(val.crops), 512):
         feeds["crops"] = val.crops[i:i + 512].astype(np.float32) / 255.0
@@ -889,7 +889,7 @@ def evaluate_onnx(path: Path, cfg: Config, cache_dir: Path | None) -> dict[str, 
     return report
 
 
-def _feeds(session: Any, crop_size: int) -> dict[str, np.ndarray]:
+def _feeds(session: Any) -> dict[str, np.ndarray]:
     """Inputs other than ``crops`` (a merged file's ``image``) get zeros, in case onnxruntime
     insists on every input even when only the crop outputs are asked for."""
     feeds: dict[str, np.ndarray] = {}

@@ -23,7 +23,7 @@ from ui.strings import LANGUAGES, error_text, text
 
 def _game_id(text: str) -> int:
     """A game number as ``list`` prints it (SQLite ids fit 63 bits)."""
-    if not text.isdigit() or not 0 < int(text) < 2**63:
+    if not (text.isascii() and text.isdigit()) or not 0 < int(text) < 2**63:  # "²" isdigit
         raise argparse.ArgumentTypeError(f"{text!r} is no game number; 'list' shows them")
     return int(text)
 

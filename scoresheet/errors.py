@@ -18,7 +18,8 @@ class ScoreError(ValueError):
         super().__init__(code)
 
     def __str__(self) -> str:
-        # Imported late: ui.strings is the single home of all wording, and it never imports us.
+        # Imported late: ui.strings holds the page's wording, this error's too, and it never
+        # imports us.
         from ui.strings import error_text
 
         return error_text("en", self.code, self.params)

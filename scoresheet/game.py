@@ -37,10 +37,27 @@ MAX_GAME_NAME_LENGTH = 60  # it names the game in a list and its CSV file
 # drawn) worth at most 25 each: anything else on the sheet is a typo.
 POINT_STEP = 5
 MAX_HAND_POINTS = 11 * 25
-# What a hand left when someone went out can be worth at most (ten cards: eight Wilds or Kings
-# and two Skips; classic's jokers, two a deck, ten of them with five decks): a typed hand above
-# it is a typo. Hands stored before this check keep the looser bound above.
-MOST_LEFT_POINTS = {"mattel": 8 * 25 + 2 * 15, "zehn-phasen": 8 * 25 + 2 * 15, "classic": 10 * 25}
+
+
+@dataclass(frozen=True)
+class SheetFacts:
+    """What the score sheet must know of a ruleset's cards and its end of a hand."""
+
+    # What a hand left when someone went out can be worth at most: a typed hand above it is a
+    # typo (hands stored before this check keep the looser MAX_HAND_POINTS).
+    most_left_points: int
+    # Classic's seed has several players go out in one hand (RULES.md leaves it open).
+    several_out: bool = False
+
+
+# Ten cards left: eight Wilds or Kings and two Skips; classic's jokers, two a deck, ten of
+# them with five decks.
+SHEET_FACTS = {
+    "mattel": SheetFacts(8 * 25 + 2 * 15),
+    "zehn-phasen": SheetFacts(8 * 25 + 2 * 15),
+    "classic": SheetFacts(10 * 25, several_out=True),
+}
+_UNKNOWN_RULESET = SheetFacts(MAX_HAND_POINTS)  # a file from a newer version, say
 
 STANDARD_PHASE_COUNT = 10
 
@@ -148,7 +165,7 @@ def most_hand_points(rules: GameRules) -> int:
     >>> most_hand_points(GameRules("classic")), most_hand_points(GameRules("mattel"))
     (250, 230)
     """
-    return MOST_LEFT_POINTS.get(rules.ruleset, MAX_HAND_POINTS)
+    return SHEET_FACTS.get(rules.ruleset, _UNKNOWN_RULESET).most_left_points
 
 
 # Bidirectional overrides and isolates print one player's name (and what follows it on the
@@ -340,10 +357,10 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
             raise ScoreError("playoff_points", number=number)
         return
     zeros = [before.players[i] for i, points in enumerate(hand.points) if points == 0]
-    # Everyone else still holds a card worth 5 or more when a hand ends. Classic's seed has
-    # several players go out in one hand (RULES.md leaves it open): there only a form left at
-    # 0 for everyone is refused.
-    allowed = len(before.players) - 1 if before.rules.ruleset == "classic" else 1
+    # Everyone else still holds a card worth 5 or more when a hand ends. Where several may go
+    # out, only a form left at 0 for everyone is refused.
+    several = SHEET_FACTS.get(before.rules.ruleset, _UNKNOWN_RULESET).several_out
+    allowed = len(before.players) - 1 if several else 1
     if len(zeros) > allowed:
         raise ScoreError("several_out", number=number, names=", ".join(zeros))
     out = _went_out(hand)

@@ -19,7 +19,7 @@ from solver.analysis import (
     read_table,
     unseen_pool,
 )
-from solver.cards import Card, Deck, all_faces, format_hand, parse_card, parse_hand
+from solver.cards import Card, Deck, all_faces, format_hand, parse_card, parse_hand, rank_text
 from solver.errors import NotationError, SolverError
 from solver.explain import (
     LANGUAGES,
@@ -28,16 +28,18 @@ from solver.explain import (
     explain_error,
     explain_play,
     explain_skip,
+    percent,
 )
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason
-from solver.phases import Kind, Phase, Requirement, parse_phase
+from solver.phases import Kind, Phase, Requirement, kind_named, parse_phase
 from solver.play import Hit, LaidGroup, Play
-from solver.rules import RULESETS, Attr, GoingOut, Parity, Role, Ruleset, ruleset
+from solver.rules import MOST_DECKS, RULESETS, Attr, GoingOut, Parity, Role, Ruleset, ruleset
 from solver.skips import Opponent, SkipAdvice, SkipReason, skip_advice
 from solver.table import TableGroup, table_group
 
 __all__ = [
     "LANGUAGES",
+    "MOST_DECKS",
     "RULESETS",
     "Analysis",
     "Attr",
@@ -73,10 +75,13 @@ __all__ = [
     "explain_play",
     "explain_skip",
     "format_hand",
+    "kind_named",
     "parse_card",
     "parse_hand",
     "parse_phase",
+    "percent",
     "points",
+    "rank_text",
     "read_table",
     "ruleset",
     "skip_advice",

@@ -167,7 +167,18 @@ def _as_cards(cards: Iterable[Card | str] | str, what: str) -> tuple[Card, ...]:
 
 
 def read_table(rules: Ruleset, table: Iterable[TableInput]) -> tuple[TableGroup, ...]:
-    """Table groups from TableGroup values, ``{"kind", "cards"}`` dicts or (kind, cards)."""
+    """Table groups from TableGroup values, ``{"kind", "cards"}`` dicts or (kind, cards).
+
+    >>> from solver.rules import ruleset
+    >>> run, group = read_table(ruleset(), [("run", ["W", "R4", "R5"]),
+    ...                                     {"kind": "set", "cards": ["G9", "B9", "W"]}])
+    >>> run.positions, group.kind.value, group.value
+    ((3, 4, 5), 'set', 9)
+    >>> read_table(ruleset(), [{"cards": ["R4"]}])
+    Traceback (most recent call last):
+    ...
+    solver.errors.SolverError: table group 1 needs "kind" and "cards"
+    """
     groups: list[TableGroup] = []
     for i, item in enumerate(table):
         if isinstance(item, TableGroup):
@@ -196,7 +207,14 @@ def read_table(rules: Ruleset, table: Iterable[TableInput]) -> tuple[TableGroup,
 def unseen_pool(
     rules: Ruleset, *places: Iterable[Card]
 ) -> Counter[Card]:
-    """The deck minus every card seen somewhere."""
+    """The deck minus every card seen somewhere.
+
+    >>> from solver.cards import parse_hand
+    >>> from solver.rules import ruleset
+    >>> pool = unseen_pool(ruleset(), parse_hand("W R7"), parse_hand("R7 S"))
+    >>> sum(pool.values()), pool[parse_hand("R7")[0]], pool[parse_hand("W")[0]]
+    (104, 0, 7)
+    """
     pool = rules.deck_counts()
     for cards in places:
         pool.subtract(cards)

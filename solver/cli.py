@@ -186,13 +186,8 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
         advice = draw_advice(hand, args.top, rules, args.phase, table, known, args.down)
         texts.append(render_draw(advice))
         texts.append(explain_draw(advice, rules, args.lang))
-        result["draw"] = {
-            "take": advice.take, "top": str(advice.top), "reason": advice.reason.value,
-            "p_take": None if advice.p_take is None else float(advice.p_take),
-            "p_blind": float(advice.p_blind),
-            "discard_after_take": None if advice.discard_after_take is None
-            else str(advice.discard_after_take),
-        }
+        result = _draw_line(advice, args.down or analyse(hand, rules, args.phase, table,
+                                                         known).complete)
     else:
         if args.free:
             done = _phase_numbers(args.done)
@@ -210,6 +205,19 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     else:
         out.write("\n".join(texts) + "\n")
     return 0
+
+
+def _draw_line(advice: DrawAdvice, complete: bool) -> dict[str, Any]:
+    """A draw question's answer as JSON, the same from ``batch`` and ``advise --top --json``.
+    INTERFACES.md wants "complete" on every line: here, of the hand as given, before the draw."""
+    return {
+        "complete": complete, "take": advice.take, "top": str(advice.top),
+        "reason": advice.reason.value,
+        "p_take": None if advice.p_take is None else float(advice.p_take),
+        "p_blind": float(advice.p_blind),
+        "discard_after_take": None if advice.discard_after_take is None
+        else str(advice.discard_after_take),
+    }
 
 
 def parse_opponent(text: str) -> Opponent:
@@ -325,11 +333,7 @@ def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
         raise SolverError("phase must be a whole number")
     if "top" in data:
         advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards, down)
-        # INTERFACES.md: "complete" on every line; here, of the hand as given, before the draw.
-        complete = down or analyse(cards, rules, phase, table, known_cards).complete
-        return {"complete": complete, "take": advice.take, "reason": advice.reason.value,
-                "p_take": None if advice.p_take is None else float(advice.p_take),
-                "p_blind": float(advice.p_blind)}
+        return _draw_line(advice, down or analyse(cards, rules, phase, table, known_cards).complete)
     if free:
         done = data.get("done", [])
         if not isinstance(done, list) or not all(isinstance(n, int) for n in done):

@@ -82,7 +82,6 @@ class _Run:
     index: int  # requirement index (own) or table index (laid)
     start: int
     positions: tuple[int, ...]  # the numbers to fill, in order
-    left: int = 0  # laid runs: how many new positions come before the laid cards
 
 
 @dataclass
@@ -93,7 +92,6 @@ class _Leaf:
     runs: tuple[_Run, ...]
     fills: dict[int, tuple[tuple[Card, ...], int]]  # number -> (naturals used, wilds used)
     unplaced: tuple[Card, ...]
-    withheld: Card | None
 
 
 class _Hand:
@@ -284,7 +282,7 @@ def _extensions(rules: Ruleset, hand: _Hand, index: int, group: TableGroup,
             if len(new) - present > len(hand.wilds) or len(new) > hand.placeable:
                 continue
             start = (first - left - 1) % top + 1
-            out.append(_Run(False, index, start, new, left))
+            out.append(_Run(False, index, start, new))
     return out
 
 
@@ -468,7 +466,7 @@ def _score(
         if withheld is None:
             return None
         unplaced = [withheld]
-    return _Leaf(_cost(unplaced, rules), bags, table_bags, runs, fills, tuple(unplaced), withheld)
+    return _Leaf(_cost(unplaced, rules), bags, table_bags, runs, fills, tuple(unplaced))
 
 
 def _withhold(

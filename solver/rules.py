@@ -75,6 +75,11 @@ class Ruleset:
     Deck composition: every numbered face ``copies`` times, plus ``wild_cards`` W and
     ``skip_cards`` S (Phase 10 deck) or ``jokers`` X (standard deck, whose role is
     ``joker_role``). ``wild_ranks`` are standard ranks that act as wilds (Kings in zehn-phasen).
+    ``jokers_per_deck`` > 0: the number of decks shuffled together is an option, each deck
+    bringing that many jokers (classic: seed 000 deals two decks per two players).
+
+    >>> [(r.name, r.has_skips, r.chooses_decks) for r in map(ruleset, RULESETS)]
+    [('mattel', True, False), ('zehn-phasen', True, False), ('classic', False, True)]
     """
 
     name: str
@@ -87,6 +92,7 @@ class Ruleset:
     jokers: int = 0
     joker_role: Role = Role.WILD
     wild_ranks: frozenset[int] = frozenset()
+    jokers_per_deck: int = 0
     colour_attr: Attr = Attr.SUIT
     naturals: int = 1
     wrap: bool = False
@@ -98,6 +104,17 @@ class Ruleset:
     high_from: int = 10
     wild_points: int = 25
     skip_points: int = 15
+
+    @property
+    def has_skips(self) -> bool:
+        """Whether the deck has cards that play as skips (which the skips option may leave
+        out); classic's jokers are wild, so it has none."""
+        return self.deck is Deck.PHASE10 or self.joker_role is Role.SKIP
+
+    @property
+    def chooses_decks(self) -> bool:
+        """Whether the number of decks shuffled together is an option (``ruleset(decks=)``)."""
+        return self.jokers_per_deck > 0
 
     # -- cards -------------------------------------------------------------------------------
     def role(self, card: Card) -> Role:
@@ -241,7 +258,7 @@ _BASE = {
     ),
     "classic": Ruleset(
         name="classic", deck=Deck.STANDARD, max_number=13, phases=_CLASSIC_PHASES,
-        jokers=4, joker_role=Role.WILD, colour_attr=Attr.REDBLACK,
+        jokers=4, joker_role=Role.WILD, jokers_per_deck=2, colour_attr=Attr.REDBLACK,
     ),
 }
 RULESETS: tuple[str, ...] = tuple(_BASE)
@@ -300,16 +317,15 @@ def ruleset(
     base = _BASE[key]
     changes: dict[str, object] = {}
     if decks is not None:
-        if key != "classic" or not 1 <= decks <= MOST_DECKS:
+        if not base.chooses_decks or not 1 <= decks <= MOST_DECKS:
             raise SolverError(
                 f"the number of decks is an option of classic only (1 to {MOST_DECKS})")
-        changes.update(copies=decks, jokers=2 * decks)
-    if key == "classic":
-        # Without skips is classic as it is: accepted, so that one option fits every ruleset.
-        if skips is not True and skips is not False and skips != 0:
-            raise SolverError("classic has no skip cards (its jokers are wild)")
-    else:
+        changes.update(copies=decks, jokers=base.jokers_per_deck * decks)
+    if base.has_skips:
         changes.update(_skip_count(base, skips))
+    elif skips is not True and skips is not False and skips != 0:
+        # Without skips is such a ruleset as it is: accepted, so one option fits every ruleset.
+        raise SolverError(f"{base.name} has no skip cards (its jokers are wild)")
     if naturals < 0:
         raise SolverError("naturals per group cannot be negative")
     try:

@@ -1,8 +1,9 @@
 """Everything the page shows, apart from its frame in app.py.
 
 Pure helpers: `strings` (every word, in four languages), `chips` (cards as coloured chips),
-`phases` (phases in words), `sheet` (score-sheet rows and sentences), `advice` (page choices ->
-solver -> what the advice panel shows), `reading` (photo -> cards -> picture with boxes).
+`phases` (phases in words), `howto` (how a ruleset is played, in words), `sheet` (score-sheet
+rows and sentences), `advice` (page choices -> solver -> what the advice panel shows).
+Streamlit-free but not pure: `reading` (photo -> card reader -> picture with boxes).
 Streamlit views: `page_common` (session, resources), `page_hand` and `page_sheet` (the tabs).
 
 Public API here: `LANGUAGES`, `DEFAULT_LANGUAGE`, `text`, `error_text`, `plain`;

@@ -2,9 +2,9 @@
 and the solver's analysis in the shape the advice panel shows.
 
 >>> rules = ruleset_for("mattel", None)
->>> faces(rules)[:3], points(("R7", "W", "S"), rules)
-(('R1', 'B1', 'G1'), 45)
->>> read_table("set R5 B5 W", "G1, G2", "", False).groups
+>>> faces(rules)[:3], rules.skip_cards
+(('R1', 'B1', 'G1'), 4)
+>>> read_table_form("set R5 B5 W", "G1, G2", "", False).groups
 (('set', ('R5', 'B5', 'W')),)
 """
 
@@ -17,23 +17,31 @@ from urllib.parse import urlencode, urlsplit
 
 import solver
 from scoresheet import EndRule, Game, GameRules, PhaseOrder, from_csv, new_game, standings
-from solver import format_hand, parse_card, parse_hand
-from solver.analysis import Analysis
-from solver.cards import all_faces
-from solver.errors import SolverError
-from solver.explain import explain_analysis, explain_draw
-from solver.phases import kind_named
-from solver.rules import MOST_DECKS, RULESETS, Parity, Ruleset, ruleset
+from solver import (
+    MOST_DECKS,
+    RULESETS,
+    Analysis,
+    Parity,
+    Ruleset,
+    SolverError,
+    all_faces,
+    explain_analysis,
+    explain_draw,
+    format_hand,
+    kind_named,
+    parse_card,
+    parse_hand,
+    ruleset,
+)
 from ui.phases import solver_phase
 
 HAND_BEFORE_DRAW = 10
 HAND_AFTER_DRAW = 11
-RULESET_NAMES = RULESETS
 _PARITY = {PhaseOrder.EVEN: Parity.EVEN, PhaseOrder.ODD: Parity.ODD}
 
 
 @dataclass(frozen=True)
-class TableInput:
+class TableForm:
     """What the player typed about the table: laid groups, other seen cards, the discard top."""
 
     groups: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -58,10 +66,10 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
     phase order, and classic's decks follow its players unless ``decks`` says. Raises
     SolverError with a readable message."""
     options: dict[str, object] = {"going_out": going_out}
-    if name != "classic":
-        options["skips"] = skips
-    else:
+    if ruleset(name).chooses_decks:
         options["decks"] = decks if decks is not None else classic_decks(game)
+    else:
+        options["skips"] = skips
     if game is not None and game.rules.ruleset == name:
         if game.rules.phases:
             options["phases"] = game.rules.phases
@@ -101,7 +109,7 @@ def rulesets_without(deck: solver.Deck) -> tuple[str, ...]:
     >>> rulesets_without(solver.Deck.PHASE10)
     ('zehn-phasen', 'classic')
     """
-    return tuple(name for name in RULESET_NAMES if ruleset(name).deck is not deck)
+    return tuple(name for name in RULESETS if ruleset(name).deck is not deck)
 
 
 def imported_game(data: bytes) -> Game:
@@ -118,18 +126,18 @@ def imported_game(data: bytes) -> Game:
 
 @functools.lru_cache(maxsize=8)  # asked twice a run: the best phase, then the ready ones
 def _open_phases(tokens: tuple[str, ...], rules: Ruleset, phases: tuple[int, ...],
-                 table: TableInput) -> tuple[Analysis, ...]:
+                 table: TableForm) -> tuple[Analysis, ...]:
     """The solver's analyses of ``phases`` (free phase choice: those open to the player), best
     first; none when the hand cannot be advised on (its error is shown with the advice)."""
     done = [n for n in rules.phase_numbers() if n not in phases]
     try:
-        return solver.best_phase(tokens, rules, done, _groups(table), table.known)
+        return solver.best_phase(tokens, rules, done, table.groups, table.known)
     except SolverError:
         return ()
 
 
 def ready_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
-                 table: TableInput) -> tuple[int, ...]:
+                 table: TableForm) -> tuple[int, ...]:
     """Those of ``phases`` that this hand lays as it is."""
     if not phases:
         return ()
@@ -137,13 +145,13 @@ def ready_phases(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
                  if a.complete)
 
 
-def best_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
-               table: TableInput) -> int | None:
+def best_open_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
+               table: TableForm) -> int | None:
     """Which of ``phases`` the solver would declare for this hand; None when the hand cannot
     be advised on, or is too small for every one of them.
 
-    >>> best_phase("R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S".split(), ruleset_for("mattel", None),
-    ...            (1, 4, 6), TableInput())
+    >>> best_open_phase("R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S".split(), ruleset_for("mattel", None),
+    ...            (1, 4, 6), TableForm())
     6
     """
     found = _open_phases(tuple(tokens), rules, tuple(phases), table)
@@ -173,12 +181,7 @@ def faces(rules: Ruleset) -> tuple[str, ...]:
     return tuple(str(card) for card in all_faces(rules.deck))
 
 
-def points(tokens: Sequence[str], rules: Ruleset) -> int:
-    """What these leftover cards cost at the end of a hand."""
-    return solver.points(tokens, rules)
-
-
-def read_table(groups: str, known: str, top: str, down: bool) -> TableInput:
+def read_table_form(groups: str, known: str, top: str, down: bool) -> TableForm:
     """Parses the table fields: one group per line, its kind (`set`, `run`, `colour`, `suit`,
     `redblack`, or the page's German, Dutch or Danish word) then its cards."""
     parsed: list[tuple[str, tuple[str, ...]]] = []
@@ -194,7 +197,7 @@ def read_table(groups: str, known: str, top: str, down: bool) -> TableInput:
             )
         parsed.append((kind.value, canonical(words[1])))
     top_card = str(parse_card(top.strip())) if top.strip() else None
-    return TableInput(tuple(parsed), canonical(known), top_card, down)
+    return TableForm(tuple(parsed), canonical(known), top_card, down)
 
 
 def canonical(text: str) -> tuple[str, ...]:
@@ -209,7 +212,7 @@ def canonical(text: str) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class DiscardOdds:
+class DiscardRow:
     card: str
     outs: int
     p1: float
@@ -226,7 +229,7 @@ class Advice:
     hits: tuple[tuple[str, int], ...]  # (card, table group number counted from 1)
     discard: str | None
     remaining_points: int
-    discards: tuple[DiscardOdds, ...]  # best first
+    discards: tuple[DiscardRow, ...]  # best first
     analysis: Analysis
     rules: Ruleset
 
@@ -234,26 +237,22 @@ class Advice:
         return explain_analysis(self.analysis, self.rules, lang)
 
 
-def _groups(table: TableInput) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    return tuple((kind, cards) for kind, cards in table.groups)
-
-
-def before_draw(tokens: Sequence[str], table: TableInput) -> bool:
+def before_draw(tokens: Sequence[str], table: TableForm) -> bool:
     """A hand of the 10 cards dealt, not down and with no discard-pile card to ask about: the
     turn starts with a draw, so no discard is advised yet."""
     return len(tokens) == HAND_BEFORE_DRAW and not table.down and table.top is None
 
 
-def analyse(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput) -> Advice:
+def advise(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm) -> Advice:
     """Runs the solver on the hand; raises SolverError for impossible input."""
     result = solver.analyse(
-        tokens, rules, phase, table=_groups(table), known=table.known, down=table.down,
+        tokens, rules, phase, table=table.groups, known=table.known, down=table.down,
         before_draw=before_draw(tokens, table),
     )
     # The recommended card heads the chart: among equal odds a newcomer takes the top bar for
     # the advice, and the solver's tie-breaks (INTERFACES.md) chose this one.
     odds = tuple(
-        DiscardOdds(str(d.card), d.outs, float(d.p1), float(d.p2))
+        DiscardRow(str(d.card), d.outs, float(d.p1), float(d.p2))
         for d in sorted(result.discards,
                         key=lambda d: (d.card != result.discard, -d.p2, -d.outs))
     )
@@ -269,13 +268,13 @@ def analyse(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput
     )
 
 
-def draw(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableInput,
+def draw(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm,
          lang: str) -> tuple[bool, str]:
     """Take the discard pile's top card (True) or draw blind (False), and why, in `lang`."""
     if table.top is None:
         raise SolverError("draw advice needs the top card of the discard pile", "draw_no_top")
     advice = solver.draw_advice(
-        tokens, table.top, rules, phase, table=_groups(table), known=table.known,
+        tokens, table.top, rules, phase, table=table.groups, known=table.known,
         down=table.down,
     )
     return advice.take, explain_draw(advice, rules, lang)

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from solver.cards import Deck, rank_text
-from solver.phases import Kind
-from solver.rules import Attr, GoingOut, Role, Ruleset
+from solver import Attr, Deck, GoingOut, Kind, Role, Ruleset, rank_text
 from ui.strings import text
 
 SUITS = 4

@@ -1,7 +1,8 @@
 """What both tabs of the page share: this tab's session state, the card reader, the score file,
 the selected game, reading a photo once, and saving with a clear message.
 
-Streamlit code (the rest of `ui` is pure); the page layout is in `ui.page_hand`, `ui.page_sheet`.
+Streamlit code (the rest of `ui` is Streamlit-free); the page layout is in `ui.page_hand`,
+`ui.page_sheet`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import streamlit as st
 import scoresheet as sheet
 import solver
 import ui
-from solver.rules import Ruleset
+from solver import Ruleset
 from ui import reading
 from vision import OTHER_DECK, DecodeParams, ImageError, ModelError, Reader
 
@@ -222,7 +223,7 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
     """The reading, or the string key of what went wrong and the error itself (worded in the
     language of the page when it is shown: the player may switch meanwhile)."""
     try:
-        deck = reading.VISION_DECK[rules.deck]
+        deck = rules.deck.value
         return reading.read_photo(card_reader(deck, rules.copies), data,
                                   lambda: card_reader(OTHER_DECK[deck], rules.copies)), None
     except ModelError as error:
@@ -234,7 +235,7 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
 def other_deck_warning(lang: str, rules: Ruleset, read_any: bool) -> None:
     """The photo looks like the other deck's cards than ``rules`` is played with; ``read_any``:
     some were read anyway (as this deck's cards, likely wrongly)."""
-    said = ui.text(lang, f"looks_like_{OTHER_DECK[reading.VISION_DECK[rules.deck]]}",
+    said = ui.text(lang, f"looks_like_{OTHER_DECK[rules.deck.value]}",
                    rules=ui.text(lang, f"ruleset_{rules.name}"))
     st.warning(said + (" " + ui.text(lang, "looks_like_read") if read_any else ""))
 

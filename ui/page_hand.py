@@ -11,8 +11,7 @@ import streamlit as st
 import scoresheet as sheet
 import solver
 import ui
-from solver.explain import percent
-from solver.rules import Ruleset
+from solver import MOST_DECKS, Ruleset, percent
 from ui import advice as advice_view
 from ui import chips, reading
 from ui.howto import how_to_play
@@ -45,7 +44,7 @@ def restore_from_url() -> None:
         return
     state.url_restored = True
     params = st.query_params
-    if params.get("rules") in advice_view.RULESET_NAMES:
+    if params.get("rules") in solver.RULESETS:
         state.ruleset = params["rules"]
     for key, (name, limit) in URL_TEXT.items():
         if 0 < len(params.get(name, "")) <= limit:
@@ -58,7 +57,7 @@ def restore_from_url() -> None:
         state.url_phase = int(phase)  # checked against the ruleset's phases in phase_box
     decks = params.get(URL_DECKS, "")
     if decks.isascii() and decks.isdigit() and len(decks) <= 2 \
-            and 1 <= int(decks) <= advice_view.MOST_DECKS:
+            and 1 <= int(decks) <= MOST_DECKS:
         state.opt_decks = int(decks)
 
 
@@ -87,7 +86,7 @@ def keep_in_url(key: str, value: str | None) -> None:
 
 def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     t = partial(ui.text, lang)
-    names = list(advice_view.RULESET_NAMES)
+    names = list(solver.RULESETS)
     # A game stored before imports were checked may name a ruleset the page lacks.
     default = game.rules.ruleset if game and game.rules.ruleset in names else names[0]
     # The game's ruleset until the player chooses another (a link's included): a zehn-phasen
@@ -109,14 +108,14 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         state.setdefault("opt_skips", True)  # not value=True: the URL may have set it
         # Ordinary cards' skip cards are their jokers (zehn-phasen); say so, or a player
         # switching them off thinks the wild Kings go.
-        label = t("opt_skips_jokers" if solver.ruleset(name).deck is solver.Deck.STANDARD
-                  else "opt_skips")
-        skips = name == "classic" or st.toggle(label, key="opt_skips")
+        named = solver.ruleset(name)
+        label = t("opt_skips_jokers" if named.deck is solver.Deck.STANDARD else "opt_skips")
+        skips = not named.has_skips or st.toggle(label, key="opt_skips")
         going_out = st.radio(
             t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
             format_func=lambda g: t(f"opt_go_out_{g}"),
         )
-        decks = decks_box(lang, game) if name == "classic" else None
+        decks = decks_box(lang, game) if named.chooses_decks else None
     try:
         return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out,
                                        decks=decks)
@@ -142,7 +141,7 @@ def decks_box(lang: str, game: sheet.Game | None) -> int:
         state.opt_decks = default
     state.decks_default = default
     decks = int(st.number_input(ui.text(lang, "opt_decks"), min_value=1,
-                                max_value=advice_view.MOST_DECKS, step=1, key="opt_decks"))
+                                max_value=MOST_DECKS, step=1, key="opt_decks"))
     keep_in_url(URL_DECKS, str(decks))  # always: a link's reader may have no game of theirs
     return decks
 
@@ -168,7 +167,7 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
     try:
         if source != TYPED_PHASE and game is not None:
             keep_in_url("phase", None)
-            if rules.name != game.rules.ruleset and game.rules.ruleset in advice_view.RULESET_NAMES:
+            if rules.name != game.rules.ruleset and game.rules.ruleset in solver.RULESETS:
                 # The sheet's phase numbers, another ruleset's phases: say so, never silently.
                 st.warning(t("sheet_other_rules", game_rules=t(f"ruleset_{game.rules.ruleset}"),
                              rules=t(f"ruleset_{rules.name}")))
@@ -328,7 +327,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     return tokens
 
 
-def table_box(lang: str, deck: solver.Deck) -> advice_view.TableInput | None:
+def table_box(lang: str, deck: solver.Deck) -> advice_view.TableForm | None:
     t = partial(ui.text, lang)
     # Open when something in it is set (a link's table, "down"): it changes the whole advice.
     filled = any(state.get(key) for key in ("table_text", "known_text", "top_text", "down"))
@@ -339,14 +338,14 @@ def table_box(lang: str, deck: solver.Deck) -> advice_view.TableInput | None:
         top = st.text_input(t("top_card"), key="top_text", max_chars=4)
         down = st.toggle(t("down"), key="down")
     try:
-        return advice_view.read_table(groups, known, top, down)
+        return advice_view.read_table_form(groups, known, top, down)
     except solver.SolverError as error:
         st.error(t("table_invalid", detail=solver_problem(lang, error, deck)))
         return None
 
 
 def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
-               table: advice_view.TableInput, others: Sequence[int] = ()) -> None:
+               table: advice_view.TableForm, others: Sequence[int] = ()) -> None:
     """The advice for ``phase``; ``others``: phases the player may choose instead, named when
     the hand already holds one of them."""
     t = partial(ui.text, lang)
@@ -365,7 +364,7 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
         st.caption(t("draw_needs_ten", count=len(tokens)))
     try:
         with st.spinner(t("analysing")):
-            result = advice_view.analyse(tokens, rules, phase, table)
+            result = advice_view.advise(tokens, rules, phase, table)
     except solver.SolverError as error:
         st.error(t("advice_error", detail=solver_problem(lang, error)))
         return
@@ -419,7 +418,7 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
 
 
 def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
-             table: advice_view.TableInput) -> bool | None:
+             table: advice_view.TableForm) -> bool | None:
     """Take the discard pile's top card or draw blind; None when the hand or table cannot be
     advised on (the error is shown)."""
     t = partial(ui.text, lang)
@@ -439,7 +438,7 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     if rules is None:
         return
     keep_in_url("rules", rules.name)
-    if rules.name != "classic":
+    if not rules.chooses_decks:
         keep_in_url(URL_DECKS, None)
     howto_box(lang, rules)
     chosen = phase_box(lang, game, rules)
@@ -450,7 +449,7 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
         return
     phase, others = chosen
     if phase == BEST_PHASE:
-        best = advice_view.best_phase(tokens, rules, others, table)
+        best = advice_view.best_open_phase(tokens, rules, others, table)
         if best is not None:
             st.caption(ui.text(lang, "phase_best_is", phase=phase_label(lang, rules, best)))
         phase = best or others[0]  # a hand no phase can be weighed for: its error below

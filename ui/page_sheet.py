@@ -62,7 +62,7 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         name = st.text_input(t("game_name"), key="new_name",
                              max_chars=sheet.game.MAX_GAME_NAME_LENGTH)
         players = st.text_area(t("players"), placeholder="Anna\nBen\nCleo", key="new_players")
-        ruleset_name = st.selectbox(t("ruleset"), list(advice_view.RULESET_NAMES),
+        ruleset_name = st.selectbox(t("ruleset"), list(solver.RULESETS),
                                     format_func=lambda r: t(f"ruleset_{r}"), key="new_ruleset")
         end = st.selectbox(t("end_rule"), list(sheet.EndRule),
                            format_func=lambda e: t(f"end_{e.value}"), key="new_end")
@@ -150,7 +150,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
                             help=t(f"hand_help_{rules.name}"))
         try:
             tokens = advice_view.canonical(raw)
-            points = advice_view.points(tokens, rules)
+            points = solver.points(tokens, rules)
         except solver.SolverError as error:
             st.error(t("hand_invalid", detail=solver_problem(lang, error, rules.deck)))
             return
@@ -233,10 +233,10 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
         if not st.form_submit_button(label, type="primary", key=f"submit_{key}"):
             return None
     # A phase is declared only by whoever laid one.
-    declared = tuple(c if m else None for c, m in zip(chosen, made, strict=True))
+    laid = tuple(c if m else None for c, m in zip(chosen, made, strict=True))
     return sheet.Hand(points=tuple(points), made=tuple(made),
                       went_out=None if went_out == OUT_AUTO else went_out,
-                      chosen=declared if free else ())
+                      chosen=laid if free else ())
 
 
 def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:

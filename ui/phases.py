@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import re
 
-from solver.cards import Deck
-from solver.phases import Kind, Phase, Requirement
-from solver.rules import Attr, Ruleset
+from solver import Attr, Deck, Kind, Phase, Requirement, Ruleset
 from ui.strings import LANGUAGES, text
 
 

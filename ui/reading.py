@@ -17,16 +17,13 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from solver import Deck
-from vision import Detection, Photo, Reader, draw_detections, shows_other_deck
-from vision.draw import CONFIDENCE_COLOURS, scaled
+from vision import SURE, Detection, Photo, Reader, draw_detections, scaled, shows_other_deck
 
 # Sharp on a phone (about 412 CSS px at 2-3x) and above the reader's input size; phone photos
 # are 12+ MP, so anything bigger only costs decoding, drawing and sending time.
 DISPLAY_SIDE = 1280
 # Below the reader's "sure" colour a card is flagged for the player to check.
-UNSURE_BELOW = CONFIDENCE_COLOURS[0][0]
-VISION_DECK = {Deck.PHASE10: "phase10", Deck.STANDARD: "standard"}
+UNSURE_BELOW = SURE
 
 
 @dataclass(frozen=True, eq=False)

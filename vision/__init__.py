@@ -7,7 +7,7 @@
 
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
-from vision.draw import draw_detections
+from vision.draw import SURE, draw_detections, scaled
 from vision.errors import ImageError, ModelError
 from vision.load import Photo, load_image, load_photo
 from vision.model import DECKS, DeckSpec, Decoding, ModelInfo
@@ -26,8 +26,10 @@ __all__ = [
     "OTHER_DECK",
     "Photo",
     "Reader",
+    "SURE",
     "draw_detections",
     "load_image",
     "load_photo",
+    "scaled",
     "shows_other_deck",
 ]

@@ -13,13 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from vision.dedupe import Detection
-from vision.draw import CONFIDENCE_COLOURS
+from vision.draw import SURE
 from vision.errors import ImageError, ModelError
 from vision.load import Source
 from vision.reader import Reader
 
-#: A card read at least this sure is drawn green and never flagged for checking.
-SURE: float = CONFIDENCE_COLOURS[0][0]
 #: The other deck is named only when its reader is sure of at least this many cards.
 MIN_SURE_CARDS = 3
 #: The deck a photo may show instead of the one it was read as.

@@ -11,12 +11,14 @@ import numpy as np
 
 from vision.dedupe import Detection
 
-# (lowest confidence, BGR colour): sure reads green, doubtful ones amber, guesses red. Under
-# 0.7 lie nearly all wrong cards of synthetic validation hands (both decks, 2016x1512 and
-# 1024x768: Phase 10 all 88, standard 80 of 85) but only 11-30 % of the right ones; the 0.8
-# before also caught the rest of the wrong ones but flagged 31-64 % of the right cards
-# (`bench/unsure.py`; models/README.md, "Unsure flags").
-CONFIDENCE_COLOURS: Final = ((0.7, (60, 180, 60)), (0.5, (0, 170, 255)), (0.0, (40, 40, 220)))
+#: A card read at least this sure is drawn green and never flagged for checking. Under
+#: 0.7 lie nearly all wrong cards of synthetic validation hands (both decks, 2016x1512 and
+#: 1024x768: Phase 10 all 88, standard 80 of 85) but only 11-30 % of the right ones; the 0.8
+#: before also caught the rest of the wrong ones but flagged 31-64 % of the right cards
+#: (`bench/unsure.py`; models/README.md, "Unsure flags").
+SURE: Final = 0.7
+# (lowest confidence, BGR colour): sure reads green, doubtful ones amber, guesses red.
+CONFIDENCE_COLOURS: Final = ((SURE, (60, 180, 60)), (0.5, (0, 170, 255)), (0.0, (40, 40, 220)))
 
 
 def confidence_colour(confidence: float) -> tuple[int, int, int]:

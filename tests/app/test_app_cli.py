@@ -99,6 +99,8 @@ def test_a_game_number_too_big_or_a_full_output_is_one_line(tmp_path):
     game_id = Store(db).create_game(new_game(["Anna", "Ben"]))
     huge = run("scoresheet", "--db", str(db), "show", "9" * 23)
     assert huge.returncode == 2 and "is no game number" in huge.stderr
+    squared = run("scoresheet", "--db", str(db), "show", "²")  # argparse named _game_id
+    assert squared.returncode == 2 and "is no game number" in squared.stderr
     with open("/dev/full", "w") as full:
         result = subprocess.run([sys.executable, "-m", "scoresheet", "--db", str(db), "export",
                                  str(game_id)], cwd=ROOT, stdout=full, stderr=subprocess.PIPE,

@@ -22,6 +22,13 @@ def test_every_key_has_four_non_empty_translations_with_the_same_placeholders(ke
     assert len({placeholders(value) for value in entry}) == 1, entry
 
 
+def test_the_page_and_the_solver_speak_the_same_languages_in_the_same_order():
+    # Each keeps its own list (the solver has no page); a language added to one only is caught.
+    import solver
+
+    assert tuple(LANGUAGES) == solver.LANGUAGES
+
+
 def test_translations_are_not_copies_of_english():
     copied = [k for k, (en, de, nl, da) in TEXT.items()
               if en == de == nl == da and len(en) > 12 and "{" not in en]
@@ -56,11 +63,11 @@ def test_every_key_the_code_uses_exists():
 
 def test_prefixed_keys_for_every_option():
     from scoresheet import EndRule, PhaseOrder
+    from solver import RULESETS
     from solver.phases import Kind
-    from ui.advice import RULESET_NAMES
 
     wanted = ([f"end_{e.value}" for e in EndRule] + [f"order_{o.value}" for o in PhaseOrder]
-              + [f"kind_{k.value}" for k in Kind] + [f"ruleset_{r}" for r in RULESET_NAMES]
+              + [f"kind_{k.value}" for k in Kind] + [f"ruleset_{r}" for r in RULESETS]
               + ["opt_go_out_either", "opt_go_out_discard"])
     assert [k for k in wanted if k not in TEXT] == []
 

@@ -301,3 +301,19 @@ def test_invisible_and_look_alike_names_are_refused(players, code):
     with pytest.raises(ScoreError) as caught:
         new_game(players)
     assert caught.value.code == code
+
+
+def test_the_sheets_facts_of_each_ruleset_agree_with_the_solvers_deck():
+    # The score sheet keeps its own small table (it does not import the solver): checked here
+    # against the cards, so a ruleset added or changed in one place is caught in the other.
+    import solver
+    from scoresheet.game import SHEET_FACTS
+
+    assert set(SHEET_FACTS) == set(solver.RULESETS)
+    for name in solver.RULESETS:
+        rules = solver.ruleset(name)
+        if rules.chooses_decks:
+            rules = solver.ruleset(name, decks=solver.MOST_DECKS)
+        worth = sorted((rules.card_points(card) for card, count in rules.deck_counts().items()
+                        for _ in range(count)), reverse=True)
+        assert SHEET_FACTS[name].most_left_points == sum(worth[:10]), name

@@ -1,8 +1,8 @@
 """The training script: target maths, validation scoring, dry runs for both decks, the exported
 labels, and starting from another run's weights (labels themselves: test_labels.py).
 
-Needs torch (requirements-train.txt); CI installs only requirements-dev.txt, so the module is
-skipped there with the reason shown.
+Needs torch (requirements-train.txt, which the README's test command and CI install); without it
+the module is skipped with the reason shown.
 """
 
 from __future__ import annotations

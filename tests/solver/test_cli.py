@@ -191,6 +191,17 @@ def test_batch_draw_question_says_whether_the_hand_already_lays_its_phase() -> N
                                                          (True, "top-hits")]
 
 
+def test_advise_json_for_a_draw_question_is_the_batch_line() -> None:
+    # README: "--json prints the batch line instead"; with --top it printed {"draw": {...}},
+    # without "complete" (maintainer audit, session 47).
+    hand = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"
+    line = {"ruleset": "mattel", "phase": 1, "hand": hand.split(), "top": "G7"}
+    batch = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
+    advise = json.loads(run("advise", "--hand", hand, "--top", "G7", "--json").stdout)
+    assert advise == batch
+    assert batch["top"] == "G7" and batch["complete"] is False and "discard_after_take" in batch
+
+
 def test_batch_free_choice_says_when_the_phase_asked_for_is_not_the_one_answered() -> None:
     # {"done": [1, 3], "phase": 1} used to answer phase 2 without a word (rules audit).
     line = {"ruleset": "mattel", "done": [1, 3], "phase": 1, "tag": "x",
