@@ -19,7 +19,16 @@ from solver.analysis import (
     read_table,
     unseen_pool,
 )
-from solver.cards import Card, Deck, all_faces, format_hand, parse_card, parse_hand, rank_text
+from solver.cards import (
+    SUIT_SIGNS,
+    Card,
+    Deck,
+    all_faces,
+    format_hand,
+    parse_card,
+    parse_hand,
+    rank_text,
+)
 from solver.errors import NotationError, SolverError
 from solver.explain import (
     LANGUAGES,
@@ -41,6 +50,7 @@ __all__ = [
     "LANGUAGES",
     "MOST_DECKS",
     "RULESETS",
+    "SUIT_SIGNS",
     "Analysis",
     "Attr",
     "Card",

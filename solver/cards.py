@@ -37,6 +37,8 @@ _SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "�
                  "❤": "H"}
 _PHASE10_SPECIALS = ("W", "S")
 _STANDARD_SPECIALS = ("X",)
+#: Each suit letter's sign, as cards print it.
+SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 # Sorting puts numbers first, then specials; the order inside each block is the printed order.
 _SPECIAL_ORDER = {"W": 100, "S": 101, "X": 102}
 
@@ -63,6 +65,17 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
+
+    @property
+    def signed(self) -> str:
+        """The card as players write it: an ordinary card with its suit's sign.
+
+        >>> parse_card("10h").signed, parse_card("r7").signed, parse_card("x").signed
+        ('10♥', 'R7', 'X')
+        """
+        if self.deck is Deck.STANDARD and not self.special:
+            return rank_text(self.deck, self.rank) + SUIT_SIGNS[self.suit]
+        return str(self)
 
     @property
     def sort_key(self) -> tuple[int, int, int]:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from solver.analysis import Analysis, Completing
-from solver.cards import Card, Deck, rank_text
+from solver.cards import SUIT_SIGNS, Card, Deck, rank_text
 from solver.errors import SolverError
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason, recommend
 from solver.play import LaidGroup, Play
@@ -30,7 +30,6 @@ from solver.skips import SkipAdvice, SkipReason
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "nl", "da")
 
-_SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
@@ -864,7 +863,7 @@ def card_name(card: Card, rules: Ruleset, lang: str) -> str:
         return message("card.skip.joker" if role is Role.SKIP else "card.wild.joker", lang)
     if role is Role.WILD:
         return message("card.wild.king", lang)
-    return _short(card)
+    return card.signed
 
 
 def the_card(card: Card, rules: Ruleset, lang: str) -> str:
@@ -931,15 +930,7 @@ def _counted(key: str, count: int | None, lang: str) -> str:
 
 
 def _group_text(group: LaidGroup) -> str:
-    return "[" + " ".join(_short(card) for card in group.cards) + "]"
-
-
-def _short(card: Card) -> str:
-    """A card as its chip shows it: ``R7``, ``W``; standard cards with the suit's sign, ``7♥``."""
-    if card.deck is Deck.STANDARD and card.special != "X":
-        text = str(card)
-        return text[:-1] + _SUIT_SYMBOL[text[-1]]
-    return str(card)
+    return "[" + " ".join(card.signed for card in group.cards) + "]"
 
 
 def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
@@ -1066,22 +1057,17 @@ def describe_completing(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     """
     items = [_pattern_text(pattern, rules, lang) for pattern in analysis.completing]
     if analysis.wild_completes:
-        items.append(message(_WILD_PHRASE[_wild_kind(rules)], lang))
+        items.append(message(_WILD_PHRASE[rules.wild_face], lang))
     return join_alternatives(items, lang)
 
 
 _WILD_PHRASE = {"W": "a.wild.phase10", "K": "a.wild.king", "X": "a.wild.joker"}
 
 
-def _wild_kind(rules: Ruleset) -> str:
-    wild = next(card for card in rules.deck_counts() if rules.role(card) is Role.WILD)
-    return wild.special or "K"
-
-
 def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
     number, colour = pattern.number, pattern.colour
     if number is None:
-        if rules.deck is Deck.STANDARD and colour in _SUIT_SYMBOL:
+        if rules.deck is Deck.STANDARD and colour in SUIT_SIGNS:
             return message("any.suit", lang, suit=message(f"suit.{colour}", lang))
         return message("any.colour", lang, colour=colour_word(rules, colour or "", lang))
     if colour is None:
@@ -1129,7 +1115,7 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
                  else message("no.single", lang))
     if analysis.example is not None:  # how the groups form: a newcomer cannot see it
         card, laydown = analysis.example
-        parts.append(message("example", lang, card=_short(card),
+        parts.append(message("example", lang, card=card.signed,
                              groups=" + ".join(_group_text(group) for group in laydown)))
     if analysis.before_draw and analysis.outs:
         parts.append(message("before.draw.one" if analysis.outs == 1 else "before.draw", lang,

@@ -116,6 +116,37 @@ class Ruleset:
         """Whether the number of decks shuffled together is an option (``ruleset(decks=)``)."""
         return self.jokers_per_deck > 0
 
+    @property
+    def wild_face(self) -> str:
+        """What the wild cards are called: ``W``, ``K`` (wild Kings) or ``X`` (jokers).
+
+        >>> [ruleset(name).wild_face for name in RULESETS]
+        ['W', 'K', 'X']
+        """
+        if self.deck is Deck.PHASE10:
+            return "W"
+        return "K" if self.wild_ranks else "X"
+
+    @property
+    def skip_face(self) -> str | None:
+        """What the skip cards are called, ``S`` or ``X`` (jokers); None without any.
+
+        >>> [ruleset(name).skip_face for name in RULESETS], ruleset(skips=False).skip_face
+        (['S', 'X', None], None)
+        """
+        if self.deck is Deck.PHASE10:
+            return "S" if self.skip_cards else None
+        return "X" if self.joker_role is Role.SKIP and self.jokers else None
+
+    def cards_playing(self, role: Role) -> int:
+        """How many cards of the deck play as ``role``.
+
+        >>> ruleset("zehn-phasen").cards_playing(Role.WILD), ruleset().cards_playing(Role.SKIP)
+        (8, 4)
+        """
+        return sum(count for card, count in self.deck_counts().items()
+                   if self.role(card) is role)
+
     # -- cards -------------------------------------------------------------------------------
     def role(self, card: Card) -> Role:
         """What ``card`` does here; raises SolverError for a card of the other deck."""

@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
+from solver import SUIT_SIGNS, parse_card
+
 
 class Face(Enum):
     """How a card looks on the page (not what it does: the ruleset decides roles)."""
@@ -53,10 +55,10 @@ LOOKS: dict[Face, Look] = {
                     ":rainbow"),
     Face.SKIP: Look("#263238", "#ffffff", ":gray-background"),
     Face.JOKER: Look("linear-gradient(135deg,#6a1b9a,#ad1457)", "#ffffff", ":violet"),
-    Face.HEARTS: Look("#ffffff", "#c62828", ":red", "♥"),
-    Face.DIAMONDS: Look("#ffffff", "#c62828", ":red", "♦"),
-    Face.CLUBS: Look("#ffffff", "#1b1b1b", "", "♣"),
-    Face.SPADES: Look("#ffffff", "#1b1b1b", "", "♠"),
+    Face.HEARTS: Look("#ffffff", "#c62828", ":red", SUIT_SIGNS["H"]),
+    Face.DIAMONDS: Look("#ffffff", "#c62828", ":red", SUIT_SIGNS["D"]),
+    Face.CLUBS: Look("#ffffff", "#1b1b1b", "", SUIT_SIGNS["C"]),
+    Face.SPADES: Look("#ffffff", "#1b1b1b", "", SUIT_SIGNS["S"]),
 }
 _SUITS = {"H": Face.HEARTS, "D": Face.DIAMONDS, "C": Face.CLUBS, "S": Face.SPADES}
 _COLOURS = {"R": Face.RED, "B": Face.BLUE, "G": Face.GREEN, "Y": Face.YELLOW}
@@ -96,10 +98,7 @@ def _rank(token: str, face: Face) -> str:
 
 def card_text(token: str) -> str:
     """Plain text for places without colour (select boxes, chart axes): suits as symbols."""
-    face = face_of(token)
-    if face in _COLOURS.values() or face in _SINGLE.values():
-        return token
-    return _rank(token, face) + LOOKS[face].symbol
+    return parse_card(token).signed
 
 
 def cards_text(tokens: Iterable[str]) -> str:

@@ -19,8 +19,6 @@ from functools import partial
 from solver import Attr, Deck, GoingOut, Kind, Role, Ruleset, rank_text
 from ui.strings import text
 
-SUITS = 4
-
 
 def how_to_play(lang: str, rules: Ruleset) -> tuple[str, ...]:
     """The rules of play as short paragraphs, in order."""
@@ -52,11 +50,7 @@ def _cards(t: partial[str], rules: Ruleset) -> str:
 
 
 def _wilds(t: partial[str], rules: Ruleset) -> str:
-    if rules.deck is Deck.PHASE10:
-        return t("howto_wild_W", count=rules.wild_cards)
-    if rules.wild_ranks:
-        return t("howto_wild_K", count=SUITS * rules.copies * len(rules.wild_ranks))
-    return t("howto_wild_X", count=rules.jokers)
+    return t(f"howto_wild_{rules.wild_face}", count=rules.cards_playing(Role.WILD))
 
 
 def _naturals(t: partial[str], rules: Ruleset) -> str:
@@ -67,11 +61,9 @@ def _naturals(t: partial[str], rules: Ruleset) -> str:
 
 
 def _skips(t: partial[str], rules: Ruleset) -> str:
-    if rules.deck is Deck.PHASE10 and rules.skip_cards:
-        return t("howto_skip_S", count=rules.skip_cards)
-    if rules.deck is Deck.STANDARD and rules.joker_role is Role.SKIP and rules.jokers:
-        return t("howto_skip_X", count=rules.jokers)
-    return t("howto_no_skips")
+    if rules.skip_face is None:
+        return t("howto_no_skips")
+    return t(f"howto_skip_{rules.skip_face}", count=rules.cards_playing(Role.SKIP))
 
 
 def _colour_groups(t: partial[str], rules: Ruleset) -> str | None:
@@ -94,10 +86,7 @@ def _points(lang: str, rules: Ruleset) -> str:
     items = [text(lang, "howto_points_low", cards=low, points=rules.low_points),
              f"{high}: {rules.high_points}"]
     # Named as in a list ("a Wild", Danish "joker", not the definite "jokeren" of a sentence).
-    wild = "W" if rules.deck is Deck.PHASE10 else "K" if rules.wild_ranks else "X"
-    items.append(f"{text(lang, f'howto_name_wild_{wild}')}: {rules.wild_points}")
-    skip = "S" if rules.deck is Deck.PHASE10 and rules.skip_cards else \
-        "X" if rules.joker_role is Role.SKIP and rules.jokers else None
-    if skip is not None:
-        items.append(f"{text(lang, f'howto_name_skip_{skip}')}: {rules.skip_points}")
+    items.append(f"{text(lang, f'howto_name_wild_{rules.wild_face}')}: {rules.wild_points}")
+    if rules.skip_face is not None:
+        items.append(f"{text(lang, f'howto_name_skip_{rules.skip_face}')}: {rules.skip_points}")
     return text(lang, "howto_points", items=", ".join(items))
