@@ -252,41 +252,63 @@ def analyse(
     >>> a.completing_text(), a.outs, a.unseen, a.discard
     ('any 7, or a wild', 14, 98, None)
     """
-    rules = _as_rules(rules)
-    cards = _as_cards(hand, "hand")
-    _check_hand(cards)
-    phase = rules.phase(phase_number)
-    groups = read_table(rules, table)
-    seen = _as_cards(known, "known")
-    laid = [c for g in groups for c in g.cards]
-    rules.check_copies(hand=cards, table=laid, known_cards=seen)
-    base = {"ruleset": rules.name, "phase": phase_number, "requirement": phase, "hand": cards}
+    q = _question(rules, hand, phase_number, table, known)
+    rules, cards, phase, groups = q.rules, q.hand, q.phase, q.groups
+    base = Analysis(rules.name, phase_number, phase, cards, complete=False)
     play = best_play(rules, None if down else phase, cards, groups)
     if play is not None:
-        return Analysis(
-            **base, complete=True, down=down, laydown=play.laydown, hits=play.hits,  # type: ignore[arg-type]
+        return replace(
+            base, complete=True, down=down, laydown=play.laydown, hits=play.hits,
             discard=play.discard, remaining=play.remaining,
             remaining_points=play.remaining_points, goes_out=play.goes_out,
         )
-    pool = unseen_pool(rules, cards, laid, seen)
-    common = {"distance": _distance(rules, phase, cards), "unseen": sum(pool.values()),
-              "hand_needed": phase_model(rules, phase).hand_needed}
+    pool = unseen_pool(rules, cards, q.laid, q.known)
+    base = replace(base, distance=_distance(rules, phase, cards), unseen=sum(pool.values()),
+                   hand_needed=phase_model(rules, phase).hand_needed)
     if before_draw:
         drawn = _drawn(rules, phase, cards, pool, groups)
-        return Analysis(
-            **base, **common, complete=False, completing=drawn.completing,  # type: ignore[arg-type]
-            wild_completes=drawn.wild, before_draw=True, outs=drawn.outs, example=drawn.example,
+        return replace(
+            base, completing=drawn.completing, wild_completes=drawn.wild, before_draw=True,
+            outs=drawn.outs, example=drawn.example,
         )
     options = discard_odds(rules, phase, cards, pool)
     choice = recommend(options)
     kept = list(cards)
     kept.remove(choice.card)
     drawn = _drawn(rules, phase, kept, pool, groups)
-    return Analysis(
-        **base, **common, complete=False, discard=choice.card,  # type: ignore[arg-type]
-        completing=drawn.completing, wild_completes=drawn.wild, discards=options,
-        example=drawn.example,
+    return replace(
+        base, discard=choice.card, completing=drawn.completing, wild_completes=drawn.wild,
+        discards=options, example=drawn.example,
     )
+
+
+@dataclass(frozen=True)
+class _Question:
+    """A hand question's inputs, read and checked: the hand's size, the phase, the table's
+    groups and every card's copies against the deck (``extra`` names more places)."""
+
+    rules: Ruleset
+    hand: tuple[Card, ...]
+    phase: Phase
+    groups: tuple[TableGroup, ...]
+    known: tuple[Card, ...]
+    laid: tuple[Card, ...]
+
+
+def _question(
+    rules: Ruleset | str, hand: Iterable[Card | str] | str, phase_number: int,
+    table: Iterable[TableInput], known: Iterable[Card | str] | str,
+    **extra: Sequence[Card],
+) -> _Question:
+    rules = _as_rules(rules)
+    cards = _as_cards(hand, "hand")
+    _check_hand(cards)
+    phase = rules.phase(phase_number)
+    groups = read_table(rules, table)
+    seen = _as_cards(known, "known")
+    laid = tuple(c for g in groups for c in g.cards)
+    rules.check_copies(hand=cards, **extra, table=laid, known_cards=seen)
+    return _Question(rules, cards, phase, groups, seen, laid)
 
 
 @dataclass(frozen=True)
@@ -366,16 +388,10 @@ def draw_advice(
     >>> draw_advice(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"), "S").reason.value
     'skip-never-taken'
     """
-    rules = _as_rules(rules)
-    cards = _as_cards(hand, "hand")
-    _check_hand(cards)
     top_card = _as_cards([top], "top card")[0]
-    phase = rules.phase(phase_number)
-    groups = read_table(rules, table)
-    seen = _as_cards(known, "known")
-    laid = [c for g in groups for c in g.cards]
-    rules.check_copies(hand=cards, top_card=[top_card], table=laid, known_cards=seen)
-    pool = unseen_pool(rules, cards, [top_card], laid, seen)
+    q = _question(rules, hand, phase_number, table, known, top_card=[top_card])
+    rules, cards, phase, groups = q.rules, q.hand, q.phase, q.groups
+    pool = unseen_pool(rules, cards, [top_card], q.laid, q.known)
     # Down, or with the phase in the hand already (it goes down this turn whatever is drawn),
     # the draw is about what else goes onto the table.
     to_lay = None if down else phase
