@@ -1,8 +1,9 @@
 """Reads the cards in a photo of a hand: load -> find -> read -> dedupe.
 
->>> from vision import Reader                      # doctest: +SKIP
->>> Reader.from_file().read("hand.jpg")            # doctest: +SKIP
-(Detection(card=Card('R7'), box=(412, 220, 470, 301), confidence=0.97), ...)
+>>> from vision import Reader
+>>> cards = Reader.from_file().read("tests/vision/fixtures/spread.jpg")  # run in the checkout
+>>> len(cards), cards[0].card, len(cards[0].box)  # Detection(card, box, confidence), left first
+(11, Card('B7'), 4)
 """
 
 from vision.deckcheck import OTHER_DECK, shows_other_deck

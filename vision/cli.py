@@ -38,7 +38,7 @@ def _parser() -> argparse.ArgumentParser:
         '{"image", "deck", "cards": [{"card", "confidence", "box": [x0, y0, x1, y1]}]}; '
         'an unreadable image gets {"image", "error"} and the exit status becomes 1. A photo '
         'that looks like the other deck\'s cards also gets "looks_like": that deck, and a '
-        'note on stderr.',
+        'note on stderr; a blank one (one flat colour) "cards": [] and a "warning".',
     )
     read.add_argument("images", nargs="+", metavar="IMAGE",
                       help="JPEG, PNG, WebP or HEIC photo (a name starting with - after --)")
@@ -108,7 +108,15 @@ def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
         # Decoded once, at the size the reader reads: the deck check and the drawing decoded
         # it again, the drawing in full (a 108 MP photo just read was refused as a "bomb").
         photo = reader.load(image)
-        detections = reader.read(photo)
+        warning = None
+        try:
+            detections = reader.read(photo)
+        except ImageError as exc:
+            if exc.code != "image_blank":
+                raise
+            # A flat picture is a readable image that shows no cards: INTERFACES.md keeps
+            # "error" (and the failing exit status) for files that are no readable image.
+            detections, warning = (), str(exc)
         other_deck = shows_other_deck(photo, detections, other_reader)
     except ImageError as exc:
         return {"image": image, "error": str(exc)}
@@ -117,7 +125,9 @@ def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
     if drawings is not None:
         drawings.draw(image, photo, detections)
     deck = reader.info.deck.name
-    line = {"image": image, "deck": deck, "cards": detections_json(detections)}
+    line: dict[str, Any] = {"image": image, "deck": deck, "cards": detections_json(detections)}
+    if warning is not None:
+        line["warning"] = warning
     if other_deck:
         line["looks_like"] = OTHER_DECK[deck]
         print(f"note: {image} looks like {OTHER_DECK[deck]} cards, not {deck} ones; try "

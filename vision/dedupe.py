@@ -524,8 +524,10 @@ def dedupe(
         centres = read_centres([c.centre_square(centre_span) for c in clusters])
         clusters = [c.with_centre(r) for c, r in zip(clusters, centres, strict=True)]
     detections = (
-        Detection(parse_card(c.token), _pixel_box(c.box, image_size), c.confidence)
+        Detection(parse_card(c.token), box, c.confidence)
         for c in clusters
         if c.confidence >= min_confidence
+        # A box wholly outside the photo (a peak in the letterbox's grey) clips to nothing.
+        for box in [_pixel_box(c.box, image_size)] if box[0] < box[2] and box[1] < box[3]
     )
     return tuple(sorted(detections, key=lambda d: (d.box[0], d.box[1])))

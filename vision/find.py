@@ -114,6 +114,9 @@ def decode(
     token_p = token_probabilities(rank_p, colour_p, table)
     best = token_p.argmax(axis=0)
     peaks = heat[rows, cols]
+    # Rank and colour that make no card together (a red Wild, surely): no index. Named after the
+    # table's first token at confidence 0, it would count as certain in dedupe.
+    readable = token_p.sum(axis=0) > 0
     return tuple(
         IndexHit(
             token=table[b][2],
@@ -124,6 +127,7 @@ def decode(
             readings=top_readings(token_p[:, i], table),
         )
         for i, b in enumerate(best)
+        if readable[i]
     )
 
 
@@ -161,6 +165,7 @@ def reread(
     sighting; one the reader calls no index at all is dropped."""
     table, token_p, is_index = _crop_tokens(crop_rank, crop_colour, info)
     best = token_p.argmax(axis=0)
+    readable = token_p.sum(axis=0) > 0  # as in ``decode``
     return tuple(
         replace(
             hit,
@@ -169,7 +174,7 @@ def reread(
             readings=top_readings(token_p[:, i], table),
         )
         for i, (hit, b, keep) in enumerate(zip(hits, best, is_index, strict=True))
-        if keep
+        if keep and readable[i]
     )
 
 

@@ -12,7 +12,10 @@ import functools
 import io
 import math
 import os
+import threading
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -20,6 +23,7 @@ from typing import Final
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from vision.crops import PAD_VALUE
 from vision.errors import ImageError
 
 # Decompression bombs: a few bytes of header can announce gigapixels. Refuse before decoding.
@@ -38,7 +42,7 @@ COLOURLESS_SPREAD: Final = 8
 # of full light, which still shows a card or two, spreads over 12.
 BLANK_SPREAD: Final = 8
 # Transparent sprites are composited on neutral grey, the same grey the letterbox pads with.
-ALPHA_BACKGROUND: Final = (128, 128, 128)
+ALPHA_BACKGROUND: Final = (PAD_VALUE,) * 3
 
 _BASE_FORMATS: Final = ("JPEG", "PNG", "WEBP")
 _DRAFTABLE: Final = frozenset({"JPEG", "MPO"})  # Pillow opens many phone JPEGs as MPO
@@ -112,15 +116,27 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
         raise ImageError(f"cannot read the file: {exc.strerror or exc}") from exc
 
 
+# catch_warnings() swaps the process's one list of warning filters: two photos read at once (the
+# page serves every player from one process) restored each other's lists and left "ignore"
+# behind for the whole app. One at a time, then.
+_WARNING_FILTERS = threading.RLock()
+
+
+@contextmanager
+def _ignoring(category: type[Warning]) -> Iterator[None]:
+    with _WARNING_FILTERS, warnings.catch_warnings():
+        warnings.simplefilter("ignore", category)
+        yield
+
+
 def _open(data: bytes, reduced: bool = False) -> Image.Image:
     """The image, its header checked; ``reduced``: it will be decoded at a reduced size."""
     if not data:
         raise ImageError("the file is empty", "image_empty")
     formats = _allowed_formats()
     try:
-        with warnings.catch_warnings():
-            # Pillow only warns between its own limit and twice that; MAX_PIXELS decides instead.
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        # Pillow only warns between its own limit and twice that; MAX_PIXELS decides instead.
+        with _ignoring(Image.DecompressionBombWarning):
             image = Image.open(io.BytesIO(data), formats=formats)
     except Image.DecompressionBombError as exc:
         raise _bomb() from exc
@@ -154,18 +170,21 @@ def _open(data: bytes, reduced: bool = False) -> Image.Image:
             "image_huge", width=width, height=height, mp=round(width * height / 1e6),
             limit=limit // 1_000_000,
         )
+    _check_not_small(width, height)
+    return image
+
+
+def _check_not_small(width: int, height: int) -> None:
     if min(width, height) < MIN_SIDE:
         raise ImageError(
             f"image is only {width}x{height} px; a card needs at least {MIN_SIDE} px on each side",
             "image_small", width=width, height=height, least=MIN_SIDE,
         )
-    return image
 
 
 def _orientation(image: Image.Image) -> int:
     try:
-        with warnings.catch_warnings():  # "Corrupt EXIF data": the photo is read all the same
-            warnings.simplefilter("ignore", UserWarning)
+        with _ignoring(UserWarning):  # "Corrupt EXIF data": the photo is read all the same
             value = image.getexif().get(_EXIF_ORIENTATION, 1)
     except Exception:  # noqa: BLE001 - a broken EXIF block must not cost the photo itself
         return 1
@@ -229,12 +248,12 @@ def _from_array(array: np.ndarray) -> Photo:
     if array.ndim != 3 or array.shape[2] not in (3, 4):
         raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {array.shape}")
     height, width = array.shape[:2]
-    if min(width, height) < MIN_SIDE:
-        raise ImageError(
-            f"image is only {width}x{height} px; a card needs at least {MIN_SIDE} px on each side",
-            "image_small", width=width, height=height, least=MIN_SIDE,
-        )
-    return Photo(np.ascontiguousarray(array[:, :, :3]), (width, height))
+    _check_not_small(width, height)
+    if array.shape[2] == 4:  # BGRA (cv2.IMREAD_UNCHANGED): on grey, as a file's transparency is
+        alpha = array[:, :, 3:].astype(np.float32) / 255
+        grey = np.array(ALPHA_BACKGROUND[::-1], np.float32)
+        array = np.rint(array[:, :, :3] * alpha + grey * (1 - alpha)).astype(np.uint8)
+    return Photo(np.ascontiguousarray(array), (width, height))
 
 
 def _bomb() -> ImageError:
@@ -252,9 +271,8 @@ def _other_format(data: bytes) -> str | None:
     """The format of an image Pillow can tell but the reader does not take (BMP, TIFF, GIF,
     ...), from its header alone; None when it is no image Pillow knows."""
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            with Image.open(io.BytesIO(data)) as image:  # reads the header, decodes nothing
+        with _ignoring(Image.DecompressionBombWarning), \
+                Image.open(io.BytesIO(data)) as image:  # reads the header, decodes nothing
                 return image.format
     except Exception:  # noqa: BLE001 - any failure only means no better name for the file
         return None
@@ -284,8 +302,7 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
         if fit is not None:
             image = _reduced(image, upright != stored, fit)
         if orientation != 1:
-            with warnings.catch_warnings():  # the EXIF read again: passed over once already
-                warnings.simplefilter("ignore", UserWarning)
+            with _ignoring(UserWarning):  # the EXIF read again: passed over once already
                 image = ImageOps.exif_transpose(image)
         pixels = _to_bgr(image)
     except Image.DecompressionBombError as exc:

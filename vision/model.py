@@ -341,6 +341,9 @@ def open_sessions(
     (``models/merge.py``) is cut into its two halves once here; otherwise reading the crops
     would run the detector a second time.
     """
+    if not path.is_file():  # else onnxruntime's "[ONNXRuntimeError] : 3 : NO_SUCHFILE : ..."
+        what = "a folder, not a model file" if path.is_dir() else "no such file"
+        raise ModelError(f"{path}: {what}")
     try:
         whole = _session(str(path), threads)
         if CROP_INPUT not in {i.name for i in whole.get_inputs()}:

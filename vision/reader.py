@@ -16,7 +16,7 @@ import cv2
 import numpy as np
 import onnxruntime as ort  # type: ignore[import-untyped]
 
-from vision.crops import READ_VIEWS, CropView, turned, upright_turns, view_crops
+from vision.crops import PAD_VALUE, READ_VIEWS, CropView, turned, upright_turns, view_crops
 from vision.dedupe import CentreReader, Detection, dedupe
 from vision.errors import ImageError, ModelError
 from vision.find import (
@@ -364,7 +364,7 @@ class Reader:
         pad_x = round(small.shape[1] * (ZOOM_OUT_FACTOR - 1) / 2)
         pad_y = round(small.shape[0] * (ZOOM_OUT_FACTOR - 1) / 2)
         framed = cv2.copyMakeBorder(
-            small, pad_y, pad_y, pad_x, pad_x, cv2.BORDER_CONSTANT, value=(128, 128, 128)
+            small, pad_y, pad_y, pad_x, pad_x, cv2.BORDER_CONSTANT, value=(PAD_VALUE,) * 3
         )
         original_per_pixel = photo.scale * width / small.shape[1]
         found = self._detect_in(framed, original_per_pixel, threshold)

@@ -25,7 +25,6 @@ from browserkit import (
 PHOTO = Path(__file__).parent / "fixtures" / "hand11.jpg"
 LABELS = PHOTO.with_name("labels.json")
 HAND_FIELD = "Cards (fix, add or remove)"
-MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
 
 pytestmark = [
     pytest.mark.browser,
@@ -58,7 +57,6 @@ def open_and_upload(page, url: str, photo: Path) -> None:
     upload_photo(page, photo)
 
 
-@pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx is not committed yet")
 def test_upload_shows_read_hand_and_advice_on_a_phone(tmp_path):
     out = artifacts(tmp_path)
     truth = json.loads(LABELS.read_text())[PHOTO.name]

@@ -10,8 +10,6 @@ import pytest
 from pagekit import texts
 
 FIXTURES = Path(__file__).parent / "fixtures"
-MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
-needs_model = pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
 
 
 def png_announcing(width: int, height: int) -> bytes:
@@ -101,7 +99,6 @@ def test_language_switch_translates_the_hand_tab(page):
     assert "Foto af din hånd" in texts(page)
 
 
-@needs_model
 def test_photo_is_read_drawn_and_becomes_the_hand(page):
     upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
     picture = page.get("image")[0].proto.imgs[0]  # the photo with boxes drawn on it
@@ -111,7 +108,6 @@ def test_photo_is_read_drawn_and_becomes_the_hand(page):
     assert "Advice" in texts(page)
 
 
-@needs_model
 def test_a_photo_that_cannot_be_read_clears_the_last_photos_hand_but_not_a_typed_one(page):
     upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
     assert page.text_input(key="hand_text").value
@@ -123,7 +119,6 @@ def test_a_photo_that_cannot_be_read_clears_the_last_photos_hand_but_not_a_typed
     assert page.text_input(key="hand_text").value == "R7 B7 G7"
 
 
-@needs_model
 def test_a_hand_typed_anew_drops_the_photos_doubts(page):
     upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
     assert "Unsure" in texts(page)  # the fixture has unsure reads
@@ -134,11 +129,9 @@ def test_a_hand_typed_anew_drops_the_photos_doubts(page):
     assert "Unsure" not in texts(page)
 
 
-STANDARD_MODEL = MODEL.with_name("standard.onnx")
 STANDARD_PHOTO = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
 
 
-@pytest.mark.skipif(not STANDARD_MODEL.exists(), reason="models/standard.onnx not there yet")
 def test_zehn_phasen_reads_the_photo_with_the_standard_deck_model(page):
     page.selectbox(key="ruleset").select("zehn-phasen").run()
     assert not page.exception, page.exception
@@ -149,7 +142,6 @@ def test_zehn_phasen_reads_the_photo_with_the_standard_deck_model(page):
     assert suits <= set("CDHS"), tokens  # standard notation, never a Phase 10 colour first
 
 
-@pytest.mark.skipif(not STANDARD_MODEL.exists(), reason="models/standard.onnx not there yet")
 def test_ordinary_cards_under_phase_10_rules_are_said_and_one_tap_switches(page):
     upload(page, "standard.jpg", STANDARD_PHOTO.read_bytes())
     assert ("These look like ordinary playing cards, but “Phase 10 (Mattel)” is played with "
@@ -386,8 +378,7 @@ def test_phone_photo_formats_are_accepted(page, name, kind):
     Image.open(FIXTURES / "hand11.jpg").save(photo, format=kind)
     upload(page, name, photo.getvalue(), f"image/{kind.lower()}")
     assert "Can't read this photo" not in texts(page)
-    if MODEL.exists():
-        assert page.get("image")[0].proto.imgs[0].caption.endswith("cards read")
+    assert page.get("image")[0].proto.imgs[0].caption.endswith("cards read")
 
 
 def test_phase_down_gives_hits_on_the_table_groups(page):

@@ -15,7 +15,6 @@ FIXTURES = Path(__file__).parent / "fixtures"
 MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
 
 
-@pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
 def test_a_12_megapixel_photo_is_read_as_the_runtime_reads_it():
     hand = cv2.imread(str(FIXTURES / "hand11.jpg"))
     # A 12 MP phone photo: the runtime decodes it at half size (2016x1512), well above the
@@ -33,7 +32,6 @@ def test_a_12_megapixel_photo_is_read_as_the_runtime_reads_it():
     assert list(found.detections) == runtime
 
 
-@pytest.mark.skipif(not MODEL.exists(), reason="models/phase10.onnx not there yet")
 def test_a_long_thin_image_is_read_as_the_command_line_reads_it():
     # Decoded shrunk to 1667x5 and read as that array, a 20000x50 strip was refused as "only
     # 1667x5 px" (in English, whatever the page's language) where `vision read` read it.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from solver import Kind, Role, Ruleset, parse_hand, parse_phase, ruleset, table_group
@@ -96,7 +96,8 @@ def test_best_play_agrees_and_is_legal(
         check_play(rules, own, hand, groups, play)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# The only check of the contract's p2 against a brute force: about five examples a variant.
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variants, seeds, st.booleans(), st.integers(1, 2), st.integers(3, 4))
 def test_outs_and_p2_agree_on_small_pools(
     variant: int, seed: int, custom: bool, missing: int, unseen: int
@@ -142,10 +143,10 @@ def test_outs_before_the_draw_agree_with_the_full_deck(
     hand = near_complete_hand(rules, phase, rng, min(phase.cards_needed + 1, 10), missing)
     custom_rules = ruleset(rules.name, phases=[phase], naturals=rules.naturals, wrap=rules.wrap,
                            going_out=rules.going_out, decks=rules.copies
-                           if rules.name == "classic" else None)
+                           if rules.chooses_decks else None)
     analysis = analyse(hand, custom_rules, 1, before_draw=True)
-    if analysis.complete or analysis.distance is None:
-        return
+    # assume, not return: a third of the examples went unchecked (test audit, session 47).
+    assume(not analysis.complete and analysis.distance is not None)
     pool = rules.deck_counts() - Counter(hand)
     expected = sum(n for card, n in pool.items() if can_lay(rules, phase, [*hand, card]))
     assert analysis.outs == expected
@@ -166,10 +167,9 @@ def test_the_example_draw_lays_the_phase_with_that_card(
     hand = near_complete_hand(rules, phase, rng, size, 1)
     custom_rules = ruleset(rules.name, phases=[phase], naturals=rules.naturals, wrap=rules.wrap,
                            going_out=rules.going_out, decks=rules.copies
-                           if rules.name == "classic" else None)
+                           if rules.chooses_decks else None)
     analysis = analyse(hand, custom_rules, 1, before_draw=before_draw)
-    if analysis.complete:
-        return
+    assume(not analysis.complete)  # half the examples were complete hands, checked for nothing
     assert (analysis.example is not None) == bool(analysis.completing or analysis.wild_completes)
     if analysis.example is None:
         return

@@ -55,6 +55,10 @@ def test_recommended_discard_is_highest_p2_then_outs_then_points() -> None:
             DiscardOdds(card[1], 5, Fraction(1, 2), Fraction(1, 3), 10),
             DiscardOdds(card[2], 6, Fraction(1, 2), Fraction(1, 4), 25)]
     assert str(recommend(odds).card) == "R10"
+    # Equal p2: more outs wins over more points shed (INTERFACES.md; untested before, a test
+    # audit dropped outs from the key and every solver test passed).
+    more_outs = DiscardOdds(card[0], 7, Fraction(1, 2), Fraction(1, 3), 5)
+    assert recommend([*odds, more_outs]) is more_outs
 
 
 def test_json_lists_every_distinct_card_once() -> None:

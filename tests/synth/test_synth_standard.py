@@ -95,6 +95,10 @@ PHASE10_IMAGE_DIGESTS = {
              "932efa23f773f2ac", "73165b02cfdbdc4e"),
     "5.0": ("55ac97f9a57424a1", "cceb473b2dc15b63", "69ea8f528bfbd099", "477ff468494c9dcb",
             "d41a56503ac40bd6", "e902ba9e7da104ba"),
+    # Recorded in session 47, when a fresh install got 5.1 and this check had gone quiet: the
+    # renderer unchanged since 5.0's digests, three seeds' pixels moved by the release alone.
+    "5.1": ("55ac97f9a57424a1", "cceb473b2dc15b63", "88edf2aaa1bc180d", "477ff468494c9dcb",
+            "a11a9464c69bc031", "75e0520dff2272b1"),
 }
 
 
@@ -115,8 +119,9 @@ def test_phase10_scenes_are_unchanged(seed: int) -> None:
     assert _label_digest(scene) == _label_digest(asked_for) == PHASE10_LABEL_DIGESTS[seed]
     assert _image_digest(scene) == _image_digest(asked_for)
     release = ".".join(cv2.__version__.split(".")[:2])
-    if release in PHASE10_IMAGE_DIGESTS:
-        assert _image_digest(scene) == PHASE10_IMAGE_DIGESTS[release][seed]
+    if release not in PHASE10_IMAGE_DIGESTS:  # said, not passed over (5.1 was, unseen)
+        pytest.skip(f"labels checked; no image digests recorded for OpenCV {release}")
+    assert _image_digest(scene) == PHASE10_IMAGE_DIGESTS[release][seed]
 
 
 def test_same_seed_same_standard_scene() -> None:

@@ -92,6 +92,33 @@ def test_a_deck_without_its_model_file_says_so(
     assert "no standard-deck model yet" in lines[0]["error"]
 
 
+def test_a_model_file_not_there_is_said_in_plain_words(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # It was onnxruntime's "[ONNXRuntimeError] : 3 : NO_SUCHFILE : Load model from ..." (review).
+    photo = str(FIXTURES / "spread.jpg")
+    for model, said in ((tmp_path / "typo.onnx", "no such file"),
+                        (tmp_path, "a folder, not a model file")):
+        status, lines = _run(capsys, "--model", str(model), photo)
+        assert status == 1 and lines[0]["error"] == f"{model}: {said}"
+
+
+def test_a_blank_photo_shows_no_cards_and_says_why_without_failing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A flat picture is a readable image: INTERFACES.md keeps "error" and the failing status
+    # for files that are no readable image (it got both; vision review, session 47).
+    import cv2
+    import numpy as np
+
+    blank = tmp_path / "lens-cap.png"
+    cv2.imwrite(str(blank), np.full((480, 640, 3), 30, np.uint8))
+    status, lines = _run(capsys, str(blank))
+    assert status == 0
+    assert lines[0]["cards"] == [] and "the photo is blank" in lines[0]["warning"]
+    assert "error" not in lines[0]
+
+
 def test_deck_sets_bounds_the_copies_reported(capsys: pytest.CaptureFixture[str]) -> None:
     _, bounded = _run(capsys, str(FIXTURES / "copies.jpg"))
     _, unbounded = _run(capsys, "--deck-sets", "0", str(FIXTURES / "copies.jpg"))

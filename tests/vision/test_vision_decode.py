@@ -80,6 +80,19 @@ def test_decode_never_makes_a_colourless_number() -> None:
     assert hit.confidence == pytest.approx(0.9 * 0.3)
 
 
+def test_a_rank_and_colour_that_make_no_card_are_no_index() -> None:
+    # A sure "W" with a sure red: every valid token's probability was 0, and the sighting came
+    # out as the table's first token, R1, which dedupe then took for certain (vision review).
+    maps = _outputs([(2, 3, "W", "R"), (8, 10, "7", "B")])
+    assert [h.token for h in decode(maps, INFO, Letterbox(1.0, 0, 0), threshold=0.5)] == ["B7"]
+    crop_ranks = (*RANKS, "-")
+    info = replace(INFO, crops=CropSpec(32, 1.5, crop_ranks, COLOURS))
+    rank = np.zeros((1, len(crop_ranks)), np.float32)
+    colour = np.zeros((1, len(COLOURS)), np.float32)
+    rank[0, crop_ranks.index("W")], colour[0, COLOURS.index("R")] = 1.0, 1.0
+    assert reread([_hit("R9", 0, (60.0, 90.0))], rank, colour, info) == ()
+
+
 def test_decode_below_threshold_is_empty() -> None:
     assert decode(_outputs([(2, 3, "7", "R")]), INFO, Letterbox(1.0, 0, 0), threshold=0.95) == ()
 
@@ -95,6 +108,13 @@ def test_dedupe_merges_the_two_corners_of_one_card() -> None:
     assert str(card.card) == "R7"
     assert card.box == (0, 10, 120, 40)  # the union of both index boxes
     assert card.confidence == pytest.approx(0.95)
+
+
+def test_a_card_seen_wholly_outside_the_photo_is_no_card() -> None:
+    # Clipped to the photo, its box had no width: (1024, 100, 1024, 130) (vision review).
+    inside, outside = _hit("R7", 100, (110.0, 60.0)), _hit("B3", 1030, (1040.0, 60.0))
+    (card,) = dedupe([inside, outside], merge_distance=1.0, image_size=(1024, 768))
+    assert str(card.card) == "R7"
 
 
 def test_dedupe_keeps_two_physical_copies() -> None:
