@@ -363,13 +363,13 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
     allowed = len(before.players) - 1 if several else 1
     if len(zeros) > allowed:
         raise ScoreError("several_out", number=number, names=", ".join(zeros))
-    out = _went_out(hand)
-    if out is None or hand.made[out]:
-        return
-    name = before.players[out]
-    if next(p for p in now.players if p.name == name).remaining:
-        # A hand drops below ten cards only once its phase is down: going out lays it.
-        raise ScoreError("out_without_phase", number=number, name=name)
+    # Whoever is on 0 went out (classic: several may), and a hand drops below ten cards only
+    # once its phase is down: going out lays it. (Only the one marked out was checked, so two
+    # classic players on 0 passed with neither phase made.)
+    for name, points, made in zip(before.players, hand.points, hand.made, strict=True):
+        if points == 0 and not made and next(
+                p for p in now.players if p.name == name).remaining:
+            raise ScoreError("out_without_phase", number=number, name=name)
 
 
 def _went_out(hand: Hand) -> int | None:

@@ -225,10 +225,15 @@ def test_who_went_out_must_be_said_when_it_decides_the_game_and_two_are_on_0():
     game = new_game(["A", "B", "C"], GameRules("classic", EndRule.GO_OUT, phases=TWO_PHASES))
     game = add_hand(game, Hand((0, 10, 10), (True, True, False)))
     with pytest.raises(ScoreError) as info:
-        add_hand(game, Hand((0, 0, 10), (True, False, False)))  # A lays the last; who went out?
+        add_hand(game, Hand((0, 0, 10), (True, True, False)))  # both lay the last: who went out?
     assert info.value.code == "went_out_unclear"
-    assert standings(add_hand(game, Hand((0, 0, 10), (True, False, False), went_out=0))
+    assert standings(add_hand(game, Hand((0, 0, 10), (True, True, False), went_out=0))
                      ).winners == ("A",)
+    # Whoever is on 0 went out, which takes laying the phase: B's 0 without it is a typo (only
+    # the one marked out was checked; mutation audit, session 47).
+    with pytest.raises(ScoreError) as info:
+        add_hand(game, Hand((0, 0, 10), (True, False, False), went_out=0))
+    assert info.value.code == "out_without_phase" and info.value.params["name"] == "B"
 
 
 def test_a_typed_hand_has_one_player_out_who_laid_a_phase_and_a_play_off_scores_nothing():
@@ -317,3 +322,24 @@ def test_the_sheets_facts_of_each_ruleset_agree_with_the_solvers_deck():
         worth = sorted((rules.card_points(card) for card, count in rules.deck_counts().items()
                         for _ in range(count)), reverse=True)
         assert SHEET_FACTS[name].most_left_points == sum(worth[:10]), name
+
+
+def test_the_bounds_and_ranks_the_mutation_audit_found_untested():
+    # Session 47: each of these survived a one-character change of scoresheet/game.py.
+    # The most a hand can leave is allowed, exactly: 8 Wilds and 2 Skips; classic 10 jokers.
+    assert standings(add_hand(new_game(["A", "B"]), Hand((0, 230), (True, False)))
+                     ).players[1].total == 230
+    classic = new_game(["A", "B"], GameRules("classic"))
+    assert standings(add_hand(classic, Hand((0, 250), (True, False)))).players[1].total == 250
+    # Hands stored before the ruleset's bound keep the looser one, so old games still load.
+    old = add_hand(new_game(["A", "B"]), Hand((0, 260), (True, False)), typed=False)
+    assert standings(old).players[1].total == 260
+    # Tied players share a rank: 1, 2, 2 (not 1, 3, 3).
+    three = add_hand(new_game(["A", "B", "C"]), Hand((0, 20, 20), (True, False, False)))
+    assert [p.rank for p in standings(three).players] == [1, 2, 2]
+    # The extra hand: a player with every phase done may be ticked "made" again.
+    game = new_game(["A", "B"], GameRules(end=EndRule.EXTRA_HAND, phases=("set 3 + set 3",)))
+    game = add_hand(game, Hand((0, 50), (True, False)))
+    assert standings(game).stage is Stage.LAST_HAND
+    result = standings(add_hand(game, Hand((0, 30), (True, True))))
+    assert result.stage is Stage.OVER and result.winners == ("A",)

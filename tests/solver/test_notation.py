@@ -78,3 +78,10 @@ def test_court_letters_are_read_with_a_suit_sign_only(token: str, card: str | No
     else:
         assert str(parse_card(token)) == card
         assert format_hand(parse_hand(f"{token} 7H")) == f"{card} 7H"
+
+
+def test_notation_edges_the_mutation_audit_found_untested() -> None:
+    with pytest.raises(NotationError):
+        parse_card("R010")  # R07 is R7, but a third digit is a typo
+    assert [str(c) for c in sorted(parse_hand("S R2 W"))] == ["R2", "W", "S"]  # printed order
+    assert parse_hand("R7;B7") == parse_hand("R7 B7")

@@ -130,3 +130,22 @@ def test_when_any_draw_would_hit_the_top_card_is_left() -> None:
     assert explain_draw(advice, ruleset("zehn-phasen"), "en") == (
         "Draw blind or take the A♠: whatever you draw, you can play or discard it and hold no "
         "more cards than now.")
+
+
+def test_equal_odds_keep_the_blind_draw() -> None:
+    # Blind is "at least as good" on a tie: taking the top was advised at 0 against 0 by a
+    # one-character change no test caught (mutation audit, session 47).
+    advice = draw_advice(parse_hand("B1 G4 G4 G5 G6 G7 B8 Y11 W S"), "Y9", "mattel", 9)
+    assert advice.p_take == advice.p_blind == 0
+    assert not advice.take and advice.reason.value == "blind-at-least-as-good"
+
+
+def test_with_one_unseen_card_p2_is_never_below_p1() -> None:
+    rules = ruleset("mattel")
+    hand = parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S")
+    g7 = parse_hand("G7")[0]
+    known = list((rules.deck_counts() - Counter(hand) - Counter([g7])).elements())
+    result = analyse(hand, rules, 1, known=known)
+    assert result.unseen == 1
+    b2 = next(o for o in result.discards if str(o.card) == "B2")
+    assert (b2.outs, b2.p1, b2.p2) == (1, 1, 1)

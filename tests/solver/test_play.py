@@ -60,3 +60,22 @@ def test_json_of_a_complete_hand_has_the_interfaces_keys() -> None:
     assert out["laydown"] == [{"kind": "set", "cards": ["R7", "R7", "B7"]},
                               {"kind": "set", "cards": ["G7", "Y7", "W"]}]
     assert out["discard"] == "S" and out["remaining_points"] == 25
+
+
+def test_plays_are_compared_by_what_the_discard_leaves() -> None:
+    # Scoring plays by keeping the dearest leftover card instead of discarding it passed the
+    # agreement tests' 500 examples (mutation audit, session 47): this hand tells them apart.
+    result = analyse("Y2 R4 R4 R5 G6 G7 R11 B12 W W W", "mattel", 2)
+    assert result.complete and str(result.discard) == "B12"
+    assert [str(c) for c in result.remaining] == ["R4"] and result.remaining_points == 5
+
+
+def test_a_run_as_long_as_the_numbers_go() -> None:
+    # A run of 12 is 1..12: a legal phase, and listed from 1 up even where runs may wrap.
+    for wrap in (False, True):
+        rules = ruleset("mattel", wrap=wrap, extra_phases=["run 12"])
+        result = analyse("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 W", rules, 11)
+        assert result.complete
+        (run,) = result.laydown
+        assert [str(c) for c in run.cards] == [f"R{n}" for n in range(1, 12)] + ["W"]
+    assert ruleset("classic", extra_phases=["run 13"]).phase(11).requirements[0].size == 13

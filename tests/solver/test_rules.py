@@ -332,3 +332,12 @@ def test_two_naturals_per_group_may_need_a_run_longer_than_the_minimum() -> None
     rules = ruleset("mattel", naturals=2)
     model = PhaseModel(rules, parse_phase("run 3 + run 3"))
     assert model.feasible(model.counts(parse_hand("W B4 W R2 S B1 B1 W")))
+
+
+def test_a_one_suit_colour_group_on_a_classic_table_is_red_without_suit_phases() -> None:
+    # RULES.md: classic's colour is red/black. Read as a suit group, it was refused where the
+    # phase list has none ("no phase of classic lays a suit group"; mutation audit, session 47).
+    rules = ruleset("classic", phases=["colour 8", "redblack 5 + redblack 3"])
+    result = analyse("4D 2S 3S 5C 7C 9C 10S JS QC AS 8S", rules, 1, down=True,
+                     table=[{"kind": "colour", "cards": ["2H", "5H", "9H"]}])
+    assert [(str(h.card), h.group) for h in result.hits] == [("4D", 0)]

@@ -67,3 +67,16 @@ def test_two_players_means_playing_again__seed_001() -> None:
     # Seed 001: "Zu zweit bedeutet ein Joker einfach, dass du noch einmal dran bist."
     advice = skip_advice([Opponent("Ann", 4, already_skipped=True)])
     assert advice.reason is SkipReason.PLAY_AGAIN
+
+
+def test_the_order_among_opponents_whose_phase_is_down_and_the_others() -> None:
+    # Each survived a one-character change (mutation audit, session 47).
+    down = skip_advice([Opponent("Ann", phase=8, phase_down=True, cards_in_hand=5),
+                        Opponent("Bo", phase=3, phase_down=True, cards_in_hand=2)])
+    assert down.target == "Bo" and down.reason is SkipReason.CLOSE_TO_GOING_OUT
+    score_first = skip_advice([Opponent("Ann", phase=4, total_points=50, cards_in_hand=3),
+                               Opponent("Bo", phase=4, total_points=20, cards_in_hand=9)])
+    assert score_first.target == "Bo" and score_first.reason is SkipReason.LOWEST_SCORE
+    # A count nobody gave is a full hand of 10, not fewer than a told 10.
+    untold = skip_advice([Opponent("Ann", phase=4), Opponent("Bo", phase=4, cards_in_hand=10)])
+    assert untold.target == "Ann" and untold.reason is SkipReason.EVEN
