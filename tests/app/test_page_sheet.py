@@ -599,3 +599,34 @@ def test_the_form_says_who_has_every_phase_done_and_a_last_phase_is_no_choice(db
     page = start_page({"game": str(game_id), "tab": "tab_scores"})
     assert "**Anna** · All phases done" in [m.value for m in page.markdown]
     assert "**Ben** · Phase 1" in [m.value for m in page.markdown]
+
+
+def test_the_default_score_file_is_made_unasked_on_first_use(tmp_path, monkeypatch):
+    # README: only the default place is made on first use (every other page test names its
+    # file in $PHASELENS_DB, so this was untested; test audit, session 47).
+    monkeypatch.delenv("PHASELENS_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    page = start_page({"tab": "tab_scores"})
+    made = tmp_path / "data" / "phaselens" / "scores.sqlite3"
+    assert made.is_file() and "There is no score file" not in texts(page)
+    create_game(page, "Anna\nBen")
+    assert [g.players for g in Store(made).list_games()] == [("Anna", "Ben")]
+
+
+def test_a_score_file_that_cannot_be_changed_is_shown_with_a_warning(db_path, monkeypatch):
+    import os
+
+    from scoresheet import new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], name="Friday"))
+    real_access = os.access  # root writes anywhere: stand in for a read-only mount
+    monkeypatch.setattr("scoresheet.store.os.access", lambda p, mode: (
+        False if mode == os.W_OK and Path(p) == db_path.parent else real_access(p, mode)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    assert "can be read but not changed" in texts(page)
+    assert "Friday" in texts(page) or any("Friday" in o for box in page.selectbox
+                                          for o in box.options)
+    record(page, game_id, [0, 25], made={0})
+    assert "can be read but not changed" in texts(page)
+    assert Store(db_path).load_game(game_id).hands == ()

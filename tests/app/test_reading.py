@@ -81,3 +81,11 @@ def test_the_readers_for_every_deck_count_share_one_loaded_model() -> None:
     assert one._session is four._session and one._crop_session is four._crop_session
     assert one.max_copies is not None and four.max_copies is not None
     assert (one.max_copies("QH"), four.max_copies("QH"), four.max_copies("X")) == (1, 4, 8)
+
+
+def test_a_card_read_under_0_7_sure_is_flagged_and_one_at_0_7_is_not():
+    # README: cards read less sure than 0.7 are flagged for checking (never pinned before).
+    import numpy as np
+
+    cards = [Detection(parse_card(t), (0, 0, 9, 9), c) for t, c in (("R7", 0.69), ("B7", 0.7))]
+    assert reading.Reading(tuple(cards), np.zeros((1, 1, 3), np.uint8)).unsure == ("R7",)

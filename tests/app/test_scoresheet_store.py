@@ -174,6 +174,11 @@ def test_default_path_follows_env(monkeypatch, tmp_path):
     monkeypatch.setenv("PHASELENS_DB", str(tmp_path / "x.db"))
     assert default_db_path() == tmp_path / "x.db"
     assert Store().path == tmp_path / "x.db"
+    for unset in ("PHASELENS_DB", "XDG_DATA_HOME"):  # neither set: ~/.local/share
+        monkeypatch.delenv(unset, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_db_path() == tmp_path / "home" / ".local" / "share" / "phaselens" / \
+        "scores.sqlite3"
 
 
 def test_locked_database_gives_a_clear_error_and_keeps_data(tmp_path):
