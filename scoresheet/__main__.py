@@ -21,11 +21,11 @@ from ui.sheet import game_label, standings_rows, status_lines
 from ui.strings import LANGUAGES, error_text, text
 
 
-def _game_id(text: str) -> int:
+def _game_id(typed: str) -> int:
     """A game number as ``list`` prints it (SQLite ids fit 63 bits)."""
-    if not (text.isascii() and text.isdigit()) or not 0 < int(text) < 2**63:  # "²" isdigit
-        raise argparse.ArgumentTypeError(f"{text!r} is no game number; 'list' shows them")
-    return int(text)
+    if not (typed.isascii() and typed.isdigit()) or not 0 < int(typed) < 2**63:  # "²" isdigit
+        raise argparse.ArgumentTypeError(f"{typed!r} is no game number; 'list' shows them")
+    return int(typed)
 
 
 class _Unreadable(Exception):
@@ -70,9 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         fresh = not path.exists()
         store = Store(path)
         if game is not None:
+            print(store.create_game(game))
             if fresh:  # a mistyped --db would otherwise hide the game in a file nobody opens
                 print(text(args.lang, "cli_db_new", path=str(path)), file=sys.stderr)
-            print(store.create_game(game))
         elif args.command == "list":
             for summary in store.list_games():
                 print(summary.id, game_label(summary.name, summary.players, summary.id,

@@ -7,8 +7,8 @@ The end-of-game rules come from the seeds (see RULES.md, "End of game"):
   the hand in which one or more players complete their last phase; of those, the fewest total
   points wins; still tied -> the tied players play the last phase again, first to lay it wins.
 * `EndRule.GO_OUT` (seed 003): you must complete the last phase *and* go out in that same hand;
-  everyone who completed the last phase in that hand competes on total points, and a tie among
-  the fewest that includes the one who went out is theirs (the seed knows no play-off).
+  everyone who completed the last phase in that hand competes on total points; still tied -> a
+  play-off, as under the rule above (the seed says nothing of ties).
 * `EndRule.EXTRA_HAND` (seed 000): once someone has completed the last phase, everybody plays one
   more hand; then the lowest total of all players wins (ties share the win).
 
@@ -165,7 +165,11 @@ def most_hand_points(rules: GameRules) -> int:
     >>> most_hand_points(GameRules("classic")), most_hand_points(GameRules("mattel"))
     (250, 230)
     """
-    return SHEET_FACTS.get(rules.ruleset, _UNKNOWN_RULESET).most_left_points
+    return _facts(rules).most_left_points
+
+
+def _facts(rules: GameRules) -> SheetFacts:
+    return SHEET_FACTS.get(rules.ruleset, _UNKNOWN_RULESET)
 
 
 # Bidirectional overrides and isolates print one player's name (and what follows it on the
@@ -359,13 +363,12 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
     zeros = [before.players[i] for i, points in enumerate(hand.points) if points == 0]
     # Everyone else still holds a card worth 5 or more when a hand ends. Where several may go
     # out, only a form left at 0 for everyone is refused.
-    several = SHEET_FACTS.get(before.rules.ruleset, _UNKNOWN_RULESET).several_out
+    several = _facts(before.rules).several_out
     allowed = len(before.players) - 1 if several else 1
     if len(zeros) > allowed:
         raise ScoreError("several_out", number=number, names=", ".join(zeros))
     # Whoever is on 0 went out (classic: several may), and a hand drops below ten cards only
-    # once its phase is down: going out lays it. (Only the one marked out was checked, so two
-    # classic players on 0 passed with neither phase made.)
+    # once its phase is down: going out lays it (a player with every phase done needs none).
     for name, points, made in zip(before.players, hand.points, hand.made, strict=True):
         if points == 0 and not made and next(
                 p for p in now.players if p.name == name).remaining:
@@ -416,13 +419,11 @@ def _score(
     if rules.end is EndRule.EXTRA_HAND:
         progress.stage = Stage.LAST_HAND
         return
-    leaders = _fewest(progress.totals, finished_now)
-    out = _went_out(hand)
-    if rules.end is EndRule.GO_OUT and out in leaders:
-        # Seed 003 names its winner as the one who goes out; points decide only between
-        # completers, and it knows no play-off: a tie on points leaves going out to decide.
-        leaders = (out,)
-    _decide(progress, leaders)
+    # A tie goes to a play-off under every end rule, the go-out one too, though one of the tied
+    # went out: letting going out break it would change the winner of stored games and refuse
+    # those whose play-off is recorded, and in classic, where several go out, leave it to
+    # whichever one the typist marked.
+    _decide(progress, _fewest(progress.totals, finished_now))
 
 
 def _laid_phase(

@@ -285,7 +285,7 @@ def analyse(
 @dataclass(frozen=True)
 class _Question:
     """A hand question's inputs, read and checked: the hand's size, the phase, the table's
-    groups and every card's copies against the deck (``extra`` names more places)."""
+    groups and every card's copies against the deck; ``top`` the discard-pile top, if asked."""
 
     rules: Ruleset
     hand: tuple[Card, ...]
@@ -293,22 +293,27 @@ class _Question:
     groups: tuple[TableGroup, ...]
     known: tuple[Card, ...]
     laid: tuple[Card, ...]
+    top: tuple[Card, ...]
 
 
 def _question(
     rules: Ruleset | str, hand: Iterable[Card | str] | str, phase_number: int,
     table: Iterable[TableInput], known: Iterable[Card | str] | str,
-    **extra: Sequence[Card],
+    top: Card | str | None = None,
 ) -> _Question:
+    # In this order, so that input with several faults is told the first as before: the
+    # ruleset, the hand, its size, the top card, the phase, the table, the known cards.
     rules = _as_rules(rules)
     cards = _as_cards(hand, "hand")
     _check_hand(cards)
+    top_card = () if top is None else _as_cards([top], "top card")
     phase = rules.phase(phase_number)
     groups = read_table(rules, table)
     seen = _as_cards(known, "known")
     laid = tuple(c for g in groups for c in g.cards)
-    rules.check_copies(hand=cards, **extra, table=laid, known_cards=seen)
-    return _Question(rules, cards, phase, groups, seen, laid)
+    places = {"top_card": top_card} if top is not None else {}
+    rules.check_copies(hand=cards, **places, table=laid, known_cards=seen)
+    return _Question(rules, cards, phase, groups, seen, laid, top_card)
 
 
 @dataclass(frozen=True)
@@ -388,9 +393,8 @@ def draw_advice(
     >>> draw_advice(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"), "S").reason.value
     'skip-never-taken'
     """
-    top_card = _as_cards([top], "top card")[0]
-    q = _question(rules, hand, phase_number, table, known, top_card=[top_card])
-    rules, cards, phase, groups = q.rules, q.hand, q.phase, q.groups
+    q = _question(rules, hand, phase_number, table, known, top)
+    rules, cards, phase, groups, (top_card,) = q.rules, q.hand, q.phase, q.groups, q.top
     pool = unseen_pool(rules, cards, [top_card], q.laid, q.known)
     # Down, or with the phase in the hand already (it goes down this turn whatever is drawn),
     # the draw is about what else goes onto the table.

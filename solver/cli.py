@@ -186,8 +186,9 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
         advice = draw_advice(hand, args.top, rules, args.phase, table, known, args.down)
         texts.append(render_draw(advice))
         texts.append(explain_draw(advice, rules, args.lang))
-        result = _draw_line(advice, args.down or analyse(hand, rules, args.phase, table,
-                                                         known).complete)
+        if args.json:  # the batch line's "complete": of the hand as given, before the draw
+            result = _draw_line(advice, args.down or analyse(hand, rules, args.phase, table,
+                                                             known).complete)
     else:
         if args.free:
             done = _phase_numbers(args.done)

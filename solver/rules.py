@@ -78,7 +78,7 @@ class Ruleset:
     ``jokers_per_deck`` > 0: the number of decks shuffled together is an option, each deck
     bringing that many jokers (classic: seed 000 deals two decks per two players).
 
-    >>> [(r.name, r.has_skips, r.chooses_decks) for r in map(ruleset, RULESETS)]
+    >>> [(r.name, r.skips_optional, r.chooses_decks) for r in map(ruleset, RULESETS)]
     [('mattel', True, False), ('zehn-phasen', True, False), ('classic', False, True)]
     """
 
@@ -106,9 +106,9 @@ class Ruleset:
     skip_points: int = 15
 
     @property
-    def has_skips(self) -> bool:
-        """Whether the deck has cards that play as skips (which the skips option may leave
-        out); classic's jokers are wild, so it has none."""
+    def skips_optional(self) -> bool:
+        """Whether the skips option applies: the deck has cards that play as skips, which it
+        may leave out or count (classic's jokers are wild, so it has none to choose)."""
         return self.deck is Deck.PHASE10 or self.joker_role is Role.SKIP
 
     @property
@@ -350,13 +350,16 @@ def ruleset(
     if decks is not None:
         if not base.chooses_decks or not 1 <= decks <= MOST_DECKS:
             raise SolverError(
-                f"the number of decks is an option of classic only (1 to {MOST_DECKS})")
+                "the number of decks is an option of "
+                f"{' and '.join(n for n in RULESETS if _BASE[n].chooses_decks)} only "
+                f"(1 to {MOST_DECKS})")
         changes.update(copies=decks, jokers=base.jokers_per_deck * decks)
-    if base.has_skips:
+    if base.skips_optional:
         changes.update(_skip_count(base, skips))
     elif skips is not True and skips is not False and skips != 0:
         # Without skips is such a ruleset as it is: accepted, so one option fits every ruleset.
-        raise SolverError(f"{base.name} has no skip cards (its jokers are wild)")
+        raise SolverError(f"{base.name} has no skip cards"
+                          + (" (its jokers are wild)" if base.jokers else ""))
     if naturals < 0:
         raise SolverError("naturals per group cannot be negative")
     try:

@@ -110,7 +110,7 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         # switching them off thinks the wild Kings go.
         named = solver.ruleset(name)
         label = t("opt_skips_jokers" if named.deck is solver.Deck.STANDARD else "opt_skips")
-        skips = not named.has_skips or st.toggle(label, key="opt_skips")
+        skips = not named.skips_optional or st.toggle(label, key="opt_skips")
         going_out = st.radio(
             t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
             format_func=lambda g: t(f"opt_go_out_{g}"),

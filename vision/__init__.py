@@ -1,9 +1,11 @@
 """Reads the cards in a photo of a hand: load -> find -> read -> dedupe.
 
+>>> from pathlib import Path
 >>> from vision import Reader
->>> cards = Reader.from_file().read("tests/vision/fixtures/spread.jpg")  # run in the checkout
->>> len(cards), cards[0].card, len(cards[0].box)  # Detection(card, box, confidence), left first
-(11, Card('B7'), 4)
+>>> photo = Path(__file__).parents[1] / "tests" / "vision" / "fixtures" / "spread.jpg"
+>>> cards = Reader.from_file().read(photo)  # one Detection(card, box, confidence) a card
+>>> len(cards), cards[0].card.deck.value, len(cards[0].box)
+(11, 'phase10', 4)
 """
 
 from vision.deckcheck import OTHER_DECK, shows_other_deck

@@ -117,7 +117,8 @@ def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
             # A flat picture is a readable image that shows no cards: INTERFACES.md keeps
             # "error" (and the failing exit status) for files that are no readable image.
             detections, warning = (), str(exc)
-        other_deck = shows_other_deck(photo, detections, other_reader)
+        # A blank photo is no other deck's either (the other model was loaded to say so).
+        other_deck = warning is None and shows_other_deck(photo, detections, other_reader)
     except ImageError as exc:
         return {"image": image, "error": str(exc)}
     except Exception as exc:  # noqa: BLE001 - one odd file must not cost the other images

@@ -482,6 +482,10 @@ def _pixel_box(
     )
 
 
+def _has_area(box: tuple[int, int, int, int]) -> bool:
+    return box[0] < box[2] and box[1] < box[3]
+
+
 def dedupe(
     hits: Sequence[IndexHit],
     merge_distance: float,
@@ -528,6 +532,6 @@ def dedupe(
         for c in clusters
         if c.confidence >= min_confidence
         # A box wholly outside the photo (a peak in the letterbox's grey) clips to nothing.
-        for box in [_pixel_box(c.box, image_size)] if box[0] < box[2] and box[1] < box[3]
+        and _has_area(box := _pixel_box(c.box, image_size))
     )
     return tuple(sorted(detections, key=lambda d: (d.box[0], d.box[1])))

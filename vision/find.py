@@ -114,9 +114,7 @@ def decode(
     token_p = token_probabilities(rank_p, colour_p, table)
     best = token_p.argmax(axis=0)
     peaks = heat[rows, cols]
-    # Rank and colour that make no card together (a red Wild, surely): no index. Named after the
-    # table's first token at confidence 0, it would count as certain in dedupe.
-    readable = token_p.sum(axis=0) > 0
+    readable = _names_a_card(token_p)
     return tuple(
         IndexHit(
             token=table[b][2],
@@ -129,6 +127,13 @@ def decode(
         for i, b in enumerate(best)
         if readable[i]
     )
+
+
+def _names_a_card(token_p: np.ndarray) -> np.ndarray:
+    """Per column: whether any valid token has a chance. Rank and colour that make no card
+    together (a sure red Wild) are no index: named after the table's first token at
+    confidence 0, the sighting would count as certain in dedupe."""
+    return np.asarray(token_p.sum(axis=0) > 0)
 
 
 def token_probabilities(
@@ -165,7 +170,7 @@ def reread(
     sighting; one the reader calls no index at all is dropped."""
     table, token_p, is_index = _crop_tokens(crop_rank, crop_colour, info)
     best = token_p.argmax(axis=0)
-    readable = token_p.sum(axis=0) > 0  # as in ``decode``
+    readable = _names_a_card(token_p)
     return tuple(
         replace(
             hit,

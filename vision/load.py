@@ -273,7 +273,7 @@ def _other_format(data: bytes) -> str | None:
     try:
         with _ignoring(Image.DecompressionBombWarning), \
                 Image.open(io.BytesIO(data)) as image:  # reads the header, decodes nothing
-                return image.format
+            return image.format
     except Exception:  # noqa: BLE001 - any failure only means no better name for the file
         return None
 

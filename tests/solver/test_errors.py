@@ -105,3 +105,12 @@ def test_decks_and_skips_have_an_upper_bound() -> None:
         with pytest.raises(SolverError, match="from 0 to 20|1 to 10"):
             ruleset(name, **options)  # type: ignore[arg-type]
     assert ruleset("classic", decks=10).copies == 10
+
+
+def test_a_draw_question_with_several_faults_is_told_the_first() -> None:
+    # The ruleset, then the hand, then the top card (a refactor told the top card first; review).
+    for hand, top, rules, said in [("R7 B7", "ZZ", "uno", "unknown ruleset 'uno'"),
+                                   ("R7 Q", "ZZ", "mattel", "'Q' is not a card"),
+                                   ("R7 B7", "ZZ", "mattel", "'ZZ' is not a card")]:
+        with pytest.raises(SolverError, match=said):
+            draw_advice(hand, top, rules)

@@ -104,7 +104,7 @@ def test_a_model_file_not_there_is_said_in_plain_words(
 
 
 def test_a_blank_photo_shows_no_cards_and_says_why_without_failing(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # A flat picture is a readable image: INTERFACES.md keeps "error" and the failing status
     # for files that are no readable image (it got both; vision review, session 47).
@@ -113,7 +113,10 @@ def test_a_blank_photo_shows_no_cards_and_says_why_without_failing(
 
     blank = tmp_path / "lens-cap.png"
     cv2.imwrite(str(blank), np.full((480, 640, 3), 30, np.uint8))
+    asked: list[object] = []  # nor is it the other deck's: that model was loaded to say so
+    monkeypatch.setattr("vision.cli.shows_other_deck", lambda *args: asked.append(args))
     status, lines = _run(capsys, str(blank))
+    assert not asked
     assert status == 0
     assert lines[0]["cards"] == [] and "the photo is blank" in lines[0]["warning"]
     assert "error" not in lines[0]
