@@ -209,6 +209,8 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
                       key="photo_source", format_func=lambda s: t(f"photo_{s}"),
                       label_visibility="collapsed")
     if source == "camera":
+        if reading.camera_blocked(st.context.url):  # else a grey box that never asks
+            st.info(t("camera_insecure"))
         shot = st.camera_input(t("photo_take"), key="camera", resolution="1080p")
     else:
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key="upload")

@@ -13,6 +13,7 @@ import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import cv2
 import numpy as np
@@ -41,6 +42,25 @@ class Reading:
     @property
     def unsure(self) -> tuple[str, ...]:
         return tuple(str(d.card) for d in self.detections if d.confidence < UNSURE_BELOW)
+
+
+def camera_blocked(page_url: str | None) -> bool:
+    """Whether browsers refuse the camera to the page at ``page_url``: they allow it only in
+    a secure context, https or the computer itself, and phones at the table reach the page
+    over plain http at the computer's network address.
+
+    >>> camera_blocked("http://192.168.1.20:8501/"), camera_blocked("http://localhost:8501")
+    (True, False)
+    >>> camera_blocked("https://cards.example.org/"), camera_blocked(None)
+    (False, False)
+    """
+    if not page_url:
+        return False
+    parts = urlsplit(page_url)
+    host = (parts.hostname or "").lower()
+    local = host in ("localhost", "::1") or host.endswith(".localhost") or \
+        host.startswith("127.")
+    return parts.scheme == "http" and not local
 
 
 def read_photo(reader: Reader, data: bytes,

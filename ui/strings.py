@@ -373,6 +373,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Foto (JPEG, PNG, WebP, HEIC)",
     ),
     "photo_take": ("Take a photo", "Foto aufnehmen", "Maak een foto", "Tag et foto"),
+    "camera_insecure": (
+        "Browsers open the camera here only over https, or on the computer running this page. "
+        "Choose “Upload” instead: on a phone it offers the camera too.",
+        "Browser öffnen die Kamera hier nur über https oder auf dem Rechner, auf dem diese Seite "
+        "läuft. Wähle stattdessen „Hochladen“: Auf dem Handy bietet es die Kamera ebenfalls an.",
+        "Browsers openen de camera hier alleen via https of op de computer waarop deze pagina "
+        "draait. Kies in plaats daarvan ‘Uploaden’: op een telefoon biedt dat de camera ook aan.",
+        "Browsere åbner kun kameraet her via https eller på den computer, siden kører på. Vælg "
+        "»Upload« i stedet: På en telefon tilbyder den også kameraet.",
+    ),
     "reading": ("Reading the cards…", "Karten werden gelesen…", "Kaarten lezen…",
                 "Læser kortene…"),
     "photo_caption": (

@@ -365,6 +365,16 @@ def test_camera_photo_goes_through_the_same_checks(page):
     assert "Can't read this photo" in texts(page)
 
 
+def test_the_camera_on_a_phone_over_plain_http_points_to_the_upload(page, monkeypatch):
+    # Phones reach the page at the computer's address over http, where browsers never open
+    # the camera: the box stayed grey without a word (session 47).
+    page.radio(key="photo_source").set_value("camera").run()
+    assert "only over https" not in texts(page)  # the tests' page is on this computer
+    monkeypatch.setattr("ui.reading.camera_blocked", lambda url: True)
+    page.run()
+    assert "Choose “Upload” instead" in texts(page)
+
+
 @pytest.mark.parametrize(("name", "kind"), [("hand.heic", "HEIF"), ("hand.webp", "WEBP"),
                                             ("hand.png", "PNG")])
 def test_phone_photo_formats_are_accepted(page, name, kind):
