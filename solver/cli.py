@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
 from solver.analysis import Analysis, analyse, best_phase, draw_advice, points
-from solver.cards import parse_hand
+from solver.cards import Card, parse_hand
 from solver.errors import SolverError
 from solver.explain import (
     LANGUAGES,
@@ -182,20 +182,19 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     known = parse_hand(args.known) if args.known else ()
     result: dict[str, Any] = {}
     texts: list[str] = []
+    phase = args.phase
+    if args.free:
+        phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down)
     if args.top:
-        advice = draw_advice(hand, args.top, rules, args.phase, table, known, args.down)
+        advice = draw_advice(hand, args.top, rules, phase, table, known, args.down)
         texts.append(render_draw(advice))
         texts.append(explain_draw(advice, rules, args.lang))
         if args.json:  # the batch line's "complete": of the hand as given, before the draw
-            result = _draw_line(advice, args.down or analyse(hand, rules, args.phase, table,
+            result = _draw_line(advice, args.down or analyse(hand, rules, phase, table,
                                                              known).complete)
     else:
-        if args.free:
-            done = _phase_numbers(args.done)
-            analysis = best_phase(hand, rules, done, table, known)[0]
-        else:
-            analysis = analyse(hand, rules, args.phase, table, known, args.down,
-                               before_draw=args.before_draw)
+        analysis = analyse(hand, rules, phase, table, known, args.down,
+                           before_draw=args.before_draw)
         texts.append(render(analysis))
         texts.append(explain_analysis(analysis, rules, args.lang))
         result = analysis.to_json()
@@ -206,6 +205,19 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     else:
         out.write("\n".join(texts) + "\n")
     return 0
+
+
+def _free_phase(hand: Sequence[Card], rules: Ruleset, done: Sequence[int],
+                table: Sequence[Any], known: Sequence[Card], down: bool) -> int:
+    """Free phase choice: the phase a question is answered for, the best one not yet done (as
+    the page declares it). Once down, only hits are left, whichever phase was laid: the first
+    open one. (The draw, the down hand and the dealt hand were answered for phase 1 before,
+    done or not.)"""
+    finished = set(done)
+    left = [n for n in rules.phase_numbers() if n not in finished]
+    if down and left:
+        return left[0]
+    return best_phase(hand, rules, done, table, known)[0].phase
 
 
 def _draw_line(advice: DrawAdvice, complete: bool) -> dict[str, Any]:
@@ -332,19 +344,25 @@ def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
     phase = data.get("phase", 1)
     if not isinstance(phase, int) or isinstance(phase, bool):
         raise SolverError("phase must be a whole number")
-    if "top" in data:
-        advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards, down)
-        return _draw_line(advice, down or analyse(cards, rules, phase, table, known_cards).complete)
+    warnings = []
     if free:
         done = data.get("done", [])
         if not isinstance(done, list) or not all(isinstance(n, int) for n in done):
             raise SolverError("done must be a list of phase numbers")
-        best = best_phase(cards, rules, done, table, known_cards)[0].to_json()
-        if "phase" in data and phase != best["phase"]:  # asked for one, answered another
-            best["warnings"] = [f"phase {phase} not answered: with free phase choice the best "
-                                f"open phase is answered (phase {best['phase']})"]
-        return best
-    return analyse(cards, rules, phase, table, known_cards, down).to_json()
+        chosen = _free_phase(cards, rules, done, table, known_cards, down)
+        if "phase" in data and phase != chosen:  # asked for one, answered another
+            warnings.append(f"phase {phase} not answered: with free phase choice the best "
+                            f"open phase is answered (phase {chosen})")
+        phase = chosen
+    if "top" in data:
+        advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards, down)
+        line = _draw_line(advice, down or analyse(cards, rules, phase, table,
+                                                  known_cards).complete)
+    else:
+        line = analyse(cards, rules, phase, table, known_cards, down).to_json()
+    if warnings:
+        line["warnings"] = warnings
+    return line
 
 
 def _token(value: object) -> str:

@@ -275,3 +275,18 @@ def test_a_line_with_nan_is_refused_not_echoed_as_invalid_json() -> None:
     first, second = (json.loads(line) for line in out.stdout.splitlines())
     assert first == {"error": "not JSON: NaN is no JSON value"} and second["id"] == 1
     assert "NaN" not in out.stdout.splitlines()[1]
+
+
+def test_free_choice_answers_the_draw_the_down_hand_and_the_dealt_hand_for_an_open_phase() -> None:
+    # They were answered for phase 1, done or not: "draw blind, 0% with the red 7" where the
+    # red 7 completes phase 4 and 8, and a down hand came back "complete": false against
+    # INTERFACES.md (variants audit, session 47). The page got all three right.
+    hand = "R1 R2 R3 R4 R5 R6 G2 G9 B4 Y11"
+    top = run("advise", "--free", "--done", "1,2,3", "--hand", hand, "--top", "R7").stdout
+    assert top.startswith("Take the R7")
+    line = {"ruleset": "mattel", "done": [1], "down": True, "hand": ["R9", "B10", "R5"],
+            "table": [{"kind": "set", "cards": ["R5", "B5", "W"]}]}
+    out = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
+    assert out["complete"] is True and out["hits"] == [{"card": "R5", "group": 0}]
+    dealt = run("advise", "--free", "--done", "1,2,3", "--before-draw", "--hand", hand).stdout
+    assert "Draw first" in dealt and "Discard" not in dealt
