@@ -20,8 +20,15 @@ from solver import Attr, Deck, GoingOut, Kind, Role, Ruleset, rank_text
 from ui.strings import text
 
 
-def how_to_play(lang: str, rules: Ruleset) -> tuple[str, ...]:
-    """The rules of play as short paragraphs, in order."""
+def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str, ...]:
+    """The rules of play as short paragraphs, in order; ``end``: the open game's end rule (a
+    ``scoresheet.EndRule`` value), told instead of pointing to the score sheet's choice.
+
+    >>> from solver import ruleset
+    >>> print(how_to_play("en", ruleset(), "extra-hand")[-1])  # doctest: +NORMALIZE_WHITESPACE
+    Once someone has made phase 10, everyone plays one more hand; then the lowest total of
+    all players wins.
+    """
     t = partial(text, lang)
     lines = [_cards(t, rules), _wilds(t, rules), _naturals(t, rules), _skips(t, rules),
              t("howto_groups_wrap" if rules.wrap else "howto_groups",
@@ -37,7 +44,12 @@ def how_to_play(lang: str, rules: Ruleset) -> tuple[str, ...]:
     numbers = rules.phase_numbers()
     if len(numbers) < len(rules.phases):  # only the even or the odd phases
         lines.append(t("howto_phases_played", numbers=", ".join(map(str, numbers))))
-    lines.append(t("howto_end_free") if rules.free_choice else t("howto_end", last=numbers[-1]))
+    if end is None:
+        lines.append(t("howto_end_free") if rules.free_choice
+                     else t("howto_end", last=numbers[-1]))
+    else:
+        goal = t("howto_goal_all") if rules.free_choice else t("howto_goal_last", last=numbers[-1])
+        lines.append(t(f"howto_end_{end}", goal=goal))
     return tuple(lines)
 
 

@@ -124,11 +124,13 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         return None
 
 
-def howto_box(lang: str, rules: Ruleset) -> None:
-    """The rules of play for a newcomer, as the chosen ruleset and its options make them."""
+def howto_box(lang: str, rules: Ruleset, game: sheet.Game | None) -> None:
+    """The rules of play for a newcomer, as the chosen ruleset and its options make them; the
+    open game's end rule when it is played under these rules."""
     title = f"{ui.text(lang, 'howto')}: {ui.text(lang, f'ruleset_{rules.name}')}"
+    end = game.rules.end.value if game is not None and game.rules.ruleset == rules.name else None
     with st.expander(title, expanded=False):
-        st.markdown("\n".join(f"- {line}" for line in how_to_play(lang, rules)))
+        st.markdown("\n".join(f"- {line}" for line in how_to_play(lang, rules, end)))
 
 
 def decks_box(lang: str, game: sheet.Game | None) -> int:
@@ -442,7 +444,7 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     keep_in_url("rules", rules.name)
     if not rules.chooses_decks:
         keep_in_url(URL_DECKS, None)
-    howto_box(lang, rules)
+    howto_box(lang, rules, game)
     chosen = phase_box(lang, game, rules)
     photo_read = photo_box(lang, rules)
     tokens = hand_box(lang, rules, photo_read)

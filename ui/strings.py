@@ -334,6 +334,39 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Spillet slutter efter den runde, hvor nogen har klaret alle faser; hvem der så vinder, "
         "afgør pointtavlens indstilling »Spillets slutning«, som vælges, når et spil startes.",
     ),
+    # The open game's end rule, {goal} one of the two below (what someone makes to end it).
+    "howto_end_fewest-points": (
+        "The game ends after the hand in which someone makes {goal}; of those who do, the "
+        "fewest points wins (still tied: they play the last phase again).",
+        "Das Spiel endet nach der Runde, in der jemand {goal} schafft; von ihnen gewinnt, wer "
+        "die wenigsten Punkte hat (bei Gleichstand spielen sie die letzte Phase noch einmal).",
+        "Het spel eindigt na de ronde waarin iemand {goal} haalt; van hen wint wie de minste "
+        "punten heeft (nog steeds gelijk: zij spelen de laatste fase opnieuw).",
+        "Spillet slutter efter den runde, hvor nogen klarer {goal}; af dem vinder den med "
+        "færrest point (stadig lige: de spiller den sidste fase igen).",
+    ),
+    "howto_end_go-out": (
+        "Whoever makes {goal} and goes out in that same hand wins; if several make it in that "
+        "hand, the fewest points wins. Made without going out, it counts for nothing.",
+        "Wer {goal} schafft und in derselben Runde ausgeht, gewinnt; schaffen es mehrere in "
+        "dieser Runde, gewinnt, wer die wenigsten Punkte hat. Ohne Ausgehen zählt es nicht.",
+        "Wie {goal} haalt en in dezelfde ronde uitgaat, wint; halen meerderen het in die "
+        "ronde, dan wint wie de minste punten heeft. Zonder uit te gaan telt het niet.",
+        "Den, der klarer {goal} og går ud i samme runde, vinder; klarer flere det i den runde, "
+        "vinder den med færrest point. Uden at gå ud tæller det ikke.",
+    ),
+    "howto_end_extra-hand": (
+        "Once someone has made {goal}, everyone plays one more hand; then the lowest total of "
+        "all players wins.",
+        "Sobald jemand {goal} geschafft hat, spielen alle noch eine Runde; dann gewinnt die "
+        "niedrigste Summe aller Spieler.",
+        "Zodra iemand {goal} heeft gehaald, speelt iedereen nog één ronde; dan wint het laagste "
+        "totaal van alle spelers.",
+        "Når nogen har klaret {goal}, spiller alle én runde mere; så vinder den laveste total "
+        "blandt alle spillere.",
+    ),
+    "howto_goal_last": ("phase {last}", "Phase {last}", "fase {last}", "fase {last}"),
+    "howto_goal_all": ("every phase", "alle Phasen", "alle fasen", "alle faser"),
     "howto_advance_free": (
         "You may try any phase you have not made yet; say which when you lay it down.",
         "Du darfst jede Phase versuchen, die du noch nicht geschafft hast; sag beim Auslegen, "
@@ -664,13 +697,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "first_dealer": ("First dealer", "Erster Geber", "Eerste gever", "Første giver"),
     "end_rule": ("End of the game", "Spielende", "Einde van het spel", "Spillets slutning"),
     "end_fewest-points": (
-        "After the hand someone completes the last phase; fewest points wins",
+        "After the hand someone completes the last phase; of those who did, fewest points wins",
         (
-            "Nach der Runde, in der jemand die letzte Phase schafft; wer die wenigsten Punkte hat, "
-            "gewinnt"
+            "Nach der Runde, in der jemand die letzte Phase schafft; von ihnen gewinnt, wer die "
+            "wenigsten Punkte hat"
         ),
-        "Na de ronde waarin iemand de laatste fase haalt; wie de minste punten heeft, wint",
-        "Efter runden, hvor nogen klarer den sidste fase; færrest point vinder",
+        "Na de ronde waarin iemand de laatste fase haalt; van hen wint wie de minste punten heeft",
+        "Efter runden, hvor nogen klarer den sidste fase; af dem vinder den med færrest point",
     ),
     "end_go-out": (
         "Complete the last phase and go out in the same hand",

@@ -128,3 +128,21 @@ def test_how_to_play_is_told_in_every_language_for_every_ruleset():
     # The points list names cards as a list does (Danish "joker: 25", not "jokeren: 25").
     danish = " ".join(how_to_play("da", ruleset("classic")))
     assert "joker: 25" in danish and "jokeren:" not in danish
+
+
+def test_how_to_play_tells_the_open_games_end_rule():
+    # It said "the game ends after the hand in which someone makes phase 10" under the
+    # extra-hand and go-out rules too, where the sheet plays on (variants audit, session 47).
+    from scoresheet import EndRule
+    from solver import ruleset
+    from ui.howto import how_to_play
+
+    for end in EndRule:
+        for free in (False, True):
+            lines = {lang: how_to_play(lang, ruleset(free_choice=free), end.value)[-1]
+                     for lang in ("en", "de", "nl", "da")}
+            assert all("{" not in line for line in lines.values())
+            assert len(set(lines.values())) == 4, lines
+            assert ("every phase" if free else "phase 10") in lines["en"]
+    assert "one more hand" in how_to_play("en", ruleset(), "extra-hand")[-1]
+    assert "goes out in that same hand" in how_to_play("en", ruleset(), "go-out")[-1]

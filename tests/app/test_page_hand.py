@@ -543,6 +543,18 @@ def test_free_choice_names_the_phases_a_hand_already_lays_in_order(db_path):
             in texts(page))
 
 
+def test_how_to_play_tells_the_end_rule_of_the_game_open(db_path):
+    from pagekit import start_page
+
+    from scoresheet import EndRule, GameRules, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Ben"], GameRules(end=EndRule.EXTRA_HAND)))
+    page = start_page({"game": str(game_id)})
+    howto = next(e.value for e in page.markdown if e.value.startswith("- The cards"))
+    assert "Once someone has made phase 10, everyone plays one more hand" in howto
+
+
 def test_how_to_play_follows_the_ruleset_and_its_options(page):
     # The page never said what a Wild or a Skip does, or how points are counted.
     def howto() -> str:
