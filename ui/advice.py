@@ -168,8 +168,19 @@ def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
 
 
 def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: EndRule,
-                   order: PhaseOrder, phases: Sequence[str]) -> Game:
-    """A validated new game; a custom phase list must be one the solver can play."""
+                   order: PhaseOrder, phases: Sequence[str], *, after_ruleset: bool = False
+                   ) -> Game:
+    """A validated new game; a custom phase list must be one the solver can play.
+    ``after_ruleset``: the list adds phases 11, 12, ... after the ruleset's own (seed 000's
+    "phases 11 to 20") instead of replacing them.
+
+    >>> game = new_sheet_game("", ["A", "B"], "mattel", EndRule.FEWEST_POINTS,
+    ...                       PhaseOrder.IN_ORDER, ["run 10"], after_ruleset=True)
+    >>> len(game.rules.phases), game.rules.phases[0], game.rules.phases[-1]
+    (11, 'set 3 + set 3', 'run 10')
+    """
+    if after_ruleset and phases:
+        phases = [str(phase) for phase in ruleset(ruleset_name).phases] + list(phases)
     rules = GameRules(ruleset=ruleset_name, end=end, order=order, phases=tuple(phases))
     game = new_game(players, rules, name=name)
     ruleset_for(ruleset_name, game)  # raises SolverError for unplayable custom phases

@@ -728,6 +728,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                       "Eigene Phasenliste (optional, eine Phase pro Zeile)",
                       "Eigen fasenlijst (optioneel, één fase per regel)",
                       "Egen faseliste (valgfri, én fase pr. linje)"),
+    "custom_phases_after": (
+        "Add them after the ruleset's phases, as phases 11, 12, … (else they replace them)",
+        "Nach den Phasen des Regelwerks anhängen, als Phase 11, 12, … (sonst ersetzen sie sie)",
+        "Na de fasen van de spelregels toevoegen, als fase 11, 12, … (anders vervangen ze die)",
+        "Tilføj dem efter regelsættets faser som fase 11, 12, … (ellers erstatter de dem)",
+    ),
     "custom_phases_example": ("set 3 + run 4\nrun 10", "Satz 3 + Folge 4\nFolge 10",
                               "set 3 + reeks 4\nreeks 10", "sæt 3 + stræk 4\nstræk 10"),
     "create_game": ("Start game", "Spiel starten", "Spel starten", "Start spil"),

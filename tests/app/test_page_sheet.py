@@ -630,3 +630,15 @@ def test_a_score_file_that_cannot_be_changed_is_shown_with_a_warning(db_path, mo
     record(page, game_id, [0, 25], made={0})
     assert "can be read but not changed" in texts(page)
     assert Store(db_path).load_game(game_id).hands == ()
+
+
+def test_an_own_phase_list_can_follow_the_rulesets_ten(page, db_path):
+    # Seed 000's "phases 11 to 20": the list typed alone replaced the ten, and "run of 10"
+    # became a one-phase game without a word (variants audit, session 47).
+    page.text_area(key="new_players").input("Anna\nBen")
+    page.text_area(key="new_phases").input("Folge aus 10\n8 einer Farbe")
+    page.checkbox(key="new_phases_after").check()
+    click(page, "create")
+    phases = Store(db_path).load_game(1).rules.phases
+    assert len(phases) == 12 and phases[10:] == ("run 10", "colour 8")
+    assert phases[0] == "set 3 + set 3"
