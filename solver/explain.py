@@ -398,9 +398,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "colour.red": "rode", "colour.black": "zwarte",
         "suit.C": "klaveren", "suit.D": "ruiten", "suit.H": "harten", "suit.S": "schoppen",
         "card.number": "{colour} {number}",
-        "card.wild.phase10": "joker", "card.skip.phase10": "overslaankaart",
+        "card.wild.phase10": "joker", "card.skip.phase10": "pestkaart",
         "card.wild.king": "heer (wild)", "card.wild.joker": "joker",
-        "card.skip.joker": "joker (overslaan)",
+        "card.skip.joker": "joker (pestkaart)",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "de {colour} {number}", "the.standard": "de {card}",
         "the.wild": "de {card}", "the.skip": "de {card}",
@@ -507,7 +507,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_unknown.phase10": (
             "“{token}” is geen kaart: eerst kleur, dan getal, R7 B7 G12 Y1 (rood, blauw, groen, "
-            "geel), W een joker, S een overslaankaart"
+            "geel), W een joker, S een pestkaart"
         ),
         "error.card_unknown.standard": (
             "“{token}” is geen kaart: eerst waarde, dan kleur, 10H QS KD AC (H harten, D ruiten, "
@@ -555,7 +555,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "redblack"
         ),
         "error.table_empty": "tafelgroep {group} heeft geen kaarten",
-        "error.table_skip": "tafelgroep {group}: een overslaankaart hoort nooit bij een groep",
+        "error.table_skip": "tafelgroep {group}: een pestkaart hoort nooit bij een groep",
         "error.table_no_natural": (
             "tafelgroep {group} heeft geen gewone kaart, dus is onbekend waar hij voor staat"
         ),
@@ -640,7 +640,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tage kortet: kassér hellere {other}, det giver de samme chancer.",
         "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
-        "draw.skip": "Det øverste kort, {card}, må aldrig tages fra afkastbunken: træk fra bunken.",
+        "draw.skip": "Det øverste kort, {card}, må aldrig tages fra kassestakken: træk fra bunken.",
         "draw.then_discard": "Kassér derefter {the_card}.",
         "draw.ready": "Du kan lægge fasen ud i denne tur, uanset hvad du trækker.",
         "draw.any": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, kan du lægge "
@@ -653,7 +653,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Træk fra bunken: {the_card} passer ingen steder på bordet; et kort fra bunken passer "
             "i {p_blind} af tilfældene."
         ),
-        "draw.completes": "Tag {the_card} fra afkastbunken: det fuldfører din fase.",
+        "draw.completes": "Tag {the_card} fra kassestakken: det fuldfører din fase.",
         "draw.take": (
             "Tag {the_card}: {p_take} chance for at have fasen klar efter dit næste træk, mod "
             "{p_blind} ved at trække fra bunken."
@@ -760,11 +760,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_kind_unused": (
             "bordgruppe {group}: ingen fase i {ruleset} kræver en gruppe af slagsen {kind}"
         ),
-        "error.draw_no_top": "trækrådet kræver det øverste kort i afkastbunken",
+        "error.draw_no_top": "trækrådet kræver det øverste kort i kassestakken",
         "place.hand": "hånd",
         "place.table": "bord",
         "place.known_cards": "kendte kort",
-        "place.top_card": "afkastbunke",
+        "place.top_card": "kassestak",
         "and": " og ",
         "kind.set": "sæt",
         "kind.run": "stræk",

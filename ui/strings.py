@@ -89,13 +89,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "opt_skips": (
         "Play with Skip cards",
         "Mit Aussetzkarten",
-        "Met overslaankaarten",
+        "Met pestkaarten",
         "Med Skip-kort",
     ),
     "opt_skips_jokers": (
         "Play with jokers (the skip cards)",
         "Mit Jokern (den Aussetzkarten)",
-        "Met jokers (de overslaankaarten)",
+        "Met jokers (de pestkaarten)",
         "Med jokere (skip-kortene)",
     ),
     # --- how to play (ui.howto), worked out from the ruleset ----------------------------------
@@ -159,11 +159,11 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Eine Aussetzkarte (S, {count} im Spiel) gehört in keine Gruppe: wirf sie ab, und ein "
         "Spieler deiner Wahl setzt seinen nächsten Zug aus. Vom Ablagestapel wird sie nie "
         "genommen; liegt sie dort als erste Karte, setzt der erste Spieler aus.",
-        "Een overslaankaart (S, {count} in het spel) hoort in geen groep: leg haar af, en een "
+        "Een pestkaart (S, {count} in het spel) hoort in geen groep: leg haar af, en een "
         "speler naar keuze slaat zijn volgende beurt over. Je pakt haar nooit van de "
         "aflegstapel; ligt ze daar als eerste kaart, dan slaat de eerste speler een beurt over.",
         "Et skip-kort (S, {count} i spillet) hører ikke til nogen gruppe: kassér det, og en "
-        "spiller efter dit valg springer sin næste tur over. Det tages aldrig fra afkastbunken; "
+        "spiller efter dit valg springer sin næste tur over. Det tages aldrig fra kassestakken; "
         "ligger det der som første kort, springer den første spiller en tur over.",
     ),
     "howto_skip_X": (
@@ -175,19 +175,19 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "ihn ab, und ein Spieler deiner Wahl setzt seinen nächsten Zug aus (jeder höchstens "
         "einmal pro Runde). Vom Ablagestapel wird er nie genommen; liegt er dort als erste "
         "Karte, setzt der erste Spieler aus.",
-        "Een joker (X, {count} in het spel) is de overslaankaart en hoort in geen groep: leg "
+        "Een joker (X, {count} in het spel) is de pestkaart en hoort in geen groep: leg "
         "hem af, en een speler naar keuze slaat zijn volgende beurt over (ieder hoogstens één "
         "keer per ronde). Je pakt hem nooit van de aflegstapel; ligt hij daar als eerste kaart, "
         "dan slaat de eerste speler een beurt over.",
         "En joker (X, {count} i spillet) er skip-kortet og hører ikke til nogen gruppe: kassér "
         "den, og en spiller efter dit valg springer sin næste tur over (hver højst én gang pr. "
-        "runde). Den tages aldrig fra afkastbunken; ligger den der som første kort, springer "
+        "runde). Den tages aldrig fra kassestakken; ligger den der som første kort, springer "
         "den første spiller en tur over.",
     ),
     "howto_no_skips": (
         "This game is played without skip cards.",
         "Gespielt wird ohne Aussetzkarten.",
-        "Er wordt zonder overslaankaarten gespeeld.",
+        "Er wordt zonder pestkaarten gespeeld.",
         "Der spilles uden skip-kort.",
     ),
     "howto_groups": (
@@ -262,7 +262,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "je hele fase, dan mag je die neerleggen, in één keer en maar één keer per ronde; vanaf "
         "dan mag je kaarten aanleggen bij elke groep op tafel; je eindigt door één kaart af te "
         "leggen. Een neergelegde wilde kaart blijft de kaart die ze vervangt.",
-        "Din tur: træk ét kort (fra bunken, eller det øverste kort på afkastbunken); har du hele "
+        "Din tur: træk ét kort (fra bunken, eller det øverste kort på kassestakken); har du hele "
         "din fase, må du lægge den ud, på én gang og kun én gang pr. runde; derefter må du lægge "
         "kort til enhver gruppe på bordet; du slutter med at kassere ét kort. Et udlagt "
         "wild-kort beholder den værdi, det har fået.",
@@ -288,7 +288,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "howto_name_wild_W": ("Wild", "Joker", "joker", "joker"),
     "howto_name_wild_K": ("King", "König", "heer", "konge"),
     "howto_name_wild_X": ("Joker", "Joker", "joker", "joker"),
-    "howto_name_skip_S": ("Skip", "Aussetzkarte", "overslaankaart", "skip-kort"),
+    "howto_name_skip_S": ("Skip", "Aussetzkarte", "pestkaart", "skip-kort"),
     "howto_name_skip_X": ("Joker", "Joker", "joker", "joker"),
     "howto_points": (
         "The others count the cards left in their hands: {items}.",
@@ -478,7 +478,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Ein Kürzel pro Karte: R7 B7 G12 Y1 (rot, blau, grün, gelb), W ein Joker, S eine "
         "Aussetzkarte.",
         "Eén code per kaart: R7 B7 G12 Y1 (rood, blauw, groen, geel), W een joker, S een "
-        "overslaankaart.",
+        "pestkaart.",
         "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul), W en joker, S et skip-kort.",
     ),
     "hand_help_zehn-phasen": (
@@ -490,7 +490,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "wild; ein Joker ist die Aussetzkarte.",
         "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
         "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. "
-        "Heren zijn wild; een joker is de overslaankaart.",
+        "Heren zijn wild; een joker is de pestkaart.",
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
         "C klør; A es, J knægt, Q dame, K konge), X en joker. Konger er "
         "vilde; en joker er skip-kortet.",
@@ -549,7 +549,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Other cards you have seen (discard pile…)",
         "Andere gesehene Karten (Ablagestapel …)",
         "Andere geziene kaarten (aflegstapel …)",
-        "Andre kort du har set (afkastbunken …)",
+        "Andre kort du har set (kassestakken …)",
     ),
     "down": (
         "My phase is already down",
@@ -561,7 +561,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Top of the discard pile (for draw advice)",
         "Oberste Karte des Ablagestapels (für den Ziehtipp)",
         "Bovenste kaart van de aflegstapel (voor trekadvies)",
-        "Øverste kort på afkastbunken (til trækråd)",
+        "Øverste kort på kassestakken (til trækråd)",
     ),
     "table_invalid": ("Check the table: {detail}", "Tisch prüfen: {detail}",
                       "Controleer de tafel: {detail}", "Tjek bordet: {detail}"),
@@ -658,7 +658,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "bekende kaarten” de bovenste kaart van de aflegstapel om te zien of je die moet "
         "pakken; heb je getrokken, voeg de kaart dan aan je hand toe: dan zie je hier wat je "
         "neerlegt en aflegt.",
-        "Du har 10 kort, som de blev givet: din tur begynder med et træk. Skriv afkastbunkens "
+        "Du har 10 kort, som de blev givet: din tur begynder med et træk. Skriv kassestakkens "
         "øverste kort under »Bord og kendte kort« for at få at vide, om du skal tage det; når du "
         "har trukket, tilføjer du kortet til din hånd og ser, hvad du lægger ud og kasserer.",
     ),

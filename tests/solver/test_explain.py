@@ -84,7 +84,7 @@ def test_draw_advice_on_a_skip_says_it_can_never_be_taken__seed_002() -> None:
     advice = DrawAdvice(False, parse_card("S"), DrawReason.SKIP_NEVER_TAKEN, None,
                         Fraction(1, 5), None, 80)
     assert "never" in explain_draw(advice, ruleset("mattel"), "en")
-    assert "overslaankaart" in explain_draw(advice, ruleset("mattel"), "nl")
+    assert "pestkaart" in explain_draw(advice, ruleset("mattel"), "nl")
     joker = DrawAdvice(False, parse_card("X"), DrawReason.SKIP_NEVER_TAKEN, None,
                        Fraction(1, 5), None, 80)
     for lang in LANGUAGES:  # "(Aussetzkarte (Joker))" read as brackets in brackets
