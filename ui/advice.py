@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from urllib.parse import urlencode, urlsplit
 
 import solver
-from scoresheet import EndRule, Game, GameRules, PhaseOrder, from_csv, new_game, standings
+from scoresheet import EndRule, Game, GameRules, PhaseOrder, Stage, from_csv, new_game, standings
 from solver import (
     MOST_DECKS,
     RULESETS,
@@ -160,8 +160,19 @@ def best_open_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int]
 
 
 def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
-    """The phases `player` still has to make according to the score sheet, next one first."""
-    for standing in standings(game).players:
+    """The phases `player` still has to make according to the score sheet, next one first; in
+    a play-off, the last phase again for the tied (as the sheet's Phase column says).
+
+    >>> from scoresheet import GameRules, Hand, add_hand
+    >>> game = new_game(["A", "B"], GameRules(phases=("set 3 + set 3",)))
+    >>> game = add_hand(game, Hand((0, 0), (True, True)), typed=False)  # tied on 0
+    >>> sheet_phases(game, "A")
+    (1,)
+    """
+    result = standings(game)
+    if result.stage is Stage.PLAYOFF and player in result.winners:
+        return (game.rules.schedule[-1],)
+    for standing in result.players:
         if standing.name == player:
             return standing.remaining
     return ()

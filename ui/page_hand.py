@@ -184,8 +184,8 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
             if remaining:
                 st.caption(describe(remaining[0]))
                 return remaining[0], ()
-            # All done: a play-off replays a phase, a finished game may go on for fun; the
-            # player picks it, as without a sheet.
+            # All done (a play-off's tied players get its phase above): a finished game may
+            # go on for fun, the player picking the phase as without a sheet.
             st.info(t("phase_done_all", player=ui.plain(source)))
         numbers = rules.phase_numbers()
         if state.get("url_phase") in numbers:

@@ -555,6 +555,26 @@ def test_how_to_play_tells_the_end_rule_of_the_game_open(db_path):
     assert "Once someone has made phase 10, everyone plays one more hand" in howto
 
 
+def test_a_tied_player_in_a_play_off_is_given_the_phase_replayed(db_path):
+    # The Hand tab said "finished every phase" and offered phase 1 while the sheet said to play
+    # phase 9 again (variants audit, session 47).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Hand, PhaseOrder, Store, add_hand, new_game
+
+    game = new_game(["Ann", "Ben"], GameRules(order=PhaseOrder.ODD, phases=()))
+    for _ in range(5):  # both make phases 1, 3, 5, 7, 9 together and end tied on 0
+        game = add_hand(game, Hand((0, 0), (True, True)), typed=False)
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Ben"], game.rules))
+    for hand in game.hands:
+        store.add_hand(game_id, hand, typed=False)
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Ann").run()
+    assert "finished every phase" not in texts(page)
+    assert "Phase 9: set of 5 + set of 2" in texts(page)
+
+
 def test_how_to_play_follows_the_ruleset_and_its_options(page):
     # The page never said what a Wild or a Skip does, or how points are counted.
     def howto() -> str:
