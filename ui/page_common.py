@@ -162,6 +162,17 @@ def resume_game(store: sheet.Store | None) -> None:
     select_game(recent[0].id if recent else NO_GAME)
 
 
+def remember_declared(game_id: int, player: str, phase: int) -> None:
+    """The phase the Hand tab declared for a score-sheet player of a free-choice game."""
+    state.setdefault("declared", {})[(game_id, player)] = phase
+
+
+def declared_phase(game_id: int, player: str) -> int | None:
+    """What ``remember_declared`` kept for this player of this game, if anything."""
+    phase = state.get("declared", {}).get((game_id, player))
+    return phase if isinstance(phase, int) else None
+
+
 def select_game(game_id: int) -> None:
     state.game_id = game_id
     if game_id == NO_GAME:

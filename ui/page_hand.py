@@ -17,9 +17,11 @@ from ui import chips, reading
 from ui.howto import how_to_play
 from ui.page_common import (
     PHOTO_TYPES,
+    current_game_id,
     other_deck_warning,
     read_once,
     relabel_choices,
+    remember_declared,
     solver_problem,
     state,
 )
@@ -458,6 +460,11 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
             st.caption(ui.text(lang, "phase_best_is", phase=phase_label(lang, rules, best)))
         phase = best or others[0]  # a hand no phase can be weighed for: its error below
         others = tuple(n for n in others if n != phase)
+    if game is not None and game.rules.order is sheet.PhaseOrder.FREE and \
+            state.get("phase_source") in game.players:
+        # The score sheet's "Which phase" box starts here: it started at the lowest open
+        # phase, and a player told to lay phase 8 had phase 4 booked without a word.
+        remember_declared(current_game_id(), str(state.phase_source), phase)
     advice_box(lang, tokens, rules, phase, table, others)
     share_box(lang, tokens, rules, phase)
 

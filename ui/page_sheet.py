@@ -21,6 +21,7 @@ from ui.page_common import (
     NO_GAME,
     PHOTO_TYPES,
     current_game_id,
+    declared_phase,
     first_index,
     other_deck_warning,
     read_once,
@@ -215,9 +216,17 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                                        value=initial.made[i] if initial else False,
                                        key=f"made_{key}_{i}"))
             if free and player.remaining:
-                # A correction starts from the phase declared then, not the lowest open one.
-                declared = initial.chosen[i] if initial and initial.chosen else None
+                # A correction starts from the phase declared then, a new hand from the one
+                # the Hand tab declared for this player, else from the lowest open one.
                 box = f"chosen_{key}_{i}"
+                if initial is None:
+                    declared = declared_phase(current_game_id(), player.name)
+                    # A box drawn before keeps its value: a newly declared phase is set into
+                    # it, once, so that a choice made here afterwards stands.
+                    if declared in player.remaining and state.get(f"{box}_told") != declared:
+                        state[box] = state[f"{box}_told"] = declared
+                else:
+                    declared = initial.chosen[i] if initial.chosen else None
                 chosen.append(st.selectbox(
                     t("chosen_phase"), player.remaining, key=box, format_func=described,
                     index=first_index(box, player.remaining.index(declared)

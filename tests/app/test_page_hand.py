@@ -297,16 +297,16 @@ def test_a_player_done_with_every_phase_still_gets_advice_for_a_phase_they_pick(
 
     from scoresheet import GameRules, Hand, Store, new_game
 
-    store = Store(db_path)  # a two-phase list: after two hands both are through, tied: a play-off
+    store = Store(db_path)  # a two-phase list: after two hands both are through, Ben has won
     game_id = store.create_game(new_game(["Anna", "Ben"],
                                          GameRules(phases=("2 sets of 3", "run 4"))))
     store.add_hand(game_id, Hand((0, 5), (True, True)))
-    store.add_hand(game_id, Hand((5, 0), (True, True)))
+    store.add_hand(game_id, Hand((10, 0), (True, True)))
     page = start_page({"game": str(game_id)})
     page.selectbox(key="phase_source").select("Anna").run()
     assert "Anna has finished every phase." in texts(page)
     type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 Y11 G12")
-    assert "Phase 1 is complete" in texts(page)  # the play-off's phase, picked below
+    assert "Phase 1 is complete" in texts(page)  # a phase picked below, the game played on
 
 
 def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
@@ -524,6 +524,24 @@ def test_a_link_with_digits_int_refuses_is_ignored_not_a_traceback(db_path):
 
     page = start_page({"phase": "²", "game": "²", "hand": "R1"})
     assert page.selectbox(key="phase_number").value == 1
+
+
+def test_the_phase_declared_here_is_where_the_sheets_which_phase_box_starts(db_path):
+    # The Hand tab told Ann to lay phase 6; the sheet's box started at phase 1 and booked it
+    # without a word (variants audit, session 47).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id)})
+    assert page.selectbox(key=f"chosen_{game_id}_1_0").value == 1
+    page.selectbox(key="phase_source").select("Ann").run()
+    type_hand(page, "R1 R3 R5 R7 R9 R11 W B2 G4 Y6 S")  # a run of 9 with the wild
+    assert "Best for this hand: Phase 6: run of 9" in texts(page)
+    assert page.selectbox(key=f"chosen_{game_id}_1_0").value == 6
+    assert page.selectbox(key=f"chosen_{game_id}_1_1").value == 1  # Ben: nothing declared
 
 
 def test_free_choice_names_the_phases_a_hand_already_lays_in_order(db_path):
