@@ -92,6 +92,29 @@ _PART = re.compile(
     r"^(?:(?P<count>\d+)\s*(?:x|×|\*)?\s*)?(?P<kind>[^\W\d_]+)\s*(?:(?:of|aus|van|af)\s*)?"
     r"(?P<size>\d+)$"
 )
+# How the seeds and printed rule sheets write a phase, beside the solver's own "set 3 + run 4":
+# groups joined by a word ("1 Satz aus 3 und 1 Folge aus 4", "1 set van 3 en 1 reeks van 4"),
+# sizes counted in cards ("2 sæt af 3 kort"), a colour group worded the other way round ("7
+# Karten einer Farbe", "7 kaarten van dezelfde kleur", "7 kort i samme farve"), a remark in
+# brackets ("8 Karten einer Farbe (rot oder schwarz)": the ruleset decides what colour means).
+_JOINER = re.compile(r"\+|\s(?:and|und|en|og|&)\s")
+_REMARK = re.compile(r"\([^()]*\)")
+_CARDS = re.compile(r"\s(?:cards?|karten|kaarten|kort)$")
+_SAME_KIND = re.compile(
+    r"^(?P<size>\d+)\s(?:(?:cards?|karten|kaarten|kort)\s)?(?:of\sone|of\sthe\ssame|in\sone|"
+    r"einer|in\seiner|van\sdezelfde|van\séén|i\ssamme|i\sén|af\ssamme)\s(?P<kind>[^\W\d_]+)$"
+)
+
+
+def _as_written(part: str) -> str:
+    """A group as a rule sheet may write it, in the form ``_PART`` reads.
+
+    >>> _as_written("7 kaarten van dezelfde kleur"), _as_written("2 sæt af 3 kort")
+    ('kleur 7', '2 sæt af 3')
+    """
+    words = _CARDS.sub("", part.rstrip(". "))
+    same = _SAME_KIND.match(words)
+    return f"{same.group('kind')} {same.group('size')}" if same else words
 
 
 def parse_phase(text: str) -> Phase:
@@ -101,6 +124,13 @@ def parse_phase(text: str) -> Phase:
     Phase('redblack 5 + redblack 3')
     >>> parse_phase("2 Sätze aus 3"), parse_phase("reeks 4 + kleur 4"), parse_phase("sæt af 5")
     (Phase('set 3 + set 3'), Phase('run 4 + colour 4'), Phase('set 5'))
+
+    As rule sheets write them (the seeds' own lists):
+
+    >>> parse_phase("1 Satz aus 3 und 1 Folge aus 4"), parse_phase("7 Karten einer Farbe")
+    (Phase('set 3 + run 4'), Phase('colour 7'))
+    >>> parse_phase("1 sæt af 3 kort + 1 stræk af 4 kort"), parse_phase("2 sets van 3")
+    (Phase('set 3 + run 4'), Phase('set 3 + set 3'))
     >>> parse_phase("set three")
     Traceback (most recent call last):
     ...
@@ -108,8 +138,8 @@ def parse_phase(text: str) -> Phase:
 'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'
     """
     requirements: list[Requirement] = []
-    for part in text.split("+"):
-        words = " ".join(part.strip().lower().split())
+    for part in _JOINER.split(_REMARK.sub(" ", text)):
+        words = _as_written(" ".join(part.strip().lower().split()))
         match = _PART.match(words)
         kind = kind_named(match.group("kind")) if match else None
         if match is None or kind is None:

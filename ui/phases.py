@@ -74,6 +74,11 @@ def solver_phase(written: str) -> str:
 
     >>> solver_phase("Phase 9: 5 of one color + 3 of the other color")
     'redblack 5 + redblack 3'
+
+    So does a line of a printed rule sheet's list, for the solver to read:
+
+    >>> solver_phase("• Phase 2 – 1 Satz aus 3 und 1 Folge aus 4")
+    '1 Satz aus 3 und 1 Folge aus 4'
     """
     parts: list[tuple[Kind | None, str]] = []
     other = False
@@ -89,5 +94,6 @@ def solver_phase(written: str) -> str:
         for kind, text in parts)
 
 
-_LABEL = re.compile(r"^\s*(?:phase|fase)\s*\d+\s*:\s*", re.IGNORECASE)
+# "Phase 2: …" as the page labels it; "• Phase 2 – …" as the seeds' lists do.
+_LABEL = re.compile(r"^\s*(?:[•*–-]\s*)?(?:phase|fase)\s*\d+\s*[:–—-]\s*", re.IGNORECASE)
 _OTHER = re.compile("|".join(_worded("kind_redblack_other", lang).pattern for lang in LANGUAGES))

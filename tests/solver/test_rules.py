@@ -18,6 +18,7 @@ from solver import (
     draw_advice,
     parse_card,
     parse_hand,
+    parse_phase,
     points,
     ruleset,
 )
@@ -341,3 +342,26 @@ def test_a_one_suit_colour_group_on_a_classic_table_is_red_without_suit_phases()
     result = analyse("4D 2S 3S 5C 7C 9C 10S JS QC AS 8S", rules, 1, down=True,
                      table=[{"kind": "colour", "cards": ["2H", "5H", "9H"]}])
     assert [(str(h.card), h.group) for h in result.hits] == [("4D", 0)]
+
+
+def test_phases_read_as_printed_rule_sheets_write_them() -> None:
+    # The page refused every phase of a list copied from a German, Dutch or Danish rule sheet
+    # ("1 Satz aus 3 und 1 Folge aus 4", "7 kort i samme farve"; variants audit, session 47).
+    mattel = ruleset("mattel").phases
+    written = {
+        "de": ["2 Sätze aus 3", "1 Satz aus 3 und 1 Folge aus 4", "1 Satz aus 4 und 1 Folge aus 4",
+               "1 Folge aus 7", "1 Folge aus 8", "1 Folge aus 9", "2 Sätze aus 4",
+               "7 Karten einer Farbe", "1 Satz aus 5 und 1 Satz aus 2",
+               "1 Satz aus 5 und 1 Satz aus 3"],
+        "nl": ["2 sets van 3", "1 set van 3 en 1 reeks van 4", "1 set van 4 en 1 reeks van 4",
+               "1 reeks van 7", "1 reeks van 8", "1 reeks van 9", "2 sets van 4",
+               "7 kaarten van dezelfde kleur", "1 set van 5 en 1 set van 2",
+               "1 set van 5 en 1 set van 3"],
+        "da": ["2 sæt af 3 kort.", "1 sæt af 3 kort + 1 stræk af 4 kort.",
+               "1 sæt af 4 kort + 1 stræk af 4 kort.", "1 stræk af 7 kort.", "1 stræk af 8 kort.",
+               "1 stræk af 9 kort.", "2 sæt af 4 kort.", "7 kort i samme farve.",
+               "1 sæt af 5 kort + 1 sæt af 2 kort.", "1 sæt af 5 kort + 1 sæt af 3 kort."],
+    }
+    for lang, phases in written.items():
+        assert tuple(parse_phase(text) for text in phases) == mattel, lang
+    assert parse_phase("8 Karten einer Farbe (rot oder schwarz)") == parse_phase("colour 8")
