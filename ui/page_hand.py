@@ -476,3 +476,5 @@ def share_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int) ->
     if link is not None:
         with st.expander(ui.text(lang, "share")):
             st.code(link, language=None, wrap_lines=True)
+            if rules.phases != solver.ruleset(rules.name).phases:  # a game's own phase list
+                st.caption(ui.text(lang, "share_own_phases"))

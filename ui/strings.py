@@ -449,6 +449,15 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "share": ("Link to this hand", "Link zu dieser Hand", "Link naar deze hand",
               "Link til denne hånd"),
+    "share_own_phases": (
+        "The link opens the hand with the ruleset's own phases: this game's phase list does not "
+        "travel with it.",
+        "Der Link öffnet die Hand mit den Phasen des Regelwerks: die Phasenliste dieses Spiels "
+        "reist nicht mit.",
+        "De link opent de hand met de fasen van de spelregels: de fasenlijst van dit spel gaat "
+        "niet mee.",
+        "Linket åbner hånden med regelsættets egne faser: dette spils faseliste følger ikke med.",
+    ),
     "switch_ruleset": ("Switch to {rules}", "Zu „{rules}“ wechseln", "Overschakelen naar {rules}",
                        "Skift til {rules}"),
     "photo_error": ("Can't read this photo: {detail}", "Foto nicht lesbar: {detail}",

@@ -593,6 +593,27 @@ def test_a_tied_player_in_a_play_off_is_given_the_phase_replayed(db_path):
     assert "Phase 9: set of 5 + set of 2" in texts(page)
 
 
+def test_a_link_from_a_game_with_its_own_phases_says_they_stay_behind(db_path, monkeypatch):
+    # Its reader was advised on the ruleset's phase of that number, without a word (variants
+    # audit, session 47).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Store, new_game
+
+    monkeypatch.setattr("ui.advice.share_link", lambda *args: "http://table:8501/?hand=R1")
+    own = Store(db_path).create_game(new_game(["Ann", "Ben"], GameRules(phases=("run 9",))))
+    page = start_page({"game": str(own)})
+    page.selectbox(key="phase_source").select("Ann").run()
+    type_hand(page, "R1 R2 R3 R4 R5 R6 R7 R8 W B2 Y6")
+    assert "this game's phase list does not travel with it" in texts(page)
+    standard = Store(db_path).create_game(new_game(["Ann", "Ben"]))
+    plain = start_page({"game": str(standard)})
+    type_hand(plain, "R1 R2 R3 R4 R5 R6 R7 R8 W B2 Y6")
+    assert "http://table:8501/?hand=R1" in texts(plain) or any(
+        "table:8501" in c.value for c in plain.code)
+    assert "does not travel" not in texts(plain)
+
+
 def test_how_to_play_follows_the_ruleset_and_its_options(page):
     # The page never said what a Wild or a Skip does, or how points are counted.
     def howto() -> str:
