@@ -385,7 +385,9 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
         st.markdown(chips.groups_html(result.laydown), unsafe_allow_html=True)
         return
     if result.complete:
-        st.success(t("down_done") if table.down else t("complete", phase=phase))
+        # Down and out by hitting alone, "hit and discard" beside "No discard needed" misled.
+        down = "down_out" if result.discard is None and result.analysis.goes_out else "down_done"
+        st.success(t(down) if table.down else t("complete", phase=phase))
         if result.laydown:
             st.markdown(f"**{t('laydown')}**")
             st.markdown(chips.groups_html(result.laydown), unsafe_allow_html=True)

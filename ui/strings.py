@@ -598,6 +598,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Je fase ligt op tafel: aanleggen en afleggen.",
         "Din fase ligger ude: læg til og kassér.",
     ),
+    "down_out": (
+        "Your phase is down: hit your last cards and you are out.",
+        "Deine Phase liegt aus: leg deine letzten Karten an, und du bist draußen.",
+        "Je fase ligt op tafel: leg je laatste kaarten aan en je bent uit.",
+        "Din fase ligger ude: læg dine sidste kort til, og du er ude.",
+    ),
     "laydown": ("Lay down", "Auslegen", "Neerleggen", "Læg ud"),
     "hits": ("Hit", "Anlegen", "Aanleggen", "Læg"),
     "hit_on": ("on table group {group}", "an Tischgruppe {group}", "bij tafelgroep {group}",

@@ -614,6 +614,17 @@ def test_a_link_from_a_game_with_its_own_phases_says_they_stay_behind(db_path, m
     assert "does not travel" not in texts(plain)
 
 
+def test_a_down_hand_that_goes_out_by_hitting_is_not_told_to_discard(db_path):
+    # "Your phase is down: hit and discard." stood over "No discard needed" (variants audit).
+    from pagekit import start_page
+
+    page = start_page({"hand": "R5 G5", "table": "set R5 B5 W", "down": "1"})
+    shown = texts(page)
+    assert "hit your last cards and you are out" in shown and "hit and discard" not in shown
+    page = start_page({"hand": "R5 G5", "table": "set R5 B5 W", "down": "1", "out": "discard"})
+    assert "hit and discard" in texts(page)
+
+
 def test_how_to_play_follows_the_ruleset_and_its_options(page):
     # The page never said what a Wild or a Skip does, or how points are counted.
     def howto() -> str:
