@@ -153,6 +153,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "7', 'suit 4', 'redblack 5' or '2 sets of 3'"
         ),
         "error.phase_sizes": "phase “{text}”: group sizes and counts must be at least 1",
+        "error.phase_remark": (
+            "phase “{text}”: cannot tell what “{remark}” in brackets does to the phase; write "
+            "the phase without it, e.g. 'set 3 + run 4'"
+        ),
         "error.phase_too_big": (
             "phase “{text}”: a phase has at most {groups} groups and {cards} cards"
         ),
@@ -343,6 +347,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "„Farbe 7“, „Symbol 4“, „redblack 5“ oder „2 Sätze aus 3“"
         ),
         "error.phase_sizes": "Phase „{text}“: Gruppengrößen und Anzahlen müssen mindestens 1 sein",
+        "error.phase_remark": (
+            "Phase „{text}“: unklar, was „{remark}“ in Klammern an der Phase ändert; schreib die "
+            "Phase ohne, z. B. „Satz 3 + Folge 4“"
+        ),
         "error.phase_too_big": (
             "Phase „{text}“: eine Phase hat höchstens {groups} Gruppen und {cards} Karten"
         ),
@@ -544,6 +552,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "'soort 4', 'redblack 5' of '2 sets van 3'"
         ),
         "error.phase_sizes": "fase “{text}”: groepsgroottes en aantallen moeten minstens 1 zijn",
+        "error.phase_remark": (
+            "fase “{text}”: onduidelijk wat “{remark}” tussen haakjes aan de fase verandert; "
+            "schrijf de fase zonder, bijv. 'set 3 + reeks 4'"
+        ),
         "error.phase_too_big": (
             "fase “{text}”: een fase heeft hoogstens {groups} groepen en {cards} kaarten"
         ),
@@ -728,6 +740,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "'kulør 4', 'redblack 5' eller '2 sæt af 3'"
         ),
         "error.phase_sizes": "fase »{text}«: gruppestørrelser og antal skal være mindst 1",
+        "error.phase_remark": (
+            "fase »{text}«: uklart, hvad »{remark}« i parentes gør ved fasen; skriv fasen uden, "
+            "f.eks. 'sæt 3 + stræk 4'"
+        ),
         "error.phase_too_big": "fase »{text}«: en fase har højst {groups} grupper og {cards} kort",
         "error.table_line": (
             "linje {number} »{line}«: begynd med sæt, stræk eller farve, derefter kortene"

@@ -96,13 +96,18 @@ _PART = re.compile(
 # groups joined by a word ("1 Satz aus 3 und 1 Folge aus 4", "1 set van 3 en 1 reeks van 4"),
 # sizes counted in cards ("2 sæt af 3 kort"), a colour group worded the other way round ("7
 # Karten einer Farbe", "7 kaarten van dezelfde kleur", "7 kort i samme farve"), a remark in
-# brackets ("8 Karten einer Farbe (rot oder schwarz)": the ruleset decides what colour means).
-_JOINER = re.compile(r"\+|\s(?:and|und|en|og|&)\s")
-_REMARK = re.compile(r"\([^()]*\)")
+# brackets ("8 Karten einer Farbe (rot oder schwarz)": the ruleset decides what colour means),
+# or the phase itself in brackets beside a pattern ("AAA + BBB (2 sets van 3)"). A joining word
+# only joins before what starts a group: Danish "i en farve" is "in one colour".
+_JOINER = re.compile(r"\+|\s(?:and|und|en|og|&)\s(?=\d|[^\W\d_]+\s(?:\S+\s)?\d)",
+                     re.IGNORECASE)
+_REMARK = re.compile(r"\(([^()]*)\)")
+_RED_OR_BLACK = re.compile(r"\s*(?:red or black|rot oder schwarz|rood of zwart|rød eller sort)\s*",
+                           re.IGNORECASE)
 _CARDS = re.compile(r"\s(?:cards?|karten|kaarten|kort)$")
 _SAME_KIND = re.compile(
     r"^(?P<size>\d+)\s(?:(?:cards?|karten|kaarten|kort)\s)?(?:of\sone|of\sthe\ssame|in\sone|"
-    r"einer|in\seiner|van\sdezelfde|van\séén|i\ssamme|i\sén|af\ssamme)\s(?P<kind>[^\W\d_]+)$"
+    r"einer|in\seiner|van\sdezelfde|van\séén|i\ssamme|i\sén|i\sen|af\ssamme)\s(?P<kind>[^\W\d_]+)$"
 )
 
 
@@ -114,7 +119,12 @@ def _as_written(part: str) -> str:
     """
     words = _CARDS.sub("", part.rstrip(". "))
     same = _SAME_KIND.match(words)
-    return f"{same.group('kind')} {same.group('size')}" if same else words
+    if same is None or kind_named(same.group("kind")) not in _COLOUR_KINDS:
+        return words
+    return f"{same.group('kind')} {same.group('size')}"
+
+
+_COLOUR_KINDS = (Kind.COLOUR, Kind.SUIT, Kind.REDBLACK)
 
 
 def parse_phase(text: str) -> Phase:
@@ -137,27 +147,45 @@ def parse_phase(text: str) -> Phase:
     solver.errors.SolverError: phase 'set three': 'set three' is not a requirement; write e.g. \
 'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'
     """
+    remarks = _REMARK.findall(text)
+    if any(not _RED_OR_BLACK.fullmatch(remark) for remark in remarks):
+        # A remark could change the phase ("(x2)", "(in einer Farbe)"): read only as the phase
+        # itself, the one in brackets beside a pattern ("AAA + BBB (2 sets van 3)").
+        if len(remarks) == 1 and remarks[0].strip():
+            try:
+                return _read_plain(remarks[0])
+            except SolverError:
+                pass
+        raise SolverError(
+            f"phase {text.strip()!r}: cannot tell what {remarks[-1].strip()!r} in brackets does "
+            "to the phase; write the phase without it, e.g. 'set 3 + run 4'",
+            "phase_remark", text=text.strip(), remark=remarks[-1].strip())
+    return _read_plain(_REMARK.sub(" ", text), text)
+
+
+def _read_plain(text: str, as_typed: str | None = None) -> Phase:
+    shown = (as_typed or text).strip()
     requirements: list[Requirement] = []
-    for part in _JOINER.split(_REMARK.sub(" ", text)):
+    for part in _JOINER.split(text):
         words = _as_written(" ".join(part.strip().lower().split()))
         match = _PART.match(words)
         kind = kind_named(match.group("kind")) if match else None
         if match is None or kind is None:
             raise SolverError(
-                f"phase {text.strip()!r}: {part.strip()!r} is not a requirement; write e.g. "
+                f"phase {shown!r}: {part.strip()!r} is not a requirement; write e.g. "
                 "'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'",
-                "phase_syntax", text=text.strip(), part=part.strip(),
+                "phase_syntax", text=shown, part=part.strip(),
             )
         size = int(match.group("size"))
         count = int(match.group("count") or 1)
         if size < 1 or count < 1:
-            raise SolverError(f"phase {text.strip()!r}: group sizes and counts must be at least 1",
-                              "phase_sizes", text=text.strip())
+            raise SolverError(f"phase {shown!r}: group sizes and counts must be at least 1",
+                              "phase_sizes", text=shown)
         if count > MOST_GROUPS or size > MOST_CARDS:  # before "999999999 sets" is built
-            _too_big(text)
+            _too_big(shown)
         requirements.extend([Requirement(kind, size)] * count)
     if len(requirements) > MOST_GROUPS or sum(r.size for r in requirements) > MOST_CARDS:
-        _too_big(text)
+        _too_big(shown)
     return Phase(tuple(requirements))
 
 

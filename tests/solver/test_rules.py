@@ -365,3 +365,18 @@ def test_phases_read_as_printed_rule_sheets_write_them() -> None:
     for lang, phases in written.items():
         assert tuple(parse_phase(text) for text in phases) == mattel, lang
     assert parse_phase("8 Karten einer Farbe (rot oder schwarz)") == parse_phase("colour 8")
+
+
+def test_a_remark_in_brackets_that_could_change_the_phase_is_refused_not_dropped() -> None:
+    # "(x2)" and "(in einer Farbe)" were dropped without a word (review, session 47).
+    for text in ("Satz aus 3 (x2)", "Folge aus 4 (in einer Farbe)",
+                 "8 Karten einer Farbe (nur rot)"):
+        with pytest.raises(SolverError) as info:
+            parse_phase(text)
+        assert info.value.code == "phase_remark"
+    assert parse_phase("AAA + BBB (2 sets van 3)") == parse_phase("set 3 + set 3")  # seed 002
+    # A joining word joins groups only: Danish "i en farve" is "in one colour".
+    assert parse_phase("7 kort i en farve") == parse_phase("colour 7")
+    assert parse_phase("1 Satz aus 3 UND 1 Folge aus 4") == parse_phase("set 3 + run 4")
+    with pytest.raises(SolverError):
+        parse_phase("7 of one run")  # only colour groups are worded size first
