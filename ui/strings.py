@@ -336,24 +336,32 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     # The open game's end rule, {goal} one of the two below (what someone makes to end it).
     "howto_end_fewest-points": (
-        "The game ends after the hand in which someone makes {goal}; of those who do, the "
-        "fewest points wins (still tied: they play the last phase again).",
-        "Das Spiel endet nach der Runde, in der jemand {goal} schafft; von ihnen gewinnt, wer "
-        "die wenigsten Punkte hat (bei Gleichstand spielen sie die letzte Phase noch einmal).",
-        "Het spel eindigt na de ronde waarin iemand {goal} haalt; van hen wint wie de minste "
-        "punten heeft (nog steeds gelijk: zij spelen de laatste fase opnieuw).",
-        "Spillet slutter efter den runde, hvor nogen klarer {goal}; af dem vinder den med "
-        "færrest point (stadig lige: de spiller den sidste fase igen).",
+        "The game ends after the hand in which someone makes {goal}; of all who made it then, "
+        "the fewest points wins (still tied: they play the last phase again).",
+        "Das Spiel endet nach der Runde, in der jemand {goal} schafft; von allen, die es in "
+        "dieser Runde geschafft haben, gewinnt, wer die wenigsten Punkte hat (bei Gleichstand "
+        "spielen sie die letzte Phase noch einmal).",
+        "Het spel eindigt na de ronde waarin iemand {goal} haalt; van allen die het in die ronde "
+        "haalden, wint wie de minste punten heeft (nog steeds gelijk: zij spelen de laatste fase "
+        "opnieuw).",
+        "Spillet slutter efter den runde, hvor nogen klarer {goal}; af alle, der klarede det i "
+        "den runde, vinder den med færrest point (stadig lige: de spiller den sidste fase igen).",
     ),
     "howto_end_go-out": (
-        "Whoever makes {goal} and goes out in that same hand wins; if several make it in that "
-        "hand, the fewest points wins. Made without going out, it counts for nothing.",
-        "Wer {goal} schafft und in derselben Runde ausgeht, gewinnt; schaffen es mehrere in "
-        "dieser Runde, gewinnt, wer die wenigsten Punkte hat. Ohne Ausgehen zählt es nicht.",
-        "Wie {goal} haalt en in dezelfde ronde uitgaat, wint; halen meerderen het in die "
-        "ronde, dan wint wie de minste punten heeft. Zonder uit te gaan telt het niet.",
-        "Den, der klarer {goal} og går ud i samme runde, vinder; klarer flere det i den runde, "
-        "vinder den med færrest point. Uden at gå ud tæller det ikke.",
+        "The game ends in the hand in which someone makes {goal} and goes out; of all who made "
+        "it then, the fewest points wins (still tied: they play the last phase again). If "
+        "whoever goes out has not made it, it counts for no one that hand.",
+        "Das Spiel endet in der Runde, in der jemand {goal} schafft und ausgeht; von allen, die "
+        "es in dieser Runde geschafft haben, gewinnt, wer die wenigsten Punkte hat (bei "
+        "Gleichstand spielen sie die letzte Phase noch einmal). Hat, wer ausgeht, es nicht "
+        "geschafft, zählt es in dieser Runde für niemanden.",
+        "Het spel eindigt in de ronde waarin iemand {goal} haalt en uitgaat; van allen die het "
+        "in die ronde haalden, wint wie de minste punten heeft (nog steeds gelijk: zij spelen de "
+        "laatste fase opnieuw). Heeft wie uitgaat het niet gehaald, dan telt het die ronde voor "
+        "niemand.",
+        "Spillet slutter i den runde, hvor nogen klarer {goal} og går ud; af alle, der klarede "
+        "det i den runde, vinder den med færrest point (stadig lige: de spiller den sidste fase "
+        "igen). Har den, der går ud, ikke klaret det, tæller det ikke for nogen i den runde.",
     ),
     "howto_end_extra-hand": (
         "Once someone has made {goal}, everyone plays one more hand; then the lowest total of "
@@ -712,13 +720,15 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "first_dealer": ("First dealer", "Erster Geber", "Eerste gever", "Første giver"),
     "end_rule": ("End of the game", "Spielende", "Einde van het spel", "Spillets slutning"),
     "end_fewest-points": (
-        "After the hand someone completes the last phase; of those who did, fewest points wins",
+        "After the hand someone completes the last phase; of all who did, fewest points wins",
         (
-            "Nach der Runde, in der jemand die letzte Phase schafft; von ihnen gewinnt, wer die "
-            "wenigsten Punkte hat"
+            "Nach der Runde, in der jemand die letzte Phase schafft; von allen, die sie geschafft "
+            "haben, gewinnt, wer die wenigsten Punkte hat"
         ),
-        "Na de ronde waarin iemand de laatste fase haalt; van hen wint wie de minste punten heeft",
-        "Efter runden, hvor nogen klarer den sidste fase; af dem vinder den med færrest point",
+        "Na de ronde waarin iemand de laatste fase haalt; van allen die hem haalden, wint wie de "
+        "minste punten heeft",
+        "Efter runden, hvor nogen klarer den sidste fase; af alle, der klarede den, vinder den "
+        "med færrest point",
     ),
     "end_go-out": (
         "Complete the last phase and go out in the same hand",

@@ -145,4 +145,4 @@ def test_how_to_play_tells_the_open_games_end_rule():
             assert len(set(lines.values())) == 4, lines
             assert ("every phase" if free else "phase 10") in lines["en"]
     assert "one more hand" in how_to_play("en", ruleset(), "extra-hand")[-1]
-    assert "goes out in that same hand" in how_to_play("en", ruleset(), "go-out")[-1]
+    assert "makes phase 10 and goes out" in how_to_play("en", ruleset(), "go-out")[-1]
