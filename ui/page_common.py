@@ -162,14 +162,17 @@ def resume_game(store: sheet.Store | None) -> None:
     select_game(recent[0].id if recent else NO_GAME)
 
 
-def remember_declared(game_id: int, player: str, phase: int) -> None:
-    """The phase the Hand tab declared for a score-sheet player of a free-choice game."""
-    state.setdefault("declared", {})[(game_id, player)] = phase
+def remember_declared(game_id: int, number: int, player: str, phase: int) -> None:
+    """The phase the Hand tab declared for a score-sheet player of a free-choice game, in hand
+    ``number`` (the next one to record): the hand after it starts afresh."""
+    state.declared = {(game_id, number, player): phase, **{
+        key: value for key, value in state.get("declared", {}).items()
+        if key[:2] == (game_id, number) and key[2] != player}}
 
 
-def declared_phase(game_id: int, player: str) -> int | None:
-    """What ``remember_declared`` kept for this player of this game, if anything."""
-    phase = state.get("declared", {}).get((game_id, player))
+def declared_phase(game_id: int, number: int, player: str) -> int | None:
+    """What ``remember_declared`` kept for this player of this game's hand, if anything."""
+    phase = state.get("declared", {}).get((game_id, number, player))
     return phase if isinstance(phase, int) else None
 
 

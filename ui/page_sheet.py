@@ -220,7 +220,8 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                 # the Hand tab declared for this player, else from the lowest open one.
                 box = f"chosen_{key}_{i}"
                 if initial is None:
-                    declared = declared_phase(current_game_id(), player.name)
+                    declared = declared_phase(current_game_id(), len(game.hands) + 1,
+                                              player.name)
                     # A box drawn before keeps its value: a newly declared phase is set into
                     # it, once, so that a choice made here afterwards stands.
                     if declared in player.remaining and state.get(f"{box}_told") != declared:

@@ -542,6 +542,14 @@ def test_the_phase_declared_here_is_where_the_sheets_which_phase_box_starts(db_p
     assert "Best for this hand: Phase 6: run of 9" in texts(page)
     assert page.selectbox(key=f"chosen_{game_id}_1_0").value == 6
     assert page.selectbox(key=f"chosen_{game_id}_1_1").value == 1  # Ben: nothing declared
+    # Ann did not make it after all: the next hand starts afresh (the declared phase stayed
+    # for every hand after, long after that deal).
+    type_hand(page, "")
+    page.number_input(key=f"pts_{game_id}_1_0").set_value(40)
+    page.checkbox(key=f"made_{game_id}_1_1").check()
+    page.button(key=f"submit_{game_id}_1").click().run()
+    assert Store(db_path).load_game(game_id).hands[0].chosen == (None, 1)
+    assert page.selectbox(key=f"chosen_{game_id}_2_0").value == 1
 
 
 def test_free_choice_names_the_phases_a_hand_already_lays_in_order(db_path):
