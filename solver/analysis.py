@@ -409,6 +409,36 @@ def draw_advice(
     return draw_odds(rules, phase, cards, top_card, pool)
 
 
+def best_draw(
+    hand: Iterable[Card | str] | str,
+    top: Card | str,
+    rules: Ruleset | str = "mattel",
+    done: Iterable[int] = (),
+    table: Iterable[TableInput] = (),
+    known: Iterable[Card | str] | str = (),
+) -> tuple[int, DrawAdvice]:
+    """Free phase choice, before the draw: the open phase whose draw advice gives the best
+    chance (taking the top card or drawing blind), with that advice. The top card may complete
+    a phase the hand alone would not be declared for.
+
+    >>> phase, advice = best_draw("Y7 G3 G10 W Y6 R4 R8 G8 G1 G12", "G4", "mattel")
+    >>> phase, advice.take, advice.reason.value
+    (8, True, 'top-completes')
+    """
+    rules = _as_rules(rules)
+    finished = set(done)
+    open_phases = [n for n in rules.phase_numbers() if n not in finished]
+    if not open_phases:
+        raise SolverError("every phase is already done")
+    answers = [(n, draw_advice(hand, top, rules, n, table, known)) for n in open_phases]
+
+    def chance(answer: tuple[int, DrawAdvice]) -> tuple[Fraction, bool]:
+        advice = answer[1]
+        return max(advice.p_take or Fraction(0), advice.p_blind), advice.take
+
+    return max(answers, key=chance)  # ties: the earlier phase, as max keeps the first
+
+
 def _draw_to_hit(
     rules: Ruleset, phase: Phase | None, hand: Sequence[Card], top: Card,
     groups: Sequence[TableGroup], pool: Counter[Card], before: int, now: Play | None = None,

@@ -159,6 +159,20 @@ def best_open_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int]
     return weighed[0].phase if weighed else None
 
 
+def best_draw_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
+                    table: TableForm) -> int | None:
+    """Which of ``phases`` to declare before the draw, with the discard pile's top card in
+    view (it may complete a phase the hand alone would not be declared for); None when the
+    question cannot be answered (its error is shown with the advice)."""
+    if table.top is None:
+        return None
+    done = [n for n in rules.phase_numbers() if n not in phases]
+    try:
+        return solver.best_draw(tokens, table.top, rules, done, table.groups, table.known)[0]
+    except SolverError:
+        return None
+
+
 def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
     """The phases `player` still has to make according to the score sheet, next one first; in
     a play-off, the last phase again for the tied (as the sheet's Phase column says).

@@ -457,7 +457,12 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
         return
     phase, others = chosen
     if phase == BEST_PHASE:
-        best = advice_view.best_open_phase(tokens, rules, others, table)
+        # Before the draw with the top card in view, that card may complete a phase the hand
+        # alone would not be declared for.
+        if table.top and not table.down and len(tokens) == advice_view.HAND_BEFORE_DRAW:
+            best = advice_view.best_draw_phase(tokens, rules, others, table)
+        else:
+            best = advice_view.best_open_phase(tokens, rules, others, table)
         if best is not None:
             st.caption(ui.text(lang, "phase_best_is", phase=phase_label(lang, rules, best)))
         phase = best or others[0]  # a hand no phase can be weighed for: its error below

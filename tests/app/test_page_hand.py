@@ -552,6 +552,22 @@ def test_the_phase_declared_here_is_where_the_sheets_which_phase_box_starts(db_p
     assert page.selectbox(key=f"chosen_{game_id}_2_0").value == 1
 
 
+def test_free_choice_before_the_draw_weighs_the_top_card_for_every_open_phase(db_path):
+    # The best phase was chosen from the ten cards alone: the green 4 on the pile, which lays
+    # phase 8 at once, was left for a blind draw (review, session 47).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id), "top": "G4"})
+    page.selectbox(key="phase_source").select("Ann").run()
+    type_hand(page, "Y7 G3 G10 W Y6 R4 R8 G8 G1 G12")
+    assert "Best for this hand: Phase 8: 7 of one colour" in texts(page)
+    assert "Take the green 4" in texts(page)
+
+
 def test_free_choice_names_the_phases_a_hand_already_lays_in_order(db_path):
     from pagekit import start_page
 

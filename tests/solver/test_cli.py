@@ -290,3 +290,13 @@ def test_free_choice_answers_the_draw_the_down_hand_and_the_dealt_hand_for_an_op
     assert out["complete"] is True and out["hits"] == [{"card": "R5", "group": 0}]
     dealt = run("advise", "--free", "--done", "1,2,3", "--before-draw", "--hand", hand).stdout
     assert "Draw first" in dealt and "Discard" not in dealt
+
+
+def test_free_choice_weighs_the_top_card_for_every_open_phase() -> None:
+    # The phase was chosen from the ten cards alone, so a top card completing another open
+    # phase was left for a blind draw (review, session 47).
+    hand = "Y7 G3 G10 W Y6 R4 R8 G8 G1 G12"
+    assert run("advise", "--free", "--hand", hand, "--top", "G4").stdout.startswith("Take the G4")
+    line = {"ruleset": "mattel", "done": [], "hand": hand.split(), "top": "G4"}
+    out = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
+    assert (out["take"], out["phase"]) == (True, 8)
