@@ -10,6 +10,7 @@ size, with the boxes scaled to it.
 from __future__ import annotations
 
 import dataclasses
+import ipaddress
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -56,11 +57,26 @@ def camera_blocked(page_url: str | None) -> bool:
     """
     if not page_url:
         return False
-    parts = urlsplit(page_url)
-    host = (parts.hostname or "").lower()
-    local = host in ("localhost", "::1") or host.endswith(".localhost") or \
-        host.startswith("127.")
-    return parts.scheme == "http" and not local
+    try:
+        parts = urlsplit(page_url)
+        host = (parts.hostname or "").lower()
+    except ValueError:  # "http://[::1" and the like: nothing to go by
+        return False
+    return parts.scheme == "http" and not _this_computer(host)
+
+
+def _this_computer(host: str) -> bool:
+    """Whether ``host`` names the computer itself (a secure context without https).
+
+    >>> _this_computer("127.0.0.1"), _this_computer("127.example.com"), _this_computer("::1")
+    (True, False, True)
+    """
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def read_photo(reader: Reader, data: bytes,
