@@ -201,6 +201,7 @@ PAGE_ERRORS = {
     "phase_syntax": lambda: parse_phase("set three"),
     "phase_sizes": lambda: parse_phase("set 0"),
     "phase_too_big": lambda: parse_phase("999999999999 sets of 1"),
+    "phase_remark": lambda: parse_phase("Satz aus 3 (x2)"),
     "table_kind": lambda: table_group(ruleset("mattel"), "pair", ["R7", "R7"]),
     "table_empty": lambda: table_group(ruleset("mattel"), "set", []),
     "table_skip": lambda: table_group(ruleset("mattel"), "set", ["R7", "S"]),
