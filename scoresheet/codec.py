@@ -18,6 +18,7 @@ def rules_to_data(rules: GameRules) -> dict[str, Any]:
         "end": rules.end.value,
         "order": rules.order.value,
         "phases": list(rules.phases),
+        "skips": rules.skips,
     }
 
 
@@ -28,11 +29,15 @@ def rules_from_data(data: dict[str, Any]) -> GameRules:
     phases = data.get("phases", [])
     if not isinstance(phases, list) or not all(isinstance(p, str) for p in phases):
         raise TypeError("phases must be a list of strings")
+    skips = data.get("skips", True)  # games stored before it was kept: with skips
+    if not isinstance(skips, bool):
+        raise TypeError("skips must be true or false")
     return GameRules(
         ruleset=str(data["ruleset"]),
         end=EndRule(data["end"]),
         order=PhaseOrder(data["order"]),
         phases=tuple(phases),
+        skips=skips,
     )
 
 

@@ -74,6 +74,8 @@ def to_csv(game: Game, delimiter: str = ",") -> str:
     writer.writerow(["ruleset", game.rules.ruleset])
     writer.writerow(["end", game.rules.end.value])
     writer.writerow(["order", game.rules.order.value])
+    if not game.rules.skips:  # said only when off: files written before it read as with skips
+        writer.writerow(["skips", "no"])
     writer.writerow(["first_dealer", _as_text(game.players[game.first_dealer])])
     for phase in game.rules.phases:
         writer.writerow(["phase", _as_text(phase)])
@@ -161,7 +163,7 @@ def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
         settings.values[key] = (restored_name(value, MAX_GAME_NAME_LENGTH) if key == "name"
                                 else _restored_player(value))
         settings.lines[key] = line
-    elif key in {"ruleset", "end", "order"}:
+    elif key in {"ruleset", "end", "order", "skips"}:
         settings.values[key] = value
         settings.lines[key] = line
     else:
@@ -184,6 +186,7 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
         end=end,
         order=order,
         phases=tuple(settings.phases),
+        skips=_flag(values.get("skips", "yes"), at.get("skips", line)),
     )
     dealer = values.get("first_dealer", "")
     players = settings.players

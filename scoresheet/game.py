@@ -87,12 +87,14 @@ class Stage(Enum):
 @dataclass(frozen=True)
 class GameRules:
     """How a game is scored. `phases` is a custom phase list (one description each); empty means
-    the ruleset's standard ten."""
+    the ruleset's standard ten. `skips`: played with the skip cards (seed 000: with or
+    without), for every phone at the table; a ruleset without any ignores it."""
 
     ruleset: str = "mattel"
     end: EndRule = EndRule.FEWEST_POINTS
     order: PhaseOrder = PhaseOrder.IN_ORDER
     phases: tuple[str, ...] = ()
+    skips: bool = True
 
     @property
     def phase_count(self) -> int:

@@ -112,7 +112,12 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         # switching them off thinks the wild Kings go.
         named = solver.ruleset(name)
         label = t("opt_skips_jokers" if named.deck is solver.Deck.STANDARD else "opt_skips")
-        skips = not named.skips_optional or st.toggle(label, key="opt_skips")
+        if named.skips_optional and game is not None and game.rules.ruleset == name \
+                and not game.rules.skips:  # set for the table when the game was started
+            st.caption(t("game_without_skips"))
+            skips = False
+        else:
+            skips = not named.skips_optional or st.toggle(label, key="opt_skips")
         going_out = st.radio(
             t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
             format_func=lambda g: t(f"opt_go_out_{g}"),

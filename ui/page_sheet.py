@@ -73,13 +73,15 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
                               key="new_phases")
         # Seed 000's longer game adds phases 11 to 20; a list typed alone replaces the ten.
         after = st.checkbox(t("custom_phases_after"), key="new_phases_after")
+        # Kept with the game, so every phone at the table plays it alike (classic has none).
+        skips = st.checkbox(t("new_skips"), value=True, key="new_skips")
         submitted = st.form_submit_button(t("create_game"), type="primary", key="create")
     if not submitted:
         return
     game_id = stored_game(lang, store, lambda: advice_view.new_sheet_game(
         name, sheet_view.parse_players(players), ruleset_name,
         end or sheet.EndRule.FEWEST_POINTS, order or sheet.PhaseOrder.IN_ORDER,
-        sheet_view.parse_phase_list(phases), after_ruleset=after,
+        sheet_view.parse_phase_list(phases), after_ruleset=after, skips=skips,
     ))
     if game_id is None:
         return

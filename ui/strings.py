@@ -753,6 +753,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                       "Eigene Phasenliste (optional, eine Phase pro Zeile)",
                       "Eigen fasenlijst (optioneel, één fase per regel)",
                       "Egen faseliste (valgfri, én fase pr. linje)"),
+    "new_skips": (
+        "With skip cards (zehn-phasen: the jokers; classic has none)",
+        "Mit Aussetzkarten (Zehn Phasen: den Jokern; klassisch gibt es keine)",
+        "Met pestkaarten (Zehn Phasen: de jokers; klassiek heeft ze niet)",
+        "Med skip-kort (Zehn Phasen: jokerne; klassisk har ingen)",
+    ),
+    "game_without_skips": (
+        "This game is played without skip cards (set when it was started).",
+        "Dieses Spiel wird ohne Aussetzkarten gespielt (beim Starten festgelegt).",
+        "Dit spel wordt zonder pestkaarten gespeeld (bij het starten ingesteld).",
+        "Dette spil spilles uden skip-kort (valgt, da det blev startet).",
+    ),
     "custom_phases_after": (
         "Add them after the ruleset's phases, as phases 11, 12, … (else they replace them)",
         "Nach den Phasen des Regelwerks anhängen, als Phase 11, 12, … (sonst ersetzen sie sie)",

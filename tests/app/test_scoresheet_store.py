@@ -334,7 +334,7 @@ def test_killing_the_writer_mid_save_loses_no_committed_hand(tmp_path):
 
 def test_csv_round_trip_keeps_everything(tmp_path):
     rules = GameRules(ruleset="zehn-phasen", end=EndRule.GO_OUT, order=PhaseOrder.FREE,
-                      phases=("2 sets of 3", "run of 7", "7 of one colour"))
+                      phases=("2 sets of 3", "run of 7", "7 of one colour"), skips=False)
     game = new_game(["Anna", "Ben, Jr.", "Zoë"], rules, first_dealer=1, name="Ferien 2026")
     store = Store(tmp_path / "s.db")
     game_id = store.create_game(game)
@@ -473,3 +473,12 @@ def test_every_csv_error_quotes_a_long_cell_short():
         with pytest.raises(ScoreError) as info:
             from_csv(text)
         assert len(str(info.value)) < 120, str(info.value)
+
+
+def test_a_game_stored_or_exported_before_skips_were_kept_is_played_with_them():
+    from scoresheet.codec import rules_from_data
+
+    old = {"ruleset": "mattel", "end": "fewest-points", "order": "in-order", "phases": []}
+    assert rules_from_data(old).skips is True
+    assert from_csv(to_csv(new_game(["A", "B"]))).rules.skips is True
+    assert "skips" not in to_csv(new_game(["A", "B"]))  # said only when off
