@@ -12,6 +12,7 @@ Public API:
 from scoresheet.csvio import from_csv, to_csv
 from scoresheet.errors import ScoreError, StoreError
 from scoresheet.game import (
+    GOING_OUT,
     EndRule,
     Game,
     GameRules,
@@ -31,6 +32,7 @@ from scoresheet.game import (
 from scoresheet.store import GameSummary, Store, default_db_path
 
 __all__ = [
+    "GOING_OUT",
     "EndRule",
     "GameSummary",
     "Store",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoresheet.game import EndRule, GameRules, Hand, PhaseOrder
+from scoresheet.game import GOING_OUT, EndRule, GameRules, Hand, PhaseOrder
 
 
 def rules_to_data(rules: GameRules) -> dict[str, Any]:
@@ -19,6 +19,7 @@ def rules_to_data(rules: GameRules) -> dict[str, Any]:
         "order": rules.order.value,
         "phases": list(rules.phases),
         "skips": rules.skips,
+        "going_out": rules.going_out,
     }
 
 
@@ -32,12 +33,16 @@ def rules_from_data(data: dict[str, Any]) -> GameRules:
     skips = data.get("skips", True)  # games stored before it was kept: with skips
     if not isinstance(skips, bool):
         raise TypeError("skips must be true or false")
+    going_out = data.get("going_out", "either")  # likewise: either way
+    if going_out not in GOING_OUT:
+        raise ValueError("going_out must be 'either' or 'discard'")
     return GameRules(
         ruleset=str(data["ruleset"]),
         end=EndRule(data["end"]),
         order=PhaseOrder(data["order"]),
         phases=tuple(phases),
         skips=skips,
+        going_out=going_out,
     )
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 
 from scoresheet.errors import ScoreError
 from scoresheet.game import (
+    GOING_OUT,
     MAX_GAME_NAME_LENGTH,
     MAX_NAME_LENGTH,
     EndRule,
@@ -76,6 +77,8 @@ def to_csv(game: Game, delimiter: str = ",") -> str:
     writer.writerow(["order", game.rules.order.value])
     if not game.rules.skips:  # said only when off: files written before it read as with skips
         writer.writerow(["skips", "no"])
+    if game.rules.going_out != GOING_OUT[0]:  # likewise
+        writer.writerow(["going_out", game.rules.going_out])
     writer.writerow(["first_dealer", _as_text(game.players[game.first_dealer])])
     for phase in game.rules.phases:
         writer.writerow(["phase", _as_text(phase)])
@@ -163,7 +166,7 @@ def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
         settings.values[key] = (restored_name(value, MAX_GAME_NAME_LENGTH) if key == "name"
                                 else _restored_player(value))
         settings.lines[key] = line
-    elif key in {"ruleset", "end", "order", "skips"}:
+    elif key in {"ruleset", "end", "order", "skips", "going_out"}:
         settings.values[key] = value
         settings.lines[key] = line
     else:
@@ -180,6 +183,9 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
         raise ScoreError("csv_value", line=at.get("end", line), value=_shown(end_text))
     if order_text not in {o.value for o in PhaseOrder}:
         raise ScoreError("csv_value", line=at.get("order", line), value=_shown(order_text))
+    going_out = values.get("going_out") or GOING_OUT[0]
+    if going_out not in GOING_OUT:
+        raise ScoreError("csv_value", line=at.get("going_out", line), value=_shown(going_out))
     end, order = EndRule(end_text), PhaseOrder(order_text)
     rules = GameRules(
         ruleset=values.get("ruleset", "mattel") or "mattel",
@@ -187,6 +193,7 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
         order=order,
         phases=tuple(settings.phases),
         skips=_flag(values.get("skips", "yes"), at.get("skips", line)),
+        going_out=going_out,
     )
     dealer = values.get("first_dealer", "")
     players = settings.players

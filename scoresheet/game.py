@@ -60,6 +60,8 @@ SHEET_FACTS = {
 _UNKNOWN_RULESET = SheetFacts(MAX_HAND_POINTS)  # a file from a newer version, say
 
 STANDARD_PHASE_COUNT = 10
+#: How a player may go out: by discarding or hitting the last card, or only by discarding.
+GOING_OUT = ("either", "discard")
 
 
 class EndRule(Enum):
@@ -88,13 +90,16 @@ class Stage(Enum):
 class GameRules:
     """How a game is scored. `phases` is a custom phase list (one description each); empty means
     the ruleset's standard ten. `skips`: played with the skip cards (seed 000: with or
-    without), for every phone at the table; a ruleset without any ignores it."""
+    without), for every phone at the table; a ruleset without any ignores it. `going_out`:
+    "either" (by discarding or by hitting the last card) or "discard" (seed 003: a turn always
+    ends with a discard)."""
 
     ruleset: str = "mattel"
     end: EndRule = EndRule.FEWEST_POINTS
     order: PhaseOrder = PhaseOrder.IN_ORDER
     phases: tuple[str, ...] = ()
     skips: bool = True
+    going_out: str = "either"
 
     @property
     def phase_count(self) -> int:

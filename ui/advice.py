@@ -73,6 +73,8 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
     if game is not None and game.rules.ruleset == name:
         if not game.rules.skips and ruleset(name).skips_optional:  # the table's, not a phone's
             options["skips"] = False
+        if game.rules.going_out != "either":
+            options["going_out"] = game.rules.going_out
         if game.rules.phases:
             options["phases"] = game.rules.phases
         if game.rules.order in _PARITY:
@@ -196,7 +198,7 @@ def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
 
 def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: EndRule,
                    order: PhaseOrder, phases: Sequence[str], *, after_ruleset: bool = False,
-                   skips: bool = True) -> Game:
+                   skips: bool = True, going_out: str = "either") -> Game:
     """A validated new game; a custom phase list must be one the solver can play.
     ``after_ruleset``: the list adds phases 11, 12, ... after the ruleset's own (seed 000's
     "phases 11 to 20") instead of replacing them.
@@ -209,7 +211,8 @@ def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: En
     if after_ruleset and phases:
         phases = [str(phase) for phase in ruleset(ruleset_name).phases] + list(phases)
     rules = GameRules(ruleset=ruleset_name, end=end, order=order, phases=tuple(phases),
-                      skips=skips or not ruleset(ruleset_name).skips_optional)
+                      skips=skips or not ruleset(ruleset_name).skips_optional,
+                      going_out=going_out)
     game = new_game(players, rules, name=name)
     ruleset_for(ruleset_name, game)  # raises SolverError for unplayable custom phases
     return game

@@ -118,10 +118,14 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
             skips = False
         else:
             skips = not named.skips_optional or st.toggle(label, key="opt_skips")
-        going_out = st.radio(
-            t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
-            format_func=lambda g: t(f"opt_go_out_{g}"),
-        )
+        if game is not None and game.rules.ruleset == name and game.rules.going_out != "either":
+            st.caption(t("game_going_out", how=t(f"opt_go_out_{game.rules.going_out}")))
+            going_out = game.rules.going_out
+        else:
+            going_out = st.radio(
+                t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
+                format_func=lambda g: t(f"opt_go_out_{g}"),
+            )
         decks = decks_box(lang, game) if named.chooses_decks else None
     try:
         return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out,

@@ -75,6 +75,8 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         after = st.checkbox(t("custom_phases_after"), key="new_phases_after")
         # Kept with the game, so every phone at the table plays it alike (classic has none).
         skips = st.checkbox(t("new_skips"), value=True, key="new_skips")
+        going_out = st.radio(t("opt_go_out"), list(sheet.GOING_OUT), horizontal=True,
+                             key="new_going_out", format_func=lambda g: t(f"opt_go_out_{g}"))
         submitted = st.form_submit_button(t("create_game"), type="primary", key="create")
     if not submitted:
         return
@@ -82,6 +84,7 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         name, sheet_view.parse_players(players), ruleset_name,
         end or sheet.EndRule.FEWEST_POINTS, order or sheet.PhaseOrder.IN_ORDER,
         sheet_view.parse_phase_list(phases), after_ruleset=after, skips=skips,
+        going_out=going_out or "either",
     ))
     if game_id is None:
         return

@@ -765,6 +765,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Dit spel wordt zonder pestkaarten gespeeld (bij het starten ingesteld).",
         "Dette spil spilles uden skip-kort (valgt, da det blev startet).",
     ),
+    "game_going_out": (
+        "Going out in this game: {how} (set when it was started).",
+        "Ausgehen in diesem Spiel: {how} (beim Starten festgelegt).",
+        "Uitgaan in dit spel: {how} (bij het starten ingesteld).",
+        "At gå ud i dette spil: {how} (valgt, da det blev startet).",
+    ),
     "custom_phases_after": (
         "Add them after the ruleset's phases, as phases 11, 12, … (else they replace them)",
         "Nach den Phasen des Regelwerks anhängen, als Phase 11, 12, … (sonst ersetzen sie sie)",

@@ -645,15 +645,18 @@ def test_an_own_phase_list_can_follow_the_rulesets_ten(page, db_path):
 
 
 def test_a_game_started_without_skips_is_played_so_on_every_phone(page, db_path):
-    # The skips switch was each phone's own, and the count box counted an S for 15 in a game
-    # played without them (variants audit, session 47).
+    # The skips and going-out switches were each phone's own, and the count box counted an S
+    # for 15 in a game played without them (variants audit, session 47).
     page.text_area(key="new_players").input("Anna\nBen")
     page.checkbox(key="new_skips").uncheck()
+    page.radio(key="new_going_out").set_value("discard")
     click(page, "create")
-    assert Store(db_path).load_game(1).rules.skips is False
+    rules = Store(db_path).load_game(1).rules
+    assert rules.skips is False and rules.going_out == "discard"
     shown = texts(page)
     assert "This game is played without skip cards" in shown
-    assert "without skip cards" in next(e.value for e in page.markdown
-                                        if e.value.startswith("- The cards"))
+    assert "Going out in this game: only by discarding" in shown
+    howto = next(e.value for e in page.markdown if e.value.startswith("- The cards"))
+    assert "without skip cards" in howto and "Every turn ends with a discard" in howto
     page.text_input(key="count_text_1_1_0").input("S R7").run()
     assert "= 20 points" not in texts(page) and "has only 0 of that card" in texts(page)

@@ -334,7 +334,8 @@ def test_killing_the_writer_mid_save_loses_no_committed_hand(tmp_path):
 
 def test_csv_round_trip_keeps_everything(tmp_path):
     rules = GameRules(ruleset="zehn-phasen", end=EndRule.GO_OUT, order=PhaseOrder.FREE,
-                      phases=("2 sets of 3", "run of 7", "7 of one colour"), skips=False)
+                      phases=("2 sets of 3", "run of 7", "7 of one colour"), skips=False,
+                      going_out="discard")
     game = new_game(["Anna", "Ben, Jr.", "Zoë"], rules, first_dealer=1, name="Ferien 2026")
     store = Store(tmp_path / "s.db")
     game_id = store.create_game(game)
@@ -479,6 +480,12 @@ def test_a_game_stored_or_exported_before_skips_were_kept_is_played_with_them():
     from scoresheet.codec import rules_from_data
 
     old = {"ruleset": "mattel", "end": "fewest-points", "order": "in-order", "phases": []}
-    assert rules_from_data(old).skips is True
-    assert from_csv(to_csv(new_game(["A", "B"]))).rules.skips is True
+    assert rules_from_data(old).skips is True and rules_from_data(old).going_out == "either"
+    back = from_csv(to_csv(new_game(["A", "B"]))).rules
+    assert back.skips is True and back.going_out == "either"
     assert "skips" not in to_csv(new_game(["A", "B"]))  # said only when off
+    assert "going_out" not in to_csv(new_game(["A", "B"]))
+    bad = to_csv(new_game(["A", "B"], GameRules(going_out="discard"))).replace("discard", "never")
+    with pytest.raises(ScoreError) as info:
+        from_csv(bad)
+    assert info.value.code == "csv_value"
