@@ -183,18 +183,16 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     result: dict[str, Any] = {}
     texts: list[str] = []
     phase = args.phase
-    if args.free and args.top and not args.down:  # the top card may complete another phase
-        phase, advice = best_draw(hand, args.top, rules, _phase_numbers(args.done), table, known)
-    elif args.free:
-        phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down)
+    if args.free:
+        phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down,
+                            args.top)
     if args.top:
-        if not args.free or args.down:
-            advice = draw_advice(hand, args.top, rules, phase, table, known, args.down)
+        advice = draw_advice(hand, args.top, rules, phase, table, known, args.down)
         texts.append(render_draw(advice))
         texts.append(explain_draw(advice, rules, args.lang))
         if args.json:  # the batch line's "complete": of the hand as given, before the draw
-            result = _draw_line(advice, args.down or analyse(hand, rules, phase, table,
-                                                             known).complete) | {"phase": phase}
+            result = _draw_line(advice, phase, args.down or analyse(hand, rules, phase, table,
+                                                                    known).complete)
     else:
         analysis = analyse(hand, rules, phase, table, known, args.down,
                            before_draw=args.before_draw)
@@ -212,23 +210,25 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
 
 def _free_phase(hand: Sequence[Card], rules: Ruleset, done: Sequence[int],
                 table: Sequence[Any], known: Sequence[Card], down: bool,
-                asked: int | None = None) -> int:
+                top: str | None = None, asked: int | None = None) -> int:
     """Free phase choice: the phase a question is answered for, the best one not yet done (as
-    the page declares it). Once down, only hits are left, whichever phase was laid: the one
-    asked about if it is open, else the first open one. (The down hand and the dealt hand were
-    answered for phase 1 before, done or not.)"""
+    the page declares it); with the discard pile's ``top`` before the draw, the one whose draw
+    advice is best (the top card may complete another phase). Once down, only hits are left,
+    whichever phase was laid: the one ``asked`` about if it is open, else the first open one."""
     finished = set(done)
     left = [n for n in rules.phase_numbers() if n not in finished]
     if down and left:
         return asked if asked in left else left[0]
+    if top is not None:
+        return best_draw(hand, top, rules, done, table, known)[0]
     return best_phase(hand, rules, done, table, known)[0].phase
 
 
-def _draw_line(advice: DrawAdvice, complete: bool) -> dict[str, Any]:
+def _draw_line(advice: DrawAdvice, phase: int, complete: bool) -> dict[str, Any]:
     """A draw question's answer as JSON, the same from ``batch`` and ``advise --top --json``.
     INTERFACES.md wants "complete" on every line: here, of the hand as given, before the draw."""
     return {
-        "complete": complete, "take": advice.take, "top": str(advice.top),
+        "complete": complete, "phase": phase, "take": advice.take, "top": str(advice.top),
         "reason": advice.reason.value,
         "p_take": None if advice.p_take is None else float(advice.p_take),
         "p_blind": float(advice.p_blind),
@@ -353,19 +353,17 @@ def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
         done = data.get("done", [])
         if not isinstance(done, list) or not all(isinstance(n, int) for n in done):
             raise SolverError("done must be a list of phase numbers")
-        if "top" in data and not down:  # the top card may complete another phase
-            chosen = best_draw(cards, _token(data["top"]), rules, done, table, known_cards)[0]
-        else:
-            chosen = _free_phase(cards, rules, done, table, known_cards, down,
-                                 phase if "phase" in data else None)
+        chosen = _free_phase(cards, rules, done, table, known_cards, down,
+                             _token(data["top"]) if "top" in data else None,
+                             phase if "phase" in data else None)
         if "phase" in data and phase != chosen:  # asked for one, answered another
             warnings.append(f"phase {phase} not answered: with free phase choice the best "
                             f"open phase is answered (phase {chosen})")
         phase = chosen
     if "top" in data:
         advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards, down)
-        line = _draw_line(advice, down or analyse(cards, rules, phase, table,
-                                                  known_cards).complete) | {"phase": phase}
+        line = _draw_line(advice, phase, down or analyse(cards, rules, phase, table,
+                                                         known_cards).complete)
     else:
         line = analyse(cards, rules, phase, table, known_cards, down).to_json()
     if warnings:

@@ -60,6 +60,16 @@ def classic_decks(game: Game | None) -> int:
     return min(MOST_DECKS, 2 * ((players + 1) // 2))
 
 
+def rules_of(game: Game | None, name: str) -> GameRules | None:
+    """The open game's rules where the page plays ruleset ``name``: a game of another ruleset
+    lends it neither its phase list nor its table's switches.
+
+    >>> rules_of(new_game(["A", "B"], GameRules("classic")), "mattel") is None
+    True
+    """
+    return game.rules if game is not None and game.rules.ruleset == name else None
+
+
 def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
                 going_out: str = "either", decks: int | None = None) -> Ruleset:
     """The solver's ruleset for the page's choices; a score-sheet game adds its phase list and
@@ -70,16 +80,17 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
         options["decks"] = decks if decks is not None else classic_decks(game)
     else:
         options["skips"] = skips
-    if game is not None and game.rules.ruleset == name:
-        if not game.rules.skips and ruleset(name).skips_optional:  # the table's, not a phone's
+    table = rules_of(game, name)
+    if table is not None:
+        if not table.skips and ruleset(name).skips_optional:  # the table's, not a phone's
             options["skips"] = False
-        if game.rules.going_out != "either":
-            options["going_out"] = game.rules.going_out
-        if game.rules.phases:
-            options["phases"] = game.rules.phases
-        if game.rules.order in _PARITY:
-            options["parity"] = _PARITY[game.rules.order]
-        options["free_choice"] = game.rules.order is PhaseOrder.FREE
+        if table.going_out != "either":
+            options["going_out"] = table.going_out
+        if table.phases:
+            options["phases"] = table.phases
+        if table.order in _PARITY:
+            options["parity"] = _PARITY[table.order]
+        options["free_choice"] = table.order is PhaseOrder.FREE
     return ruleset(name, **options)  # type: ignore[arg-type]
 
 

@@ -112,15 +112,16 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         # switching them off thinks the wild Kings go.
         named = solver.ruleset(name)
         label = t("opt_skips_jokers" if named.deck is solver.Deck.STANDARD else "opt_skips")
-        if named.skips_optional and game is not None and game.rules.ruleset == name \
-                and not game.rules.skips:  # set for the table when the game was started
+        # Set for the table when the open game was started: said, not offered to change.
+        table = advice_view.rules_of(game, name)
+        if named.skips_optional and table is not None and not table.skips:
             st.caption(t("game_without_skips"))
             skips = False
         else:
             skips = not named.skips_optional or st.toggle(label, key="opt_skips")
-        if game is not None and game.rules.ruleset == name and game.rules.going_out != "either":
-            st.caption(t("game_going_out", how=t(f"opt_go_out_{game.rules.going_out}")))
-            going_out = game.rules.going_out
+        if table is not None and table.going_out != "either":
+            st.caption(t("game_going_out", how=t(f"opt_go_out_{table.going_out}")))
+            going_out = table.going_out
         else:
             going_out = st.radio(
                 t("opt_go_out"), ["either", "discard"], horizontal=True, key="opt_go_out",
@@ -139,7 +140,8 @@ def howto_box(lang: str, rules: Ruleset, game: sheet.Game | None) -> None:
     """The rules of play for a newcomer, as the chosen ruleset and its options make them; the
     open game's end rule when it is played under these rules."""
     title = f"{ui.text(lang, 'howto')}: {ui.text(lang, f'ruleset_{rules.name}')}"
-    end = game.rules.end.value if game is not None and game.rules.ruleset == rules.name else None
+    table = advice_view.rules_of(game, rules.name)
+    end = table.end.value if table is not None else None
     with st.expander(title, expanded=False):
         st.markdown("\n".join(f"- {line}" for line in how_to_play(lang, rules, end)))
 

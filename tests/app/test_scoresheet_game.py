@@ -324,6 +324,9 @@ def test_the_sheets_facts_of_each_ruleset_agree_with_the_solvers_deck():
         worth = sorted((rules.card_points(card) for card, count in rules.deck_counts().items()
                         for _ in range(count)), reverse=True)
         assert SHEET_FACTS[name].most_left_points == sum(worth[:10]), name
+    from scoresheet import GOING_OUT  # the sheet's own copy of the solver's going-out words
+
+    assert tuple(way.value for way in solver.GoingOut) == GOING_OUT
 
 
 def test_the_bounds_and_ranks_the_mutation_audit_found_untested():
