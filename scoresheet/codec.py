@@ -31,8 +31,8 @@ def rules_from_data(data: dict[str, Any]) -> GameRules:
     if not isinstance(phases, list) or not all(isinstance(p, str) for p in phases):
         raise TypeError("phases must be a list of strings")
     skips = data.get("skips", True)  # games stored before it was kept: with skips
-    if not isinstance(skips, bool):
-        raise TypeError("skips must be true or false")
+    if not isinstance(skips, int):  # a bool or a count, which GameRules bounds
+        raise TypeError("skips must be true, false or a count")
     going_out = data.get("going_out", "either")  # likewise: either way
     if going_out not in GOING_OUT:
         raise ValueError("going_out must be 'either' or 'discard'")

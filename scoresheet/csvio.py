@@ -34,6 +34,7 @@ from scoresheet.game import (
     GOING_OUT,
     MAX_GAME_NAME_LENGTH,
     MAX_NAME_LENGTH,
+    MOST_SKIP_CARDS,
     EndRule,
     Game,
     GameRules,
@@ -75,8 +76,9 @@ def to_csv(game: Game, delimiter: str = ",") -> str:
     writer.writerow(["ruleset", game.rules.ruleset])
     writer.writerow(["end", game.rules.end.value])
     writer.writerow(["order", game.rules.order.value])
-    if not game.rules.skips:  # said only when off: files written before it read as with skips
-        writer.writerow(["skips", "no"])
+    # Said only when not all: files written before it read as with the deck's skips.
+    if game.rules.skips is not True:
+        writer.writerow(["skips", str(game.rules.skips) if game.rules.skips else "no"])
     if game.rules.going_out != GOING_OUT[0]:  # likewise
         writer.writerow(["going_out", game.rules.going_out])
     writer.writerow(["first_dealer", _as_text(game.players[game.first_dealer])])
@@ -192,7 +194,7 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
         end=end,
         order=order,
         phases=tuple(settings.phases),
-        skips=_flag(values.get("skips", "yes"), at.get("skips", line)),
+        skips=_skips(values.get("skips", "yes"), at.get("skips", line)),
         going_out=going_out,
     )
     dealer = values.get("first_dealer", "")
@@ -269,6 +271,15 @@ def _integer(cell: str, line: int) -> int:
     if _WHOLE_NUMBER.fullmatch(cell):
         return int(cell)
     raise ScoreError("csv_number", line=line, value=_shown(cell))
+
+
+def _skips(cell: str, line: int) -> bool | int:
+    """yes, no or a count of skip cards (seed 001's "fewer jokers")."""
+    if not _WHOLE_NUMBER.fullmatch(cell):
+        return _flag(cell, line)
+    if not 0 <= int(cell) <= MOST_SKIP_CARDS:
+        raise ScoreError("csv_value", line=line, value=_shown(cell))
+    return int(cell)
 
 
 def _flag(cell: str, line: int) -> bool:

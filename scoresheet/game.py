@@ -62,6 +62,8 @@ _UNKNOWN_RULESET = SheetFacts(MAX_HAND_POINTS)  # a file from a newer version, s
 STANDARD_PHASE_COUNT = 10
 #: How a player may go out: by discarding or hitting the last card, or only by discarding.
 GOING_OUT = ("either", "discard")
+#: The most skip cards a game may name (the solver's bound, `solver.MOST_SKIPS`).
+MOST_SKIP_CARDS = 20
 
 
 class EndRule(Enum):
@@ -89,17 +91,32 @@ class Stage(Enum):
 @dataclass(frozen=True)
 class GameRules:
     """How a game is scored. `phases` is a custom phase list (one description each); empty means
-    the ruleset's standard ten. `skips`: played with the skip cards (seed 000: with or
-    without), for every phone at the table; a ruleset without any ignores it. `going_out`:
-    "either" (by discarding or by hitting the last card) or "discard" (seed 003: a turn always
-    ends with a discard)."""
+    the ruleset's standard ten. `skips`, for every phone at the table: True, played with the
+    deck's skip cards; False, without (seed 000: with or without); a number, with that many
+    (seed 001's "fewer jokers": decks that came with fewer); a ruleset without any ignores it.
+    `going_out`: "either" (by discarding or by hitting the last card) or "discard" (seed 003: a
+    turn always ends with a discard).
+
+    >>> GameRules(skips=-1)
+    Traceback (most recent call last):
+    ValueError: skips is true, false or a count of 0 to 20
+    """
 
     ruleset: str = "mattel"
     end: EndRule = EndRule.FEWEST_POINTS
     order: PhaseOrder = PhaseOrder.IN_ORDER
     phases: tuple[str, ...] = ()
-    skips: bool = True
+    skips: bool | int = True
     going_out: str = "either"
+
+    def __post_init__(self) -> None:
+        # Checked here too, not only where the store, the CSV and the page read them: a game
+        # built in Python with a typo would be stored and advised on as another.
+        if not (isinstance(self.skips, int) and (isinstance(self.skips, bool)
+                                                 or 0 <= self.skips <= MOST_SKIP_CARDS)):
+            raise ValueError(f"skips is true, false or a count of 0 to {MOST_SKIP_CARDS}")
+        if self.going_out not in GOING_OUT:
+            raise ValueError(f"going_out is one of {', '.join(GOING_OUT)}")
 
     @property
     def phase_count(self) -> int:

@@ -43,13 +43,24 @@ from solver.explain import (
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason
 from solver.phases import Kind, Phase, Requirement, kind_named, parse_phase
 from solver.play import Hit, LaidGroup, Play
-from solver.rules import MOST_DECKS, RULESETS, Attr, GoingOut, Parity, Role, Ruleset, ruleset
+from solver.rules import (
+    MOST_DECKS,
+    MOST_SKIPS,
+    RULESETS,
+    Attr,
+    GoingOut,
+    Parity,
+    Role,
+    Ruleset,
+    ruleset,
+)
 from solver.skips import Opponent, SkipAdvice, SkipReason, skip_advice
 from solver.table import TableGroup, table_group
 
 __all__ = [
     "LANGUAGES",
     "MOST_DECKS",
+    "MOST_SKIPS",
     "RULESETS",
     "SUIT_SIGNS",
     "Analysis",

@@ -22,6 +22,7 @@ from solver import (
     RULESETS,
     Analysis,
     Parity,
+    Role,
     Ruleset,
     SolverError,
     all_faces,
@@ -70,7 +71,7 @@ def rules_of(game: Game | None, name: str) -> GameRules | None:
     return game.rules if game is not None and game.rules.ruleset == name else None
 
 
-def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
+def ruleset_for(name: str, game: Game | None, *, skips: bool | int = True,
                 going_out: str = "either", decks: int | None = None) -> Ruleset:
     """The solver's ruleset for the page's choices; a score-sheet game adds its phase list and
     phase order, and classic's decks follow its players unless ``decks`` says. Raises
@@ -82,8 +83,8 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool = True,
         options["skips"] = skips
     table = rules_of(game, name)
     if table is not None:
-        if not table.skips and ruleset(name).skips_optional:  # the table's, not a phone's
-            options["skips"] = False
+        if table.skips is not True and ruleset(name).skips_optional:  # the table's, not a phone's
+            options["skips"] = table.skips
         if table.going_out != "either":
             options["going_out"] = table.going_out
         if table.phases:
@@ -209,24 +210,49 @@ def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
 
 def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: EndRule,
                    order: PhaseOrder, phases: Sequence[str], *, after_ruleset: bool = False,
-                   skips: bool = True, going_out: str = "either") -> Game:
+                   skips: bool | int = True, going_out: str = "either") -> Game:
     """A validated new game; a custom phase list must be one the solver can play.
     ``after_ruleset``: the list adds phases 11, 12, ... after the ruleset's own (seed 000's
-    "phases 11 to 20") instead of replacing them.
+    "phases 11 to 20") instead of replacing them. ``skips``: True, False or how many skip cards
+    (seed 001's "fewer jokers"), stored as True when it is the deck's own count.
 
     >>> game = new_sheet_game("", ["A", "B"], "mattel", EndRule.FEWEST_POINTS,
     ...                       PhaseOrder.IN_ORDER, ["run 10"], after_ruleset=True)
     >>> len(game.rules.phases), game.rules.phases[0], game.rules.phases[-1]
     (11, 'set 3 + set 3', 'run 10')
+    >>> [new_sheet_game("", ["A", "B"], "zehn-phasen", EndRule.FEWEST_POINTS,
+    ...                 PhaseOrder.IN_ORDER, [], skips=n).rules.skips for n in (0, 2, 4)]
+    [False, 2, True]
     """
     if after_ruleset and phases:
         phases = [str(phase) for phase in ruleset(ruleset_name).phases] + list(phases)
     rules = GameRules(ruleset=ruleset_name, end=end, order=order, phases=tuple(phases),
-                      skips=skips or not ruleset(ruleset_name).skips_optional,
-                      going_out=going_out)
+                      skips=_stored_skips(ruleset_name, skips), going_out=going_out)
     game = new_game(players, rules, name=name)
     ruleset_for(ruleset_name, game)  # raises SolverError for unplayable custom phases
     return game
+
+
+def full_skips(name: str) -> int:
+    """How many skip cards the ruleset's deck comes with (0: none to leave out).
+
+    >>> full_skips("zehn-phasen"), full_skips("classic")
+    (4, 0)
+    """
+    rules = ruleset(name)
+    return rules.cards_playing(Role.SKIP) if rules.skips_optional else 0
+
+
+# The new-game form's bound: a form cannot follow the ruleset chosen in it.
+MOST_FULL_SKIPS = max(map(full_skips, RULESETS))
+
+
+def _stored_skips(name: str, skips: bool | int) -> bool | int:
+    """Seed 001 plays with fewer jokers, never more: the deck's own count or over is all."""
+    full = full_skips(name)
+    if not full or skips is True or skips >= full:  # classic has none to leave out
+        return True
+    return skips if skips else False
 
 
 def faces(rules: Ruleset) -> tuple[str, ...]:

@@ -34,8 +34,9 @@ BEST_PHASE = 0  # free phase choice: whichever open phase suits the hand best
 # any real entry is left out rather than carried in every link.
 URL_TEXT = {"hand_text": ("hand", 200), "table_text": ("table", 400),
             "known_text": ("known", 400), "top_text": ("top", 4)}
+URL_SKIPS = "skips"  # "off" (a switch below) or how many: skips=2
 # Switches, carried only when they differ from the page's default: (url key, value carried).
-URL_SWITCHES = {"down": ("down", True), "opt_skips": ("skips", False),
+URL_SWITCHES = {"down": ("down", True), "opt_skips": (URL_SKIPS, False),
                 "opt_go_out": ("out", "discard")}
 URL_DECKS = "decks"
 
@@ -61,6 +62,9 @@ def restore_from_url() -> None:
     if decks.isascii() and decks.isdigit() and len(decks) <= 2 \
             and 1 <= int(decks) <= MOST_DECKS:
         state.opt_decks = int(decks)
+    skips = params.get(URL_SKIPS, "")
+    if skips.isascii() and skips.isdigit() and len(skips) <= 2:
+        state.opt_skip_count = int(skips)  # checked against the deck's in skip_count_box
 
 
 def _url_word(value: object) -> str:
@@ -114,11 +118,14 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         label = t("opt_skips_jokers" if named.deck is solver.Deck.STANDARD else "opt_skips")
         # Set for the table when the open game was started: said, not offered to change.
         table = advice_view.rules_of(game, name)
-        if named.skips_optional and table is not None and not table.skips:
-            st.caption(t("game_without_skips"))
-            skips = False
+        if named.skips_optional and table is not None and table.skips is not True:
+            st.caption(t("game_skip_count", count=table.skips) if table.skips
+                       else t("game_without_skips"))
+            skips: bool | int = table.skips
+        elif named.skips_optional:
+            skips = st.toggle(label, key="opt_skips") and skip_count_box(lang, named)
         else:
-            skips = not named.skips_optional or st.toggle(label, key="opt_skips")
+            skips = True
         if table is not None and table.going_out != "either":
             st.caption(t("game_going_out", how=t(f"opt_go_out_{table.going_out}")))
             going_out = table.going_out
@@ -134,6 +141,21 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     except solver.SolverError as error:
         st.error(t("rules_error", detail=solver_problem(lang, error)))
         return None
+
+
+def skip_count_box(lang: str, rules: Ruleset) -> bool | int:
+    """Seed 001's "fewer jokers": decks that came with fewer play with fewer skips. True for
+    the deck's own count, else the count (kept in the URL as skips=N)."""
+    full = advice_view.full_skips(rules.name)
+    if not 1 <= state.get("opt_skip_count", 0) <= full:  # first shown, or a link's 9
+        state.opt_skip_count = full
+    label = "opt_skip_count_jokers" if rules.deck is solver.Deck.STANDARD else "opt_skip_count"
+    count = int(st.number_input(ui.text(lang, label), min_value=1, max_value=full, step=1,
+                                key="opt_skip_count", help=ui.text(lang, "opt_skip_count_help")))
+    if count == full:
+        return True
+    keep_in_url(URL_SKIPS, str(count))
+    return count
 
 
 def howto_box(lang: str, rules: Ruleset, game: sheet.Game | None) -> None:

@@ -75,6 +75,12 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         after = st.checkbox(t("custom_phases_after"), key="new_phases_after")
         # Kept with the game, so every phone at the table plays it alike (classic has none).
         skips = st.checkbox(t("new_skips"), value=True, key="new_skips")
+        # Seed 001's "fewer jokers"; a form cannot follow the ruleset chosen above, so it
+        # offers up to the most any deck has and the game keeps its deck's own count at most.
+        skip_count = int(st.number_input(t("new_skip_count"), min_value=1,
+                                         max_value=advice_view.MOST_FULL_SKIPS,
+                                         value=advice_view.MOST_FULL_SKIPS, step=1,
+                                         key="new_skip_count"))
         going_out = st.radio(t("opt_go_out"), list(sheet.GOING_OUT), horizontal=True,
                              key="new_going_out", format_func=lambda g: t(f"opt_go_out_{g}"))
         submitted = st.form_submit_button(t("create_game"), type="primary", key="create")
@@ -83,7 +89,8 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
     game_id = stored_game(lang, store, lambda: advice_view.new_sheet_game(
         name, sheet_view.parse_players(players), ruleset_name,
         end or sheet.EndRule.FEWEST_POINTS, order or sheet.PhaseOrder.IN_ORDER,
-        sheet_view.parse_phase_list(phases), after_ruleset=after, skips=skips,
+        sheet_view.parse_phase_list(phases), after_ruleset=after,
+        skips=skips and skip_count,
         going_out=going_out or "either",
     ))
     if game_id is None:

@@ -98,6 +98,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Met jokers (de pestkaarten)",
         "Med jokere (skip-kortene)",
     ),
+    "opt_skip_count": ("Skip cards in the deck", "Aussetzkarten im Spiel",
+                       "Pestkaarten in het spel", "Skip-kort i spillet"),
+    "opt_skip_count_jokers": ("Jokers in your decks", "Joker in euren Blättern",
+                              "Jokers in jullie kaartspellen", "Jokere i jeres kortspil"),
+    "opt_skip_count_help": (
+        "Decks that came with fewer play with fewer skips; the odds count only those.",
+        "Haben eure Blätter weniger, spielt ihr mit weniger Aussetzern; die Chancen zählen "
+        "nur diese.",
+        "Hebben jullie spellen er minder, dan speel je met minder pestkaarten; de kansen "
+        "tellen alleen die.",
+        "Har jeres kortspil færre, spiller I med færre skip; chancerne regner kun med dem.",
+    ),
     # --- how to play (ui.howto), worked out from the ruleset ----------------------------------
     "howto": ("How to play", "So wird gespielt", "Zo speel je", "Sådan spiller du"),
     "howto_cards_phase10": (
@@ -758,6 +770,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Mit Aussetzkarten (Zehn Phasen: den Jokern; klassisch gibt es keine)",
         "Met pestkaarten (Zehn Phasen: de jokers; klassiek heeft ze niet)",
         "Med skip-kort (Zehn Phasen: jokerne; klassisk har ingen)",
+    ),
+    "game_skip_count": (
+        "This game is played with {count} skip cards (set when it was started).",
+        "Dieses Spiel wird mit {count} Aussetzkarten gespielt (beim Starten festgelegt).",
+        "Dit spel wordt met {count} pestkaarten gespeeld (bij het starten ingesteld).",
+        "Dette spil spilles med {count} skip-kort (valgt, da det blev startet).",
+    ),
+    "new_skip_count": (
+        "How many skip cards (fewer if your decks came with fewer jokers)",
+        "Wie viele Aussetzkarten (weniger, wenn eure Blätter weniger Joker haben)",
+        "Hoeveel pestkaarten (minder als jullie kaartspellen minder jokers hebben)",
+        "Hvor mange skip-kort (færre, hvis jeres kortspil har færre jokere)",
     ),
     "game_without_skips": (
         "This game is played without skip cards (set when it was started).",

@@ -676,6 +676,34 @@ def test_zehn_phasen_says_its_skip_cards_are_the_jokers(page):
     assert page.toggle(key="opt_skips").label == "Play with jokers (the skip cards)"
 
 
+def test_decks_with_fewer_jokers_play_with_fewer_skips(page):
+    # Seed 001: "Haben eure Blätter weniger Joker, spielt einfach mit weniger Aussetzern." The
+    # page offered only with or without: three jokers in a two-joker game went unquestioned and
+    # the odds counted four.
+    from pagekit import start_page
+
+    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    assert page.number_input(key="opt_skip_count").label == "Jokers in your decks"
+    assert page.number_input(key="opt_skip_count").value == 4
+    assert "skips" not in page.query_params
+    type_hand(page, "X X X 5H 5S 5D 6C 7C 8C 9C 2H")
+    assert not page.error
+    page.number_input(key="opt_skip_count").set_value(2).run()
+    assert "has only 2 of that card" in texts(page)
+    assert page.query_params["skips"] == "2"
+    howto = next(e.value for e in page.markdown if e.value.startswith("- The cards"))
+    assert "(X, 2 in the deck)" in howto
+    page.toggle(key="opt_skips").set_value(False).run()  # without: the count goes from view
+    assert page.query_params["skips"] == "off"
+    assert not [n for n in page.number_input if n.key == "opt_skip_count"]
+    linked = start_page({"rules": "zehn-phasen", "skips": "3"})
+    assert linked.number_input(key="opt_skip_count").value == 3
+    assert start_page({"rules": "zehn-phasen", "skips": "9"}).number_input(
+        key="opt_skip_count").value == 4  # a count over the deck's own: its own
+    assert start_page({"rules": "mattel"}).number_input(key="opt_skip_count").label \
+        == "Skip cards in the deck"
+
+
 def test_a_complete_hand_of_ten_is_laid_after_the_draw_with_no_discard_said(page):
     # "Nothing to discard – you go out!" for 10 cards before the draw: the drawn card still
     # has to go somewhere (review of today's features).

@@ -644,6 +644,24 @@ def test_an_own_phase_list_can_follow_the_rulesets_ten(page, db_path):
     assert phases[0] == "set 3 + set 3"
 
 
+def test_a_game_of_fewer_jokers_is_played_so_on_every_phone(page, db_path):
+    # Seed 001's "fewer jokers", kept with the game like skips on or off.
+    page.text_area(key="new_players").input("Anna\nBen")
+    page.selectbox(key="new_ruleset").select("zehn-phasen")
+    page.number_input(key="new_skip_count").set_value(2)
+    click(page, "create")
+    assert Store(db_path).load_game(1).rules.skips == 2
+    assert "This game is played with 2 skip cards" in texts(page)
+    assert not [n for n in page.number_input if n.key == "opt_skip_count"]
+    assert not [n for n in page.toggle if n.key == "opt_skips"]
+    howto = next(e.value for e in page.markdown if e.value.startswith("- The cards"))
+    assert "(X, 2 in the deck)" in howto
+    page.text_input(key="count_text_1_1_0").input("X X X").run()
+    assert "has only 2 of that card" in texts(page)
+    page.text_input(key="count_text_1_1_0").input("X X 5H").run()
+    assert "= 35 points" in texts(page)
+
+
 def test_a_game_started_without_skips_is_played_so_on_every_phone(page, db_path):
     # The skips and going-out switches were each phone's own, and the count box counted an S
     # for 15 in a game played without them (variants audit, session 47).

@@ -327,6 +327,9 @@ def test_the_sheets_facts_of_each_ruleset_agree_with_the_solvers_deck():
     from scoresheet import GOING_OUT  # the sheet's own copy of the solver's going-out words
 
     assert tuple(way.value for way in solver.GoingOut) == GOING_OUT
+    from scoresheet.game import MOST_SKIP_CARDS  # and of its bound on skip cards
+
+    assert MOST_SKIP_CARDS == solver.MOST_SKIPS
 
 
 def test_the_bounds_and_ranks_the_mutation_audit_found_untested():
