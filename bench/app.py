@@ -21,7 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "app")]
 
-from browserkit import phone_page, streamlit_server, upload_photo, wait_for_advice  # noqa: E402
+from browserkit import (  # noqa: E402
+    CHROMIUM,
+    phone_page,
+    streamlit_server,
+    upload_photo,
+    wait_for_advice,
+)
 
 from bench.args import existing_file, positive  # noqa: E402
 
@@ -78,13 +84,15 @@ def stage_times(photo: Path, runs: int) -> dict[str, float]:
     return {name: statistics.median(values) for name, values in stages.items()}
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=positive, default=5,
                         help="timed runs (after one warm-up)")
     parser.add_argument("--photo", type=existing_file, default=DEFAULT_PHOTO,
                         help="photo to upload")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    if not CHROMIUM.exists():  # said before minutes of server-side timing, not as a traceback
+        parser.error(f"Debian's chromium ({CHROMIUM}) is not installed: apt-get install chromium")
     print(f"photo: {args.photo} ({args.photo.stat().st_size / 1024:.0f} KiB)")
     print("server-side stages (median, in-process):")
     for name, seconds in stage_times(args.photo, args.runs).items():

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from scoresheet import Hand, Store, new_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -135,3 +137,35 @@ def test_reading_commands_never_make_a_score_file_at_a_mistyped_path(tmp_path):
         assert result.returncode == 1
         assert result.stderr == f"error: there is no score file at {typo}\n"
     assert not typo.parent.exists()
+
+
+def test_the_browser_bench_says_plainly_that_chromium_is_missing(monkeypatch, capsys):
+    # It ran its server-side timings and then ended in Playwright's traceback (README audit).
+    from bench import app as bench_app
+
+    monkeypatch.setattr(bench_app, "CHROMIUM", Path("/nonexistent/chromium"))
+    with pytest.raises(SystemExit) as exit_info:
+        bench_app.main(["--runs", "1"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "chromium (/nonexistent/chromium) is not installed" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("script", ["run", "test"])
+def test_the_two_commands_say_plainly_that_python_is_too_old(tmp_path, script):
+    # A fresh Ubuntu 22.04 has Python 3.10: pip's refusal read as a broken package.
+    import shutil
+
+    root = Path(__file__).resolve().parents[2]
+    shutil.copytree(root / "scripts", tmp_path / "scripts")
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "python3").write_text(  # Python 3.10 as far as the scripts can tell
+        "#!/bin/sh\n[ \"$1\" = --version ] && echo 'Python 3.10.12' && exit 0\n"
+        "[ \"$1\" = -c ] && exit 1\ntouch made-a-venv; exit 0\n")
+    (fake / "python3").chmod(0o755)
+    result = subprocess.run(["bash", f"scripts/{script}"], cwd=tmp_path, capture_output=True,
+                            text=True, env={"PATH": f"{fake}:/usr/bin:/bin"}, timeout=60)
+    assert result.returncode == 1
+    assert "phaselens needs Python 3.11 or newer; python3 here is Python 3.10.12" in result.stderr
+    assert not (tmp_path / "made-a-venv").exists() and not (tmp_path / ".venv").exists()
