@@ -8,8 +8,11 @@ from typing import Any
 class ScoreError(ValueError):
     """A score-sheet input or operation that cannot be accepted.
 
-    `code` names the problem (``ui`` has its wording in every language), `params` fill in the
-    details; ``str(error)`` is the English sentence.
+    `code` names the problem, `params` fill in the details; ``ui.error_text`` words it in the
+    player's language. ``str(error)`` only names it, for logs and tracebacks:
+
+    >>> str(ScoreError("game_missing", game=3))
+    'game_missing (game=3)'
     """
 
     def __init__(self, code: str, **params: Any) -> None:
@@ -18,11 +21,9 @@ class ScoreError(ValueError):
         super().__init__(code)
 
     def __str__(self) -> str:
-        # Imported late: ui.strings holds the page's wording, this error's too, and it never
-        # imports us.
-        from ui.strings import error_text
-
-        return error_text("en", self.code, self.params)
+        # The wording lives in ui, which imports this package: the score sheet never imports it.
+        details = ", ".join(f"{name}={value!r}" for name, value in self.params.items())
+        return f"{self.code} ({details})" if details else self.code
 
 
 class StoreError(ScoreError):

@@ -5,6 +5,8 @@ Pure helpers: `strings` (every word, in four languages), `chips` (cards as colou
 rows and sentences), `advice` (page choices -> solver -> what the advice panel shows).
 Streamlit-free but not pure: `reading` (photo -> card reader -> picture with boxes).
 Streamlit views: `page_common` (session, resources), `page_hand` and `page_sheet` (the tabs).
+`sheet_cli`: the score file's command line, `python -m scoresheet` (ui imports scoresheet,
+never the other way).
 
 Public API here: `LANGUAGES`, `DEFAULT_LANGUAGE`, `text`, `error_text`, `plain`;
 `python -m ui --help`.

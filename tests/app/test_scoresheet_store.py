@@ -30,8 +30,14 @@ from scoresheet import (
     to_csv,
 )
 from ui.sheet import csv_download
+from ui.strings import error_text
 
 REPO = Path(__file__).resolve().parents[2]
+
+
+def said(error: ScoreError) -> str:
+    """The English the page and the CLI show for `error` (``str`` only names its code)."""
+    return error_text("en", error.code, error.params)
 
 
 def test_games_survive_reopening_and_stay_apart(tmp_path):
@@ -82,7 +88,7 @@ def test_a_write_meant_for_the_game_as_seen_is_refused_once_it_changed(tmp_path)
         with pytest.raises(StoreError) as info:
             write()
         assert info.value.code == "game_changed" and info.value.params["hands"] == 3
-        assert "(hands recorded now: 3)" in str(info.value)
+        assert "(hands recorded now: 3)" in said(info.value)
     assert store.load_game(game_id).hands == (first, second, third)
     store.replace_hand(game_id, 1, third, was=second)
     with pytest.raises(StoreError) as info:  # hand 3 corrected meanwhile: not removed unseen
@@ -144,7 +150,7 @@ def test_one_damaged_game_is_named_and_the_others_stay_readable(tmp_path, table,
     with pytest.raises(StoreError) as info:
         store.load_game(damaged)
     assert info.value.code == "game_damaged"
-    assert str(info.value).startswith(f"Game {damaged} in the score file {path} is damaged")
+    assert said(info.value).startswith(f"Game {damaged} in the score file {path} is damaged")
     assert {g.id for g in store.list_games()} == {damaged, fine}
     assert store.load_game(fine).players == ("C", "D")
     store.delete_game(damaged)
@@ -192,7 +198,7 @@ def test_locked_database_gives_a_clear_error_and_keeps_data(tmp_path):
         with pytest.raises(StoreError) as info:
             store.add_hand(game_id, Hand((0, 20), (True, False)))
         assert info.value.code == "db_locked"
-        assert "busy" in str(info.value)
+        assert "busy" in said(info.value)
         assert len(store.load_game(game_id).hands) == 1  # reading still works under WAL
     finally:
         blocker.execute("ROLLBACK")
@@ -210,7 +216,7 @@ def test_corrupt_file_is_reported_and_left_untouched(tmp_path, content):
     with pytest.raises(StoreError) as info:
         Store(path)
     assert info.value.code == "db_corrupt"
-    assert str(path) in str(info.value)
+    assert str(path) in said(info.value)
     assert path.read_bytes() == content
 
 
@@ -230,7 +236,7 @@ def test_unusable_path_is_reported(tmp_path):
     with pytest.raises(StoreError) as info:
         Store(tmp_path / "dir.db")
     assert info.value.code == "db_folder"  # worded in the page's language, no OS English
-    assert str(info.value).endswith("is a folder; the score file must be a file, e.g. "
+    assert said(info.value).endswith("is a folder; the score file must be a file, e.g. "
                                     f"{tmp_path / 'dir.db'}/scores.sqlite3")
 
 
@@ -258,7 +264,7 @@ def test_a_file_in_a_folder_that_cannot_be_written_is_read_but_never_changed(
         with pytest.raises(StoreError) as info:
             store.add_hand(game_id, Hand((0, 5), (True, False)))
         assert info.value.code == "db_read_only"
-        assert "can be read but not changed" in str(info.value)
+        assert "can be read but not changed" in said(info.value)
         assert sorted(p.name for p in folder.iterdir()) == ["scores.sqlite3"]  # no -shm made
         assert path.read_bytes() == before
     finally:
@@ -282,7 +288,7 @@ def test_a_write_protected_file_in_a_writable_folder_is_read_only_from_the_start
         with pytest.raises(StoreError) as info:
             store.add_hand(game_id, Hand((0, 5), (True, False)))
         assert info.value.code == "db_read_only"
-        assert f"with {path}-wal if that file exists" in str(info.value)
+        assert f"with {path}-wal if that file exists" in said(info.value)
     finally:
         path.chmod(0o644)
 
@@ -391,7 +397,7 @@ def test_bad_csv_is_refused_with_a_clear_message(text, code):
     with pytest.raises(ScoreError) as info:
         from_csv(text)
     assert info.value.code == code
-    assert str(info.value) != code
+    assert said(info.value) != code
 
 
 def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text():
@@ -473,7 +479,7 @@ def test_every_csv_error_quotes_a_long_cell_short():
                  f"phaselens score sheet,1\n{long},x\n"):
         with pytest.raises(ScoreError) as info:
             from_csv(text)
-        assert len(str(info.value)) < 120, str(info.value)
+        assert len(said(info.value)) < 120, said(info.value)
 
 
 def test_a_game_stored_or_exported_before_skips_were_kept_is_played_with_them():
