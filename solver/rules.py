@@ -344,7 +344,9 @@ def ruleset(
     )
     key = name.strip().lower()
     if key not in _BASE:
-        raise SolverError(f"unknown ruleset {name!r}; choose one of {', '.join(RULESETS)}")
+        # Coded: an imported score sheet can name one (a file from a newer version, say).
+        raise SolverError(f"unknown ruleset {name!r}; choose one of {', '.join(RULESETS)}",
+                          "unknown_ruleset", name=name, choices=", ".join(RULESETS))
     base = _BASE[key]
     changes: dict[str, object] = {}
     if decks is not None:

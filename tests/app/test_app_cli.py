@@ -75,7 +75,7 @@ def test_import_refuses_what_the_page_could_not_play_and_reads_semicolons(tmp_pa
     good = ("phaselens score sheet,1\nname,Trip\nruleset,Zehn-Phasen\nplayer,Anna\nplayer,Ben\n"
             "\nhand,player,points,made,went_out,phase\n1,Anna,0,yes,yes,\n1,Ben,25,no,no,\n")
     for name, text, said in [
-        ("bogus.csv", good.replace("Zehn-Phasen", "bogus"), "unknown ruleset 'bogus'"),
+        ("bogus.csv", good.replace("Zehn-Phasen", "bogus"), "unknown ruleset “bogus”"),
         ("phases.csv", good.replace("ruleset,Zehn-Phasen\n", "phase,gibberish words\n"),
          "“gibberish words”"),
     ]:
@@ -84,6 +84,9 @@ def test_import_refuses_what_the_page_could_not_play_and_reads_semicolons(tmp_pa
         assert result.returncode == 1 and said in result.stderr, result.stderr
         assert "Traceback" not in result.stderr
     assert not db.exists()  # nothing half-imported, not even an empty score file
+    # In the language asked for, as every other refusal (it came in English alone).
+    said = run("scoresheet", "--db", str(db), "--lang", "de", "import", str(tmp_path / "bogus.csv"))
+    assert "unbekanntes Regelwerk „bogus“" in said.stderr, said.stderr
     (tmp_path / "semi.csv").write_text(  # a German spreadsheet's save, the page's own words
         good.replace(",", ";").replace("ruleset;", "phase;7 einer Farbe\nruleset;"))
     result = run("scoresheet", "--db", str(db), "import", str(tmp_path / "semi.csv"))
