@@ -1,6 +1,7 @@
 """Benchmark of the solver's hard cases: the inputs session 44's speed and adversarial audits
 found slowest (runs on the table with wilds in hand, free phase choice, custom phases mixing
-colour groups with sets or runs), each timed as the page would ask it.
+colour groups with sets or runs) and session 48's options audit added (two naturals a group),
+each timed as the page would ask it.
 
     python bench/solver_hard.py              # every case, best of 3 runs each
     python bench/solver_hard.py --runs 1
@@ -55,6 +56,15 @@ def _cases() -> list[tuple[str, Callable[[], object]]]:
         ("20 cards, 8 wilds, run of 9 with wrap",
          lambda: analyse("W W W W W W W W B1 G2 R3 Y4 B5 G6 R7 Y8 B9 G10 R11 Y12",
                          ruleset("mattel", wrap=True), 6)),
+        # Two naturals a group let a run be longer than asked (session 48's options audit:
+        # 126 s and 8 GB, then 9.4 s).
+        ("2 naturals, wrap, custom 'run 4 + run 3 + run 2'",
+         lambda: analyse("R1 R1 B6 B6 G10 G10 S S W Y12 Y12",
+                         ruleset("mattel", naturals=2, wrap=True,
+                                 phases=["run 4 + run 3 + run 2"]), 1)),
+        ("2 naturals, custom 'run 2 + colour 2', 6 cards, 3 wilds",
+         lambda: analyse("R5 B4 W W R5 W", ruleset("mattel", naturals=2,
+                                                   phases=["run 2 + colour 2"]), 1)),
     ]
 
 

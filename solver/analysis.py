@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from solver.cards import Card, Deck, parse_card, parse_hand, rank_text
-from solver.engine import Basis, Completers, natural_deficit, shortfall
+from solver.engine import Basis, Completers, hand_needed, natural_deficit, shortfall
 from solver.errors import SolverError
 from solver.odds import (
     DiscardOdds,
@@ -264,7 +264,7 @@ def analyse(
         )
     pool = unseen_pool(rules, cards, q.laid, q.known)
     base = replace(base, distance=_distance(rules, phase, cards), unseen=sum(pool.values()),
-                   hand_needed=phase_model(rules, phase).hand_needed)
+                   hand_needed=hand_needed(rules, phase))
     if before_draw:
         drawn = _drawn(rules, phase, cards, pool, groups)
         return replace(
@@ -331,7 +331,7 @@ def _drawn(rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Car
            table: Sequence[TableGroup]) -> _Drawn:
     """``hand`` (after any discard) and one card drawn from ``pool``: a kind every copy of
     which is known or on the table is no card to hope for."""
-    model = phase_model(rules, phase)
+    model = phase_model(rules, phase, len(hand) + 1)
     found = Completers(model, model.combos, len(hand) + 1)(tuple(model.counts(hand)))
     drawable = Counter[int]()
     for card, n in pool.items():
@@ -360,13 +360,13 @@ def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card]) -> int | None:
     """Cards still missing: per combo the larger of the slots short (after the wilds) and the
     natural cards short (Hall's condition); the smallest over all combos. None if the phase
     can never fit in a hand this size."""
-    model = phase_model(rules, phase)
+    model = phase_model(rules, phase, len(hand))
     if not model.fits_in(len(hand)):
         return None
     counts = model.counts(hand)
     wilds = counts[model.proj.wild]
     best: int | None = None
-    for combo in model.combos:
+    for combo in model.within(len(hand)):
         short = max(0, shortfall(counts, combo) - wilds)
         value = max(short, natural_deficit(counts, combo, rules.naturals))
         best = value if best is None else min(best, value)

@@ -13,7 +13,7 @@ Hall's condition over groups; otherwise a tiny max-flow decides.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations, product
@@ -44,6 +44,7 @@ class Combo:
     totals: tuple[tuple[int, int], ...]  # singleton slots summed per key
     subsets: tuple[tuple[tuple[tuple[int, int], ...], int], ...]  # Hall: (slots per key, demand)
     singleton: bool
+    size: int  # cards it lays: more than the phase asks for a longer run (naturals >= 2)
 
 
 @dataclass(frozen=True)
@@ -189,15 +190,18 @@ def _compile(groups: tuple[Group, ...]) -> Combo:
                     for key, count in per_group[gi].items():
                         merged[key] = merged.get(key, 0) + count
                 subsets.append((tuple(sorted(merged.items())), size))
-    return Combo(groups, tuple(sorted(totals.items())), tuple(subsets), singleton)
+    size = sum(count for g in groups for _, count in g)
+    return Combo(groups, tuple(sorted(totals.items())), tuple(subsets), singleton, size)
 
 
-def phase_combos(rules: Ruleset, proj: Projection, phase: Phase) -> tuple[Combo, ...]:
-    """Every concrete combo of the phase (symmetric duplicates of equal requirements dropped)."""
+def phase_combos(rules: Ruleset, proj: Projection, phase: Phase,
+                 room: int | None = None) -> tuple[Combo, ...]:
+    """Every concrete combo of the phase (symmetric duplicates of equal requirements dropped)
+    that lays at most ``room`` cards (None: any number)."""
     reqs = phase.requirements
     spec_lists = [_specs(rules, proj, r) for r in reqs]
     combos: list[Combo] = []
-    for choice in product(*(range(len(s)) for s in spec_lists)):
+    for choice in _choices([[_size(g) for g, _ in specs] for specs in spec_lists], room):
         if any(reqs[i] == reqs[i + 1] and choice[i] > choice[i + 1] for i in range(len(reqs) - 1)):
             continue
         redblack = [spec_lists[i][c][1] for i, c in enumerate(choice)
@@ -209,6 +213,35 @@ def phase_combos(rules: Ruleset, proj: Projection, phase: Phase) -> tuple[Combo,
             continue  # a slot nothing natural fits (cannot happen for valid phases)
         combos.append(_compile(groups))
     return tuple(combos)
+
+
+def _size(group: Group) -> int:
+    return sum(count for _, count in group)
+
+
+def _choices(sizes: Sequence[Sequence[int]], room: int | None) -> Iterator[tuple[int, ...]]:
+    """Every choice of one spec per requirement, in ``product`` order, laying at most ``room``
+    cards: with two naturals a group every run length up to the top is a spec, and three such
+    runs made 163,350 combos (minutes and gigabytes for one hand) where the hand held 11 cards.
+
+    >>> list(_choices([[3, 4], [2, 5]], 7))
+    [(0, 0), (1, 0)]
+    """
+    if room is None:
+        yield from product(*(range(len(s)) for s in sizes))
+        return
+    least_after = [sum(min(s) for s in sizes[i + 1:]) for i in range(len(sizes))]
+
+    def walk(i: int, used: int) -> Iterator[tuple[int, ...]]:
+        if i == len(sizes):
+            yield ()
+            return
+        for c, size in enumerate(sizes[i]):
+            if used + size + least_after[i] <= room:
+                for rest in walk(i + 1, used + size):
+                    yield (c, *rest)
+
+    yield from walk(0, 0)
 
 
 # -- evaluation --------------------------------------------------------------------------------
@@ -268,6 +301,13 @@ def max_fill(
     met = flow >= sum(min(naturals, s) for s in net.group_sizes)
     net.open_groups()
     return flow + net.augment(), met
+
+
+def naturals_lacking(a: Sequence[int], groups: Sequence[Group], naturals: int) -> int:
+    """How many natural cards the groups' minimums of ``naturals`` lack (the first
+    phase of ``max_fill``'s flow); 0 exactly when ``max_fill`` says they are met."""
+    net = _Network(a, groups, naturals)
+    return sum(min(naturals, s) for s in net.group_sizes) - net.augment()
 
 
 def growing_keys(a: Sequence[int], groups: Sequence[Group]) -> frozenset[int]:
@@ -360,17 +400,31 @@ def _augment_all(cap: list[list[int]], near: list[list[int]], source: int, sink:
         total += bottleneck
 
 
+def kept_back(rules: Ruleset) -> int:
+    """Cards that must remain in hand once a phase is laid: one to discard under seed 003's
+    rule, none where the last card may also be hit."""
+    return 1 if rules.going_out.value == "discard" else 0
+
+
+def hand_needed(rules: Ruleset, phase: Phase) -> int:
+    """The fewest cards a hand must hold to lay ``phase``."""
+    return phase.cards_needed + kept_back(rules)
+
+
 class PhaseModel:
     """A phase compiled for one ruleset: projection, combos and a memo of completing cards."""
 
-    def __init__(self, rules: Ruleset, phase: Phase) -> None:
+    def __init__(self, rules: Ruleset, phase: Phase, hand_size: int | None = None) -> None:
+        """``hand_size``: the most cards a hand asked about holds (None: any number); with two
+        naturals a group, combos a hand that size cannot lay are never built."""
         self.rules = rules
         self.phase = phase
         self.proj = make_projection(rules, choose_basis(rules, phase))
-        self.combos = phase_combos(rules, self.proj, phase)
+        self.kept_back = kept_back(rules)
+        self.hand_needed = hand_needed(rules, phase)
+        room = None if hand_size is None else hand_size - self.kept_back
+        self.combos = phase_combos(rules, self.proj, phase, room)
         self.naturals = rules.naturals
-        # The fewest cards a hand must hold to lay the phase: a discard may have to remain.
-        self.hand_needed = phase.cards_needed + (1 if rules.going_out.value == "discard" else 0)
 
     def counts(self, cards: Iterable[Card]) -> list[int]:
         """Class counts (keys..., wild, dead) of some cards."""
@@ -383,12 +437,19 @@ class PhaseModel:
         """Whether a hand of this size may lay the phase at all (a discard may have to remain)."""
         return hand_size >= self.hand_needed
 
+    def within(self, hand_size: int, combos: Sequence[Combo] | None = None) -> tuple[Combo, ...]:
+        """The combos (of ``combos``, default all) a hand of ``hand_size`` cards may lay: with
+        two naturals a group a run may be longer than asked, and a hand it would fill leaves no
+        card to discard where one must remain."""
+        room = hand_size - self.kept_back
+        return tuple(c for c in (self.combos if combos is None else combos) if c.size <= room)
+
     def feasible(self, counts: Sequence[int]) -> bool:
         """Can a hand with these class counts lay the phase now?"""
         if not self.fits_in(sum(counts)):
             return False
         wilds = counts[self.proj.wild]
-        return any(layable(counts, wilds, c, self.naturals) for c in self.combos)
+        return any(layable(counts, wilds, c, self.naturals) for c in self.within(sum(counts)))
 
     def near(self, counts: Sequence[int], slack: int) -> tuple[Combo, ...]:
         """Combos at most ``slack`` cards short for ``counts`` — the only ones that can become
@@ -402,7 +463,7 @@ class Completers:
 
     def __init__(self, model: PhaseModel, combos: tuple[Combo, ...], hand_size: int) -> None:
         self.model = model
-        self.combos = combos
+        self.combos = model.within(hand_size, combos)
         self.possible = model.fits_in(hand_size)
         self.memo: dict[tuple[int, ...], frozenset[int]] = {}
         self.everything = frozenset(range(model.proj.size))
@@ -453,10 +514,16 @@ class Completers:
         short = shortfall(counts, combo)
         if short > wilds + 1:
             return
-        if short <= wilds and naturals_ok(counts, combo, nat):
+        # Likewise one more card gives the groups' minimums at most one more natural: a combo
+        # two short of them needs no trial either (two naturals a group, six cards with three
+        # Wilds: 7 s on a colour-and-run phase).
+        lacking = naturals_lacking(counts, combo.groups, nat)
+        if lacking > 1:
+            return
+        if short <= wilds and not lacking:
             found.update(self.everything)
             return
-        if naturals_ok(counts, combo, nat):
+        if not lacking:
             # Here short == wilds + 1: a wild fills the last slot, and so does any key the
             # slots would hold one more of (adding a natural never breaks the minimum).
             found.add(proj.wild)

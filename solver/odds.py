@@ -25,10 +25,16 @@ from solver.rules import Role, Ruleset
 _SLACK = 2
 
 
+def phase_model(rules: Ruleset, phase: Phase, hand_size: int | None = None) -> PhaseModel:
+    """The compiled phase for hands of at most ``hand_size`` cards (None: any), cached:
+    compiling enumerates every combo once. Only runs longer than asked (two naturals a group)
+    make combos of other sizes, so every other ruleset shares one model for all hands."""
+    return _compiled(rules, phase, hand_size if rules.naturals >= 2 else None)
+
+
 @lru_cache(maxsize=256)
-def phase_model(rules: Ruleset, phase: Phase) -> PhaseModel:
-    """The compiled phase (cached: compiling enumerates every combo once)."""
-    return PhaseModel(rules, phase)
+def _compiled(rules: Ruleset, phase: Phase, hand_size: int | None) -> PhaseModel:
+    return PhaseModel(rules, phase, hand_size)
 
 
 @dataclass(frozen=True)
@@ -47,7 +53,7 @@ class _Odds:
         self, rules: Ruleset, phase: Phase, base: Sequence[Card], pool: Counter[Card],
         hand_size: int,
     ) -> None:
-        self.model = phase_model(rules, phase)
+        self.model = phase_model(rules, phase, hand_size)
         self.base = tuple(self.model.counts(base))
         self.pool = tuple(self.model.counts(pool.elements()))
         self.unseen = sum(self.pool)

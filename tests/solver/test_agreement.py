@@ -13,7 +13,17 @@ from collections import Counter
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from solver import Kind, Role, Ruleset, parse_hand, parse_phase, ruleset, table_group
+from solver import (
+    Kind,
+    Role,
+    Ruleset,
+    analyse,
+    draw_advice,
+    parse_hand,
+    parse_phase,
+    ruleset,
+    table_group,
+)
 from solver.engine import PhaseModel
 from solver.odds import discard_odds
 from solver.phases import Phase
@@ -30,6 +40,8 @@ VARIANTS: list[tuple[str, dict[str, object]]] = [
     ("mattel", {"naturals": 0}),
     ("mattel", {"wrap": True}),
     ("zehn-phasen", {"going_out": "discard"}),
+    # A longer run that fills the hand leaves nothing to discard (options audit, session 48).
+    ("mattel", {"naturals": 2, "going_out": "discard"}),
     ("classic", {"decks": 1}),
 ]
 # Phases mixing numbers and colours, or suits and red/black, take the max-flow path.
@@ -255,3 +267,19 @@ def test_the_audits_two_runs_with_two_naturals_each() -> None:
     play = best_play(rules, parse_phase("run 3 + run 3"), hand, [])
     assert play is not None
     check_play(rules, parse_phase("run 3 + run 3"), hand, [], play)
+
+
+def test_a_run_longer_than_asked_that_fills_the_hand_leaves_no_discard() -> None:
+    # Two naturals a group: the only runs are R1 W W W W R6 (six cards) beside five 12s, all
+    # eleven cards; going out by discarding, the phase is not there (it said 0 cards missing,
+    # 79 outs, and "take the Wild: it completes your phase").
+    rules = ruleset("mattel", naturals=2, going_out="discard",
+                    extra_phases=["set 5 + run 4"])
+    hand = parse_hand("R12 B12 G12 Y12 R12 R1 R6 W W W W")
+    analysis = analyse(hand, rules, 11)
+    assert not analysis.complete and analysis.distance == 1
+    assert {str(d.card): d.outs for d in analysis.discards}["R1"] == 72
+    assert not can_lay(rules, rules.phase(11), hand)
+    advice = draw_advice(hand[:-1], "W", rules, 11)
+    assert advice.reason.value != "top-completes"
+
