@@ -409,6 +409,21 @@ def draw_advice(
     return draw_odds(rules, phase, cards, top_card, pool)
 
 
+def _open_phases(rules: Ruleset, done: Iterable[int]) -> list[int]:
+    """The phases a free-choice player has left; a phase done that the rules lack is a typo
+    (best_draw took any, best_phase refused it: options audit, session 48)."""
+    finished = set(done)
+    unknown = sorted(n for n in finished if not 1 <= n <= len(rules.phases))
+    if unknown:
+        raise SolverError(
+            f"phase {unknown[0]} is done, but the phases go from 1 to {len(rules.phases)}"
+        )
+    left = [n for n in rules.phase_numbers() if n not in finished]
+    if not left:
+        raise SolverError("every phase is already done")
+    return left
+
+
 def best_draw(
     hand: Iterable[Card | str] | str,
     top: Card | str,
@@ -426,11 +441,8 @@ def best_draw(
     (8, True, 'top-completes')
     """
     rules = _as_rules(rules)
-    finished = set(done)
-    open_phases = [n for n in rules.phase_numbers() if n not in finished]
-    if not open_phases:
-        raise SolverError("every phase is already done")
-    answers = [(n, draw_advice(hand, top, rules, n, table, known)) for n in open_phases]
+    answers = [(n, draw_advice(hand, top, rules, n, table, known))
+               for n in _open_phases(rules, done)]
 
     def chance(answer: tuple[int, DrawAdvice]) -> tuple[Fraction, bool]:
         advice = answer[1]
@@ -553,22 +565,11 @@ def best_phase(
     [10, 9, 1]
     """
     rules = _as_rules(rules)
-    finished = set(done)
-    unknown = sorted(n for n in finished if not 1 <= n <= len(rules.phases))
-    if unknown:
-        raise SolverError(
-            f"phase {unknown[0]} is done, but the phases go from 1 to {len(rules.phases)}"
-        )
+    open_phases = _open_phases(rules, done)
     cards = _as_cards(hand, "hand")
     groups = read_table(rules, table)
     seen = _as_cards(known, "known")
-    results = [
-        analyse(cards, rules, n, groups, seen)
-        for n in rules.phase_numbers()
-        if n not in finished
-    ]
-    if not results:
-        raise SolverError("every phase is already done")
+    results = [analyse(cards, rules, n, groups, seen) for n in open_phases]
 
     def rank(a: Analysis) -> tuple[int | Fraction, ...]:
         if a.complete:

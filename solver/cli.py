@@ -21,7 +21,7 @@ from solver.explain import (
     explain_skip,
 )
 from solver.odds import DrawAdvice, DrawReason
-from solver.rules import RULESETS, Ruleset, ruleset
+from solver.rules import MOST_SKIPS, RULESETS, Ruleset, ruleset
 from solver.skips import Opponent, skip_advice
 
 
@@ -77,7 +77,7 @@ def skips_option(text: str, name: str = "--skips") -> bool | int:
         return True
     if word.isdigit():
         return int(word)
-    raise SolverError(f"{name} {text!r}: use 'off', 'on' or a number")
+    raise SolverError(f"{name} {text!r}: use 'off', 'on' or a count from 0 to {MOST_SKIPS}")
 
 
 def _rules_from(args: argparse.Namespace) -> Ruleset:
@@ -183,6 +183,8 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     result: dict[str, Any] = {}
     texts: list[str] = []
     phase = args.phase
+    if args.done and not args.free:  # else ignored: phase 1 analysed though said to be done
+        raise SolverError("--done lists the phases done under free phase choice: add --free")
     if args.free:
         phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down,
                             args.top)
@@ -351,7 +353,8 @@ def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
     warnings = []
     if free:
         done = data.get("done", [])
-        if not isinstance(done, list) or not all(isinstance(n, int) for n in done):
+        if not isinstance(done, list) or not all(
+                isinstance(n, int) and not isinstance(n, bool) for n in done):  # true is no 1
             raise SolverError("done must be a list of phase numbers")
         chosen = _free_phase(cards, rules, done, table, known_cards, down,
                              _token(data["top"]) if "top" in data else None,

@@ -148,6 +148,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.unknown_ruleset": "unknown ruleset “{name}”; choose one of {choices}",
         "error.phase_undefined": "phase {number} is not defined for {ruleset} (phases 1-{last})",
         "error.phase_even": "phase {number} is not played in the even-phases variant",
+        "error.phase_list_even": "a list of one phase has no even phase to play",
         "error.phase_odd": "phase {number} is not played in the odd-phases variant",
         "error.phase_syntax": (
             "phase “{text}”: “{part}” is not a requirement; write e.g. 'set 3', 'run 4', 'colour "
@@ -341,6 +342,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.unknown_ruleset": "unbekanntes Regelwerk „{name}“; zur Wahl stehen {choices}",
         "error.phase_undefined": "Phase {number} gibt es in {ruleset} nicht (Phasen 1-{last})",
         "error.phase_even": "Phase {number} wird in der Variante mit geraden Phasen nicht gespielt",
+        "error.phase_list_even": "eine Liste mit einer Phase hat keine gerade Phase zum Spielen",
         "error.phase_odd": (
             "Phase {number} wird in der Variante mit ungeraden Phasen nicht gespielt"
         ),
@@ -549,6 +551,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.unknown_ruleset": "onbekende spelregels „{name}”; kies uit {choices}",
         "error.phase_undefined": "fase {number} bestaat niet in {ruleset} (fasen 1-{last})",
         "error.phase_even": "fase {number} wordt in de variant met even fasen niet gespeeld",
+        "error.phase_list_even": "een lijst met één fase heeft geen even fase om te spelen",
         "error.phase_odd": "fase {number} wordt in de variant met oneven fasen niet gespeeld",
         "error.phase_syntax": (
             "fase “{text}”: “{part}” is geen eis; schrijf bijv. 'set 3', 'reeks 4', 'kleur 7', "
@@ -738,6 +741,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.unknown_ruleset": "ukendt regelsæt »{name}«; vælg mellem {choices}",
         "error.phase_undefined": "fase {number} findes ikke i {ruleset} (faser 1-{last})",
         "error.phase_even": "fase {number} spilles ikke i varianten med lige faser",
+        "error.phase_list_even": "en liste med én fase har ingen lige fase at spille",
         "error.phase_odd": "fase {number} spilles ikke i varianten med ulige faser",
         "error.phase_syntax": (
             "fase »{text}«: »{part}« er ikke et krav; skriv f.eks. 'sæt 3', 'stræk 4', 'farve 7', "

@@ -350,11 +350,12 @@ def ruleset(
     base = _BASE[key]
     changes: dict[str, object] = {}
     if decks is not None:
-        if not base.chooses_decks or not 1 <= decks <= MOST_DECKS:
+        if not base.chooses_decks:
             raise SolverError(
                 "the number of decks is an option of "
-                f"{' and '.join(n for n in RULESETS if _BASE[n].chooses_decks)} only "
-                f"(1 to {MOST_DECKS})")
+                f"{' and '.join(n for n in RULESETS if _BASE[n].chooses_decks)} only")
+        if not 1 <= decks <= MOST_DECKS:  # said apart: "an option of classic only" to classic
+            raise SolverError(f"the number of decks goes from 1 to {MOST_DECKS}")
         changes.update(copies=decks, jokers=base.jokers_per_deck * decks)
     if base.skips_optional:
         changes.update(_skip_count(base, skips))
@@ -382,6 +383,8 @@ def ruleset(
     )
     for number, phase in enumerate(result.phases, start=1):
         validate_phase(result, phase, number)
+    if not result.phase_numbers():  # only a one-phase list played "even" has none at all
+        raise SolverError("a list of one phase has no even phase to play", "phase_list_even")
     return result
 
 

@@ -300,3 +300,29 @@ def test_free_choice_weighs_the_top_card_for_every_open_phase() -> None:
     line = {"ruleset": "mattel", "done": [], "hand": hand.split(), "top": "G4"}
     out = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
     assert (out["take"], out["phase"]) == (True, 8)
+
+
+def test_the_options_audits_done_phases_and_option_messages() -> None:
+    # Session 48's options audit: a free-choice draw question took any phase as done (99 too),
+    # --done without --free was ignored (phase 1 analysed though said to be done), a batch's
+    # "done": [true] was phase 1, a one-phase list played even said "every phase is already
+    # done", and two messages misled (classic's own --decks 0, --skips -1 "a number").
+    hand = "R7 B7 G7 Y7 R7 W G2 G9 B4 Y11"
+    for args, said in [
+        (("advise", "--free", "--done", "99", "--top", "R1", "--hand", hand),
+         "phase 99 is done, but the phases go from 1 to 10"),
+        (("advise", "--done", "1", "--hand", hand), "--done lists the phases done under free"),
+        (("advise", "--free", "--parity", "even", "--phases", "set 3", "--hand", "R1"),
+         "a list of one phase has no even phase to play"),
+        (("advise", "--ruleset", "classic", "--decks", "0", "--hand", "AS"),
+         "the number of decks goes from 1 to 10"),
+        (("advise", "--skips", "-1", "--hand", "R1"), "a count from 0 to 20"),
+    ]:
+        result = run(*args)
+        assert result.returncode == 2 and said in result.stderr, (args, result.stderr)
+    lines = [{"hand": hand, "done": [True, 2]},
+             {"hand": hand, "done": [99], "top": "R8"}]
+    out = [json.loads(x) for x in run(
+        "batch", stdin="".join(json.dumps(line) + "\n" for line in lines)).stdout.splitlines()]
+    assert out == [{"error": "done must be a list of phase numbers"},
+                   {"error": "phase 99 is done, but the phases go from 1 to 10"}]

@@ -196,6 +196,7 @@ PAGE_ERRORS = {
     "deck_phase10": lambda: analyse("R7 R8", "classic", 1),
     "copies": lambda: analyse("R7 R7 R7", "mattel", 1),
     "unknown_ruleset": lambda: ruleset("uno"),
+    "phase_list_even": lambda: ruleset("mattel", phases=["set 3"], parity="even"),
     "phase_undefined": lambda: ruleset("mattel").phase(11),
     "phase_even": lambda: ruleset("mattel", parity="even").phase(1),
     "phase_odd": lambda: ruleset("mattel", parity="odd").phase(2),
