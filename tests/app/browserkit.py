@@ -149,9 +149,11 @@ def settled(page: Any, timeout_ms: int = 60_000) -> None:
     """Waits until the script has finished its rerun: a field filled while one is under way
     may be drawn anew, empty, when it ends."""
     page.wait_for_timeout(300)  # a click's rerun starts a moment after the click
+    # The app's own run state, as Streamlit's end-to-end tests wait for it: the status widget's
+    # "Running" shows only after a delay, so a short rerun could pass for settled.
     page.wait_for_function(
-        "() => !(document.querySelector('[data-testid=\"stStatusWidget\"]')?.innerText ?? '')"
-        ".includes('Running')", timeout=timeout_ms)
+        "() => document.querySelector('[data-testid=\"stApp\"]')"
+        "?.getAttribute('data-test-script-state') === 'notRunning'", timeout=timeout_ms)
 
 
 def screenshot(page: Any, path: Path) -> None:
