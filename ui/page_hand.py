@@ -119,8 +119,8 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         # Set for the table when the open game was started: said, not offered to change.
         table = advice_view.rules_of(game, name)
         if named.skips_optional and table is not None and table.skips is not True:
-            st.caption(t("game_skip_count", count=table.skips) if table.skips
-                       else t("game_without_skips"))
+            st.caption(t("game_without_skips") if not table.skips else t("game_skip_count_one")
+                       if table.skips == 1 else t("game_skip_count", count=table.skips))
             skips: bool | int = table.skips
         elif named.skips_optional:
             skips = st.toggle(label, key="opt_skips") and skip_count_box(lang, named)

@@ -771,6 +771,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Met pestkaarten (Zehn Phasen: de jokers; klassiek heeft ze niet)",
         "Med skip-kort (Zehn Phasen: jokerne; klassisk har ingen)",
     ),
+    "game_skip_count_one": (
+        "This game is played with one skip card (set when it was started).",
+        "Dieses Spiel wird mit einer Aussetzkarte gespielt (beim Starten festgelegt).",
+        "Dit spel wordt met één pestkaart gespeeld (bij het starten ingesteld).",
+        "Dette spil spilles med ét skip-kort (valgt, da det blev startet).",
+    ),
     "game_skip_count": (
         "This game is played with {count} skip cards (set when it was started).",
         "Dieses Spiel wird mit {count} Aussetzkarten gespielt (beim Starten festgelegt).",

@@ -678,3 +678,10 @@ def test_a_game_started_without_skips_is_played_so_on_every_phone(page, db_path)
     assert "without skip cards" in howto and "Every turn ends with a discard" in howto
     page.text_input(key="count_text_1_1_0").input("S R7").run()
     assert "= 20 points" not in texts(page) and "has only 0 of that card" in texts(page)
+
+
+def test_a_game_of_one_skip_card_says_so_in_the_singular(page):
+    page.text_area(key="new_players").input("Anna\nBen")
+    page.number_input(key="new_skip_count").set_value(1)
+    click(page, "create")
+    assert "This game is played with one skip card" in texts(page)
