@@ -182,12 +182,12 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     known = parse_hand(args.known) if args.known else ()
     result: dict[str, Any] = {}
     texts: list[str] = []
-    phase = args.phase
+    phase = 1 if args.phase is None else args.phase
     if args.done and not args.free:  # else ignored: phase 1 analysed though said to be done
         raise SolverError("--done lists the phases done under free phase choice: add --free")
     if args.free:
         phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down,
-                            args.top)
+                            args.top, args.phase)  # once down, the phase asked about, as batch
     if args.top:
         advice = draw_advice(hand, args.top, rules, phase, table, known, args.down)
         texts.append(render_draw(advice))
@@ -399,7 +399,7 @@ def build_parser() -> argparse.ArgumentParser:
                             description="Best play for a complete hand; odds per discard "
                                         "otherwise; with --top: take the top card or draw?")
     _add_rule_flags(advise)
-    advise.add_argument("--phase", type=int, default=1, help="phase number (default 1)")
+    advise.add_argument("--phase", type=int, default=None, help="phase number (default 1)")
     advise.add_argument("--hand", required=True, help='cards, e.g. "R7 B7 G7 W S Y12"')
     advise.add_argument("--table", action="append", default=[],
                         help="a laid group, 'run: W R4 R5' or JSON (repeatable)")

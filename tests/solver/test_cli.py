@@ -290,6 +290,10 @@ def test_free_choice_answers_the_draw_the_down_hand_and_the_dealt_hand_for_an_op
     assert out["complete"] is True and out["hits"] == [{"card": "R5", "group": 0}]
     dealt = run("advise", "--free", "--done", "1,2,3", "--before-draw", "--hand", hand).stdout
     assert "Draw first" in dealt and "Discard" not in dealt
+    # Once down, the phase asked about, as the batch answers (options audit, session 48).
+    down = run("advise", "--free", "--down", "--phase", "4", "--done", "1,2", "--hand", "R7 B7",
+               "--json").stdout
+    assert json.loads(down)["phase"] == 4
 
 
 def test_free_choice_weighs_the_top_card_for_every_open_phase() -> None:
