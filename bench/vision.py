@@ -59,7 +59,14 @@ import numpy as np  # noqa: E402
 from models.synth.edition import PLAIN, Edition, add_edition_arguments  # noqa: E402
 from solver.cards import Deck, all_faces, parse_card  # noqa: E402
 from solver.errors import NotationError  # noqa: E402
-from vision import DEFAULT_PARAMS, Detection, ModelError, Reader, load_photo  # noqa: E402
+from vision import (  # noqa: E402
+    DEFAULT_PARAMS,
+    DecodeParams,
+    Detection,
+    ModelError,
+    Reader,
+    load_photo,
+)
 from vision.dedupe import CentreReader, dedupe  # noqa: E402
 from vision.find import Box, IndexHit, confirmed  # noqa: E402
 
@@ -1199,8 +1206,28 @@ def scene_size(text: str) -> tuple[int, int]:
     return int(match[1]), int(match[2])
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    _add_workload_arguments(parser)
+    _add_decoding_arguments(parser)
+    _add_mode_arguments(parser)
+    _add_variant_arguments(parser)
+    _add_validation_arguments(parser)
+    # --copies redeals the scenes like the variants above, but --help has always listed it here.
+    parser.add_argument(
+        "--copies",
+        type=int,
+        metavar="N",
+        help="the accuracy tables' synthetic scenes (not scans) dealt from a deck holding N "
+        "copies of each face (1: one 52-card deck, as a one-deck classic table), and read with "
+        "that bound (the runtime's --copies; default: the game's own deck, 2; not with --tune)",
+    )
+    parser.add_argument("--latency-worker", action="store_true", help=argparse.SUPPRESS)
+    return parser
+
+
+def _add_workload_arguments(parser: argparse.ArgumentParser) -> None:
+    """Whose cards, how many scenes of each kind, how many timed photos, and at what sizes."""
     parser.add_argument(
         "--deck",
         choices=("phase10", "standard"),
@@ -1272,6 +1299,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="size of the synthetic held-out and validation photos; repeat for several "
         f"(default: {sizes_text(SCENE_SIZES)})",
     )
+
+
+def _add_decoding_arguments(parser: argparse.ArgumentParser) -> None:
+    """The reader's decoding settings (``DecodeParams``), each defaulting to the model's."""
     parser.add_argument("--threshold", type=float, help="peak threshold (default: the model's)")
     parser.add_argument("--merge", type=float, default=DEFAULT_PARAMS.merge_distance)
     parser.add_argument("--conflict", type=float, default=DEFAULT_PARAMS.conflict_distance)
@@ -1333,6 +1364,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="1: read each crop turned upright by its card centre, 0: as it lies (default: the "
         "model's; a reader trained on upright crops alone, as standard.onnx's, refuses 0)",
     )
+
+
+def _add_mode_arguments(parser: argparse.ArgumentParser) -> None:
+    """Tuning instead of the report, real photos besides it, the synthetic tables left out."""
     parser.add_argument(
         "--tune",
         action="store_true",
@@ -1346,6 +1381,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "from file names or VOC files; folders of the other deck are skipped)",
     )
     parser.add_argument("--skip-synthetic", action="store_true", help="no held-out accuracy")
+
+
+def _add_variant_arguments(parser: argparse.ArgumentParser) -> None:
+    """How the accuracy tables' synthetic scenes differ from the plain ones."""
     parser.add_argument(
         "--harsh-light",
         action="store_true",
@@ -1374,6 +1413,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         lead="the accuracy tables' synthetic scenes with ",
         tail=" (standard deck, scans not crowded; not with --tune)",
     )
+
+
+def _add_validation_arguments(parser: argparse.ArgumentParser) -> None:
+    """Scoring on validation seeds instead of held-out ones, and how --tune reads them."""
     parser.add_argument(
         "--validation",
         action="store_true",
@@ -1395,22 +1438,62 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="with --tune: name every sighting after the labelled index under it (tunes the "
         "merging alone, whatever the reading)",
     )
-    parser.add_argument(
-        "--copies",
-        type=int,
-        metavar="N",
-        help="the accuracy tables' synthetic scenes (not scans) dealt from a deck holding N "
-        "copies of each face (1: one 52-card deck, as a one-deck classic table), and read with "
-        "that bound (the runtime's --copies; default: the game's own deck, 2; not with --tune)",
-    )
-    parser.add_argument("--latency-worker", action="store_true", help=argparse.SUPPRESS)
-    args, rest = parser.parse_known_args(argv)
-    if args.latency_worker:
-        _latency_worker(args.model, rest, args.deck)
-        return 0
-    if rest:
-        parser.error(f"unrecognised arguments: {' '.join(rest)}")
-    params = replace(
+
+
+def settle_counts(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Fills in the scene counts left unset and refuses impossible ones."""
+    held_out = {
+        "closeups": HELD_OUT_EXTRAS,
+        "scans": HELD_OUT_EXTRAS,
+        "deals": HELD_OUT_DEALS,
+        "loose": HELD_OUT_LOOSE,
+    }
+    for name, count in held_out.items():  # on a validation run only when asked for
+        if getattr(args, name) is None:
+            setattr(args, name, 0 if args.validation else count)
+    if min(args.closeups, args.tables, args.scans, args.deals, args.loose) < 0:
+        parser.error("--closeups, --scans, --tables, --deals and --loose must be 0 or more")
+    if args.per_cell < 1:
+        parser.error("--per-cell must be 1 or more")
+
+
+def refuse_conflicts(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Options that cannot go together, found before any scene is read."""
+    if args.realworld is not None and not args.realworld.is_dir():
+        # Found before the synthetic tables, not after minutes of them.
+        parser.error(f"--realworld: no folder at {args.realworld}")
+    # The search reads its own plain scenes; silently ignoring a variant would mislead.
+    for asked, flag, verb, plain in (
+        (args.harsh_light, "--harsh-light", "relights", "unlit"),
+        (args.phone_look, "--phone-look", "reprocesses", "plain"),
+        (args.quarter_turns, "--quarter-turns", "turns", "upright"),
+    ):
+        if asked and args.tune:
+            parser.error(f"{flag} {verb} the accuracy tables; --tune searches {plain} scenes")
+    if args.copies is not None and (args.tune or args.copies < 1):
+        parser.error("--copies deals the accuracy tables from a deck of 1 or more copies of each "
+                     "face (not with --tune)")
+    edition = Edition.from_args(args)
+    if edition.flags() and (args.tune or args.deck != "standard"):
+        parser.error(
+            f"{edition.flags()[0]} redraws the standard deck's accuracy tables (not --tune)"
+        )
+
+
+def check_validation_seeds(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """--validation and --tune scenes must keep to the validation seeds (see the module's
+    docstring for every range)."""
+    if args.validation or args.tune:
+        asked = scene_sets(args, validation=True).all()
+        if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
+            parser.error(
+                f"validation scenes {asked[0].seed}..{asked[-1].seed} leave the validation "
+                f"seeds {VALIDATION_SEEDS.start}..{VALIDATION_SEEDS.stop - 1}"
+            )
+
+
+def decode_params(args: argparse.Namespace) -> DecodeParams:
+    return replace(
         DEFAULT_PARAMS,
         threshold=args.threshold,
         merge_distance=args.merge,
@@ -1425,46 +1508,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         upright_crops=args.upright_crops,
         copies=DEFAULT_PARAMS.copies if args.copies is None else args.copies,
     )
-    held_out = {
-        "closeups": HELD_OUT_EXTRAS,
-        "scans": HELD_OUT_EXTRAS,
-        "deals": HELD_OUT_DEALS,
-        "loose": HELD_OUT_LOOSE,
-    }
-    for name, count in held_out.items():  # on a validation run only when asked for
-        if getattr(args, name) is None:
-            setattr(args, name, 0 if args.validation else count)
-    if min(args.closeups, args.tables, args.scans, args.deals, args.loose) < 0:
-        parser.error("--closeups, --scans, --tables, --deals and --loose must be 0 or more")
-    if args.per_cell < 1:
-        parser.error("--per-cell must be 1 or more")
-    if args.realworld is not None and not args.realworld.is_dir():
-        # Found before the synthetic tables, not after minutes of them.
-        parser.error(f"--realworld: no folder at {args.realworld}")
-    if args.harsh_light and args.tune:
-        # The search reads its own scenes, unlit; silently ignoring the flag would mislead.
-        parser.error("--harsh-light relights the accuracy tables; --tune searches unlit scenes")
-    if args.phone_look and args.tune:
-        parser.error("--phone-look reprocesses the accuracy tables; --tune searches plain scenes")
-    if args.quarter_turns and args.tune:
-        parser.error("--quarter-turns turns the accuracy tables; --tune searches upright scenes")
-    if args.copies is not None and (args.tune or args.copies < 1):
-        parser.error("--copies deals the accuracy tables from a deck of 1 or more copies of each "
-                     "face (not with --tune)")
-    edition = Edition.from_args(args)
-    if edition.flags() and (args.tune or args.deck != "standard"):
-        parser.error(
-            f"{edition.flags()[0]} redraws the standard deck's accuracy tables (not --tune)"
-        )
-    if args.validation or args.tune:
-        asked = scene_sets(args, validation=True).all()
-        if not {asked[0].seed, asked[-1].seed} <= set(VALIDATION_SEEDS):
-            parser.error(
-                f"validation scenes {asked[0].seed}..{asked[-1].seed} leave the validation "
-                f"seeds {VALIDATION_SEEDS.start}..{VALIDATION_SEEDS.stop - 1}"
-            )
+
+
+def open_reader(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Reader:
+    """The model asked for with the decoding asked for; a bad one is a usage error."""
     try:
-        reader = Reader.from_file(args.model, deck=args.deck, params=params)
+        reader = Reader.from_file(args.model, deck=args.deck, params=decode_params(args))
     except (ModelError, ValueError) as error:
         parser.error(str(error))
     if reader.info.deck.name != args.deck:
@@ -1473,71 +1522,120 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{reader.path} reads {reader.info.deck.name} cards; pass --deck "
             f"{reader.info.deck.name} or a {args.deck} model"
         )
-    print(
+    return reader
+
+
+def model_line(reader: Reader) -> str:
+    return (
         f"model {reader.path.name} version {reader.info.version}, input "
         f"{reader.info.input_size[0]}x{reader.info.input_size[1]}, {reader.decoding}"
     )
+
+
+def print_tuning(
+    reader: Reader, args: argparse.Namespace, sizes: Sequence[tuple[int, int]]
+) -> None:
+    print(tune(reader, args.per_cell, args.oracle_tokens, args.deck, sizes, args.validation_from))
+
+
+def scene_note(args: argparse.Namespace) -> str:
+    """What the accuracy tables' titles say about scenes that are not plain Phase 10 ones."""
+    note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
+    if args.harsh_light:
+        note += " under harsh light"
+    if args.phone_look:
+        note += " through a phone's processing"
+    note += Edition.from_args(args).note()
+    if args.quarter_turns:
+        note += f" turned {90 * args.quarter_turns} degrees clockwise"
+    if args.copies is not None:
+        note += f" dealt from {args.copies} of each face"
+    return note
+
+
+def print_accuracy_tables(
+    reader: Reader, args: argparse.Namespace, sizes: Sequence[tuple[int, int]]
+) -> None:
+    """Hands and the extra kinds at every scene size, then the scans once: a scan is as large
+    as its card, whatever the size."""
+    from models.synth.scan import SCAN_WIDTHS
+
+    split = "validation" if args.validation else "held-out"
+    sets = scene_sets(args, args.validation)
+    note = scene_note(args)
+    extras = {
+        "close-ups": ("1-3 cards filling much of the frame", sets.closeups),
+        "tables": ("2-4 hands dealt on a table, 16-52 cards", sets.tables),
+        "dealt decks": ("26-52 cards in 2-4 tight fans, cascades or rows", sets.deals),
+        "loose decks": ("26-52 large cards in 2-4 open fans or rows", sets.loose),
+    }
+    for width, height in sizes:
+        at = f"{note} at {width}x{height}"
+        _print_accuracy(reader, f"{split} synthetic scenes{at}", sets.hands, size=(width, height))
+        for title, (what, extra) in extras.items():
+            if extra:
+                heading = f"{split} {title}{at} ({what}; apart from the targets)"
+                _print_accuracy(reader, heading, extra, title, (width, height))
+    if sets.scans:
+        _print_accuracy(
+            reader,
+            f"{split} single-card scans{note} (one card filling the image, "
+            f"{SCAN_WIDTHS[0]:.0f}-{SCAN_WIDTHS[1]:.0f} px wide; apart from the targets; "
+            "exact: that card and no other)",
+            sets.scans,
+            "scans",
+        )
+
+
+def _print_accuracy(
+    reader: Reader,
+    heading: str,
+    scenes: Sequence[Case],
+    title: str = "per layout",
+    size: tuple[int, int] = SCENE_SIZE,
+) -> None:
+    # The heading goes out first: the scenes behind it can take minutes to read.
+    print(f"{heading}: {len(scenes)}, seeds {scenes[0].seed}..{scenes[-1].seed}")
+    print(accuracy(reader, scenes, title, size))
+
+
+def print_latency(args: argparse.Namespace) -> None:
+    """Hand photos, then each slow kind asked for in the accuracy tables."""
+    from models.synth import DEAL, SCAN, TABLE
+
+    size = args.latency_size
+    print(latency(args.model, args.latency_runs, args.deck, size=size))
+    # Fewer of the slow kinds: each pays for extra detector passes.
+    runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
+    for wanted, layout, title in ((args.tables, TABLE, "tables of dealt hands"),
+                                  (args.deals, DEAL, "dealt decks"),
+                                  (args.scans, SCAN, "single-card scans")):
+        if wanted:
+            print(f"{title}: {latency(args.model, runs, args.deck, [layout], size)}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    # Not parse_args: latency() runs this script again as its worker, photo paths after the flags.
+    args, rest = parser.parse_known_args(argv)
+    if args.latency_worker:
+        _latency_worker(args.model, rest, args.deck)
+        return 0
+    if rest:
+        parser.error(f"unrecognised arguments: {' '.join(rest)}")
+    settle_counts(parser, args)
+    refuse_conflicts(parser, args)
+    check_validation_seeds(parser, args)
+    reader = open_reader(parser, args)
+    print(model_line(reader))
     sizes = args.scene_size or SCENE_SIZES
     if args.tune:
-        print(
-            tune(reader, args.per_cell, args.oracle_tokens, args.deck, sizes, args.validation_from)
-        )
+        print_tuning(reader, args, sizes)
         return 0
     if not args.skip_synthetic:
-        split = "validation" if args.validation else "held-out"
-        from models.synth.scan import SCAN_WIDTHS
-
-        sets = scene_sets(args, args.validation)
-        scenes, scans = sets.hands, sets.scans
-        extras = {
-            "close-ups": ("1-3 cards filling much of the frame", sets.closeups),
-            "tables": ("2-4 hands dealt on a table, 16-52 cards", sets.tables),
-            "dealt decks": ("26-52 cards in 2-4 tight fans, cascades or rows", sets.deals),
-            "loose decks": ("26-52 large cards in 2-4 open fans or rows", sets.loose),
-        }
-        deck_note = "" if args.deck == "phase10" else f" ({args.deck} deck)"
-        if args.harsh_light:
-            deck_note += " under harsh light"
-        if args.phone_look:
-            deck_note += " through a phone's processing"
-        deck_note += edition.note()
-        if args.quarter_turns:
-            deck_note += f" turned {90 * args.quarter_turns} degrees clockwise"
-        if args.copies is not None:
-            deck_note += f" dealt from {args.copies} of each face"
-        for width, height in sizes:
-            print(
-                f"{split} synthetic scenes{deck_note} at {width}x{height}: {len(scenes)}, seeds "
-                f"{scenes[0].seed}..{scenes[-1].seed}"
-            )
-            print(accuracy(reader, scenes, size=(width, height)))
-            for title, (what, extra) in extras.items():
-                if extra:
-                    print(
-                        f"{split} {title}{deck_note} at {width}x{height} ({what}; apart from the "
-                        f"targets): {len(extra)}, seeds {extra[0].seed}..{extra[-1].seed}"
-                    )
-                    print(accuracy(reader, extra, title, (width, height)))
-        if scans:
-            print(
-                f"{split} single-card scans{deck_note} (one card filling the image, "
-                f"{SCAN_WIDTHS[0]:.0f}-{SCAN_WIDTHS[1]:.0f} px wide; apart from the targets; "
-                f"exact: that card and no other): {len(scans)}, seeds {scans[0].seed}.."
-                f"{scans[-1].seed}"
-            )
-            print(accuracy(reader, scans, "scans"))
+        print_accuracy_tables(reader, args, sizes)
     if args.latency_runs:
-        from models.synth import DEAL, SCAN, TABLE
-
-        size = args.latency_size
-        print(latency(args.model, args.latency_runs, args.deck, size=size))
-        # Fewer of the slow kinds: each pays for extra detector passes.
-        runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
-        for wanted, layout, title in ((args.tables, TABLE, "tables of dealt hands"),
-                                      (args.deals, DEAL, "dealt decks"),
-                                      (args.scans, SCAN, "single-card scans")):
-            if wanted:
-                print(f"{title}: {latency(args.model, runs, args.deck, [layout], size)}")
+        print_latency(args)
     if args.realworld:
         print(realworld_all(reader, args.realworld, args.deck))
     return 0
