@@ -1,11 +1,11 @@
 """How a ruleset is played, in the player's language, worked out from the ruleset itself: the
-cards, what its wilds and skips do, the groups its phases ask for, a turn, going out and the
-points. A newcomer reads it beside the advice; options (skips off, wrap, natural cards, decks)
-change it as they change the solver.
+cards, the deal, what its wilds and skips do, the groups its phases ask for, a turn, going out,
+the points and the end. A newcomer reads it beside the advice; options (skips off, wrap,
+natural cards, decks) change it as they change the solver.
 
 >>> from solver.rules import ruleset
 >>> lines = how_to_play("en", ruleset("zehn-phasen"))
->>> lines[1]
+>>> lines[2]
 'A King (K, 8 in the deck) is wild: it stands for any number and any suit.'
 >>> print(lines[-3])  # doctest: +NORMALIZE_WHITESPACE
 The others count the cards left in their hands: A–9: 5 points, 10–Q: 10, King: 25,
@@ -26,14 +26,16 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
 
     >>> from solver import ruleset
     >>> print(how_to_play("en", ruleset(), "extra-hand")[-1])  # doctest: +NORMALIZE_WHITESPACE
-    Once someone has made phase 10, everyone plays one more hand; then the lowest total of
-    all players wins.
+    Once someone has made phase 10, everyone plays one more hand; then whoever has the fewest
+    total points wins.
     """
     t = partial(text, lang)
-    lines = [_cards(t, rules), _wilds(t, rules), _naturals(t, rules), _skips(t, rules),
+    # The groups are named before the rule on their natural cards, which speaks of them.
+    lines = [_cards(t, rules), t("howto_deal"), _wilds(t, rules), _skips(t, rules),
              t("howto_groups_wrap" if rules.wrap else "howto_groups",
                bottom=rank_text(rules.deck, 1), top=rank_text(rules.deck, rules.max_number))
-             + " " + t("howto_any_suit" if rules.deck is Deck.STANDARD else "howto_any_colour")]
+             + " " + t("howto_any_suit" if rules.deck is Deck.STANDARD else "howto_any_colour"),
+             _naturals(t, rules)]
     colour = _colour_groups(t, rules)
     if colour:
         lines.append(colour)
@@ -42,22 +44,24 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
               _points(lang, rules),
               t("howto_advance_free" if rules.free_choice else "howto_advance")]
     numbers = rules.phase_numbers()
-    if len(numbers) < len(rules.phases):  # only the even or the odd phases
+    if len(numbers) == 1 < len(rules.phases):
+        lines.append(t("howto_phase_played_one", number=numbers[0]))
+    elif len(numbers) < len(rules.phases):  # only the even or the odd phases
         lines.append(t("howto_phases_played", numbers=", ".join(map(str, numbers))))
-    if end is None:
-        lines.append(t("howto_end_free") if rules.free_choice
-                     else t("howto_end", last=numbers[-1]))
-    else:
-        goal = t("howto_goal_all") if rules.free_choice else t("howto_goal_last", last=numbers[-1])
-        lines.append(t(f"howto_end_{end}", goal=goal))
+    goal = t("howto_goal_all") if rules.free_choice else t("howto_goal_last", last=numbers[-1])
+    # Without an open game, the end every ruleset's own seed gives (the sheet's default).
+    ending = t(f"howto_end_{end or 'fewest-points'}", goal=goal)
+    lines.append(ending if end else f"{ending} {t('howto_end_other')}")
     return tuple(lines)
 
 
 def _cards(t: partial[str], rules: Ruleset) -> str:
     if rules.deck is Deck.PHASE10:
         return t("howto_cards_phase10", top=rules.max_number, copies=rules.copies)
-    ranks = ", ".join(f"{rank_text(rules.deck, n)} = {n}" for n in (1, 11, 12, 13)
-                      if n <= rules.max_number)
+    ranks = ", ".join(f"{rank_text(rules.deck, n)} ({t(f'howto_rank_{n}')}) = {n}"
+                      for n in (1, 11, 12, 13) if n <= rules.max_number)
+    if rules.copies == 1:
+        return t("howto_cards_standard_one", ranks=ranks)
     return t("howto_cards_standard", decks=rules.copies, ranks=ranks)
 
 
@@ -73,8 +77,9 @@ def _naturals(t: partial[str], rules: Ruleset) -> str:
 
 
 def _skips(t: partial[str], rules: Ruleset) -> str:
-    if rules.skip_face is None:
-        return t("howto_no_skips")
+    if rules.skip_face is None:  # ordinary cards' skips are jokers, to be taken out
+        standard_skips = rules.skips_optional and rules.deck is Deck.STANDARD
+        return t("howto_no_skips_jokers" if standard_skips else "howto_no_skips")
     return t(f"howto_skip_{rules.skip_face}", count=rules.cards_playing(Role.SKIP))
 
 
@@ -86,7 +91,7 @@ def _colour_groups(t: partial[str], rules: Ruleset) -> str | None:
                     else "howto_colour_suit" if rules.colour_attr is Attr.SUIT
                     else "howto_colour_redblack")
     if Kind.REDBLACK in kinds:
-        keys.append("howto_colour_redblack")
+        keys += ["howto_colour_redblack", "howto_redblack_differ"]
     if Kind.SUIT in kinds and rules.deck is Deck.STANDARD and rules.colour_attr is not Attr.SUIT:
         keys.append("howto_suit")
     return " ".join(t(key) for key in dict.fromkeys(keys)) or None

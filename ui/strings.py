@@ -128,6 +128,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Kortene: {decks} almindelige kortspil blandet sammen; et korts tal er dets værdi "
         "({ranks}).",
     ),
+    "howto_cards_standard_one": (
+        "The cards: one ordinary deck; a card's number is its rank ({ranks}).",
+        "Die Karten: ein normales Kartenspiel; als Zahl einer Karte gilt ihr Wert ({ranks}).",
+        "De kaarten: één gewoon kaartspel; als nummer van een kaart geldt haar waarde "
+        "({ranks}).",
+        "Kortene: ét almindeligt kortspil; et korts tal er dets værdi ({ranks}).",
+    ),
+    # A rank's name, beside its letter: German, Dutch and Danish decks print other letters.
+    "howto_rank_1": ("Ace", "Ass", "aas", "es"),
+    "howto_rank_11": ("Jack", "Bube", "boer", "knægt"),
+    "howto_rank_12": ("Queen", "Dame", "vrouw", "dame"),
+    "howto_rank_13": ("King", "König", "heer", "konge"),
     "howto_wild_W": (
         "A Wild (W, {count} in the deck) stands for any number and any colour.",
         "Ein Joker (W, {count} im Spiel) steht für jede Zahl und jede Farbe.",
@@ -166,35 +178,62 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_skip_S": (
         "A Skip (S, {count} in the deck) belongs in no group: discard it, and a player you "
-        "choose misses their next turn. A Skip is never taken from the discard pile; turned up "
-        "as its first card, the first player misses a turn.",
+        "choose misses their next turn (not one who already has a Skip waiting). A Skip is "
+        "never taken from the discard pile; turned up as its first card, the first player "
+        "misses a turn.",
         "Eine Aussetzkarte (S, {count} im Spiel) gehört in keine Gruppe: wirf sie ab, und ein "
-        "Spieler deiner Wahl setzt seinen nächsten Zug aus. Vom Ablagestapel wird sie nie "
-        "genommen; liegt sie dort als erste Karte, setzt der erste Spieler aus.",
+        "Spieler deiner Wahl setzt in seinem nächsten Zug aus (nicht, wer schon eine "
+        "Aussetzkarte vor sich liegen hat). Vom Ablagestapel wird sie nie genommen; liegt sie "
+        "dort als erste Karte, setzt der erste Spieler aus.",
         "Een pestkaart (S, {count} in het spel) hoort in geen groep: leg haar af, en een "
-        "speler naar keuze slaat zijn volgende beurt over. Je pakt haar nooit van de "
-        "aflegstapel; ligt ze daar als eerste kaart, dan slaat de eerste speler een beurt over.",
+        "speler naar keuze slaat zijn volgende beurt over (niet iemand die al een pestkaart "
+        "heeft liggen). Je pakt haar nooit van de aflegstapel; ligt ze daar als eerste kaart, "
+        "dan slaat de eerste speler een beurt over.",
         "Et skip-kort (S, {count} i spillet) hører ikke til nogen gruppe: kassér det, og en "
-        "spiller efter dit valg springer sin næste tur over. Det tages aldrig fra kassestakken; "
-        "ligger det der som første kort, springer den første spiller en tur over.",
+        "spiller efter dit valg springer sin næste tur over (ikke en, der allerede har et "
+        "skip-kort liggende). Det tages aldrig fra kassestakken; ligger det der som første "
+        "kort, springer den første spiller en tur over.",
     ),
     "howto_skip_X": (
         "A joker (X, {count} in the deck) is the skip card and belongs in no group: discard it, "
-        "and a player you choose misses their next turn (each player at most once a hand). A "
-        "joker is never taken from the discard pile; turned up as its first card, the first "
-        "player misses a turn.",
+        "and a player you choose misses their next turn (each player at most once a hand; once "
+        "all the others have sat out, a discarded joker does nothing; with two players it means "
+        "you play again). A joker is never taken from the discard pile; turned up as its first "
+        "card, the first player misses a turn.",
         "Ein Joker (X, {count} im Spiel) ist die Aussetzkarte und gehört in keine Gruppe: wirf "
-        "ihn ab, und ein Spieler deiner Wahl setzt seinen nächsten Zug aus (jeder höchstens "
-        "einmal pro Runde). Vom Ablagestapel wird er nie genommen; liegt er dort als erste "
-        "Karte, setzt der erste Spieler aus.",
+        "ihn ab, und ein Spieler deiner Wahl setzt in seinem nächsten Zug aus (jeder höchstens "
+        "einmal pro Runde; haben alle anderen schon ausgesetzt, bleibt ein abgelegter Joker "
+        "ohne Wirkung; zu zweit bist du einfach noch einmal dran). Vom Ablagestapel wird er nie "
+        "genommen; liegt er dort als erste Karte, setzt der erste Spieler aus.",
         "Een joker (X, {count} in het spel) is de pestkaart en hoort in geen groep: leg "
         "hem af, en een speler naar keuze slaat zijn volgende beurt over (ieder hoogstens één "
-        "keer per ronde). Je pakt hem nooit van de aflegstapel; ligt hij daar als eerste kaart, "
-        "dan slaat de eerste speler een beurt over.",
+        "keer per ronde; hebben alle anderen al overgeslagen, dan heeft een afgelegde joker geen "
+        "effect; met z'n tweeën ben je gewoon nog een keer aan de beurt). Je pakt hem nooit van "
+        "de aflegstapel; ligt hij daar als eerste kaart, dan slaat de eerste speler een beurt "
+        "over.",
         "En joker (X, {count} i spillet) er skip-kortet og hører ikke til nogen gruppe: kassér "
         "den, og en spiller efter dit valg springer sin næste tur over (hver højst én gang pr. "
-        "runde). Den tages aldrig fra kassestakken; ligger den der som første kort, springer "
-        "den første spiller en tur over.",
+        "runde; har alle de andre allerede stået over, har en kasseret joker ingen virkning; "
+        "når I er to, får du bare en tur til). Den tages aldrig fra kassestakken; ligger den "
+        "der som første kort, springer den første spiller en tur over.",
+    ),
+    "howto_no_skips_jokers": (
+        "The jokers are taken out: this game is played without skip cards.",
+        "Die Joker kommen aus dem Spiel: gespielt wird ohne Aussetzen.",
+        "De jokers gaan uit het spel: er wordt zonder pestkaarten gespeeld.",
+        "Jokerne tages ud: der spilles uden skip-kort.",
+    ),
+    "howto_deal": (
+        "Each player is dealt 10 cards; the rest is the draw pile, and its top card, turned up, "
+        "starts the discard pile. The player to the dealer's left begins; play goes clockwise.",
+        "Jeder bekommt 10 Karten; der Rest ist der Ziehstapel, seine oberste Karte kommt offen "
+        "daneben und beginnt den Ablagestapel. Der Spieler links vom Geber beginnt, dann geht "
+        "es im Uhrzeigersinn weiter.",
+        "Iedereen krijgt 10 kaarten; de rest is de pakstapel, en de bovenste kaart daarvan "
+        "begint open de aflegstapel. De speler links van de gever begint; er wordt met de klok "
+        "mee gespeeld.",
+        "Hver spiller får 10 kort; resten er trækbunken, og dens øverste kort vendes og starter "
+        "kassestakken. Spilleren til venstre for giveren begynder, og der spilles med uret.",
     ),
     "howto_no_skips": (
         "This game is played without skip cards.",
@@ -204,7 +243,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_groups": (
         "A set is cards of one number, a run numbers in a row, from {bottom} up to {top} at "
-        "most (never on from {top} to {bottom}).",
+        "most (no going round from {top} to {bottom}).",
         "Ein Satz besteht aus Karten mit derselben Zahl, eine Folge aus aufeinanderfolgenden "
         "Zahlen von {bottom} bis höchstens {top} (nie von {top} weiter auf {bottom}).",
         "Een set bestaat uit kaarten met hetzelfde nummer, een reeks uit opeenvolgende nummers "
@@ -245,15 +284,22 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "En kulørgruppe består af kort i samme kulør (♠, ♥, ♦ eller ♣) med vilkårlige værdier.",
     ),
     "howto_colour_redblack": (
-        "A red or black group is cards of one colour: red (♥ ♦) or black (♠ ♣); two such "
-        "groups of one phase must be of different colours.",
+        "A red or black group is cards of one colour: red (♥ ♦) or black (♠ ♣).",
         "Eine Gruppe in Rot oder Schwarz besteht aus Karten einer Farbe: rot (♥ ♦) oder schwarz "
-        "(♠ ♣); "
-        "zwei solche Gruppen einer Phase müssen verschiedene Farben haben.",
+        "(♠ ♣).",
         "Een rode of zwarte groep bestaat uit kaarten van één kleur: rood (♥ ♦) of zwart "
-        "(♠ ♣); twee zulke groepen in één fase moeten van verschillende kleur zijn.",
-        "En rød eller sort gruppe består af kort i én farve: rød (♥ ♦) eller sort (♠ ♣); to "
-        "sådanne grupper i én fase skal have forskellig farve.",
+        "(♠ ♣).",
+        "En rød eller sort gruppe består af kort i én farve: rød (♥ ♦) eller sort (♠ ♣).",
+    ),
+    # Only the phases of "one colour and the other" (classic's 9 and 10) hold this.
+    "howto_redblack_differ": (
+        "Where a phase asks for one colour and the other, its two groups must be of different "
+        "colours.",
+        "Verlangt eine Phase die eine und die andere Farbe, müssen ihre zwei Gruppen "
+        "verschiedene Farben haben.",
+        "Vraagt een fase om de ene en de andere kleur, dan moeten haar twee groepen van "
+        "verschillende kleur zijn.",
+        "Kræver en fase den ene og den anden farve, skal dens to grupper have forskellig farve.",
     ),
     "howto_suit": (
         "A suit group is cards of one suit (♠, ♥, ♦ or ♣).",
@@ -274,9 +320,9 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "je hele fase, dan mag je die neerleggen, in één keer en maar één keer per ronde; vanaf "
         "dan mag je kaarten aanleggen bij elke groep op tafel; je eindigt door één kaart af te "
         "leggen. Een neergelegde wilde kaart blijft de kaart die ze vervangt.",
-        "Din tur: træk ét kort (fra bunken, eller det øverste kort på kassestakken); har du hele "
-        "din fase, må du lægge den ud, på én gang og kun én gang pr. runde; derefter må du lægge "
-        "kort til enhver gruppe på bordet; du slutter med at kassere ét kort. Et udlagt "
+        "Din tur: træk ét kort (fra trækbunken, eller det øverste kort på kassestakken); har du "
+        "hele din fase, må du lægge den ud, på én gang og kun én gang pr. runde; derefter må du "
+        "lægge kort til enhver gruppe på bordet; du slutter med at kassere ét kort. Et udlagt "
         "wild-kort beholder den værdi, det har fået.",
     ),
     "howto_out_either": (
@@ -316,77 +362,73 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "dezelfde fase opnieuw.",
         "Den, der har lagt sin fase ud, går videre til den næste; de andre prøver deres igen.",
     ),
+    "howto_phase_played_one": (
+        "Only phase {number} is played.", "Gespielt wird nur Phase {number}.",
+        "Alleen fase {number} wordt gespeeld.", "Kun fase {number} spilles.",
+    ),
     "howto_phases_played": (
         "Only these phases are played: {numbers}.",
         "Gespielt werden nur diese Phasen: {numbers}.",
         "Alleen deze fasen worden gespeeld: {numbers}.",
         "Kun disse faser spilles: {numbers}.",
     ),
-    "howto_end": (
-        "The game ends after the hand in which someone makes phase {last}; who wins then is set "
-        "by the score sheet's “End of the game”, chosen when a game is started there.",
-        "Das Spiel endet nach der Runde, in der jemand Phase {last} schafft; wer dann gewinnt, "
-        "legt die Einstellung „Spielende“ des Punktezettels fest, die beim Starten eines Spiels "
-        "gewählt wird.",
-        "Het spel eindigt na de ronde waarin iemand fase {last} haalt; wie er dan wint, bepaalt "
-        "de instelling „Einde van het spel” van het scoreblad, gekozen bij het starten van een "
-        "spel.",
-        "Spillet slutter efter den runde, hvor nogen klarer fase {last}; hvem der så vinder, "
-        "afgør pointtavlens indstilling »Spillets slutning«, som vælges, når et spil startes.",
-    ),
-    "howto_end_free": (
-        "The game ends after the hand in which someone has made every phase; who wins then is "
-        "set by the score sheet's “End of the game”, chosen when a game is started there.",
-        "Das Spiel endet nach der Runde, in der jemand alle Phasen geschafft hat; wer dann "
-        "gewinnt, legt die Einstellung „Spielende“ des Punktezettels fest, die beim Starten "
-        "eines Spiels gewählt wird.",
-        "Het spel eindigt na de ronde waarin iemand alle fasen heeft gehaald; wie er dan wint, "
-        "bepaalt de instelling „Einde van het spel” van het scoreblad, gekozen bij het starten "
-        "van een spel.",
-        "Spillet slutter efter den runde, hvor nogen har klaret alle faser; hvem der så vinder, "
-        "afgør pointtavlens indstilling »Spillets slutning«, som vælges, når et spil startes.",
+    "howto_end_other": (
+        "(A game on the score sheet may be played to another end, chosen when it is started.)",
+        "(Ein Spiel auf dem Punktezettel kann ein anderes Spielende haben, das beim Starten "
+        "gewählt wird.)",
+        "(Een spel op het scoreblad kan een ander einde hebben, gekozen bij het starten.)",
+        "(Et spil på pointtavlen kan have en anden slutning, valgt når det startes.)",
     ),
     # The open game's end rule, {goal} one of the two below (what someone makes to end it).
     "howto_end_fewest-points": (
         "The game ends after the hand in which someone makes {goal}; of all who made it then, "
-        "the fewest points wins (still tied: they play the last phase again).",
+        "the fewest total points wins (still tied: they play the last phase again, and the "
+        "first to lay it down wins).",
         "Das Spiel endet nach der Runde, in der jemand {goal} schafft; von allen, die es in "
-        "dieser Runde geschafft haben, gewinnt, wer die wenigsten Punkte hat (bei Gleichstand "
-        "spielen sie die letzte Phase noch einmal).",
+        "dieser Runde geschafft haben, gewinnt, wer insgesamt die wenigsten Punkte hat (bei "
+        "Gleichstand spielen sie die letzte Phase noch einmal; wer sie zuerst auslegt, "
+        "gewinnt).",
         "Het spel eindigt na de ronde waarin iemand {goal} haalt; van allen die het in die ronde "
-        "haalden, wint wie de minste punten heeft (nog steeds gelijk: zij spelen de laatste fase "
-        "opnieuw).",
+        "haalden, wint wie in totaal de minste punten heeft (nog steeds gelijk: zij spelen de "
+        "laatste fase opnieuw, en wie die het eerst neerlegt, wint).",
         "Spillet slutter efter den runde, hvor nogen klarer {goal}; af alle, der klarede det i "
-        "den runde, vinder den med færrest point (stadig lige: de spiller den sidste fase igen).",
+        "den runde, vinder den med færrest point i alt (stadig uafgjort: de spiller den sidste "
+        "fase igen, og den, der først lægger den ud, vinder).",
     ),
     "howto_end_go-out": (
         "The game ends in the hand in which someone makes {goal} and goes out; of all who made "
-        "it then, the fewest points wins (still tied: they play the last phase again). If "
-        "whoever goes out has not made it, it counts for no one that hand.",
+        "it then, the fewest total points wins (still tied: they play the last phase again, "
+        "and the first to lay it down wins). If whoever goes out has not made it, it counts for "
+        "no one that hand: whoever made it plays it again.",
         "Das Spiel endet in der Runde, in der jemand {goal} schafft und ausgeht; von allen, die "
-        "es in dieser Runde geschafft haben, gewinnt, wer die wenigsten Punkte hat (bei "
-        "Gleichstand spielen sie die letzte Phase noch einmal). Hat, wer ausgeht, es nicht "
-        "geschafft, zählt es in dieser Runde für niemanden.",
+        "es in dieser Runde geschafft haben, gewinnt, wer insgesamt die wenigsten Punkte hat "
+        "(bei Gleichstand spielen sie die letzte Phase noch einmal; wer sie zuerst auslegt, "
+        "gewinnt). Hat, wer ausgeht, es nicht geschafft, zählt es in dieser Runde für niemanden: "
+        "wer es geschafft hat, spielt es noch einmal.",
         "Het spel eindigt in de ronde waarin iemand {goal} haalt en uitgaat; van allen die het "
-        "in die ronde haalden, wint wie de minste punten heeft (nog steeds gelijk: zij spelen de "
-        "laatste fase opnieuw). Heeft wie uitgaat het niet gehaald, dan telt het die ronde voor "
-        "niemand.",
+        "in die ronde haalden, wint wie in totaal de minste punten heeft (nog steeds gelijk: zij "
+        "spelen de laatste fase opnieuw, en wie die het eerst neerlegt, wint). Heeft wie uitgaat "
+        "het niet gehaald, dan telt het die ronde voor niemand: wie het haalde, speelt het "
+        "opnieuw.",
         "Spillet slutter i den runde, hvor nogen klarer {goal} og går ud; af alle, der klarede "
-        "det i den runde, vinder den med færrest point (stadig lige: de spiller den sidste fase "
-        "igen). Har den, der går ud, ikke klaret det, tæller det ikke for nogen i den runde.",
+        "det i den runde, vinder den med færrest point i alt (stadig uafgjort: de spiller den "
+        "sidste fase igen, og den, der først lægger den ud, vinder). Har den, der går ud, ikke "
+        "klaret det, tæller det ikke for nogen i den runde: den, der klarede det, spiller det "
+        "igen.",
     ),
     "howto_end_extra-hand": (
-        "Once someone has made {goal}, everyone plays one more hand; then the lowest total of "
-        "all players wins.",
-        "Sobald jemand {goal} geschafft hat, spielen alle noch eine Runde; dann gewinnt die "
-        "niedrigste Summe aller Spieler.",
-        "Zodra iemand {goal} heeft gehaald, speelt iedereen nog één ronde; dan wint het laagste "
-        "totaal van alle spelers.",
-        "Når nogen har klaret {goal}, spiller alle én runde mere; så vinder den laveste total "
-        "blandt alle spillere.",
+        "Once someone has made {goal}, everyone plays one more hand; then whoever has the "
+        "fewest total points wins.",
+        "Sobald jemand {goal} geschafft hat, spielen alle noch eine Runde; danach gewinnt, wer "
+        "insgesamt die wenigsten Punkte hat.",
+        "Zodra iemand {goal} heeft gehaald, speelt iedereen nog één ronde; daarna wint wie in "
+        "totaal de minste punten heeft.",
+        "Når nogen har klaret {goal}, spiller alle én runde mere; derefter vinder den, der har "
+        "færrest point i alt.",
     ),
     "howto_goal_last": ("phase {last}", "Phase {last}", "fase {last}", "fase {last}"),
-    "howto_goal_all": ("every phase", "alle Phasen", "alle fasen", "alle faser"),
+    "howto_goal_all": ("the last of their phases", "die letzte seiner Phasen",
+                       "de laatste van zijn fasen", "den sidste af sine faser"),
     "howto_advance_free": (
         "You may try any phase you have not made yet; say which when you lay it down.",
         "Du darfst jede Phase versuchen, die du noch nicht geschafft hast; sag beim Auslegen, "

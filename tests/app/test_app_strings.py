@@ -143,6 +143,47 @@ def test_how_to_play_tells_the_open_games_end_rule():
                      for lang in ("en", "de", "nl", "da")}
             assert all("{" not in line for line in lines.values())
             assert len(set(lines.values())) == 4, lines
-            assert ("every phase" if free else "phase 10") in lines["en"]
+            assert ("the last of their phases" if free else "phase 10") in lines["en"]
     assert "one more hand" in how_to_play("en", ruleset(), "extra-hand")[-1]
     assert "makes phase 10 and goes out" in how_to_play("en", ruleset(), "go-out")[-1]
+
+
+def test_how_to_play_tells_what_the_how_to_play_audit_found_missing_or_wrong():
+    # Session 48's audit of How to play against the seeds, in all four languages.
+    from solver import ruleset
+    from ui.howto import how_to_play
+
+    def said(rules, lang="en", end=None) -> str:
+        return " ".join(how_to_play(lang, rules, end))
+
+    mattel, zehn = ruleset("mattel"), ruleset("zehn-phasen")
+    assert "Each player is dealt 10 cards" in said(mattel)  # no deal was told
+    assert "not one who already has a Skip waiting" in said(mattel)  # seed 002
+    assert "with two players it means you play again" in said(zehn)  # seed 001
+    assert "a discarded joker does nothing" in said(zehn)
+    # Ordinary decks have no "skip cards" to leave out: their jokers are.
+    assert "The jokers are taken out" in said(ruleset("zehn-phasen", skips=False))
+    assert "Die Joker kommen aus dem Spiel" in said(ruleset("zehn-phasen", skips=0), "de")
+    assert "without skip cards" in said(ruleset("classic"))  # its jokers are wild
+    # Points over all hands, not the hand's own (the player out has 0 of those).
+    for lang, total in (("en", "fewest total points"), ("de", "insgesamt die wenigsten"),
+                        ("nl", "in totaal de minste"), ("da", "færrest point i alt")):
+        for end in (None, "fewest-points", "go-out", "extra-hand"):
+            assert total in said(mattel, lang, end), (lang, end)
+    assert "first to lay it down wins" in said(mattel, end="fewest-points")
+    assert "whoever made it plays it again" in said(mattel, end="go-out")
+    # Without a game the ruleset's own end, never a claim that fails under another.
+    assert "may be played to another end" in said(mattel)
+    assert "another end" not in said(mattel, end="extra-hand")
+    free = said(ruleset(free_choice=True), end="fewest-points")
+    assert "makes the last of their phases" in free and "every phase" not in free
+    # Singular counts.
+    assert "The cards: one ordinary deck;" in said(ruleset("classic", decks=1))
+    assert "Only phase 2 is played." in said(ruleset(phases=["set 3", "run 4"], parity="even"))
+    # Only classic's "one colour and the other" phases need two colours; its own phase 7 and a
+    # list of two colour groups (which the solver lets be one colour) do not.
+    assert "must be of different colours" in said(ruleset("classic"))
+    two_reds = ruleset("classic", phases=["colour 4 + colour 4"])
+    assert "must be of different colours" not in said(two_reds)
+    # Court cards by name beside their letters: German decks print B and D.
+    assert "Q (Dame) = 12" in said(zehn, "de") and "J (knægt) = 11" in said(zehn, "da")

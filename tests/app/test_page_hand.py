@@ -656,7 +656,7 @@ def test_how_to_play_follows_the_ruleset_and_its_options(page):
 
     assert "A Skip (S, 4 in the deck) belongs in no group" in howto()
     assert "1–9: 5 points, 10–12: 10, Wild: 25, Skip: 15" in howto()
-    assert "(never on from 12 to 1). Colours do not matter in either." in howto()
+    assert "(no going round from 12 to 1). Colours do not matter in either." in howto()
     page.toggle(key="opt_skips").set_value(False).run()
     assert "without skip cards" in howto() and "Skip: 15" not in howto()
     page.selectbox(key="ruleset").select("zehn-phasen").run()
