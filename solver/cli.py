@@ -75,7 +75,7 @@ def skips_option(text: str, name: str = "--skips") -> bool | int:
         return False
     if word in ("on", "yes", "true"):
         return True
-    if word.isdigit():
+    if _ascii_number(word):
         return int(word)
     raise SolverError(f"{name} {text!r}: use 'off', 'on' or a count from 0 to {MOST_SKIPS}")
 
@@ -244,24 +244,40 @@ def parse_opponent(text: str) -> Opponent:
     if not text.split():
         raise SolverError("an opponent needs a name, e.g. 'Ann phase=5 down cards=3'")
     name, *fields = text.split()
+    if "=" in name or name in _FLAGS:  # a forgotten name made "phase=5" a player on phase 1
+        raise SolverError(f"opponent {text!r} starts with {name!r}: put the player's name first, "
+                          "e.g. 'Ann phase=5 down'")
     values: dict[str, Any] = {"name": name, "phase": 1}
+    told: set[str] = set()
     for field in fields:
         key, _, raw = field.partition("=")
-        if key in ("down", "skipped") and not raw:
-            values["phase_down" if key == "down" else "already_skipped"] = True
-        elif key in ("phase", "cards", "points") and raw.isdigit():
-            values[{"phase": "phase", "cards": "cards_in_hand", "points": "total_points"}[key]] = (
-                int(raw))
+        if key in told:
+            raise SolverError(f"{key!r} is told twice in opponent {text!r}")
+        told.add(key)
+        if key in _FLAGS and not raw:
+            values[_FLAGS[key]] = True
+        elif key in _NUMBERS and _ascii_number(raw):
+            values[_NUMBERS[key]] = int(raw)
         else:
             raise SolverError(f"cannot read {field!r} in opponent {text!r}; use e.g. "
                               "'Ann phase=5 down cards=3 points=120 skipped'")
     return Opponent(**values)
 
 
+_FLAGS = {"down": "phase_down", "skipped": "already_skipped"}
+_NUMBERS = {"phase": "phase", "cards": "cards_in_hand", "points": "total_points"}
+
+
+def _ascii_number(text: str) -> bool:
+    """Digits int() reads: str.isdigit() also passes "²" and "①", which int() refuses (a
+    traceback where a clear line was due)."""
+    return text.isascii() and text.isdigit()
+
+
 def _phase_numbers(text: str) -> list[int]:
     """``--done "1,2 5"`` → [1, 2, 5]."""
     words = text.replace(",", " ").split()
-    if not all(word.isdigit() for word in words):
+    if not all(_ascii_number(word) for word in words):
         raise SolverError(f"--done {text!r}: list phase numbers, e.g. '1,2'")
     return [int(word) for word in words]
 
@@ -421,7 +437,10 @@ def build_parser() -> argparse.ArgumentParser:
                           description="Recommends the opponent to skip: whoever is closest to "
                                       "going out, then furthest along the phases.")
     skip.add_argument("--opponent", action="append", default=[],
-                      help="'NAME phase=N [down] [cards=N] [points=N] [skipped]' (repeatable)")
+                      help="'NAME phase=N [down] [cards=N] [points=N] [skipped]' (repeatable); "
+                      "cards= only once the phase is down (before, a hand holds 10); skipped: "
+                      "may not be skipped now (zehn-phasen: sat out this hand already; mattel: "
+                      "has a Skip waiting)")
     skip.add_argument("--no-extra-turn", action="store_true",
                       help="with one opponent a skip is not an extra turn for you")
     skip.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the reason")

@@ -101,11 +101,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.close-to-going-out.one": "Skip {name}: their phase is down and only 1 card is "
         "left in their hand.",
         "skip.ahead-on-phases": "Skip {name}: they are furthest along, on phase {phase}.",
-        "skip.lowest-score": "Skip {name}: same phase as the others but the lowest score "
-        "({points}).",
-        "skip.fewest-cards": "Skip {name}: nobody is ahead, and they hold the fewest cards.",
-        "skip.even": "Skip {name}: nobody is ahead on phase, score or cards, so any choice is "
-        "as good.",
+        "skip.ahead-on-phases.skipped": "Skip {name}: of those not yet skipped, they are "
+        "furthest along, on phase {phase}.",
+        "skip.lowest-score": "Skip {name}: on the same phase as {other}, but with fewer points "
+        "({points} against {other_points}).",
+        "skip.even": "Skip {name}: level with {other} on phase and points, so either is as "
+        "good.",
         "skip.close-to-going-out.unknown": "Skip {name}: their phase is already down, so they "
         "can start getting rid of cards.",
         "skip.only-opponent": "Skip {name}: everyone else has already been skipped this round.",
@@ -288,12 +289,12 @@ MESSAGES: dict[str, dict[str, str]] = {
             "der Hand."
         ),
         "skip.ahead-on-phases": "Lass {name} aussetzen: am weitesten vorne, bei Phase {phase}.",
-        "skip.lowest-score": "Lass {name} aussetzen: gleiche Phase wie die anderen, aber die "
-        "wenigsten Punkte ({points}).",
-        "skip.fewest-cards": "Lass {name} aussetzen: niemand liegt vorne, und {name} hat die "
-        "wenigsten Karten.",
-        "skip.even": "Lass {name} aussetzen: niemand liegt bei Phase, Punkten oder Karten "
-        "vorne, jede Wahl ist gleich gut.",
+        "skip.ahead-on-phases.skipped": "Lass {name} aussetzen: von denen, die noch aussetzen "
+        "können, am weitesten vorne, bei Phase {phase}.",
+        "skip.lowest-score": "Lass {name} aussetzen: gleiche Phase wie {other}, aber weniger "
+        "Punkte ({points} gegen {other_points}).",
+        "skip.even": "Lass {name} aussetzen: bei Phase und Punkten gleichauf mit {other}, "
+        "beide Wahlen sind gleich gut.",
         "skip.close-to-going-out.unknown": "Lass {name} aussetzen: {name} hat die Phase schon "
         "ausgelegt und kann nun Karten loswerden.",
         "skip.only-opponent": "Lass {name} aussetzen: alle anderen haben in dieser Runde schon "
@@ -495,16 +496,16 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Sla {name} over: {name} heeft de fase al op tafel en nog maar 1 kaart in de hand."
         ),
         "skip.ahead-on-phases": "Sla {name} over: het verst gevorderd, bij fase {phase}.",
+        "skip.ahead-on-phases.skipped": "Sla {name} over: van wie nog overgeslagen kan worden "
+        "het verst gevorderd, bij fase {phase}.",
         "skip.lowest-score": (
-            "Sla {name} over: dezelfde fase als de anderen maar de laagste score ({points})."
-        ),
-        "skip.fewest-cards": (
-            "Sla {name} over: niemand ligt voor en {name} heeft de minste kaarten."
+            "Sla {name} over: dezelfde fase als {other}, maar minder punten ({points} tegen "
+            "{other_points})."
         ),
         "skip.only-opponent": "Sla {name} over: alle anderen zijn deze ronde al overgeslagen.",
         "skip.sole-opponent": "Sla {name} over, de enige andere speler.",
-        "skip.even": "Sla {name} over: niemand loopt voor in fase, punten of kaarten, dus elke "
-        "keuze is even goed.",
+        "skip.even": "Sla {name} over: gelijk met {other} in fase en punten, dus beide zijn even "
+        "goed.",
         "skip.close-to-going-out.unknown": "Sla {name} over: {name} heeft de fase al op tafel en "
         "kan nu kaarten kwijtraken.",
         "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "
@@ -686,15 +687,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kun 1 kort "
         "tilbage på hånden.",
         "skip.ahead-on-phases": "Spring {name} over: længst fremme, på fase {phase}.",
-        "skip.lowest-score": "Spring {name} over: samme fase som de andre, men færrest point "
-        "({points}).",
-        "skip.fewest-cards": "Spring {name} over: ingen fører, og {name} har færrest kort.",
+        "skip.ahead-on-phases.skipped": "Spring {name} over: længst fremme af dem, der endnu "
+        "kan springes over, på fase {phase}.",
+        "skip.lowest-score": "Spring {name} over: samme fase som {other}, men færre point "
+        "({points} mod {other_points}).",
         "skip.only-opponent": (
             "Spring {name} over: alle andre er allerede blevet sprunget over i denne runde."
         ),
         "skip.sole-opponent": "Spring {name} over: der er ingen andre med.",
-        "skip.even": "Spring {name} over: ingen fører på fase, point eller kort, så ethvert "
-        "valg er lige godt.",
+        "skip.even": "Spring {name} over: lige med {other} på fase og point, så begge valg er "
+        "lige gode.",
         "skip.close-to-going-out.unknown": "Spring {name} over: {name} har allerede lagt sin "
         "fase og kan nu komme af med kort.",
         "skip.play-again": "Med to spillere betyder et skip, at du skal igen.",
@@ -934,12 +936,16 @@ def explain_skip(advice: SkipAdvice, lang: str) -> str:
     >>> explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), "da")
     'Spring Ann over: længst fremme, på fase 6.'
     """
-    opponent = advice.opponent
+    opponent, other = advice.opponent, advice.runner_up
     values: dict[str, object] = {"name": advice.target or ""}
     if opponent is not None:
         values.update(cards=opponent.cards_in_hand, phase=opponent.phase,
                       points=opponent.total_points)
+    if other is not None:
+        values.update(other=other.name, other_points=other.total_points)
     key = f"skip.{advice.reason.value}"
+    if advice.reason is SkipReason.AHEAD_ON_PHASES and advice.skipped_further:
+        key += ".skipped"
     if opponent is not None and advice.reason is SkipReason.CLOSE_TO_GOING_OUT:
         if opponent.cards_in_hand is None:  # never say a count nobody gave
             key += ".unknown"

@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from solver.errors import SolverError
+
 
 class SkipReason(Enum):
     """Why a target was chosen (the explanation layer turns this into a sentence)."""
@@ -24,7 +26,6 @@ class SkipReason(Enum):
     CLOSE_TO_GOING_OUT = "close-to-going-out"
     AHEAD_ON_PHASES = "ahead-on-phases"
     LOWEST_SCORE = "lowest-score"
-    FEWEST_CARDS = "fewest-cards"
     EVEN = "even"  # nobody ahead on anything told: any target is as good
     ONLY_OPPONENT = "only-opponent"
     SOLE_OPPONENT = "sole-opponent"
@@ -46,11 +47,15 @@ class Opponent:
 
 @dataclass(frozen=True)
 class SkipAdvice:
-    """The player to skip (None when a skip changes nothing) and the reason."""
+    """The player to skip (None when a skip changes nothing) and the reason; ``runner_up``: the
+    next most dangerous player who may be skipped, whom the reason compares the target with;
+    ``skipped_further``: a player already skipped is further along than the target."""
 
     target: str | None
     reason: SkipReason
     opponent: Opponent | None = None
+    runner_up: Opponent | None = None
+    skipped_further: bool = False
 
 
 def _cards(opponent: Opponent) -> int:
@@ -61,7 +66,7 @@ def _threat(opponent: Opponent) -> tuple[int, int, int, int]:
     # Larger tuple = more dangerous; only compared, never shown.
     if opponent.phase_down:
         return (1, -_cards(opponent), opponent.phase, -opponent.total_points)
-    return (0, opponent.phase, -opponent.total_points, -_cards(opponent))
+    return (0, opponent.phase, -opponent.total_points, 0)
 
 
 def skip_advice(
@@ -69,8 +74,9 @@ def skip_advice(
 ) -> SkipAdvice:
     """Choose whom a Skip should hit.
 
-    ``opponents`` are the other players. Each player may be skipped at most once per round
-    (seed 001; RULES.md for mattel), so those with ``already_skipped`` are not eligible. With a
+    ``opponents`` are the other players; ``already_skipped`` marks one who may not be skipped
+    now (zehn-phasen, seed 001: has sat out this hand already; mattel, seed 002: has a Skip
+    waiting), so those are not eligible. Raises SolverError for a table no game can show. With a
     single opponent the seed-001 rule "zu zweit bedeutet ein Joker, dass du noch einmal dran bist"
     applies when ``two_player_skip_is_extra_turn`` is set.
 
@@ -82,6 +88,7 @@ def skip_advice(
     ...             two_player_skip_is_extra_turn=False).reason.value
     'no-effect'
     """
+    _check(opponents)
     if len(opponents) == 1 and two_player_skip_is_extra_turn:
         return SkipAdvice(opponents[0].name, SkipReason.PLAY_AGAIN, opponents[0])
     eligible = [o for o in opponents if not o.already_skipped]
@@ -99,8 +106,36 @@ def skip_advice(
         reason = SkipReason.AHEAD_ON_PHASES
     elif target.total_points < ranked[1].total_points:
         reason = SkipReason.LOWEST_SCORE
-    elif _cards(target) < _cards(ranked[1]):
-        reason = SkipReason.FEWEST_CARDS
-    else:  # a sentence about fewer cards would state what nobody told
+    else:  # a player not down holds 10 cards: no fewer cards to tell them apart
         reason = SkipReason.EVEN
-    return SkipAdvice(target.name, reason, target)
+    # Each reason is said of the target against the runner-up, not of "everyone": a player
+    # already skipped may be further along, and a third may trail both (options audit).
+    runner_up = ranked[1] if len(ranked) > 1 else None
+    further = any(o.already_skipped and o.phase > target.phase for o in opponents)
+    return SkipAdvice(target.name, reason, target, runner_up, further)
+
+
+# Between turns a player holds 10 cards; once down, fewer.
+HAND_BETWEEN_TURNS = 10
+
+
+def _check(opponents: Sequence[Opponent]) -> None:
+    """Refuse a table no game can show: it would be answered as if it could."""
+    names = [o.name for o in opponents]
+    if len(set(names)) < len(names):
+        twice = next(n for n in names if names.count(n) > 1)
+        raise SolverError(f"two opponents are named {twice!r}: give each their own name")
+    for o in opponents:
+        if o.phase < 1:
+            raise SolverError(f"{o.name} is on phase {o.phase}: phases start at 1")
+        if o.cards_in_hand is None:
+            continue
+        if o.cards_in_hand < 1:
+            raise SolverError(f"{o.name} holds no cards: they have gone out and the hand is over")
+        if o.cards_in_hand > HAND_BETWEEN_TURNS:
+            raise SolverError(f"{o.name} holds {o.cards_in_hand} cards: a hand holds at most "
+                              f"{HAND_BETWEEN_TURNS} between turns")
+        if not o.phase_down and o.cards_in_hand != HAND_BETWEEN_TURNS:
+            raise SolverError(f"cards={o.cards_in_hand} is told for {o.name}, who has not laid "
+                              f"their phase (add 'down'): until then a hand holds "
+                              f"{HAND_BETWEEN_TURNS} between turns")

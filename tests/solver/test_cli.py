@@ -330,3 +330,20 @@ def test_the_options_audits_done_phases_and_option_messages() -> None:
         "batch", stdin="".join(json.dumps(line) + "\n" for line in lines)).stdout.splitlines()]
     assert out == [{"error": "done must be a list of phase numbers"},
                    {"error": "phase 99 is done, but the phases go from 1 to 10"}]
+
+
+def test_skip_refuses_unreadable_opponents_in_one_line() -> None:
+    # "phase=²" passed str.isdigit() and ended in int()'s traceback; a forgotten name made
+    # "phase=5" a player on phase 1; a field told twice kept the last (skip audit, session 48).
+    for opponent, said in [("Ann phase=²", "cannot read 'phase=²'"),
+                           ("Ann cards=①", "cannot read 'cards=①'"),
+                           ("phase=5", "put the player's name first"),
+                           ("skipped", "put the player's name first"),
+                           ("Ann phase=3 phase=7", "'phase' is told twice")]:
+        result = run("skip", "--opponent", opponent, "--opponent", "Bo phase=2")
+        assert result.returncode == 2 and said in result.stderr, (opponent, result.stderr)
+        assert "Traceback" not in result.stderr
+    for args in (("advise", "--skips", "²", "--hand", "R1"),
+                 ("advise", "--free", "--done", "²", "--hand", "R1")):
+        result = run(*args)
+        assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr

@@ -1,5 +1,9 @@
 """Skip advice: whom to skip, and the seed rules about when a skip does nothing."""
 
+import pytest
+
+from solver import SolverError
+from solver.explain import explain_skip
 from solver.skips import Opponent, SkipReason, skip_advice
 
 
@@ -47,10 +51,8 @@ def test_the_reason_never_states_a_card_count_nobody_gave() -> None:
 
     even = skip_advice([Opponent("Ann", 5), Opponent("Bo", 5)])
     assert even.reason is SkipReason.EVEN
-    assert explain_skip(even, "en") == ("Skip Ann: nobody is ahead on phase, score or cards, so "
-                                        "any choice is as good.")
-    fewer = skip_advice([Opponent("Ann", 5, cards_in_hand=9), Opponent("Bo", 5, cards_in_hand=4)])
-    assert (fewer.target, fewer.reason) == ("Bo", SkipReason.FEWEST_CARDS)
+    assert explain_skip(even, "en") == ("Skip Ann: level with Bo on phase and points, so either "
+                                        "is as good.")
     down = skip_advice([Opponent("Ann", 5, phase_down=True), Opponent("Bo", 5)])
     assert explain_skip(down, "en") == ("Skip Ann: their phase is already down, so they can "
                                         "start getting rid of cards.")
@@ -74,9 +76,40 @@ def test_the_order_among_opponents_whose_phase_is_down_and_the_others() -> None:
     down = skip_advice([Opponent("Ann", phase=8, phase_down=True, cards_in_hand=5),
                         Opponent("Bo", phase=3, phase_down=True, cards_in_hand=2)])
     assert down.target == "Bo" and down.reason is SkipReason.CLOSE_TO_GOING_OUT
-    score_first = skip_advice([Opponent("Ann", phase=4, total_points=50, cards_in_hand=3),
-                               Opponent("Bo", phase=4, total_points=20, cards_in_hand=9)])
+    score_first = skip_advice([Opponent("Ann", phase=4, total_points=50),
+                               Opponent("Bo", phase=4, total_points=20)])
     assert score_first.target == "Bo" and score_first.reason is SkipReason.LOWEST_SCORE
     # A count nobody gave is a full hand of 10, not fewer than a told 10.
     untold = skip_advice([Opponent("Ann", phase=4), Opponent("Bo", phase=4, cards_in_hand=10)])
     assert untold.target == "Ann" and untold.reason is SkipReason.EVEN
+
+
+def test_each_reason_is_said_against_the_runner_up_not_everyone() -> None:
+    # The options audit (session 48): "furthest along" beside a skipped player further still,
+    # "nobody is ahead, any choice is as good" with a third player far behind, "same phase as
+    # the others" with one on another phase.
+    ahead = skip_advice([Opponent("Ann", 9, already_skipped=True), Opponent("Bo", 5),
+                         Opponent("Cy", 3)])
+    assert explain_skip(ahead, "en") == ("Skip Bo: of those not yet skipped, they are furthest "
+                                         "along, on phase 5.")
+    tied = skip_advice([Opponent("Ann", 5), Opponent("Bo", 5), Opponent("Cy", 1)])
+    assert explain_skip(tied, "en") == ("Skip Ann: level with Bo on phase and points, so either "
+                                        "is as good.")
+    lower = skip_advice([Opponent("Ann", 5, total_points=10), Opponent("Bo", 5, total_points=50),
+                         Opponent("Cy", 2)])
+    assert explain_skip(lower, "en") == ("Skip Ann: on the same phase as Bo, but with fewer "
+                                         "points (10 against 50).")
+    assert "Bo" in explain_skip(lower, "de") and "50" in explain_skip(lower, "da")
+
+
+@pytest.mark.parametrize(("opponents", "said"), [
+    ([Opponent("Ann", 3, phase_down=True, cards_in_hand=0), Opponent("Bo", 5)], "gone out"),
+    ([Opponent("Ann", 3, phase_down=True, cards_in_hand=50), Opponent("Bo", 5)], "at most 10"),
+    ([Opponent("Ann", 3, cards_in_hand=1), Opponent("Bo", 5)], "add 'down'"),
+    ([Opponent("Ann", 0), Opponent("Bo", 0)], "phases start at 1"),
+    ([Opponent("Ann", 3), Opponent("Ann", 7)], "two opponents are named 'Ann'"),
+])
+def test_a_table_no_game_can_show_is_refused(opponents: list[Opponent], said: str) -> None:
+    # It was answered as stated: "only 0 cards are left", an ambiguous "Skip Ann" (audit).
+    with pytest.raises(SolverError, match=said):
+        skip_advice(opponents)
