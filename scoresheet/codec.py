@@ -19,6 +19,7 @@ def rules_to_data(rules: GameRules) -> dict[str, Any]:
         "order": rules.order.value,
         "phases": list(rules.phases),
         "skips": rules.skips,
+        "skip_count": rules.skip_count,
         "going_out": rules.going_out,
     }
 
@@ -31,8 +32,9 @@ def rules_from_data(data: dict[str, Any]) -> GameRules:
     if not isinstance(phases, list) or not all(isinstance(p, str) for p in phases):
         raise TypeError("phases must be a list of strings")
     skips = data.get("skips", True)  # games stored before it was kept: with skips
-    if not isinstance(skips, int):  # a bool or a count, which GameRules bounds
-        raise TypeError("skips must be true, false or a count")
+    if not isinstance(skips, bool):
+        raise TypeError("skips must be true or false")
+    skip_count = data.get("skip_count")  # GameRules bounds it
     going_out = data.get("going_out", "either")  # likewise: either way
     if going_out not in GOING_OUT:
         raise ValueError("going_out must be 'either' or 'discard'")
@@ -43,6 +45,7 @@ def rules_from_data(data: dict[str, Any]) -> GameRules:
         phases=tuple(phases),
         skips=skips,
         going_out=going_out,
+        skip_count=skip_count,
     )
 
 

@@ -77,8 +77,8 @@ def to_csv(game: Game, delimiter: str = ",") -> str:
     writer.writerow(["end", game.rules.end.value])
     writer.writerow(["order", game.rules.order.value])
     # Said only when not all: files written before it read as with the deck's skips.
-    if game.rules.skips is not True:
-        writer.writerow(["skips", str(game.rules.skips) if game.rules.skips else "no"])
+    if not game.rules.skips or game.rules.skip_count is not None:
+        writer.writerow(["skips", game.rules.skip_count or "no"])
     if game.rules.going_out != GOING_OUT[0]:  # likewise
         writer.writerow(["going_out", game.rules.going_out])
     writer.writerow(["first_dealer", _as_text(game.players[game.first_dealer])])
@@ -189,13 +189,15 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
     if going_out not in GOING_OUT:
         raise ScoreError("csv_value", line=at.get("going_out", line), value=_shown(going_out))
     end, order = EndRule(end_text), PhaseOrder(order_text)
+    skips, skip_count = _skips(values.get("skips", "yes"), at.get("skips", line))
     rules = GameRules(
         ruleset=values.get("ruleset", "mattel") or "mattel",
         end=end,
         order=order,
         phases=tuple(settings.phases),
-        skips=_skips(values.get("skips", "yes"), at.get("skips", line)),
+        skips=skips,
         going_out=going_out,
+        skip_count=skip_count,
     )
     dealer = values.get("first_dealer", "")
     players = settings.players
@@ -273,13 +275,14 @@ def _integer(cell: str, line: int) -> int:
     raise ScoreError("csv_number", line=line, value=_shown(cell))
 
 
-def _skips(cell: str, line: int) -> bool | int:
-    """yes, no or a count of skip cards (seed 001's "fewer jokers")."""
+def _skips(cell: str, line: int) -> tuple[bool, int | None]:
+    """yes, no or a count of skip cards (seed 001's "fewer jokers"; 0 is none): with skips or
+    not, and how many when told."""
     if not _WHOLE_NUMBER.fullmatch(cell):
-        return _flag(cell, line)
+        return _flag(cell, line), None
     if not 0 <= int(cell) <= MOST_SKIP_CARDS:
         raise ScoreError("csv_value", line=line, value=_shown(cell))
-    return int(cell)
+    return int(cell) > 0, int(cell) or None
 
 
 def _flag(cell: str, line: int) -> bool:

@@ -91,30 +91,36 @@ class Stage(Enum):
 @dataclass(frozen=True)
 class GameRules:
     """How a game is scored. `phases` is a custom phase list (one description each); empty means
-    the ruleset's standard ten. `skips`, for every phone at the table: True, played with the
-    deck's skip cards; False, without (seed 000: with or without); a number, with that many
-    (seed 001's "fewer jokers": decks that came with fewer); a ruleset without any ignores it.
-    `going_out`: "either" (by discarding or by hitting the last card) or "discard" (seed 003: a
-    turn always ends with a discard).
+    the ruleset's standard ten. For every phone at the table: `skips`, played with skip cards
+    or without (seed 000); `skip_count`, how many when fewer than the deck's own (seed 001's
+    "fewer jokers": decks that came with fewer; None: the deck's own); a ruleset without any
+    ignores both. `going_out`: "either" (by discarding or by hitting the last card) or
+    "discard" (seed 003: a turn always ends with a discard).
 
-    >>> GameRules(skips=-1)
+    >>> GameRules(skip_count=0)
     Traceback (most recent call last):
-    ValueError: skips is true, false or a count of 0 to 20
+    ValueError: skip_count is None or a count of 1 to 20
     """
 
     ruleset: str = "mattel"
     end: EndRule = EndRule.FEWEST_POINTS
     order: PhaseOrder = PhaseOrder.IN_ORDER
     phases: tuple[str, ...] = ()
-    skips: bool | int = True
+    skips: bool = True
     going_out: str = "either"
+    # Apart from `skips`, not one bool-or-count field: True == 1 in Python, so a game of one
+    # skip card would equal a game of all of them.
+    skip_count: int | None = None
 
     def __post_init__(self) -> None:
         # Checked here too, not only where the store, the CSV and the page read them: a game
         # built in Python with a typo would be stored and advised on as another.
-        if not (isinstance(self.skips, int) and (isinstance(self.skips, bool)
-                                                 or 0 <= self.skips <= MOST_SKIP_CARDS)):
-            raise ValueError(f"skips is true, false or a count of 0 to {MOST_SKIP_CARDS}")
+        if not isinstance(self.skips, bool):
+            raise ValueError("skips is true or false")
+        count = self.skip_count
+        if count is not None and (isinstance(count, bool) or not isinstance(count, int)
+                                  or not 1 <= count <= MOST_SKIP_CARDS or not self.skips):
+            raise ValueError(f"skip_count is None or a count of 1 to {MOST_SKIP_CARDS}")
         if self.going_out not in GOING_OUT:
             raise ValueError(f"going_out is one of {', '.join(GOING_OUT)}")
 

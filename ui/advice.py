@@ -83,8 +83,8 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool | int = True,
         options["skips"] = skips
     table = rules_of(game, name)
     if table is not None:
-        if table.skips is not True and ruleset(name).skips_optional:  # the table's, not a phone's
-            options["skips"] = table.skips
+        if ruleset(name).skips_optional and table_skips(table) is not True:  # not a phone's
+            options["skips"] = table_skips(table)
         if table.going_out != "either":
             options["going_out"] = table.going_out
         if table.phases:
@@ -135,7 +135,12 @@ def imported_game(data: bytes) -> Game:
     game = from_csv(data)
     name = game.rules.ruleset.strip().lower()
     phases = tuple(solver_phase(phase) for phase in game.rules.phases)
-    game = replace(game, rules=replace(game.rules, ruleset=name, phases=phases))
+    # A file's skip count as the page's form keeps it: fewer than the deck's own, else all
+    # (a mattel file of 20 made every phone at the table advise with 20 Skips).
+    skips, count = (_stored_skips(name, game.rules.skip_count or game.rules.skips)
+                    if name in RULESETS else (game.rules.skips, game.rules.skip_count))
+    game = replace(game, rules=replace(game.rules, ruleset=name, phases=phases, skips=skips,
+                                       skip_count=count))
     ruleset_for(name, game)
     return game
 
@@ -220,14 +225,15 @@ def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: En
     ...                       PhaseOrder.IN_ORDER, ["run 10"], after_ruleset=True)
     >>> len(game.rules.phases), game.rules.phases[0], game.rules.phases[-1]
     (11, 'set 3 + set 3', 'run 10')
-    >>> [new_sheet_game("", ["A", "B"], "zehn-phasen", EndRule.FEWEST_POINTS,
-    ...                 PhaseOrder.IN_ORDER, [], skips=n).rules.skips for n in (0, 2, 4)]
+    >>> [table_skips(new_sheet_game("", ["A", "B"], "zehn-phasen", EndRule.FEWEST_POINTS,
+    ...                             PhaseOrder.IN_ORDER, [], skips=n).rules) for n in (0, 2, 4)]
     [False, 2, True]
     """
     if after_ruleset and phases:
         phases = [str(phase) for phase in ruleset(ruleset_name).phases] + list(phases)
+    with_skips, count = _stored_skips(ruleset_name, skips)
     rules = GameRules(ruleset=ruleset_name, end=end, order=order, phases=tuple(phases),
-                      skips=_stored_skips(ruleset_name, skips), going_out=going_out)
+                      skips=with_skips, skip_count=count, going_out=going_out)
     game = new_game(players, rules, name=name)
     ruleset_for(ruleset_name, game)  # raises SolverError for unplayable custom phases
     return game
@@ -247,12 +253,22 @@ def full_skips(name: str) -> int:
 MOST_FULL_SKIPS = max(map(full_skips, RULESETS))
 
 
-def _stored_skips(name: str, skips: bool | int) -> bool | int:
-    """Seed 001 plays with fewer jokers, never more: the deck's own count or over is all."""
+def _stored_skips(name: str, skips: bool | int) -> tuple[bool, int | None]:
+    """``GameRules``' skips and skip_count for the page's True, False or count. Seed 001 plays
+    with fewer jokers, never more: the deck's own count or over is all of them."""
     full = full_skips(name)
     if not full or skips is True or skips >= full:  # classic has none to leave out
-        return True
-    return skips if skips else False
+        return True, None
+    return (True, skips) if skips else (False, None)
+
+
+def table_skips(rules: GameRules) -> bool | int:
+    """A game's skips as the solver's ``ruleset(skips=)`` takes them: True, False or a count.
+
+    >>> table_skips(GameRules(skip_count=2)), table_skips(GameRules(skips=False))
+    (2, False)
+    """
+    return rules.skip_count if rules.skips and rules.skip_count else rules.skips
 
 
 def faces(rules: Ruleset) -> tuple[str, ...]:

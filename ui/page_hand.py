@@ -118,10 +118,11 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         label = t("opt_skips_jokers" if named.deck is solver.Deck.STANDARD else "opt_skips")
         # Set for the table when the open game was started: said, not offered to change.
         table = advice_view.rules_of(game, name)
-        if named.skips_optional and table is not None and table.skips is not True:
-            st.caption(t("game_without_skips") if not table.skips else t("game_skip_count_one")
-                       if table.skips == 1 else t("game_skip_count", count=table.skips))
-            skips: bool | int = table.skips
+        fixed = None if table is None else advice_view.table_skips(table)
+        if named.skips_optional and fixed is not None and fixed is not True:
+            st.caption(t("game_without_skips") if fixed is False else t("game_skip_count_one")
+                       if fixed == 1 else t("game_skip_count", count=fixed))
+            skips: bool | int = fixed
         elif named.skips_optional:
             skips = st.toggle(label, key="opt_skips") and skip_count_box(lang, named)
         else:

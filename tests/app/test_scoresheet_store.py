@@ -500,16 +500,23 @@ def test_a_game_stored_or_exported_before_skips_were_kept_is_played_with_them():
 def test_a_game_of_fewer_skip_cards_keeps_its_count_in_the_file_and_the_csv(tmp_path):
     # Seed 001's "fewer jokers": a table whose decks came with two plays with two skips; the
     # sheet kept only with or without, so every phone counted four.
-    game = new_game(["A", "B"], GameRules("zehn-phasen", skips=2))
+    game = new_game(["A", "B"], GameRules("zehn-phasen", skip_count=2))
     store = Store(tmp_path / "s.db")
-    assert store.load_game(store.create_game(game)).rules.skips == 2
+    assert store.load_game(store.create_game(game)).rules.skip_count == 2
     text = to_csv(game)
-    assert "skips,2\n" in text and from_csv(text).rules.skips == 2
-    assert from_csv(to_csv(new_game(["A", "B"], GameRules(skips=False)))).rules.skips is False
+    assert "skips,2\n" in text and from_csv(text).rules.skip_count == 2
+    without = from_csv(to_csv(new_game(["A", "B"], GameRules(skips=False)))).rules
+    assert (without.skips, without.skip_count) == (False, None)
+    assert from_csv(text.replace("skips,2", "skips,0")).rules.skips is False
     for bad in ("-1", "21", "2.5", "two"):
         with pytest.raises(ScoreError) as info:
             from_csv(text.replace("skips,2", f"skips,{bad}"))
         assert info.value.code in ("csv_value", "csv_flag"), bad
+    # One skip card is not "all of them" (True == 1 in Python: review, session 48).
+    assert GameRules(skip_count=1) != GameRules()
+    one = from_csv(text.replace("skips,2", "skips,1")).rules
+    assert (one.skips, one.skip_count) == (True, 1) and "skips,1\n" in to_csv(new_game(
+        ["A", "B"], GameRules(skip_count=1)))
 
 
 def test_game_rules_refuse_a_skip_count_or_a_way_out_they_cannot_play():
@@ -517,14 +524,31 @@ def test_game_rules_refuse_a_skip_count_or_a_way_out_they_cannot_play():
     # and the CSV checked; session 47's review left it).
     from scoresheet.codec import rules_from_data
 
-    for skips in (-1, 21, 1.5, "2", None):
+    for count in (0, -1, 21, 1.5, "2", True):
         with pytest.raises((ValueError, TypeError)):
+            GameRules(skip_count=count)  # type: ignore[arg-type]
+    for skips in (1, "yes", None):
+        with pytest.raises(ValueError):
             GameRules(skips=skips)  # type: ignore[arg-type]
     with pytest.raises(ValueError):
+        GameRules(skips=False, skip_count=2)  # without skips, yet two of them
+    with pytest.raises(ValueError):
         GameRules(going_out="hitting")
-    assert GameRules(skips=0).skips == 0 and GameRules(skips=20).skips == 20
+    assert GameRules(skip_count=20).skip_count == 20
     data = {"ruleset": "mattel", "end": "fewest-points", "order": "in-order", "phases": []}
-    assert rules_from_data(data | {"skips": 3}).skips == 3
-    for skips in ("3", 3.0, 21):
+    assert rules_from_data(data | {"skip_count": 3}).skip_count == 3
+    assert rules_from_data(data).skip_count is None  # stored before it was kept
+    for bad in ({"skip_count": "3"}, {"skip_count": 3.0}, {"skip_count": 21}, {"skips": 1}):
         with pytest.raises((ValueError, TypeError)):
-            rules_from_data(data | {"skips": skips})
+            rules_from_data(data | bad)
+
+
+def test_an_imported_skip_count_is_held_to_the_decks_own_as_the_page_holds_it():
+    # A mattel file of "skips,20" made every phone at the table advise with 20 Skips, and
+    # "skips,4" locked each phone's switch though nothing was left out (review, session 48).
+    from ui.advice import imported_game
+
+    text = to_csv(new_game(["A", "B"], GameRules("mattel", skip_count=2)))
+    for written, kept in (("2", 2), ("4", None), ("20", None)):
+        rules = imported_game(text.replace("skips,2", f"skips,{written}").encode()).rules
+        assert (rules.skips, rules.skip_count) == (True, kept), written
