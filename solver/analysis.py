@@ -409,9 +409,14 @@ def draw_advice(
     return draw_odds(rules, phase, cards, top_card, pool)
 
 
-def _open_phases(rules: Ruleset, done: Iterable[int]) -> list[int]:
+def open_phases(rules: Ruleset, done: Iterable[int]) -> list[int]:
     """The phases a free-choice player has left; a phase done that the rules lack is a typo
-    (best_draw took any, best_phase refused it: options audit, session 48)."""
+    (best_draw took any, best_phase refused it: options audit, session 48).
+
+    >>> from solver.rules import ruleset
+    >>> open_phases(ruleset(), [1, 2, 3, 5, 6, 7, 8, 9])
+    [4, 10]
+    """
     finished = set(done)
     unknown = sorted(n for n in finished if not 1 <= n <= len(rules.phases))
     if unknown:
@@ -442,7 +447,7 @@ def best_draw(
     """
     rules = _as_rules(rules)
     answers = [(n, draw_advice(hand, top, rules, n, table, known))
-               for n in _open_phases(rules, done)]
+               for n in open_phases(rules, done)]
 
     def chance(answer: tuple[int, DrawAdvice]) -> tuple[Fraction, bool]:
         advice = answer[1]
@@ -565,11 +570,11 @@ def best_phase(
     [10, 9, 1]
     """
     rules = _as_rules(rules)
-    open_phases = _open_phases(rules, done)
+    left = open_phases(rules, done)
     cards = _as_cards(hand, "hand")
     groups = read_table(rules, table)
     seen = _as_cards(known, "known")
-    results = [analyse(cards, rules, n, groups, seen) for n in open_phases]
+    results = [analyse(cards, rules, n, groups, seen) for n in left]
 
     def rank(a: Analysis) -> tuple[int | Fraction, ...]:
         if a.complete:

@@ -10,7 +10,15 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
-from solver.analysis import Analysis, analyse, best_draw, best_phase, draw_advice, points
+from solver.analysis import (
+    Analysis,
+    analyse,
+    best_draw,
+    best_phase,
+    draw_advice,
+    open_phases,
+    points,
+)
 from solver.cards import Card, parse_hand
 from solver.errors import SolverError
 from solver.explain import (
@@ -185,9 +193,12 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     phase = 1 if args.phase is None else args.phase
     if args.done and not args.free:  # else ignored: phase 1 analysed though said to be done
         raise SolverError("--done lists the phases done under free phase choice: add --free")
+    warnings = []
     if args.free:
         phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down,
                             args.top, args.phase)  # once down, the phase asked about, as batch
+        if args.phase is not None and args.phase != phase:  # said, as batch says it
+            warnings.append(_not_answered(args.phase, phase))
     if args.top:
         advice = draw_advice(hand, args.top, rules, phase, table, known, args.down)
         texts.append(render_draw(advice))
@@ -201,13 +212,21 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
         texts.append(render(analysis))
         texts.append(explain_analysis(analysis, rules, args.lang))
         result = analysis.to_json()
-    if args.json:
-        out.write(json.dumps(result) + "\n")
-    elif args.lang != "en":  # the summary above the explanation is English only
+    if args.json:  # the batch line, its warnings too
+        out.write(json.dumps(result | ({"warnings": warnings} if warnings else {})) + "\n")
+        return 0
+    for warning in warnings:
+        print(f"note: {warning}", file=sys.stderr)
+    if args.lang != "en":  # the summary above the explanation is English only
         out.write(texts[-1] + "\n")
     else:
         out.write("\n".join(texts) + "\n")
     return 0
+
+
+def _not_answered(asked: int, chosen: int) -> str:
+    return (f"phase {asked} not answered: with free phase choice the best open phase is "
+            f"answered (phase {chosen})")
 
 
 def _free_phase(hand: Sequence[Card], rules: Ruleset, done: Sequence[int],
@@ -217,9 +236,8 @@ def _free_phase(hand: Sequence[Card], rules: Ruleset, done: Sequence[int],
     the page declares it); with the discard pile's ``top`` before the draw, the one whose draw
     advice is best (the top card may complete another phase). Once down, only hits are left,
     whichever phase was laid: the one ``asked`` about if it is open, else the first open one."""
-    finished = set(done)
-    left = [n for n in rules.phase_numbers() if n not in finished]
-    if down and left:
+    left = open_phases(rules, done)  # refuses a done phase the rules lack, down or not
+    if down:
         return asked if asked in left else left[0]
     if top is not None:
         return best_draw(hand, top, rules, done, table, known)[0]
@@ -376,8 +394,7 @@ def _batch_object(data: dict[str, Any]) -> dict[str, Any]:
                              _token(data["top"]) if "top" in data else None,
                              phase if "phase" in data else None)
         if "phase" in data and phase != chosen:  # asked for one, answered another
-            warnings.append(f"phase {phase} not answered: with free phase choice the best "
-                            f"open phase is answered (phase {chosen})")
+            warnings.append(_not_answered(phase, chosen))
         phase = chosen
     if "top" in data:
         advice = draw_advice(cards, _token(data["top"]), rules, phase, table, known_cards, down)

@@ -20,7 +20,7 @@ from itertools import combinations, product
 
 from solver.cards import RED_SUITS, Card
 from solver.phases import Kind, Phase, Requirement
-from solver.rules import Attr, Role, Ruleset
+from solver.rules import Attr, GoingOut, Role, Ruleset
 
 
 class Basis(Enum):
@@ -190,7 +190,7 @@ def _compile(groups: tuple[Group, ...]) -> Combo:
                     for key, count in per_group[gi].items():
                         merged[key] = merged.get(key, 0) + count
                 subsets.append((tuple(sorted(merged.items())), size))
-    size = sum(count for g in groups for _, count in g)
+    size = sum(map(_size, groups))
     return Combo(groups, tuple(sorted(totals.items())), tuple(subsets), singleton, size)
 
 
@@ -251,8 +251,7 @@ def shortfall(a: Sequence[int], combo: Combo) -> int:
     """Slots the naturals cannot fill (ignoring the naturals-per-group minimum)."""
     if combo.singleton:
         return sum(s - a[k] for k, s in combo.totals if s > a[k])
-    slots = sum(count for g in combo.groups for _, count in g)
-    return slots - max_fill(a, combo.groups, 0)[0]
+    return combo.size - max_fill(a, combo.groups, 0)[0]
 
 
 def naturals_ok(a: Sequence[int], combo: Combo, naturals: int) -> bool:
@@ -403,7 +402,7 @@ def _augment_all(cap: list[list[int]], near: list[list[int]], source: int, sink:
 def kept_back(rules: Ruleset) -> int:
     """Cards that must remain in hand once a phase is laid: one to discard under seed 003's
     rule, none where the last card may also be hit."""
-    return 1 if rules.going_out.value == "discard" else 0
+    return 1 if rules.going_out is GoingOut.DISCARD else 0
 
 
 def hand_needed(rules: Ruleset, phase: Phase) -> int:

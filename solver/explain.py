@@ -109,10 +109,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "good.",
         "skip.close-to-going-out.unknown": "Skip {name}: their phase is already down, so they "
         "can start getting rid of cards.",
-        "skip.only-opponent": "Skip {name}: everyone else has already been skipped this round.",
+        "skip.only-opponent": "Skip {name}: no one else may be skipped now.",
         "skip.sole-opponent": "Skip {name}, the only other player.",
         "skip.play-again": "With two players a Skip means you play again.",
-        "skip.no-effect": "Everyone has already been skipped this round: the Skip has no effect.",
+        "skip.no-effect": "No one may be skipped now: the Skip has no effect.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.card_empty": "empty card token",
         "error.card_range": "“{token}”: Phase 10 numbers go from 1 to 12",
@@ -297,12 +297,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "beide Wahlen sind gleich gut.",
         "skip.close-to-going-out.unknown": "Lass {name} aussetzen: {name} hat die Phase schon "
         "ausgelegt und kann nun Karten loswerden.",
-        "skip.only-opponent": "Lass {name} aussetzen: alle anderen haben in dieser Runde schon "
-        "ausgesetzt.",
+        "skip.only-opponent": "Lass {name} aussetzen: sonst darf gerade niemand aussetzen.",
         "skip.sole-opponent": "Lass {name} aussetzen: sonst spielt niemand mit.",
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
-        "skip.no-effect": "Alle haben in dieser Runde schon ausgesetzt: die Karte bleibt ohne "
-        "Wirkung.",
+        "skip.no-effect": "Gerade darf niemand aussetzen: die Karte bleibt ohne Wirkung.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.card_empty": "leere Kartenangabe",
         "error.card_range": "„{token}“: Phase-10-Zahlen gehen von 1 bis 12",
@@ -502,7 +500,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Sla {name} over: dezelfde fase als {other}, maar minder punten ({points} tegen "
             "{other_points})."
         ),
-        "skip.only-opponent": "Sla {name} over: alle anderen zijn deze ronde al overgeslagen.",
+        "skip.only-opponent": "Sla {name} over: niemand anders mag nu worden overgeslagen.",
         "skip.sole-opponent": "Sla {name} over, de enige andere speler.",
         "skip.even": "Sla {name} over: gelijk met {other} in fase en punten, dus beide zijn even "
         "goed.",
@@ -510,7 +508,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kan nu kaarten kwijtraken.",
         "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "
         "beurt.",
-        "skip.no-effect": "Iedereen is deze ronde al overgeslagen: de kaart heeft geen effect.",
+        "skip.no-effect": "Niemand mag nu worden overgeslagen: de kaart heeft geen effect.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.card_empty": "lege kaartaanduiding",
         "error.card_range": "“{token}”: Phase 10-getallen lopen van 1 tot 12",
@@ -692,7 +690,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.lowest-score": "Spring {name} over: samme fase som {other}, men færre point "
         "({points} mod {other_points}).",
         "skip.only-opponent": (
-            "Spring {name} over: alle andre er allerede blevet sprunget over i denne runde."
+            "Spring {name} over: ingen andre må springes over nu."
         ),
         "skip.sole-opponent": "Spring {name} over: der er ingen andre med.",
         "skip.even": "Spring {name} over: lige med {other} på fase og point, så begge valg er "
@@ -701,7 +699,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fase og kan nu komme af med kort.",
         "skip.play-again": "Med to spillere betyder et skip, at du skal igen.",
         "skip.no-effect": (
-            "Alle er allerede blevet sprunget over i denne runde: kortet har ingen virkning."
+            "Ingen må springes over nu: kortet har ingen virkning."
         ),
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.card_empty": "tom kortangivelse",

@@ -19,6 +19,9 @@ from enum import Enum
 
 from solver.errors import SolverError
 
+# Between turns a player holds 10 cards; once down, fewer.
+HAND_BETWEEN_TURNS = 10
+
 
 class SkipReason(Enum):
     """Why a target was chosen (the explanation layer turns this into a sentence)."""
@@ -59,7 +62,7 @@ class SkipAdvice:
 
 
 def _cards(opponent: Opponent) -> int:
-    return 10 if opponent.cards_in_hand is None else opponent.cards_in_hand
+    return HAND_BETWEEN_TURNS if opponent.cards_in_hand is None else opponent.cards_in_hand
 
 
 def _threat(opponent: Opponent) -> tuple[int, int, int, int]:
@@ -115,10 +118,6 @@ def skip_advice(
     return SkipAdvice(target.name, reason, target, runner_up, further)
 
 
-# Between turns a player holds 10 cards; once down, fewer.
-HAND_BETWEEN_TURNS = 10
-
-
 def _check(opponents: Sequence[Opponent]) -> None:
     """Refuse a table no game can show: it would be answered as if it could."""
     names = [o.name for o in opponents]
@@ -132,9 +131,11 @@ def _check(opponents: Sequence[Opponent]) -> None:
             continue
         if o.cards_in_hand < 1:
             raise SolverError(f"{o.name} holds no cards: they have gone out and the hand is over")
-        if o.cards_in_hand > HAND_BETWEEN_TURNS:
+        most = HAND_BETWEEN_TURNS - 1 if o.phase_down else HAND_BETWEEN_TURNS  # a phase laid
+        if o.cards_in_hand > most:
             raise SolverError(f"{o.name} holds {o.cards_in_hand} cards: a hand holds at most "
-                              f"{HAND_BETWEEN_TURNS} between turns")
+                              f"{most} between turns" + (" once its phase is down"
+                                                          if o.phase_down else ""))
         if not o.phase_down and o.cards_in_hand != HAND_BETWEEN_TURNS:
             raise SolverError(f"cards={o.cards_in_hand} is told for {o.name}, who has not laid "
                               f"their phase (add 'down'): until then a hand holds "

@@ -44,10 +44,9 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
               _points(lang, rules),
               t("howto_advance_free" if rules.free_choice else "howto_advance")]
     numbers = rules.phase_numbers()
-    if len(numbers) == 1 < len(rules.phases):
-        lines.append(t("howto_phase_played_one", number=numbers[0]))
-    elif len(numbers) < len(rules.phases):  # only the even or the odd phases
-        lines.append(t("howto_phases_played", numbers=", ".join(map(str, numbers))))
+    if len(numbers) < len(rules.phases):  # only the even or the odd phases
+        lines.append(t("howto_phase_played_one", number=numbers[0]) if len(numbers) == 1
+                     else t("howto_phases_played", numbers=", ".join(map(str, numbers))))
     goal = t("howto_goal_all") if rules.free_choice else t("howto_goal_last", last=numbers[-1])
     # Without an open game, the end every ruleset's own seed gives (the sheet's default).
     ending = t(f"howto_end_{end or 'fewest-points'}", goal=goal)

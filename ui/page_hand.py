@@ -120,8 +120,10 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         table = advice_view.rules_of(game, name)
         fixed = None if table is None else advice_view.table_skips(table)
         if named.skips_optional and fixed is not None and fixed is not True:
-            st.caption(t("game_without_skips") if fixed is False else t("game_skip_count_one")
-                       if fixed == 1 else t("game_skip_count", count=fixed))
+            jokers = "_jokers" if named.deck is solver.Deck.STANDARD else ""
+            st.caption(t("game_without_skips") if fixed is False
+                       else t(f"game_skip_count{jokers}_one") if fixed == 1
+                       else t(f"game_skip_count{jokers}", count=fixed))
             skips: bool | int = fixed
         elif named.skips_optional:
             skips = st.toggle(label, key="opt_skips") and skip_count_box(lang, named)

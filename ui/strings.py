@@ -825,11 +825,25 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Dit spel wordt met {count} pestkaarten gespeeld (bij het starten ingesteld).",
         "Dette spil spilles med {count} skip-kort (valgt, da det blev startet).",
     ),
+    # Not "fewer jokers" alone: German, Dutch and Danish call Phase 10's Wild a joker.
     "new_skip_count": (
-        "How many skip cards (fewer if your decks came with fewer jokers)",
-        "Wie viele Aussetzkarten (weniger, wenn eure Blätter weniger Joker haben)",
-        "Hoeveel pestkaarten (minder als jullie kaartspellen minder jokers hebben)",
-        "Hvor mange skip-kort (færre, hvis jeres kortspil har færre jokere)",
+        "How many skip cards, if your cards have fewer (Zehn Phasen: the jokers)",
+        "Wie viele Aussetzkarten, wenn eure Karten weniger haben (Zehn Phasen: die Joker)",
+        "Hoeveel pestkaarten, als jullie kaarten er minder hebben (Zehn Phasen: de jokers)",
+        "Hvor mange skip-kort, hvis jeres kort har færre (Zehn Phasen: jokerne)",
+    ),
+    "game_skip_count_jokers_one": (
+        "This game is played with one joker, its skip card (set when it was started).",
+        "Dieses Spiel wird mit einem Joker als Aussetzkarte gespielt (beim Starten festgelegt).",
+        "Dit spel wordt met één joker als pestkaart gespeeld (bij het starten ingesteld).",
+        "Dette spil spilles med én joker som skip-kort (valgt, da det blev startet).",
+    ),
+    "game_skip_count_jokers": (
+        "This game is played with {count} jokers, its skip cards (set when it was started).",
+        "Dieses Spiel wird mit {count} Jokern als Aussetzkarten gespielt (beim Starten "
+        "festgelegt).",
+        "Dit spel wordt met {count} jokers als pestkaarten gespeeld (bij het starten ingesteld).",
+        "Dette spil spilles med {count} jokere som skip-kort (valgt, da det blev startet).",
     ),
     "game_without_skips": (
         "This game is played without skip cards (set when it was started).",

@@ -651,7 +651,7 @@ def test_a_game_of_fewer_jokers_is_played_so_on_every_phone(page, db_path):
     page.number_input(key="new_skip_count").set_value(2)
     click(page, "create")
     assert Store(db_path).load_game(1).rules.skip_count == 2
-    assert "This game is played with 2 skip cards" in texts(page)
+    assert "This game is played with 2 jokers, its skip cards" in texts(page)
     assert not [n for n in page.number_input if n.key == "opt_skip_count"]
     assert not [n for n in page.toggle if n.key == "opt_skips"]
     howto = next(e.value for e in page.markdown if e.value.startswith("- The cards"))

@@ -324,11 +324,15 @@ def test_the_options_audits_done_phases_and_option_messages() -> None:
     ]:
         result = run(*args)
         assert result.returncode == 2 and said in result.stderr, (args, result.stderr)
+    down = run("advise", "--free", "--down", "--done", "99", "--hand", "R7 B7")  # review
+    assert down.returncode == 2 and "phase 99 is done" in down.stderr
     lines = [{"hand": hand, "done": [True, 2]},
-             {"hand": hand, "done": [99], "top": "R8"}]
+             {"hand": hand, "done": [99], "top": "R8"},
+             {"hand": "R7 B7", "done": [99], "down": True}]
     out = [json.loads(x) for x in run(
         "batch", stdin="".join(json.dumps(line) + "\n" for line in lines)).stdout.splitlines()]
     assert out == [{"error": "done must be a list of phase numbers"},
+                   {"error": "phase 99 is done, but the phases go from 1 to 10"},
                    {"error": "phase 99 is done, but the phases go from 1 to 10"}]
 
 
@@ -347,3 +351,15 @@ def test_skip_refuses_unreadable_opponents_in_one_line() -> None:
                  ("advise", "--free", "--done", "²", "--hand", "R1")):
         result = run(*args)
         assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+
+
+def test_advise_says_when_free_choice_answers_another_phase_than_asked() -> None:
+    # Batch warned; advise answered phase 9 for --phase 4 without a word (review, session 48).
+    hand = "R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S"
+    text = run("advise", "--free", "--phase", "4", "--hand", hand)
+    assert text.returncode == 0 and "note: phase 4 not answered" in text.stderr
+    line = json.loads(run("advise", "--free", "--phase", "4", "--hand", hand, "--json").stdout)
+    assert line["warnings"] == [f"phase 4 not answered: with free phase choice the best open "
+                                f"phase is answered (phase {line['phase']})"]
+    assert "warnings" not in json.loads(run("advise", "--phase", "4", "--hand", hand,
+                                            "--json").stdout)
