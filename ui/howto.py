@@ -7,7 +7,7 @@ natural cards, decks) change it as they change the solver.
 >>> lines = how_to_play("en", ruleset("zehn-phasen"))
 >>> lines[2]
 'A King (K, 8 in the deck) is wild: it stands for any number and any suit.'
->>> print(lines[-3])  # doctest: +NORMALIZE_WHITESPACE
+>>> print(lines[-4])  # doctest: +NORMALIZE_WHITESPACE
 The others count the cards left in their hands: A–9: 5 points, 10–Q: 10, King: 25,
 Joker: 15.
 """
@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import partial
 
 from solver import Attr, Deck, GoingOut, Kind, Role, Ruleset, rank_text
+from ui.phases import phase_text
 from ui.strings import text
 
 
@@ -44,6 +45,10 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
               _points(lang, rules),
               t("howto_advance_free" if rules.free_choice else "howto_advance")]
     numbers = rules.phase_numbers()
+    # A newcomer learns the phases here too, not only from the phase box's list.
+    listed = "; ".join(f"{n}. {phase_text(lang, rules.phase(n), rules)}" for n in numbers)
+    lines.append(t("howto_phases_list_free" if rules.free_choice else "howto_phases_list",
+                   phases=listed))
     if len(numbers) < len(rules.phases):  # only the even or the odd phases
         lines.append(t("howto_phase_played_one", number=numbers[0]) if len(numbers) == 1
                      else t("howto_phases_played", numbers=", ".join(map(str, numbers))))

@@ -362,6 +362,14 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "dezelfde fase opnieuw.",
         "Den, der har lagt sin fase ud, går videre til den næste; de andre prøver deres igen.",
     ),
+    # The phases themselves, each as the phase box names it ("1. 2 sets of 3").
+    "howto_phases_list": ("The phases, in order: {phases}.", "Die Phasen, der Reihe nach: "
+                          "{phases}.", "De fasen, op volgorde: {phases}.",
+                          "Faserne i rækkefølge: {phases}."),
+    "howto_phases_list_free": ("The phases, in any order: {phases}.",
+                               "Die Phasen, in beliebiger Reihenfolge: {phases}.",
+                               "De fasen, in willekeurige volgorde: {phases}.",
+                               "Faserne i vilkårlig rækkefølge: {phases}."),
     "howto_phase_played_one": (
         "Only phase {number} is played.", "Gespielt wird nur Phase {number}.",
         "Alleen fase {number} wordt gespeeld.", "Kun fase {number} spilles.",

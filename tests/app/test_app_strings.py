@@ -187,3 +187,15 @@ def test_how_to_play_tells_what_the_how_to_play_audit_found_missing_or_wrong():
     assert "must be of different colours" not in said(two_reds)
     # Court cards by name beside their letters: German decks print B and D.
     assert "Q (Dame) = 12" in said(zehn, "de") and "J (knægt) = 11" in said(zehn, "da")
+
+
+def test_how_to_play_lists_the_phases_played():
+    # A newcomer met the phases only in the phase box's list (How to play audit, session 48).
+    from solver import ruleset
+    from ui.howto import how_to_play
+
+    said = " ".join(how_to_play("en", ruleset("classic", parity="even")))
+    assert "The phases, in order: 2. set of 3 + run of 4; 4. run of 6;" in said
+    assert "1. set of 3" not in said
+    free = " ".join(how_to_play("de", ruleset(free_choice=True, extra_phases=["run 10"])))
+    assert "Die Phasen, in beliebiger Reihenfolge: 1. " in free and "; 11. Folge aus 10" in free
