@@ -21,6 +21,10 @@ from solver.errors import SolverError
 
 # Between turns a player holds 10 cards; once down, fewer.
 HAND_BETWEEN_TURNS = 10
+# Once down, at most 4 under every ruleset's own phases (11 drawn - 6 laid - 1 discarded): what
+# a down player whose count was not given is taken to hold. Counted as a full 10, they ranked
+# below anyone said to hold 4, whatever their phase (skip audit, session 48).
+MOST_CARDS_DOWN = 4
 
 
 class SkipReason(Enum):
@@ -61,14 +65,12 @@ class SkipAdvice:
     skipped_further: bool = False
 
 
-def _cards(opponent: Opponent) -> int:
-    return HAND_BETWEEN_TURNS if opponent.cards_in_hand is None else opponent.cards_in_hand
-
-
-def _threat(opponent: Opponent) -> tuple[int, int, int, int]:
-    # Larger tuple = more dangerous; only compared, never shown.
+def _threat(opponent: Opponent, untold: int) -> tuple[int, int, int, int]:
+    """Larger = more dangerous; only compared, never shown. ``untold``: the cards a down player
+    whose count was not given is taken to hold."""
     if opponent.phase_down:
-        return (1, -_cards(opponent), opponent.phase, -opponent.total_points)
+        cards = untold if opponent.cards_in_hand is None else opponent.cards_in_hand
+        return (1, -cards, opponent.phase, -opponent.total_points)
     return (0, opponent.phase, -opponent.total_points, 0)
 
 
@@ -97,7 +99,7 @@ def skip_advice(
     eligible = [o for o in opponents if not o.already_skipped]
     if not eligible:
         return SkipAdvice(None, SkipReason.NO_EFFECT)
-    ranked = sorted(eligible, key=_threat, reverse=True)
+    ranked = sorted(eligible, key=lambda o: _threat(o, MOST_CARDS_DOWN), reverse=True)
     target = ranked[0]
     if len(opponents) == 1:  # two players, a skip that does not mean playing again
         reason = SkipReason.SOLE_OPPONENT

@@ -126,3 +126,16 @@ def test_a_down_player_said_to_hold_a_full_hand_is_refused_and_no_round_is_claim
     for lang in ("en", "de", "nl", "da"):
         said = explain_skip(none, lang)
         assert not any(w in said for w in ("round", "Runde", "ronde", "runde")), said
+
+
+def test_a_down_player_whose_count_was_not_given_is_not_taken_for_a_full_hand() -> None:
+    # Counted as 10, a down phase-9 player lost to a down phase-2 player said to hold 4, though
+    # a down player holds at most 4 under the rulesets' own phases (skip audit, session 48):
+    # taken as 4, the phase decides between them.
+    others = [Opponent("Ann", 9, phase_down=True), Opponent("Bo", 2, phase_down=True,
+                                                            cards_in_hand=4)]
+    assert skip_advice(others).target == "Ann"
+    fewer = [Opponent("Ann", 9, phase_down=True), Opponent("Bo", 2, phase_down=True,
+                                                           cards_in_hand=4),
+             Opponent("Cy", 3, phase_down=True, cards_in_hand=1)]
+    assert skip_advice(fewer).target == "Cy"  # one card left still comes first
