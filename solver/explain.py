@@ -81,6 +81,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it up: discard {other} instead, which leaves the same chances.",
         "recommend.one": "Discard {the_card}: {p2} chance to lay the phase within your next "
         "two draws (1 of {unseen} unseen cards completes it on the next draw).",
+        # After "recommend": the wild it named leaves the same chances as a card of no use to
+        # the next player.
+        "recommend.wild": "But the next player could pick it up: {other} leaves the same "
+        "chances, so discard that instead.",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
         "draw.then_discard": "Then discard {the_card}.",
         "draw.ready": "You can lay your phase this turn, whatever you draw.",
@@ -143,6 +147,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{card} is a standard card, but {ruleset} is played with Phase 10 cards"
         ),
         "error.copies": "{count} × {card} in {places}, but {ruleset} has only {limit} of that card",
+        "error.copies_skips": "{count} × {card} in {places}, but the game's skip cards are set "
+        "to {limit}",
+        "error.copies_no_skips": "{count} × {card} in {places}, but this game is played without "
+        "skip cards",
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
         "ruleset.classic": "Phase 10 with classic cards",
@@ -249,6 +257,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zwei Zügen auszulegen; wirfst du {the_card} ab, sparst du die meisten Punkte, aber der "
         "nächste Spieler könnte die Karte aufnehmen: wirf stattdessen {other} ab, deine Chancen "
         "bleiben dieselben.",
+        "recommend.wild": "Aber der nächste Spieler könnte die Karte aufnehmen: {other} lässt "
+        "dir dieselben Chancen, wirf also lieber diese ab.",
         "recommend.one": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei "
         "Zügen auszulegen (1 von {unseen} unbekannten Karten macht sie beim nächsten Ziehen "
         "komplett).",
@@ -335,6 +345,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.copies": (
             "{count} × {card} ({places}), aber in {ruleset} gibt es diese Karte nur {limit}-mal"
         ),
+        "error.copies_skips": "{count} × {card} ({places}), aber die Zahl der Aussetzkarten ist "
+        "auf {limit} gesetzt",
+        "error.copies_no_skips": "{count} × {card} ({places}), aber dieses Spiel wird ohne "
+        "Aussetzkarten gespielt",
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
         "ruleset.classic": "Phase 10 mit klassischen Karten",
@@ -459,6 +473,8 @@ MESSAGES: dict[str, dict[str, str]] = {
             "beurten neer te leggen; {the_card} afleggen scheelt de meeste strafpunten, maar de "
             "volgende speler kan hem oppakken: leg liever {other} af, je kansen blijven dan gelijk."
         ),
+        "recommend.wild": "Maar de volgende speler kan hem oppakken: {other} geeft je dezelfde "
+        "kansen, leg dus liever die af.",
         "recommend.one": (
             "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
             "leggen (1 van de {unseen} onbekende kaarten maakt hem bij de volgende trek "
@@ -544,6 +560,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{count} × {card} ({places}), maar in {ruleset} zit die kaart slechts {limit} keer "
             "in het spel"
         ),
+        "error.copies_skips": "{count} × {card} ({places}), maar het aantal pestkaarten staat op "
+        "{limit}",
+        "error.copies_no_skips": "{count} × {card} ({places}), maar dit spel wordt zonder "
+        "pestkaarten gespeeld",
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
         "ruleset.classic": "Phase 10 met klassieke kaarten",
@@ -655,6 +675,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recommend.none.wild": "Intet kast giver dig en chance for at lægge fasen inden for "
         "dine næste to træk; at kassere {the_card} sparer flest point, men den næste spiller kan "
         "tage kortet: kassér hellere {other}, det giver de samme chancer.",
+        "recommend.wild": "Men den næste spiller kan tage kortet: {other} giver dig de samme "
+        "chancer, så kassér hellere det.",
         "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort, {card}, må aldrig tages fra kassestakken: træk fra bunken.",
@@ -735,6 +757,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.copies": (
             "{count} × {card} ({places}), men i {ruleset} er der kun {limit} af det kort"
         ),
+        "error.copies_skips": "{count} × {card} ({places}), men antallet af skip-kort er sat til "
+        "{limit}",
+        "error.copies_no_skips": "{count} × {card} ({places}), men dette spil spilles uden "
+        "skip-kort",
         "ruleset.mattel": "Phase 10 (Mattel)",
         "ruleset.zehn-phasen": "Zehn Phasen",
         "ruleset.classic": "Phase 10 med klassiske kort",
@@ -1019,18 +1045,22 @@ def explain_discard(choice: DiscardOdds, unseen: int, rules: Ruleset, lang: str,
 Wild sheds the most points, but the next player could pick it up: discard the Skip instead, which \
 leaves the same chances.
     """
-    # Every p2 nil: the tie-break (INTERFACES.md: outs, then points shed) chose; say so. A wild
-    # it chose on points is a gift to the next player: the best other card is named as well.
+    # The tie-break (INTERFACES.md: outs, then points shed) may choose a wild on points alone: a
+    # gift to the next player, so the best other card leaving the same chances is named too,
+    # whatever the chance (it was named only when nil: explanations audit, session 48).
     other = None
-    if choice.p2 == 0 and rules.role(choice.card) is Role.WILD:
+    if rules.role(choice.card) is Role.WILD:
         same = [o for o in options if rules.role(o.card) is not Role.WILD
                 and (o.p2, o.outs) == (choice.p2, choice.outs)]
         other = recommend(same).card if same else None
-    key = "recommend.none" if choice.p2 == 0 else _counted("recommend", choice.outs, lang)
-    return message(key if other is None else "recommend.none.wild", lang,
-                   the_card=the_card(choice.card, rules, lang),
-                   other="" if other is None else the_card(other, rules, lang),
-                   p2=percent(choice.p2, lang), outs=choice.outs, unseen=unseen)
+    values = {"the_card": the_card(choice.card, rules, lang), "p2": percent(choice.p2, lang),
+              "outs": choice.outs, "unseen": unseen,
+              "other": "" if other is None else the_card(other, rules, lang)}
+    if choice.p2 == 0:
+        return message("recommend.none" if other is None else "recommend.none.wild", lang,
+                       **values)
+    said = message(_counted("recommend", choice.outs, lang), lang, **values)
+    return said if other is None else f"{said} {message('recommend.wild', lang, **values)}"
 
 
 def explain_missing(distance: int, phase: int, lang: str) -> str:

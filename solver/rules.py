@@ -238,10 +238,15 @@ class Ruleset:
         for card in sorted(seen):
             if seen[card] > deck[card]:
                 in_places = " and ".join(where[card]).replace("_", " ")
+                # A skip count set lower than the deck's own is the player's setting: "Zehn
+                # Phasen has only 2" blamed the ruleset, which has 4 (fewer jokers audit).
+                lowered = self.role(card) is Role.SKIP and deck[card] < _BASE[
+                    self.name].deck_counts()[card]
                 raise SolverError(
                     f"{seen[card]} × {card} in {in_places} but the {self.name} deck has "
                     f"{deck[card]}",
-                    "copies", count=seen[card], card=str(card), places=tuple(where[card]),
+                    ("copies_skips" if deck[card] else "copies_no_skips") if lowered
+                    else "copies", count=seen[card], card=str(card), places=tuple(where[card]),
                     ruleset=self.name, limit=deck[card],
                 )
 

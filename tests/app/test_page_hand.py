@@ -689,7 +689,7 @@ def test_decks_with_fewer_jokers_play_with_fewer_skips(page):
     type_hand(page, "X X X 5H 5S 5D 6C 7C 8C 9C 2H")
     assert not page.error
     page.number_input(key="opt_skip_count").set_value(2).run()
-    assert "has only 2 of that card" in texts(page)
+    assert "but the game's skip cards are set to 2" in texts(page)
     assert page.query_params["skips"] == "2"
     howto = next(e.value for e in page.markdown if e.value.startswith("- The cards"))
     assert "(X, 2 in the deck)" in howto
