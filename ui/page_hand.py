@@ -63,7 +63,9 @@ def restore_from_url() -> None:
             and 1 <= int(decks) <= MOST_DECKS:
         state.opt_decks = int(decks)
     skips = params.get(URL_SKIPS, "")
-    if skips.isascii() and skips.isdigit() and len(skips) <= 2:
+    if skips == "0":  # none left: without them
+        state.opt_skips = False
+    elif skips.isascii() and skips.isdigit() and len(skips) <= 2:
         state.opt_skip_count = int(skips)  # checked against the deck's in skip_count_box
 
 
@@ -150,11 +152,18 @@ def skip_count_box(lang: str, rules: Ruleset) -> bool | int:
     """Seed 001's "fewer jokers": decks that came with fewer play with fewer skips. True for
     the deck's own count, else the count (kept in the URL as skips=N)."""
     full = advice_view.full_skips(rules.name)
+    if state.get("skip_count_for", rules.name) != rules.name:  # another deck: its own count
+        for key in ("opt_skip_count", "skip_count_kept"):
+            state.pop(key, None)
+    state.skip_count_for = rules.name
+    if "opt_skip_count" not in state and "skip_count_kept" in state:  # back after switching
+        state.opt_skip_count = state.skip_count_kept  # skips off and on: the decks are the same
     if not 1 <= state.get("opt_skip_count", 0) <= full:  # first shown, or a link's 9
         state.opt_skip_count = full
     label = "opt_skip_count_jokers" if rules.deck is solver.Deck.STANDARD else "opt_skip_count"
     count = int(st.number_input(ui.text(lang, label), min_value=1, max_value=full, step=1,
-                                key="opt_skip_count", help=ui.text(lang, "opt_skip_count_help")))
+                                key="opt_skip_count", help=ui.text(lang, f"{label}_help")))
+    state.skip_count_kept = count
     if count == full:
         return True
     keep_in_url(URL_SKIPS, str(count))

@@ -77,10 +77,10 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         skips = st.checkbox(t("new_skips"), value=True, key="new_skips")
         # Seed 001's "fewer jokers"; a form cannot follow the ruleset chosen above, so it
         # offers up to the most any deck has and the game keeps its deck's own count at most.
-        skip_count = int(st.number_input(t("new_skip_count"), min_value=1,
-                                         max_value=advice_view.MOST_FULL_SKIPS,
-                                         value=advice_view.MOST_FULL_SKIPS, step=1,
-                                         key="new_skip_count"))
+        most = advice_view.MOST_FULL_SKIPS
+        skip_count = int(st.number_input(t("new_skip_count"), min_value=1, max_value=most,
+                                         value=most, step=1, key="new_skip_count",
+                                         help=t("new_skip_count_help", full=most)))
         going_out = st.radio(t("opt_go_out"), list(sheet.GOING_OUT), horizontal=True,
                              key="new_going_out", format_func=lambda g: t(f"opt_go_out_{g}"))
         submitted = st.form_submit_button(t("create_game"), type="primary", key="create")

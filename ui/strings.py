@@ -103,12 +103,24 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "opt_skip_count_jokers": ("Jokers in your decks", "Joker in euren Blättern",
                               "Jokers in jullie kaartspellen", "Jokere i jeres kortspil"),
     "opt_skip_count_help": (
-        "Decks that came with fewer play with fewer skips; the odds count only those.",
-        "Haben eure Blätter weniger, spielt ihr mit weniger Aussetzern; die Chancen zählen "
-        "nur diese.",
-        "Hebben jullie spellen er minder, dan speel je met minder pestkaarten; de kansen "
-        "tellen alleen die.",
-        "Har jeres kortspil færre, spiller I med færre skip; chancerne regner kun med dem.",
+        "If your pack is missing Skip cards, set how many it has: the odds and the check of "
+        "your cards count only those.",
+        "Fehlen eurem Spiel Aussetzkarten, stellt hier ein, wie viele es hat: Chancen und "
+        "Kartenprüfung zählen nur diese.",
+        "Mist jullie spel pestkaarten, stel dan hier in hoeveel het er heeft: de kansen en de "
+        "controle van je kaarten tellen alleen die.",
+        "Mangler jeres spil skip-kort, så angiv her, hvor mange det har: chancerne og "
+        "kontrollen af dine kort tæller kun dem.",
+    ),
+    "opt_skip_count_jokers_help": (
+        "If your decks came with fewer jokers, set how many you have: the odds and the check "
+        "of your cards count only those.",
+        "Haben eure Blätter weniger Joker, stellt hier ein, wie viele ihr habt: Chancen und "
+        "Kartenprüfung zählen nur diese.",
+        "Hebben jullie kaartspellen minder jokers, stel dan hier in hoeveel jullie er hebben: "
+        "de kansen en de controle van je kaarten tellen alleen die.",
+        "Har jeres kortspil færre jokere, så angiv her, hvor mange I har: chancerne og "
+        "kontrollen af dine kort tæller kun dem.",
     ),
     # --- how to play (ui.howto), worked out from the ruleset ----------------------------------
     "howto": ("How to play", "So wird gespielt", "Zo speel je", "Sådan spiller du"),
@@ -839,6 +851,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Wie viele Aussetzkarten, wenn eure Karten weniger haben (Zehn Phasen: die Joker)",
         "Hoeveel pestkaarten, als jullie kaarten er minder hebben (Zehn Phasen: de jokers)",
         "Hvor mange skip-kort, hvis jeres kort har færre (Zehn Phasen: jokerne)",
+    ),
+    "new_skip_count_help": (
+        "{full} is all of them; classic has none, and without skip cards this is not used.",
+        "{full} heißt alle; klassisch gibt es keine, und ohne Aussetzkarten zählt die Zahl "
+        "nicht.",
+        "{full} betekent alle; klassiek heeft ze niet, en zonder pestkaarten telt dit niet.",
+        "{full} betyder alle; klassisk har ingen, og uden skip-kort bruges tallet ikke.",
     ),
     "game_skip_count_jokers_one": (
         "This game is played with one joker, its skip card (set when it was started).",

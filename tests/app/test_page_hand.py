@@ -704,6 +704,28 @@ def test_decks_with_fewer_jokers_play_with_fewer_skips(page):
         == "Skip cards in the deck"
 
 
+def test_a_lowered_joker_count_stays_with_its_deck_and_its_switch(page):
+    # The fewer-jokers audit (session 48): zehn-phasen's 2 jokers moved to mattel as "2 Skip
+    # cards" (and came back as 4 through classic); the skips switch off and on reset the count
+    # to 4 and dropped it from the URL, so a link copied then advised with 4.
+    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.number_input(key="opt_skip_count").set_value(2).run()
+    page.toggle(key="opt_skips").set_value(False).run()
+    page.toggle(key="opt_skips").set_value(True).run()
+    assert page.number_input(key="opt_skip_count").value == 2
+    assert page.query_params["skips"] == "2"
+    page.selectbox(key="ruleset").select("mattel").run()
+    assert page.number_input(key="opt_skip_count").value == 4
+    assert "skips" not in page.query_params
+
+
+def test_a_link_with_no_skip_cards_left_plays_without_them():
+    from pagekit import start_page
+
+    page = start_page({"rules": "zehn-phasen", "skips": "0"})
+    assert page.toggle(key="opt_skips").value is False
+
+
 def test_a_complete_hand_of_ten_is_laid_after_the_draw_with_no_discard_said(page):
     # "Nothing to discard – you go out!" for 10 cards before the draw: the drawn card still
     # has to go somewhere (review of today's features).
