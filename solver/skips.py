@@ -65,11 +65,11 @@ class SkipAdvice:
     skipped_further: bool = False
 
 
-def _threat(opponent: Opponent, untold: int) -> tuple[int, int, int, int]:
-    """Larger = more dangerous; only compared, never shown. ``untold``: the cards a down player
-    whose count was not given is taken to hold."""
+def _threat(opponent: Opponent) -> tuple[int, int, int, int]:
+    """Larger = more dangerous; only compared, never shown."""
     if opponent.phase_down:
-        cards = untold if opponent.cards_in_hand is None else opponent.cards_in_hand
+        told = opponent.cards_in_hand
+        cards = MOST_CARDS_DOWN if told is None else told
         return (1, -cards, opponent.phase, -opponent.total_points)
     return (0, opponent.phase, -opponent.total_points, 0)
 
@@ -99,7 +99,7 @@ def skip_advice(
     eligible = [o for o in opponents if not o.already_skipped]
     if not eligible:
         return SkipAdvice(None, SkipReason.NO_EFFECT)
-    ranked = sorted(eligible, key=lambda o: _threat(o, MOST_CARDS_DOWN), reverse=True)
+    ranked = sorted(eligible, key=_threat, reverse=True)
     target = ranked[0]
     if len(opponents) == 1:  # two players, a skip that does not mean playing again
         reason = SkipReason.SOLE_OPPONENT
