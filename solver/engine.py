@@ -297,7 +297,7 @@ def max_fill(
     """
     net = _Network(a, groups, naturals)
     flow = net.augment()
-    met = flow >= sum(min(naturals, s) for s in net.group_sizes)
+    met = flow >= net.least_naturals
     net.open_groups()
     return flow + net.augment(), met
 
@@ -306,7 +306,7 @@ def naturals_lacking(a: Sequence[int], groups: Sequence[Group], naturals: int) -
     """How many natural cards the groups' minimums of ``naturals`` lack (the first
     phase of ``max_fill``'s flow); 0 exactly when ``max_fill`` says they are met."""
     net = _Network(a, groups, naturals)
-    return sum(min(naturals, s) for s in net.group_sizes) - net.augment()
+    return net.least_naturals - net.augment()
 
 
 def growing_keys(a: Sequence[int], groups: Sequence[Group]) -> frozenset[int]:
@@ -360,6 +360,11 @@ class _Network:
             self.near[u].append(v)
             self.near[v].append(u)
         self.cap[u][v] += capacity
+
+    @property
+    def least_naturals(self) -> int:
+        """The natural cards the groups' minimums ask for together."""
+        return sum(min(self.naturals, size) for size in self.group_sizes)
 
     def open_groups(self) -> None:
         """Each group's edge to the sink raised from its minimum of naturals to its size."""

@@ -83,8 +83,9 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool | int = True,
         options["skips"] = skips
     table = rules_of(game, name)
     if table is not None:
-        if ruleset(name).skips_optional and table_skips(table) is not True:  # not a phone's
-            options["skips"] = table_skips(table)
+        fixed = table_skips(table)
+        if ruleset(name).skips_optional and fixed is not True:  # the table's, not a phone's
+            options["skips"] = fixed
         if table.going_out != "either":
             options["going_out"] = table.going_out
         if table.phases:
@@ -137,8 +138,7 @@ def imported_game(data: bytes) -> Game:
     phases = tuple(solver_phase(phase) for phase in game.rules.phases)
     # A file's skip count as the page's form keeps it: fewer than the deck's own, else all
     # (a mattel file of 20 made every phone at the table advise with 20 Skips).
-    skips, count = (_stored_skips(name, game.rules.skip_count or game.rules.skips)
-                    if name in RULESETS else (game.rules.skips, game.rules.skip_count))
+    skips, count = _stored_skips(name, game.rules.skip_count or game.rules.skips)
     game = replace(game, rules=replace(game.rules, ruleset=name, phases=phases, skips=skips,
                                        skip_count=count))
     ruleset_for(name, game)
