@@ -406,7 +406,11 @@ def draw_advice(
         return advice if down else replace(advice, phase_in_hand=True)
     if down:  # no play at all (an empty hand): nothing the hand holds can go down
         return _draw_to_hit(rules, None, cards, top_card, groups, pool, len(cards))
-    return draw_odds(rules, phase, cards, top_card, pool)
+    advice = draw_odds(rules, phase, cards, top_card, pool)
+    if advice.reason is DrawReason.TOP_COMPLETES:  # the odds alone cannot tell it ends the hand
+        play = best_play(rules, phase, [*cards, top_card], groups)
+        return replace(advice, goes_out=play is not None and play.goes_out)
+    return advice
 
 
 def open_phases(rules: Ruleset, done: Iterable[int]) -> list[int]:
@@ -500,11 +504,12 @@ def _draw_to_hit(
     left, discard = left_after([*hand, top])
     fits = left <= before
     if fits and p_blind == 1:
+        # Every draw leaves no more than the hand alone would: none at all when that is 0.
         return DrawAdvice(False, top, DrawReason.ANY_DRAW_HITS, Fraction(1), p_blind, discard,
-                          unseen)
+                          unseen, goes_out=before == 0)
     return DrawAdvice(
         fits, top, DrawReason.TOP_HITS if fits else DrawReason.TOP_DOES_NOT_HIT,
-        Fraction(int(fits)), p_blind, discard, unseen,
+        Fraction(int(fits)), p_blind, discard, unseen, goes_out=fits and left == 0,
     )
 
 

@@ -254,6 +254,7 @@ def _draw_line(advice: DrawAdvice, phase: int, complete: bool) -> dict[str, Any]
         "p_blind": float(advice.p_blind),
         "discard_after_take": None if advice.discard_after_take is None
         else str(advice.discard_after_take),
+        "goes_out": advice.goes_out,
     }
 
 

@@ -87,10 +87,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "chances, so discard that instead.",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
         "draw.then_discard": "Then discard {the_card}.",
+        "draw.then_discard.out": "Then discard {the_card} and you are out.",
+        "draw.out": "With it you go out this turn.",
         "draw.ready": "You can lay your phase this turn, whatever you draw.",
         # "Fits": played or discarded, the turn ends with no more cards in hand than now.
         "draw.any": "Draw blind or take {the_card}: whatever you draw, you can play or discard "
         "it and hold no more cards than now.",
+        "draw.any.out": "Draw blind or take {the_card}: whatever you draw, you go out this "
+        "turn.",
         "draw.hits": "Take {the_card}: it goes onto the table at once (a blind draw would fit "
                      "only {p_blind} of the time).",
         "draw.no_hit": "Draw blind: {the_card} fits nowhere on the table; a blind draw fits "
@@ -266,10 +270,16 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Die {card} darf nie vom Ablagestapel genommen werden: zieh verdeckt."
         ),
         "draw.then_discard": "Wirf danach {the_card} ab.",
+        "draw.then_discard.out": "Wirf danach {the_card} ab, dann gehst du aus.",
+        "draw.out": "Damit gehst du in diesem Zug aus.",
         "draw.ready": "Du kannst die Phase in diesem Zug auslegen, egal was du ziehst.",
         "draw.any": (
             "Zieh verdeckt oder nimm {the_card} vom Ablagestapel: was du auch ziehst, du kannst es "
             "anlegen oder abwerfen und hältst danach nicht mehr Karten als jetzt."
+        ),
+        "draw.any.out": (
+            "Zieh verdeckt oder nimm {the_card} vom Ablagestapel: was du auch ziehst, du gehst "
+            "in diesem Zug aus."
         ),
         "draw.hits": (
             "Nimm {the_card} vom Ablagestapel: die Karte lässt sich sofort anlegen (eine "
@@ -484,10 +494,15 @@ MESSAGES: dict[str, dict[str, str]] = {
             "De {card} mag je nooit van de aflegstapel pakken: pak van de pakstapel."
         ),
         "draw.then_discard": "Leg daarna {the_card} af.",
+        "draw.then_discard.out": "Leg daarna {the_card} af en je gaat uit.",
+        "draw.out": "Daarmee ga je deze beurt uit.",
         "draw.ready": "Je kunt deze beurt de fase neerleggen, wat je ook pakt.",
         "draw.any": (
             "Pak van de pakstapel of pak {the_card}: wat je ook pakt, je kunt het aanleggen of "
             "afleggen en houdt daarna niet meer kaarten dan nu."
+        ),
+        "draw.any.out": (
+            "Pak van de pakstapel of pak {the_card}: wat je ook pakt, je gaat deze beurt uit."
         ),
         "draw.completes": "Pak {the_card} van de aflegstapel: die maakt je fase compleet.",
         "draw.hits": (
@@ -681,9 +696,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort, {card}, må aldrig tages fra kassestakken: træk fra bunken.",
         "draw.then_discard": "Kassér derefter {the_card}.",
+        "draw.then_discard.out": "Kassér derefter {the_card}, så er du ude.",
+        "draw.out": "Dermed er du ude i denne tur.",
         "draw.ready": "Du kan lægge fasen ud i denne tur, uanset hvad du trækker.",
         "draw.any": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, kan du lægge "
         "det til eller kassere det og har bagefter ikke flere kort end nu.",
+        "draw.any.out": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, er du "
+        "ude i denne tur.",
         "draw.hits": (
             "Tag {the_card}: kortet kan lægges til på bordet med det samme (et kort fra bunken "
             "passer kun i {p_blind} af tilfældene)."
@@ -1093,11 +1112,16 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
         DrawReason.TOP_DOES_NOT_HIT: "draw.no_hit",
         DrawReason.ANY_DRAW_HITS: "draw.any",
     }[advice.reason]
+    if advice.goes_out and advice.reason is DrawReason.ANY_DRAW_HITS:
+        key = "draw.any.out"
     said = message(key, lang, card=card, the_card=the_card(advice.top, rules, lang),
                    p_take=p_take, p_blind=p_blind)
+    out = ".out" if advice.goes_out else ""
     if advice.take and advice.discard_after_take is not None:  # taking one means one goes
-        said += " " + message("draw.then_discard", lang,
+        said += " " + message(f"draw.then_discard{out}", lang,
                               the_card=the_card(advice.discard_after_take, rules, lang))
+    elif advice.take and advice.goes_out:
+        said += " " + message("draw.out", lang)
     if advice.phase_in_hand:  # the first thing a newcomer should hear
         said = message("draw.ready", lang) + " " + said
     return said

@@ -171,6 +171,9 @@ class DrawAdvice:
     discard_after_take: Card | None
     unseen: int
     phase_in_hand: bool = False  # the hand lays its phase this turn, whatever is drawn
+    # Following the advice empties the hand this turn: with the top card taken (``take``), or
+    # whatever is drawn (``ANY_DRAW_HITS``). Worth saying: "you are out" ends the hand.
+    goes_out: bool = False
 
 
 def draw_odds(

@@ -180,6 +180,11 @@ def test_batch_draw_advice_once_down_is_about_hitting() -> None:
     out = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
     assert out["take"] is True and out["reason"] == "top-hits" and out["p_take"] == 1.0
     assert out["complete"] is True  # INTERFACES.md: "complete" on every output line
+    # The Wild goes onto the set and the 7 is discarded: the hand ends (a key of our own).
+    assert out["goes_out"] is True
+    line["hand"] = ["R7", "R9"]
+    out = json.loads(run("batch", stdin=json.dumps(line) + "\n").stdout)
+    assert out["reason"] == "top-hits" and out["goes_out"] is False
 
 
 def test_batch_draw_question_says_whether_the_hand_already_lays_its_phase() -> None:

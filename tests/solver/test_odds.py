@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 
 from solver import analyse, draw_advice, parse_hand, ruleset
@@ -123,13 +124,42 @@ def test_when_any_draw_would_hit_the_top_card_is_left() -> None:
     advice = draw_advice("5C", "AS", "zehn-phasen", 2, table, down=True)
     # 5C hits, and whatever is drawn is discarded to go out: blind is just as good.
     assert not advice.take and advice.reason.value == "any-draw-hits" and advice.p_blind == 1
-    # Said as what it is: a Skip drawn goes nowhere on the table, it is discarded.
+    # ... and the hand ends this turn either way, which is what the player wants to hear.
+    assert advice.goes_out
     from solver.explain import explain_draw
     from solver.rules import ruleset
 
     assert explain_draw(advice, ruleset("zehn-phasen"), "en") == (
+        "Draw blind or take the A♠: whatever you draw, you go out this turn.")
+    # Where every draw fits but cards stay in hand, only that is said: a Skip drawn goes
+    # nowhere on the table, it is discarded.
+    stays = replace(advice, goes_out=False)
+    assert explain_draw(stays, ruleset("zehn-phasen"), "en") == (
         "Draw blind or take the A♠: whatever you draw, you can play or discard it and hold no "
         "more cards than now.")
+
+
+def test_a_top_card_that_ends_the_hand_says_so() -> None:
+    from solver.explain import explain_draw
+
+    run = [{"kind": "run", "cards": ["R3", "R4", "R5"]}]
+    # The 6 bridges to the hand's 7: both go onto the run, the 1 is discarded, no card left.
+    bridge = draw_advice("R7 Y1", "R6", "mattel", 1, run, down=True)
+    assert bridge.take and bridge.goes_out and str(bridge.discard_after_take) == "Y1"
+    assert explain_draw(bridge, ruleset("mattel"), "en").endswith(
+        "Then discard the yellow 1 and you are out.")
+    # The 6 alone goes onto the run: one of the other two is discarded, one stays.
+    hit = draw_advice("R9 Y1", "R6", "mattel", 1, run, down=True)
+    assert hit.take and not hit.goes_out
+    assert explain_draw(hit, ruleset("mattel"), "en").endswith("Then discard the red 9.")
+    # Completing a run of ten from ten cards and the top: laid, the last card discarded, out.
+    whole = draw_advice("R1 R2 R3 R4 R5 R6 R8 R9 G10 Y3", "R7", "mattel", 4)
+    assert whole.reason.value == "top-completes" and whole.goes_out
+    assert explain_draw(whole, ruleset("mattel"), "de").endswith(
+        "Damit gehst du in diesem Zug aus.")
+    # Completing the phase with cards left over is not going out.
+    sets = draw_advice("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "G7", "mattel", 1)
+    assert sets.reason.value == "top-completes" and not sets.goes_out
 
 
 def test_equal_odds_keep_the_blind_draw() -> None:
