@@ -71,6 +71,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "before.draw": "{outs} of {unseen} unseen cards complete it on this draw ({p1}).",
         "before.draw.one": "1 of {unseen} unseen cards completes it on this draw ({p1}).",
         "no.single": "No single card completes it yet.",
+        # Every card accounted for (the known cards name all others): "yet" promises a draw.
+        "no.unseen": "No unseen card is left to complete it.",
         "recommend": "Discard {the_card}: {p2} chance to lay the phase within your next two "
         "draws ({outs} of {unseen} unseen cards complete it on the next draw).",
         "recommend.none": "No discard gives you a chance to lay the phase within your next two "
@@ -252,6 +254,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "before.draw.one": "1 von {unseen} unbekannten Karten macht sie bei diesem Ziehen komplett "
         "({p1}).",
         "no.single": "Noch macht keine einzelne Karte sie komplett.",
+        "no.unseen": "Keine unbekannte Karte ist mehr übrig, die sie komplett macht.",
         "recommend": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei Zügen "
         "auszulegen ({outs} von {unseen} unbekannten Karten machen sie beim nächsten Ziehen "
         "komplett).",
@@ -469,6 +472,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "before.draw.one": "1 van de {unseen} onbekende kaarten maakt hem bij deze trek compleet "
         "({p1}).",
         "no.single": "Nog geen enkele kaart maakt hem compleet.",
+        "no.unseen": "Er is geen onbekende kaart meer over die hem compleet maakt.",
         "recommend": (
             "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
             "leggen ({outs} van de {unseen} onbekende kaarten maken hem bij de volgende trek "
@@ -683,6 +687,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "before.draw": "{outs} af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
         "before.draw.one": "1 af {unseen} ukendte kort fuldfører den i dette træk ({p1}).",
         "no.single": "Intet enkelt kort fuldfører den endnu.",
+        "no.unseen": "Der er intet ukendt kort tilbage, der kan fuldføre den.",
         "recommend": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine næste "
         "to træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
         "recommend.none": "Intet kast giver dig en chance for at lægge fasen inden for dine "
@@ -1194,7 +1199,7 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     parts = [explain_missing(analysis.distance, analysis.phase, lang)]
     completing = describe_completing(analysis, rules, lang)
     parts.append(message("completes", lang, cards=completing) if completing
-                 else message("no.single", lang))
+                 else message("no.single" if analysis.unseen else "no.unseen", lang))
     if analysis.example is not None:  # how the groups form: a newcomer cannot see it
         card, laydown = analysis.example
         parts.append(message("example", lang, card=card.signed,

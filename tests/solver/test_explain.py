@@ -1,6 +1,7 @@
 """Explanations: every sentence exists in all four languages and names cards the ruleset's way."""
 
 import string
+from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -14,6 +15,7 @@ from solver.explain import (
     LANGUAGES,
     MESSAGES,
     card_name,
+    explain_analysis,
     explain_draw,
     explain_error,
     explain_missing,
@@ -396,3 +398,15 @@ def test_a_wild_discarded_on_points_alone_names_the_card_as_good_whatever_the_ch
         assert said in explain_analysis(analysis, ruleset("mattel"), lang), lang
     plain = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1)
     assert "instead" not in explain_analysis(plain, ruleset("mattel"), "en")
+
+
+def test_with_no_unseen_card_left_no_draw_is_promised() -> None:
+    rules = ruleset("mattel")
+    hand = parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S")
+    others = list((rules.deck_counts() - Counter(hand)).elements())
+    said = explain_analysis(analyse(hand, rules, 1, known=others), rules, "en")
+    assert "No unseen card is left to complete it." in said and "yet" not in said
+    # One card still unseen (a Y12, neither a 7 nor a Wild): none completes it yet.
+    others.remove(parse_card("Y12"))
+    said = explain_analysis(analyse(hand, rules, 1, known=others), rules, "en")
+    assert "No single card completes it yet." in said
