@@ -17,6 +17,7 @@ there, while the German Mattel edition calls its wild card "Joker".
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -58,6 +59,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hits.first": "Add {hits}.",
         "hit": "{the_card} to table group {group}",
         "hit.wild": "{the_card} as {number} to table group {group}",
+        "hit.times": "{hit} ({count} times)",
         "out.by.discard": "Discard {the_card} and you are out: no points left.",
         "out.by.hit": "That uses up your last card: you are out.",
         "keep": "Discard {the_card}; you keep {count} cards worth {points} penalty points.",
@@ -239,6 +241,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hits.first": "Lege {hits} an.",
         "hit": "{the_card} an Tischgruppe {group}",
         "hit.wild": "{the_card} als {number} an Tischgruppe {group}",
+        "hit.times": "{hit} ({count}-mal)",
         "out.by.discard": "Wirf {the_card} ab, dann gehst du aus: keine Punkte übrig.",
         "out.by.hit": "Damit liegt deine letzte Karte auf dem Tisch: du gehst aus.",
         "keep": "Wirf {the_card} ab; du behältst {count} Karten mit {points} Punkten.",
@@ -457,6 +460,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hits.first": "Leg {hits} aan.",
         "hit": "{the_card} bij tafelgroep {group}",
         "hit.wild": "{the_card} als {number} bij tafelgroep {group}",
+        "hit.times": "{hit} ({count} keer)",
         "out.by.discard": "Leg {the_card} af en je gaat uit: geen punten over.",
         "out.by.hit": "Daarmee ligt je laatste kaart op tafel: je gaat uit.",
         "keep": "Leg {the_card} af; je houdt {count} kaarten met {points} punten.",
@@ -674,6 +678,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hits.first": "Læg {hits}.",
         "hit": "{the_card} til bordgruppe {group}",
         "hit.wild": "{the_card} som {number} til bordgruppe {group}",
+        "hit.times": "{hit} ({count} gange)",
         "out.by.discard": "Kassér {the_card}, så er du ude: ingen point tilbage.",
         "out.by.hit": "Dermed er dit sidste kort lagt: du er ude.",
         "keep": "Kassér {the_card}; du beholder {count} kort, der tæller {points} point.",
@@ -1030,14 +1035,18 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
     else:
         parts.append(message("down.already", lang))
     if play.hits:
-        hits = [
-            message("hit.wild", lang, the_card=the_card(hit.card, rules, lang),
-                    number=rank_text(rules.deck, hit.stands_for), group=hit.group + 1)
-            if hit.stands_for is not None
-            else message("hit", lang, the_card=the_card(hit.card, rules, lang),
-                         group=hit.group + 1)
-            for hit in play.hits
-        ]
+        # The same card onto the same group as the same number, said once with its count:
+        # three Wilds onto a set read "the Wild as 5 to table group 1" three times over.
+        alike = Counter((hit.card, hit.group, hit.stands_for) for hit in play.hits)
+        hits = []
+        for (card, group, stands_for), count in alike.items():
+            said = (message("hit.wild", lang, the_card=the_card(card, rules, lang),
+                            number=rank_text(rules.deck, stands_for), group=group + 1)
+                    if stands_for is not None
+                    else message("hit", lang, the_card=the_card(card, rules, lang),
+                                 group=group + 1))
+            hits.append(said if count == 1 else message("hit.times", lang, hit=said,
+                                                         count=count))
         # "Then" only after a laydown said first.
         parts.append(message("hits" if play.laydown else "hits.first", lang,
                              hits=_join(hits, message("and", lang))))

@@ -410,3 +410,16 @@ def test_with_no_unseen_card_left_no_draw_is_promised() -> None:
     others.remove(parse_card("Y12"))
     said = explain_analysis(analyse(hand, rules, 1, known=others), rules, "en")
     assert "No single card completes it yet." in said
+
+
+def test_the_same_hit_repeated_is_said_once_with_its_count() -> None:
+    rules = ruleset("mattel")
+    table = [{"kind": "set", "cards": ["R5", "B5", "G5"]}]
+    said = analyse("W W W R9 Y2", rules, 1, table=table, down=True)
+    text = explain_analysis(said, rules, "en")
+    assert "Add the Wild as 5 to table group 1 (3 times)." in text
+    assert explain_analysis(said, rules, "de").count("Joker") == 1
+    # A run's Wilds stand for different numbers: each said on its own.
+    run = [{"kind": "run", "cards": ["R5", "R6", "R7", "R8"]}]
+    said = analyse("W W R9 Y2", rules, 2, table=run, down=True)
+    assert "times" not in explain_analysis(said, rules, "en")
