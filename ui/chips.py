@@ -76,7 +76,8 @@ CHIP_CSS = """
  text-align:center}
 .chip .tag{position:absolute;top:.2em;left:.35em;font-size:.62rem;font-weight:600;opacity:.9}
 .chips .arrow{align-self:center;font-size:1.3rem;color:#757575}
-.group{display:inline-flex;gap:4px;padding:4px;border:1px dashed #bdbdbd;border-radius:.5em}
+.group{display:inline-flex;flex-wrap:wrap;gap:4px;padding:4px;border:1px dashed #bdbdbd;
+ border-radius:.5em;max-width:100%;box-sizing:border-box}
 </style>
 """
 

@@ -280,3 +280,22 @@ def test_a_long_game_on_a_small_phone(tmp_path):
         expect(page.get_by_role("combobox", name="Ausgegangen")).to_have_value(
             "(wer 0 hat)", timeout=30_000)
         assert len(store.load_game(game_id).hands) == 12
+
+
+def test_a_long_run_stays_on_a_small_phone(tmp_path):
+    # A run of ten laid down ran off a 360 px screen: a framed group did not wrap its cards.
+    out = artifacts(tmp_path)
+    query = "?rules=mattel&phase=4&hand=R1+R2+R3+R4+R5+R6+R7+R8+R9+G10+Y3"
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-run.log") as url, \
+            phone_page(out / "phone-run-failed.png", {"width": 360, "height": 740}) as page:
+        page.goto(f"{url}/{query}")
+        page.get_by_text("Phase 4 is complete").wait_for(timeout=60_000)
+        settled(page)
+        screenshot(page, out / "phone-run.png")
+        chips = page.locator(".group .chip")
+        assert chips.count() == 10
+        width = page.evaluate("document.documentElement.clientWidth")
+        rights = chips.evaluate_all("cs => cs.map(c => c.getBoundingClientRect().right)")
+        assert max(rights) <= width, f"a laid card ends at {max(rights):.0f} px of {width}"
+        # Nor does anything else on the page push it sideways.
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
