@@ -244,8 +244,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hit.times": "{hit} ({count}-mal)",
         "out.by.discard": "Wirf {the_card} ab, dann gehst du aus: keine Punkte übrig.",
         "out.by.hit": "Damit liegt deine letzte Karte auf dem Tisch: du gehst aus.",
-        "keep": "Wirf {the_card} ab; du behältst {count} Karten mit {points} Punkten.",
-        "keep.one": "Wirf {the_card} ab; du behältst 1 Karte mit {points} Punkten.",
+        "keep": "Wirf {the_card} ab; du behältst {count} Karten mit {points} Strafpunkten.",
+        "keep.one": "Wirf {the_card} ab; du behältst 1 Karte mit {points} Strafpunkten.",
         "missing.one": "Dir fehlt noch 1 Karte für Phase {phase}.",
         "missing.many": "Dir fehlen noch {count} Karten für Phase {phase}.",
         "missing.hand": "Für Phase {phase} braucht eine Hand mindestens {needed} Karten; diese "
@@ -332,7 +332,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.card_range": "„{token}“: Phase-10-Zahlen gehen von 1 bis 12",
         "error.card_unknown": (
             "„{token}“ ist keine Karte: R1..R12, ebenso B, G, Y, dazu W oder S für "
-            "Phase-10-Karten; Rang + Farbe (AS, 10H, QD) und X für normale Karten"
+            "Phase-10-Karten; Wert + Farbe (AS, 10H, QD) und X für normale Karten"
         ),
         "error.card_unknown.phase10": (
             "„{token}“ ist keine Karte: Farbe, dann Zahl, R7 B7 G12 Y1 (rot, blau, grün, gelb), "
@@ -463,8 +463,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hit.times": "{hit} ({count} keer)",
         "out.by.discard": "Leg {the_card} af en je gaat uit: geen punten over.",
         "out.by.hit": "Daarmee ligt je laatste kaart op tafel: je gaat uit.",
-        "keep": "Leg {the_card} af; je houdt {count} kaarten met {points} punten.",
-        "keep.one": "Leg {the_card} af; je houdt 1 kaart met {points} punten.",
+        "keep": "Leg {the_card} af; je houdt {count} kaarten met {points} strafpunten.",
+        "keep.one": "Leg {the_card} af; je houdt 1 kaart met {points} strafpunten.",
         "missing.one": "Je mist nog 1 kaart voor fase {phase}.",
         "missing.many": "Je mist nog {count} kaarten voor fase {phase}.",
         "missing.hand": "Voor fase {phase} heeft een hand minstens {needed} kaarten nodig; deze "
@@ -550,13 +550,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.no-effect": "Niemand mag nu worden overgeslagen: de kaart heeft geen effect.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.card_empty": "lege kaartaanduiding",
-        "error.card_range": "“{token}”: Phase 10-getallen lopen van 1 tot 12",
+        "error.card_range": "“{token}”: Phase 10-nummers lopen van 1 tot 12",
         "error.card_unknown": (
             "“{token}” is geen kaart: gebruik R1..R12, B, G, Y net zo, W of S voor Phase "
-            "10-kaarten, of rang + soort (AS, 10H, QD) en X voor gewone kaarten"
+            "10-kaarten, of waarde + kleur (AS, 10H, QD) en X voor gewone kaarten"
         ),
         "error.card_unknown.phase10": (
-            "“{token}” is geen kaart: eerst kleur, dan getal, R7 B7 G12 Y1 (rood, blauw, groen, "
+            "“{token}” is geen kaart: eerst kleur, dan nummer, R7 B7 G12 Y1 (rood, blauw, groen, "
             "geel), W een joker, S een pestkaart"
         ),
         "error.card_unknown.standard": (
@@ -597,7 +597,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.phase_odd": "fase {number} wordt in de variant met oneven fasen niet gespeeld",
         "error.phase_syntax": (
             "fase “{text}”: “{part}” is geen eis; schrijf bijv. 'set 3', 'reeks 4', 'kleur 7', "
-            "'soort 4', 'redblack 5' of '2 sets van 3'"
+            "'symbool 4', 'redblack 5' of '2 sets van 3'"
         ),
         "error.phase_sizes": "fase “{text}”: groepsgroottes en aantallen moeten minstens 1 zijn",
         "error.phase_remark": (
@@ -611,26 +611,26 @@ MESSAGES: dict[str, dict[str, str]] = {
             "regel {number} “{line}”: begin met set, reeks of kleur, dan de kaarten"
         ),
         "error.table_kind": (
-            "tafelgroep {group}: onbekend groepstype “{kind}”; gebruik set, reeks, kleur, soort of "
-            "redblack"
+            "tafelgroep {group}: onbekend groepstype “{kind}”; gebruik set, reeks, kleur, symbool "
+            "of redblack"
         ),
         "error.table_empty": "tafelgroep {group} heeft geen kaarten",
         "error.table_skip": "tafelgroep {group}: een pestkaart hoort nooit bij een groep",
         "error.table_no_natural": (
-            "tafelgroep {group} heeft geen gewone kaart, dus is onbekend waar hij voor staat"
+            "tafelgroep {group} heeft geen echte kaart, dus is onbekend waar hij voor staat"
         ),
-        "error.table_set_mixed": "tafelgroep {group} is geen set: hij mengt de getallen {numbers}",
+        "error.table_set_mixed": "tafelgroep {group} is geen set: hij mengt de nummers {numbers}",
         "error.table_mixed": (
             "tafelgroep {group} is geen groep van het type {kind}: hij mengt {values}"
         ),
         "error.table_redblack": "tafelgroep {group}: redblack-groepen hebben gewone kaarten nodig",
         "error.table_run_long": "tafelgroep {group}: een reeks heeft hoogstens {top} kaarten",
         "error.table_not_run": (
-            "tafelgroep {group} is geen oplopende reeks (jokers op hun plaats): {cards}"
+            "tafelgroep {group} is geen oplopende reeks (wilde kaarten op hun plaats): {cards}"
         ),
         "error.table_run_range": (
-            "tafelgroep {group}: een joker zou voor {number} moeten staan, maar reeksen lopen van "
-            "1 tot {top}"
+            "tafelgroep {group}: een wilde kaart zou voor {number} moeten staan, maar reeksen "
+            "lopen van 1 tot {top}"
         ),
         "error.table_run_wraps": (
             "tafelgroep {group}: reeksen lopen niet door van {top} naar 1 (alleen met de optie "
@@ -649,7 +649,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kind.set": "set",
         "kind.run": "reeks",
         "kind.colour": "kleur",
-        "kind.suit": "soort",
+        "kind.suit": "symbool",
         "kind.redblack": "redblack",
     },
     "da": {
@@ -679,8 +679,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hit": "{the_card} til bordgruppe {group}",
         "hit.wild": "{the_card} som {number} til bordgruppe {group}",
         "hit.times": "{hit} ({count} gange)",
-        "out.by.discard": "Kassér {the_card}, så er du ude: ingen point tilbage.",
-        "out.by.hit": "Dermed er dit sidste kort lagt: du er ude.",
+        "out.by.discard": "Kassér {the_card}, så går du ud: ingen point tilbage.",
+        "out.by.hit": "Dermed er dit sidste kort lagt: du går ud.",
         "keep": "Kassér {the_card}; du beholder {count} kort, der tæller {points} point.",
         "keep.one": "Kassér {the_card}; du beholder 1 kort, der tæller {points} point.",
         "missing.one": "Du mangler 1 kort til fase {phase}.",
@@ -695,24 +695,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "no.unseen": "Der er intet ukendt kort tilbage, der kan fuldføre den.",
         "recommend": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine næste "
         "to træk ({outs} af {unseen} ukendte kort fuldfører den i næste træk).",
-        "recommend.none": "Intet kast giver dig en chance for at lægge fasen inden for dine "
-        "næste to træk; kassér {the_card}, det sparer flest point.",
-        "recommend.none.wild": "Intet kast giver dig en chance for at lægge fasen inden for "
-        "dine næste to træk; at kassere {the_card} sparer flest point, men den næste spiller kan "
-        "tage kortet: kassér hellere {other}, det giver de samme chancer.",
+        "recommend.none": "Intet kort, du kasserer, giver dig en chance for at lægge fasen inden "
+        "for dine næste to træk; kassér {the_card}, det sparer flest point.",
+        "recommend.none.wild": "Intet kort, du kasserer, giver dig en chance for at lægge fasen "
+        "inden for dine næste to træk; at kassere {the_card} sparer flest point, men den næste "
+        "spiller kan tage kortet: kassér hellere {other}, det giver de samme chancer.",
         "recommend.wild": "Men den næste spiller kan tage kortet: {other} giver dig de samme "
         "chancer, så kassér hellere det.",
         "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort, {card}, må aldrig tages fra kassestakken: træk fra bunken.",
         "draw.then_discard": "Kassér derefter {the_card}.",
-        "draw.then_discard.out": "Kassér derefter {the_card}, så er du ude.",
-        "draw.out": "Dermed er du ude i denne tur.",
+        "draw.then_discard.out": "Kassér derefter {the_card}, så går du ud.",
+        "draw.out": "Dermed går du ud i denne tur.",
         "draw.ready": "Du kan lægge fasen ud i denne tur, uanset hvad du trækker.",
         "draw.any": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, kan du lægge "
         "det til eller kassere det og har bagefter ikke flere kort end nu.",
-        "draw.any.out": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, er du "
-        "ude i denne tur.",
+        "draw.any.out": "Træk fra bunken eller tag {the_card}: uanset hvad du trækker, går du "
+        "ud i denne tur.",
         "draw.hits": (
             "Tag {the_card}: kortet kan lægges til på bordet med det samme (et kort fra bunken "
             "passer kun i {p_blind} af tilfældene)."
@@ -757,7 +757,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.card_range": "»{token}«: Phase 10-tal går fra 1 til 12",
         "error.card_unknown": (
             "»{token}« er ikke et kort: brug R1..R12, B, G, Y på samme måde, W eller S til Phase "
-            "10-kort, eller rang + kulør (AS, 10H, QD) og X til almindelige kort"
+            "10-kort, eller værdi + kulør (AS, 10H, QD) og X til almindelige kort"
         ),
         "error.card_unknown.phase10": (
             "»{token}« er ikke et kort: først farve, så tal, R7 B7 G12 Y1 (rød, blå, grøn, gul), "
@@ -818,7 +818,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_empty": "bordgruppe {group} har ingen kort",
         "error.table_skip": "bordgruppe {group}: et skip-kort hører aldrig til en gruppe",
         "error.table_no_natural": (
-            "bordgruppe {group} har intet naturligt kort, så det er uklart, hvad den står for"
+            "bordgruppe {group} har intet ægte kort, så det er uklart, hvad den står for"
         ),
         "error.table_set_mixed": "bordgruppe {group} er ikke et sæt: den blander tallene {numbers}",
         "error.table_mixed": (
@@ -827,10 +827,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_redblack": "bordgruppe {group}: redblack-grupper kræver almindelige kort",
         "error.table_run_long": "bordgruppe {group}: et stræk har højst {top} kort",
         "error.table_not_run": (
-            "bordgruppe {group} er ikke et stigende stræk (jokere på deres plads): {cards}"
+            "bordgruppe {group} er ikke et stigende stræk (wild-kort på deres plads): {cards}"
         ),
         "error.table_run_range": (
-            "bordgruppe {group}: en joker skulle stå for {number}, men stræk går fra 1 til {top}"
+            "bordgruppe {group}: et wild-kort skulle stå for {number}, men stræk går fra 1 til "
+            "{top}"
         ),
         "error.table_run_wraps": (
             "bordgruppe {group}: stræk fortsætter ikke fra {top} til 1 (kun med indstillingen "

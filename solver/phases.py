@@ -40,7 +40,8 @@ _KIND_WORDS = {
     "satz": Kind.SET, "sätze": Kind.SET, "folge": Kind.RUN, "folgen": Kind.RUN,
     "farbe": Kind.COLOUR, "farben": Kind.COLOUR, "symbol": Kind.SUIT, "symbole": Kind.SUIT,
     "reeks": Kind.RUN, "reeksen": Kind.RUN, "kleur": Kind.COLOUR, "kleuren": Kind.COLOUR,
-    "soort": Kind.SUIT, "soorten": Kind.SUIT,
+    # Dutch "soort", the page's word for a suit group before "symbool", is still read (links).
+    "symbool": Kind.SUIT, "symbolen": Kind.SUIT, "soort": Kind.SUIT, "soorten": Kind.SUIT,
     "sæt": Kind.SET, "stræk": Kind.RUN, "farve": Kind.COLOUR, "farver": Kind.COLOUR,
     "kulør": Kind.SUIT, "kulører": Kind.SUIT,
 }
@@ -51,6 +52,8 @@ def kind_named(word: str) -> Kind | None:
 
     >>> kind_named("Folge"), kind_named("colors"), kind_named("pair")
     (<Kind.RUN: 'run'>, <Kind.COLOUR: 'colour'>, None)
+    >>> kind_named("symbool"), kind_named("soort")  # Dutch suit group, and its older word
+    (<Kind.SUIT: 'suit'>, <Kind.SUIT: 'suit'>)
     """
     return _KIND_WORDS.get(word.strip().lower())
 

@@ -4,7 +4,7 @@ Each entry is a 4-tuple in the order of `LANGUAGES`, so a missing translation is
 mistake rather than a silent English leftover. Placeholders use `str.format` names.
 
 >>> text("de", "tab_scores")
-'Punkte'
+'Punktezettel'
 >>> text("xx", "tab_scores")
 'Score sheet'
 """
@@ -31,7 +31,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "language": ("Language", "Sprache", "Taal", "Sprog"),
     "tab_hand": ("Hand", "Hand", "Hand", "Hånd"),
-    "tab_scores": ("Score sheet", "Punkte", "Scoreblad", "Pointtavle"),
+    "tab_scores": ("Score sheet", "Punktezettel", "Scoreblad", "Pointtavle"),
     "settings": ("Rules", "Regeln", "Regels", "Regler"),
     "ruleset": ("Ruleset", "Regelwerk", "Spelregels", "Regelsæt"),
     "ruleset_mattel": (
@@ -41,13 +41,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Zehn Phasen (standard cards, kings wild)",
         "Zehn Phasen (normale Karten, Könige wild)",
         "Zehn Phasen (gewone kaarten, heren wild)",
-        "Zehn Phasen (almindelige kort, konger vilde)",
+        "Zehn Phasen (almindelige kort, konger som wild-kort)",
     ),
     "ruleset_classic": (
         "Classic cards (jokers wild)",
         "Klassische Karten (Joker wild)",
         "Klassieke kaarten (jokers wild)",
-        "Klassiske kort (jokere vilde)",
+        "Klassiske kort (jokere som wild-kort)",
     ),
     "phase": ("Phase", "Phase", "Fase", "Fase"),
     "phase_from_sheet": (
@@ -90,7 +90,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Play with Skip cards",
         "Mit Aussetzkarten",
         "Met pestkaarten",
-        "Med Skip-kort",
+        "Med skip-kort",
     ),
     "opt_skips_jokers": (
         "Play with jokers (the skip cards)",
@@ -154,21 +154,23 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "howto_rank_13": ("King", "König", "heer", "konge"),
     "howto_wild_W": (
         "A Wild (W, {count} in the deck) stands for any number and any colour.",
-        "Ein Joker (W, {count} im Spiel) steht für jede Zahl und jede Farbe.",
-        "Een joker (W, {count} in het spel) staat voor elk nummer en elke kleur.",
-        "En joker (W, {count} i spillet) kan være ethvert tal og enhver farve.",
+        "Ein Joker (W, {count} im Spiel) ist wild: er steht für jede Zahl und jede Farbe.",
+        "Een joker (W, {count} in het spel) is wild: hij staat voor elk nummer en elke kleur.",
+        "En joker (W, {count} i spillet) er et wild-kort: den kan være ethvert tal og enhver "
+        "farve.",
     ),
     "howto_wild_K": (
         "A King (K, {count} in the deck) is wild: it stands for any number and any suit.",
         "Ein König (K, {count} im Spiel) ist wild: er steht für jede Zahl und jede Farbe.",
         "Een heer (K, {count} in het spel) is wild: hij staat voor elk nummer en elke kleur.",
-        "En konge (K, {count} i spillet) er wild: den kan være ethvert tal og enhver kulør.",
+        "En konge (K, {count} i spillet) er et wild-kort: den kan være ethvert tal og enhver "
+        "kulør.",
     ),
     "howto_wild_X": (
         "A joker (X, {count} in the deck) is wild: it stands for any card.",
         "Ein Joker (X, {count} im Spiel) ist wild: er steht für jede Karte.",
         "Een joker (X, {count} in het spel) is wild: hij staat voor elke kaart.",
-        "En joker (X, {count} i spillet) er wild: den kan være ethvert kort.",
+        "En joker (X, {count} i spillet) er et wild-kort: den kan være ethvert kort.",
     ),
     "howto_naturals_one": (
         "Every group needs at least one natural card (not a wild).",
@@ -219,10 +221,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "genommen; liegt er dort als erste Karte, setzt der erste Spieler aus.",
         "Een joker (X, {count} in het spel) is de pestkaart en hoort in geen groep: leg "
         "hem af, en een speler naar keuze slaat zijn volgende beurt over (ieder hoogstens één "
-        "keer per ronde; hebben alle anderen al overgeslagen, dan heeft een afgelegde joker geen "
-        "effect; met z'n tweeën ben je gewoon nog een keer aan de beurt). Je pakt hem nooit van "
-        "de aflegstapel; ligt hij daar als eerste kaart, dan slaat de eerste speler een beurt "
-        "over.",
+        "keer per ronde; hebben alle anderen al een beurt overgeslagen, dan heeft een afgelegde "
+        "joker geen effect; met z'n tweeën ben je gewoon nog een keer aan de beurt). Je pakt "
+        "hem nooit van de aflegstapel; ligt hij daar als eerste kaart, dan slaat de eerste "
+        "speler een beurt over.",
         "En joker (X, {count} i spillet) er skip-kortet og hører ikke til nogen gruppe: kassér "
         "den, og en spiller efter dit valg springer sin næste tur over (hver højst én gang pr. "
         "runde; har alle de andre allerede stået over, har en kasseret joker ingen virkning; "
@@ -316,7 +318,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "howto_suit": (
         "A suit group is cards of one suit (♠, ♥, ♦ or ♣).",
         "Eine Symbol-Gruppe besteht aus Karten mit demselben Symbol (♠, ♥, ♦ oder ♣).",
-        "Een groep van één soort bestaat uit kaarten van dezelfde soort (♠, ♥, ♦ of ♣).",
+        "Een symboolgroep bestaat uit kaarten met hetzelfde symbool (♠, ♥, ♦ of ♣).",
         "En kulørgruppe består af kort i samme kulør (♠, ♥, ♦ eller ♣).",
     ),
     "howto_turn": (
@@ -463,7 +465,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Kaartspellen door elkaar geschud (twee voor elke twee spelers)",
         "Kortspil blandet sammen (to for hver to spillere)",
     ),
-    "opt_go_out": ("Going out", "Ausgehen", "Uitgaan", "Gå ud"),
+    "opt_go_out": ("Going out", "Ausgehen", "Uitgaan", "At gå ud"),
     "opt_go_out_either": (
         "by discard or by hitting",
         "durch Abwerfen oder Anlegen",
@@ -584,7 +586,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Heren zijn wild; een joker is de pestkaart.",
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
         "C klør; A es, J knægt, Q dame, K konge), X en joker. Konger er "
-        "vilde; en joker er skip-kortet.",
+        "wild-kort; en joker er skip-kortet.",
     ),
     "hand_help_classic": (
         "One code per card, rank then suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
@@ -596,7 +598,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Jokers zijn wild.",
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
         "C klør; A es, J knægt, Q dame, K konge), X en joker. Jokere er "
-        "vilde.",
+        "wild-kort.",
     ),
     "hand_empty": (
         "Take or upload a photo, or type your cards.",
@@ -682,12 +684,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "down_out": (
         "Your phase is down: hit your last cards and you are out.",
-        "Deine Phase liegt aus: leg deine letzten Karten an, und du bist draußen.",
-        "Je fase ligt op tafel: leg je laatste kaarten aan en je bent uit.",
-        "Din fase ligger ude: læg dine sidste kort til, og du er ude.",
+        "Deine Phase liegt aus: leg deine letzten Karten an, dann gehst du aus.",
+        "Je fase ligt op tafel: leg je laatste kaarten aan en je gaat uit.",
+        "Din fase ligger ude: læg dine sidste kort til, så går du ud.",
     ),
     "laydown": ("Lay down", "Auslegen", "Neerleggen", "Læg ud"),
-    "hits": ("Hit", "Anlegen", "Aanleggen", "Læg"),
+    "hits": ("Hit", "Anlegen", "Aanleggen", "Læg til"),
     "hit_on": ("on table group {group}", "an Tischgruppe {group}", "bij tafelgroep {group}",
                "til bordgruppe {group}"),
     "discard": (
@@ -917,13 +919,15 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                    "🏆 Gedeelde winst: {players}", "🏆 Delt sejr: {players}"),
     "playoff": (
         "Tied: {players}. Play the last phase again — who laid it first?",
-        "Gleichstand: {players}. Letzte Phase noch einmal spielen – wer hat sie zuerst gelegt?",
+        "Gleichstand: {players}. Letzte Phase noch einmal spielen – wer hat sie zuerst "
+        "ausgelegt?",
         "Gelijkspel: {players}. Speel de laatste fase opnieuw – wie legde hem eerst?",
         "Uafgjort: {players}. Spil sidste fase igen – hvem lagde den først?",
     ),
     "playoff_cell": ("play-off: phase {phase} again", "Stechen: Phase {phase} noch einmal",
                      "beslissing: fase {phase} opnieuw", "omspil: fase {phase} igen"),
-    "playoff_first": ("Laid it first", "Zuerst gelegt", "Als eerste gelegd", "Lagde den først"),
+    "playoff_first": ("Laid it first", "Zuerst ausgelegt", "Als eerste gelegd",
+                      "Lagde den først"),
     "playoff_save": (
         "Record play-off",
         "Stechen eintragen",
@@ -1026,8 +1030,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "kind_run": ("run of {size}", "Folge aus {size}", "reeks van {size}", "stræk af {size}"),
     "kind_colour": ("{size} of one colour", "{size} einer Farbe", "{size} van één kleur",
                     "{size} i samme farve"),
-    "kind_suit": ("{size} of one suit", "{size} desselben Symbols", "{size} van één soort",
-                  "{size} i samme kulør"),
+    "kind_suit": ("{size} of one suit", "{size} mit demselben Symbol",
+                  "{size} met hetzelfde symbool", "{size} i samme kulør"),
     "kind_redblack": (
         "{size} red or black",
         "{size} in Rot oder Schwarz",
@@ -1264,7 +1268,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Hand {number}: a player who has finished every phase cannot make another.",
         "Runde {number}: wer alle Phasen geschafft hat, kann keine weitere schaffen.",
         "Ronde {number}: wie alle fasen heeft gehaald, kan er geen meer halen.",
-        "Runde {number}: den der har klaret alle faser, kan ikke klare flere.",
+        "Runde {number}: den, der har klaret alle faser, kan ikke klare flere.",
     ),
     "error.phase_not_open": (
         "Hand {number}: phase {phase} is done already or not part of this game.",
@@ -1274,12 +1278,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "error.playoff_outsider": (
         "Hand {number} is a play-off: only the tied players can lay the phase.",
-        "Runde {number} ist ein Stechen: nur die Gleichstehenden können die Phase legen.",
+        "Runde {number} ist ein Stechen: nur die Gleichstehenden können die Phase auslegen.",
         (
             "Ronde {number} is een beslissingsronde: alleen de gelijkstaande spelers kunnen de "
             "fase leggen."
         ),
-        "Runde {number} er et omspil: kun de spillere der står lige kan lægge fasen.",
+        "Runde {number} er et omspil: kun de spillere, der står lige, kan lægge fasen.",
     ),
     "error.csv_magic": (
         "CSV line {line}: a score sheet starts with “{magic}” — is this an exported sheet?",

@@ -150,10 +150,10 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
             page.get_by_role("button", name="Save hand").click()
             sheet.get_by_text(f"Record hand {number + 1}").wait_for(timeout=60_000)
         page.get_by_text("DE", exact=True).click()
-        expect(page.get_by_role("tab", name="Punkte")).to_have_attribute(
+        expect(page.get_by_role("tab", name="Punktezettel")).to_have_attribute(
             "aria-selected", "true", timeout=30_000)
         page.reload()  # the open tab is in the URL with the game and the language
-        expect(page.get_by_role("tab", name="Punkte")).to_have_attribute(
+        expect(page.get_by_role("tab", name="Punktezettel")).to_have_attribute(
             "aria-selected", "true", timeout=60_000)
         screenshot(page, out / "phone-sheet.png")
         assert "Traceback" not in page.content() and "ValueError" not in page.content()

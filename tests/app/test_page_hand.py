@@ -78,7 +78,7 @@ def test_bad_hands_are_explained_in_the_players_language(page):
             in texts(page))
     type_hand(page, HALF_PHASE_1)
     page.text_area(key="table_text").input("reeks R3 R4 W\nset R9 B8").run()
-    assert "tafelgroep 2 is geen set: hij mengt de getallen 8, 9" in texts(page)
+    assert "tafelgroep 2 is geen set: hij mengt de nummers 8, 9" in texts(page)
 
 
 def test_one_tap_remove_and_replace(page):
@@ -829,7 +829,7 @@ def test_a_bad_card_is_told_the_notation_of_the_deck_played(page):
     assert "R1..R12" not in said
     page.selectbox(key="ruleset").select("mattel").run()
     page.text_input(key="hand_text").input("R7 R13X").run()
-    assert "eerst kleur, dan getal, R7 B7 G12 Y1" in texts(page)
+    assert "eerst kleur, dan nummer, R7 B7 G12 Y1" in texts(page)
 
 
 def test_a_ruleset_chosen_by_hand_ends_at_a_game_of_that_ruleset(page):

@@ -270,7 +270,7 @@ def test_hits_after_the_phase_is_down_read_as_sentences_in_every_language() -> N
     assert said["en"] == ("Your phase is already down. Add the green 5 to table group 1. Discard "
                           "the yellow 12; you keep 1 card worth 5 penalty points.")
     assert "Lege die grüne 5 an Tischgruppe 1 an." in said["de"]  # Add, not Then
-    assert "du behältst 1 Karte mit 5 Punkten" in said["de"]
+    assert "du behältst 1 Karte mit 5 Strafpunkten" in said["de"]
     assert "Leg de groene 5 bij tafelgroep 1 aan." in said["nl"]
     assert "Læg den grønne 5'er til bordgruppe 1." in said["da"]  # "til" once
     assert not any("(s)" in s or "(n)" in s or "(en)" in s for s in said.values())
@@ -320,7 +320,7 @@ def test_wording_audit_of_session_43() -> None:
     mattel = ruleset("mattel")
     down = analyse("W Y5 G9", mattel, 1, table=[{"kind": "set", "cards": ["R5", "B5", "W"]}],
                    down=True)
-    assert "Kassér den grønne 9'er, så er du ude" in explain_analysis(down, mattel, "da")
+    assert "Kassér den grønne 9'er, så går du ud" in explain_analysis(down, mattel, "da")
     # A chance that is not nil never reads 0 %.
     slim = analyse("R4 B4 G4 R10 B10 G1 Y2 Y7 Y8 R11 S", mattel, 9, known="W W W W W W W W")
     said = explain_analysis(slim, mattel, "en")
