@@ -276,6 +276,24 @@ def faces(rules: Ruleset) -> tuple[str, ...]:
     return tuple(str(card) for card in all_faces(rules.deck))
 
 
+# Example groups for the table box, in the deck's own cards with the ruleset's wild: a
+# zehn-phasen player shown "R5 B5 W" typed Phase 10 codes for ordinary cards.
+_TABLE_EXAMPLES = {
+    solver.Deck.PHASE10: {"set": "R5 B5 {wild}", "run": "R3 R4 R5 R6", "colour": "G1 G4 G9"},
+    solver.Deck.STANDARD: {"set": "5H 5S {wild}", "run": "3C 4H 5D 6S", "colour": "2H 7H 9H"},
+}
+
+
+def table_examples(rules: Ruleset) -> dict[str, str]:
+    """Groups as a player of ``rules`` types them, for the table box's help and placeholder.
+
+    >>> table_examples(ruleset("zehn-phasen"))["set"], table_examples(ruleset("classic"))["set"]
+    ('5H 5S KC', '5H 5S X')
+    """
+    wild = min(str(card) for card in rules.deck_counts() if rules.role(card) is Role.WILD)
+    return {kind: cards.format(wild=wild) for kind, cards in _TABLE_EXAMPLES[rules.deck].items()}
+
+
 def read_table_form(groups: str, known: str, top: str, down: bool) -> TableForm:
     """Parses the table fields: one group per line, its kind (`set`, `run`, `colour`, `suit`,
     `redblack`, or the page's German, Dutch or Danish word) then its cards."""

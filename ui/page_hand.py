@@ -378,20 +378,22 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     return tokens
 
 
-def table_box(lang: str, deck: solver.Deck) -> advice_view.TableForm | None:
+def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:
     t = partial(ui.text, lang)
     # Open when something in it is set (a link's table, "down"): it changes the whole advice.
     filled = any(state.get(key) for key in ("table_text", "known_text", "top_text", "down"))
+    examples = advice_view.table_examples(rules)
     with st.expander(t("table"), expanded=filled):
-        groups = st.text_area(t("table_groups"), key="table_text", help=t("table_help"),
-                              placeholder="set R5 B5 W\nrun R3 R4 R5 R6")
+        groups = st.text_area(t("table_groups"), key="table_text",
+                              help=t("table_help", **examples),
+                              placeholder=t("table_placeholder", **examples))
         known = st.text_input(t("known"), key="known_text")
         top = st.text_input(t("top_card"), key="top_text", max_chars=4)
         down = st.toggle(t("down"), key="down")
     try:
         return advice_view.read_table_form(groups, known, top, down)
     except solver.SolverError as error:
-        st.error(t("table_invalid", detail=solver_problem(lang, error, deck)))
+        st.error(t("table_invalid", detail=solver_problem(lang, error, rules.deck)))
         return None
 
 
@@ -497,7 +499,7 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     chosen = phase_box(lang, game, rules)
     photo_read = photo_box(lang, rules)
     tokens = hand_box(lang, rules, photo_read)
-    table = table_box(lang, rules.deck)
+    table = table_box(lang, rules)
     if not tokens or table is None or chosen is None:
         return
     phase, others = chosen

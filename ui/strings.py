@@ -633,10 +633,17 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "table_groups": ("Groups on the table", "Ausgelegte Gruppen", "Gelegde groepen",
                      "Grupper på bordet"),
     "table_help": (
-        "One group per line: set R5 B5 W — run R3 R4 R5 R6 — colour G1 G4 G9 …",
-        "Eine Gruppe pro Zeile: Satz R5 B5 W — Folge R3 R4 R5 R6 — Farbe G1 G4 G9 …",
-        "Eén groep per regel: set R5 B5 W — reeks R3 R4 R5 R6 — kleur G1 G4 G9 …",
-        "Én gruppe pr. linje: sæt R5 B5 W — stræk R3 R4 R5 R6 — farve G1 G4 G9 …",
+        "One group per line: set {set} — run {run} — colour {colour} …",
+        "Eine Gruppe pro Zeile: Satz {set} — Folge {run} — Farbe {colour} …",
+        "Eén groep per regel: set {set} — reeks {run} — kleur {colour} …",
+        "Én gruppe pr. linje: sæt {set} — stræk {run} — farve {colour} …",
+    ),
+    # The box's grey example, in the language's own words (the parser reads them all).
+    "table_placeholder": (
+        "set {set}\nrun {run}",
+        "Satz {set}\nFolge {run}",
+        "set {set}\nreeks {run}",
+        "sæt {set}\nstræk {run}",
     ),
     "known": (
         "Other cards you have seen (discard pile…)",

@@ -888,3 +888,19 @@ def test_an_earlier_photo_put_back_brings_back_its_fixes(db_path):
     assert page.text_input(key="hand_text").value != fixed
     upload(page, "spread.jpg", spread)
     assert page.text_input(key="hand_text").value == fixed
+
+
+def test_the_table_box_shows_groups_in_the_rulesets_own_cards(page):
+    box = page.text_area(key="table_text")
+    assert box.placeholder == "set R5 B5 W\nrun R3 R4 R5 R6" and "G1 G4 G9" in box.help
+    # Ordinary cards with Kings wild: a zehn-phasen player was shown Phase 10 codes.
+    page.selectbox(key="ruleset").set_value("zehn-phasen").run()
+    page.segmented_control(key="lang").set_value("de").run()
+    box = page.text_area(key="table_text")
+    assert box.placeholder == "Satz 5H 5S KC\nFolge 3C 4H 5D 6S"
+    assert box.help.startswith("Eine Gruppe pro Zeile: Satz 5H 5S KC — Folge 3C 4H 5D 6S")
+    page.selectbox(key="ruleset").set_value("classic").run()
+    assert page.text_area(key="table_text").placeholder == "Satz 5H 5S X\nFolge 3C 4H 5D 6S"
+    # As the placeholder says, the page reads it.
+    page.text_area(key="table_text").input("Satz 5H 5S X\nFolge 3C 4H 5D 6S").run()
+    assert not page.error, [e.value for e in page.error]
