@@ -21,13 +21,14 @@ from solver import (
     MOST_DECKS,
     RULESETS,
     Analysis,
+    DrawAdvice,
     Parity,
     Role,
     Ruleset,
     SolverError,
     all_faces,
     explain_analysis,
-    explain_draw,
+    explain_error,
     format_hand,
     kind_named,
     parse_card,
@@ -35,6 +36,7 @@ from solver import (
     ruleset,
 )
 from ui.phases import solver_phase
+from ui.strings import plain
 
 HAND_BEFORE_DRAW = 10
 HAND_AFTER_DRAW = 11
@@ -181,17 +183,52 @@ def best_open_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int]
 
 
 def best_draw_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
-                    table: TableForm) -> int | None:
+                    table: TableForm) -> tuple[int, DrawAdvice] | None:
     """Which of ``phases`` to declare before the draw, with the discard pile's top card in
-    view (it may complete a phase the hand alone would not be declared for); None when the
-    question cannot be answered (its error is shown with the advice)."""
+    view (it may complete a phase the hand alone would not be declared for), and its draw
+    advice; None when the question cannot be answered (its error is shown with the advice)."""
     if table.top is None:
         return None
     done = [n for n in rules.phase_numbers() if n not in phases]
     try:
-        return solver.best_draw(tokens, table.top, rules, done, table.groups, table.known)[0]
+        return solver.best_draw(tokens, table.top, rules, done, table.groups, table.known)
     except SolverError:
         return None
+
+
+@dataclass(frozen=True)
+class PhaseChoice:
+    """Free phase choice left to the page: the phase to advise on and the open ones besides."""
+
+    phase: int
+    others: tuple[int, ...]
+    best: int | None  # the solver's choice, named on the page; None: no phase could be weighed
+    # Weighing the phases before the draw gave the chosen one's draw advice: kept, not asked
+    # of the solver again for the advice panel.
+    drawn: DrawAdvice | None = None
+
+
+def best_choice(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int],
+                table: TableForm) -> PhaseChoice:
+    """The phase of ``phases`` (not empty) that suits this hand best.
+
+    >>> rules = ruleset_for("mattel", None)
+    >>> best_choice("Y7 G3 G10 W Y6 R4 R8 G8 G1 G12".split(), rules, (1, 8, 9),
+    ...             TableForm(top="G4"))  # doctest: +ELLIPSIS
+    PhaseChoice(phase=8, others=(1, 9), best=8, drawn=DrawAdvice(take=True, ...))
+    >>> best_choice(["R1", "R2"], rules, (1, 8, 9), TableForm())  # too small for any
+    PhaseChoice(phase=1, others=(8, 9), best=None, drawn=None)
+    """
+    drawn = None
+    # Before the draw with the top card in view, that card may complete a phase the hand
+    # alone would not be declared for.
+    if asks_draw(tokens, table) and not table.down:
+        weighed = best_draw_phase(tokens, rules, phases, table)
+        best, drawn = weighed if weighed is not None else (None, None)
+    else:
+        best = best_open_phase(tokens, rules, phases, table)
+    phase = phases[0] if best is None else best  # none weighed: its error comes with the advice
+    return PhaseChoice(phase, tuple(n for n in phases if n != phase), best, drawn)
 
 
 def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
@@ -356,6 +393,18 @@ def before_draw(tokens: Sequence[str], table: TableForm) -> bool:
     return len(tokens) == HAND_BEFORE_DRAW and not table.down and table.top is None
 
 
+def asks_draw(tokens: Sequence[str], table: TableForm) -> bool:
+    """Whether to take the discard pile's top card or draw blind is asked: with that card typed,
+    of the 10 cards dealt, or of any hand once down (it holds fewer than the ten dealt).
+
+    >>> asks_draw(["R7"] * 10, TableForm(top="G7")), asks_draw(["R7"] * 11, TableForm(top="G7"))
+    (True, False)
+    >>> asks_draw(["R7"] * 3, TableForm(top="G7", down=True)), asks_draw(["R7"] * 10, TableForm())
+    (True, False)
+    """
+    return table.top is not None and (table.down or len(tokens) == HAND_BEFORE_DRAW)
+
+
 def advise(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm) -> Advice:
     """Runs the solver on the hand; raises SolverError for impossible input."""
     result = solver.analyse(
@@ -381,13 +430,18 @@ def advise(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm) 
     )
 
 
-def draw(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm,
-         lang: str) -> tuple[bool, str]:
-    """Take the discard pile's top card (True) or draw blind (False), and why, in `lang`."""
+def draw_advice(tokens: Sequence[str], rules: Ruleset, phase: int,
+                table: TableForm) -> DrawAdvice:
+    """Take the discard pile's top card or draw blind; raises SolverError for impossible input."""
     if table.top is None:
         raise SolverError("draw advice needs the top card of the discard pile", "draw_no_top")
-    advice = solver.draw_advice(
+    return solver.draw_advice(
         tokens, table.top, rules, phase, table=table.groups, known=table.known,
         down=table.down,
     )
-    return advice.take, explain_draw(advice, rules, lang)
+
+
+def solver_problem(lang: str, error: SolverError, deck: solver.Deck | None = None) -> str:
+    """The solver's refusal in the player's words, with what they typed shown as typed;
+    ``deck``: the one played with, so that a bad card is told that deck's notation alone."""
+    return plain(explain_error(error, lang, deck))

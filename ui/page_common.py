@@ -1,5 +1,6 @@
 """What both tabs of the page share: this tab's session state, the card reader, the score file,
-the selected game, reading a photo once, and saving with a clear message.
+the selected game, reading a photo once, drawing a panel of `ui.panels`, and saving with a
+clear message.
 
 Streamlit code (the rest of `ui` is Streamlit-free); the page layout is in `ui.page_hand`,
 `ui.page_sheet`.
@@ -10,17 +11,19 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
 import streamlit as st
 
 import scoresheet as sheet
-import solver
 import ui
-from solver import Ruleset
-from ui import reading
+from solver import Ruleset, percent
+from ui import chips, reading
+from ui.advice import DiscardRow
+from ui.panels import Block, Chart, Discard, Explanation, Groups, Hit, Kind, Message, OtherDeck
 from vision import OTHER_DECK, DecodeParams, ImageError, ModelError, Reader
 
 PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
@@ -65,12 +68,6 @@ def open_store(lang: str) -> sheet.Store | None:
         refusal = sheet.StoreError("db_read_only", path=str(store.path))
         st.warning(ui.error_text(lang, refusal.code, refusal.params, markdown=True))
     return store
-
-
-def solver_problem(lang: str, error: solver.SolverError, deck: solver.Deck | None = None) -> str:
-    """The solver's refusal in the player's words, with what they typed shown as typed;
-    ``deck``: the one played with, so that a bad card is told that deck's notation alone."""
-    return ui.plain(solver.explain_error(error, lang, deck))
 
 
 # A write refused because the game changed meanwhile, to say on the page redrawn from the file.
@@ -252,6 +249,51 @@ def other_deck_warning(lang: str, rules: Ruleset, read_any: bool) -> None:
     said = ui.text(lang, f"looks_like_{OTHER_DECK[rules.deck.value]}",
                    rules=ui.text(lang, f"ruleset_{rules.name}"))
     st.warning(said + (" " + ui.text(lang, "looks_like_read") if read_any else ""))
+
+
+# How each kind of message of a panel is shown; "bold" and "heading" are Markdown lines.
+_SHOWN: dict[Kind, Callable[[str], object]] = {
+    "success": st.success, "info": st.info, "warning": st.warning, "error": st.error,
+    "caption": st.caption, "bold": lambda said: st.markdown(f"**{said}**"),
+    "heading": lambda said: st.markdown(f"### {said}"),
+}
+
+
+def show_blocks(lang: str, blocks: Iterable[Block]) -> None:
+    """Draws a panel of `ui.panels` in order, as it was decided there."""
+    t = partial(ui.text, lang)
+    for block in blocks:
+        match block:
+            case Message():
+                _SHOWN[block.kind](t(block.key, **block.fields))
+            case Explanation():
+                st.info(block.text if block.lead is None else f"**{t(block.lead)}:** {block.text}")
+            case Groups():
+                st.markdown(chips.groups_html(block.groups), unsafe_allow_html=True)
+            case Hit():
+                st.markdown(f"**{t('hits')}** {chips.card_chip_html(block.card)} "
+                            f"{t('hit_on', group=block.group)}", unsafe_allow_html=True)
+            case Discard():
+                st.markdown(f"**{t('discard')}** {chips.card_chip_html(block.card)}",
+                            unsafe_allow_html=True)
+            case Chart():
+                _discard_chart(lang, block.rows)
+            case OtherDeck():
+                other_deck_warning(lang, block.rules, block.read_any)
+            case _:
+                assert_never(block)
+
+
+def _discard_chart(lang: str, rows: Sequence[DiscardRow]) -> None:
+    """Each discard's chance as a bar, and in words."""
+    t = partial(ui.text, lang)
+    chart = {t("chart_card"): [chips.card_text(row.card) for row in rows],
+             t("chart_p2"): [round(100 * row.p2, 1) for row in rows]}
+    st.bar_chart(chart, x=t("chart_card"), y=t("chart_p2"), horizontal=True, sort=False,
+                 height=max(160, 34 * len(rows)))
+    # The chart's figures as text too: a screen reader hears only its axis ticks.
+    st.caption(", ".join(f"{chips.card_text(row.card)} {percent(row.p2, lang)}"
+                         for row in rows))
 
 
 def problem_text(lang: str, error: Exception) -> str:

@@ -11,9 +11,10 @@ import streamlit as st
 import scoresheet as sheet
 import solver
 import ui
-from solver import MOST_DECKS, Ruleset, percent
+from solver import MOST_DECKS, DrawAdvice, Ruleset
 from ui import advice as advice_view
-from ui import chips, reading
+from ui import chips, panels, reading
+from ui.advice import solver_problem
 from ui.howto import how_to_play
 from ui.page_common import (
     PHOTO_TYPES,
@@ -22,7 +23,7 @@ from ui.page_common import (
     read_once,
     relabel_choices,
     remember_declared,
-    solver_problem,
+    show_blocks,
     state,
 )
 from ui.phases import phase_label
@@ -398,92 +399,13 @@ def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:
 
 
 def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
-               table: advice_view.TableForm, others: Sequence[int] = ()) -> None:
-    """The advice for ``phase``; ``others``: phases the player may choose instead, named when
-    the hand already holds one of them."""
-    t = partial(ui.text, lang)
-    st.subheader(t("advice"))
-    # Once down, a hand holds fewer cards than the ten dealt; any size asks the draw question.
-    if table.top and (table.down or len(tokens) == advice_view.HAND_BEFORE_DRAW):
-        take = draw_box(lang, tokens, rules, phase, table)
-        if not take:  # drawing blind (or no advice): what to discard waits for the card drawn
-            if take is not None:
-                st.caption(t("after_blind"))
-            return
-        # The rest of the advice is for the hand the player will hold, not the one before.
-        st.caption(t("after_take", card=chips.card_text(table.top)))
-        tokens = (*tokens, table.top)
-    elif table.top:
-        st.caption(t("draw_needs_ten", count=len(tokens)))
-    try:
-        with st.spinner(t("analysing")):
-            result = advice_view.advise(tokens, rules, phase, table)
-    except solver.SolverError as error:
-        st.error(t("advice_error", detail=solver_problem(lang, error)))
-        return
-    if advice_view.before_draw(tokens, table):
-        st.info(t("draw_first"))
-    elif len(tokens) != advice_view.HAND_AFTER_DRAW and not table.down:  # down: fewer is usual
-        st.caption(t("hand_size_note", count=len(tokens)))
-    if result.complete and advice_view.before_draw(tokens, table):
-        # The card still to be drawn goes onto the table or is the discard: no discard or
-        # going out can be said yet, only the laydown the hand already holds.
-        st.success(t("complete_before_draw", phase=phase))
-        st.markdown(chips.groups_html(result.laydown), unsafe_allow_html=True)
-        return
-    if result.complete:
-        # Down and out by hitting alone, "hit and discard" beside "No discard needed" misled.
-        down = "down_out" if result.discard is None and result.analysis.goes_out else "down_done"
-        st.success(t(down) if table.down else t("complete", phase=phase))
-        if result.laydown:
-            st.markdown(f"**{t('laydown')}**")
-            st.markdown(chips.groups_html(result.laydown), unsafe_allow_html=True)
-        for card, group in result.hits:
-            st.markdown(f"**{t('hits')}** {chips.card_chip_html(card)} {t('hit_on', group=group)}",
-                        unsafe_allow_html=True)
-        if result.discard:
-            st.markdown(f"**{t('discard')}** {chips.card_chip_html(result.discard)}",
-                        unsafe_allow_html=True)
-        else:
-            st.success(t("no_discard"))
-        st.markdown(f"**{t('points_left', points=result.remaining_points)}**")
-        st.info(result.explanation(lang))
-        return
-    st.warning(t("not_complete", phase=phase))
-    ready = advice_view.ready_phases(tokens, rules, others, table)
-    if ready:  # free phase choice: another open phase is laid from this very hand
-        st.info(t("other_phase_ready" if len(ready) == 1 else "other_phases_ready",
-                  phases=", ".join(map(str, sorted(ready)))))
-    if result.analysis.distance is None:  # too few cards for the phase: nothing to weigh
-        st.info(result.explanation(lang))
-        return
-    if result.discard:
-        st.markdown(f"### {t('recommended', card=chips.card_markdown(result.discard))}")
-    st.info(result.explanation(lang))  # says what is missing and which draws complete it
-    if not any(d.p2 > 0 for d in result.discards):  # an empty chart says nothing, and the
-        return  # explanation above has said that no discard gives a chance
-    st.markdown(f"**{t('chart_title')}**")
-    chart = {t("chart_card"): [chips.card_text(d.card) for d in result.discards],
-             t("chart_p2"): [round(100 * d.p2, 1) for d in result.discards]}
-    st.bar_chart(chart, x=t("chart_card"), y=t("chart_p2"), horizontal=True, sort=False,
-                 height=max(160, 34 * len(result.discards)))
-    # The chart's figures as text too: a screen reader hears only its axis ticks.
-    st.caption(", ".join(f"{chips.card_text(d.card)} {percent(d.p2, lang)}"
-                         for d in result.discards))
-
-
-def draw_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
-             table: advice_view.TableForm) -> bool | None:
-    """Take the discard pile's top card or draw blind; None when the hand or table cannot be
-    advised on (the error is shown)."""
-    t = partial(ui.text, lang)
-    try:
-        take, why = advice_view.draw(tokens, rules, phase, table, lang)
-    except solver.SolverError as error:
-        st.error(t("advice_error", detail=solver_problem(lang, error)))
-        return None
-    st.info(f"**{t('draw_advice')}:** {why}")
-    return take
+               table: advice_view.TableForm, others: Sequence[int] = (),
+               drawn: DrawAdvice | None = None) -> None:
+    """The advice for ``phase`` (``ui.panels.advice_panel`` says what it holds)."""
+    st.subheader(ui.text(lang, "advice"))
+    with st.spinner(ui.text(lang, "analysing")):
+        blocks = panels.advice_panel(tokens, rules, phase, table, lang, others, drawn)
+    show_blocks(lang, blocks)
 
 
 def hand_tab(lang: str, game: sheet.Game | None) -> None:
@@ -503,23 +425,19 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     if not tokens or table is None or chosen is None:
         return
     phase, others = chosen
+    drawn = None
     if phase == BEST_PHASE:
-        # Before the draw with the top card in view, that card may complete a phase the hand
-        # alone would not be declared for.
-        if table.top and not table.down and len(tokens) == advice_view.HAND_BEFORE_DRAW:
-            best = advice_view.best_draw_phase(tokens, rules, others, table)
-        else:
-            best = advice_view.best_open_phase(tokens, rules, others, table)
-        if best is not None:
-            st.caption(ui.text(lang, "phase_best_is", phase=phase_label(lang, rules, best)))
-        phase = best or others[0]  # a hand no phase can be weighed for: its error below
-        others = tuple(n for n in others if n != phase)
+        choice = advice_view.best_choice(tokens, rules, others, table)
+        if choice.best is not None:
+            st.caption(ui.text(lang, "phase_best_is",
+                               phase=phase_label(lang, rules, choice.best)))
+        phase, others, drawn = choice.phase, choice.others, choice.drawn
     if game is not None and game.rules.order is sheet.PhaseOrder.FREE and \
             state.get("phase_source") in game.players:
         # The score sheet's "Which phase" box starts here: it started at the lowest open
         # phase, and a player told to lay phase 8 had phase 4 booked without a word.
         remember_declared(current_game_id(), len(game.hands) + 1, str(state.phase_source), phase)
-    advice_box(lang, tokens, rules, phase, table, others)
+    advice_box(lang, tokens, rules, phase, table, others, drawn)
     share_box(lang, tokens, rules, phase)
 
 

@@ -14,8 +14,9 @@ import scoresheet as sheet
 import solver
 import ui
 from ui import advice as advice_view
-from ui import chips, reading
+from ui import panels
 from ui import sheet as sheet_view
+from ui.advice import solver_problem
 from ui.page_common import (
     CHANGED_MEANWHILE,
     NO_GAME,
@@ -23,12 +24,11 @@ from ui.page_common import (
     current_game_id,
     declared_phase,
     first_index,
-    other_deck_warning,
     read_once,
     save,
     select_game,
+    show_blocks,
     show_error,
-    solver_problem,
     state,
 )
 from ui.phases import phase_label
@@ -163,32 +163,10 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         # Typed too: without a photo, or when the reader is not there or failed.
         raw = st.text_input(t("hand_edit"), key=f"count_text_{slot}",
                             help=t(f"hand_help_{rules.name}"))
-        try:
-            tokens = advice_view.canonical(raw)
-            points = solver.points(tokens, rules)
-        except solver.SolverError as error:
-            st.error(t("hand_invalid", detail=solver_problem(lang, error, rules.deck)))
-            return
-        if found is not None and found.other_deck and tokens == found.tokens:
-            # The other deck's cards read as this one's: no points until typed anew. Said
-            # only while they stand, the game's ruleset fixed (no switch offered).
-            other_deck_warning(lang, rules, bool(found.detections))
-            return
-        if not tokens:  # 0 is what going out scores: never put in from an empty reading
-            if found is not None and not found.detections:
-                st.warning(t("count_none"))
-            return
-        flagged = reading.flagged_positions(tokens, found.unsure if found else ())
-        if flagged:  # a misread card changes the score: worth a look before it counts
-            st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
-        st.info(t("counted", player=ui.plain(game.players[who]),
-                  cards=chips.cards_text(tokens), points=points))
-        most = sheet.game.most_hand_points(game.rules)
-        if points > most:  # a misread (or another deck's) card: saving it would be refused
-            st.error(t("count_too_many", points=points, most=most))
-            return
-        if st.button(t("use_count"), key=f"use_count_{game_id}"):
-            state[f"pts_{form_key}_{who}"] = points  # set before the form below is drawn
+        verdict = panels.count_verdict(raw, rules, found, game, who, lang)
+        show_blocks(lang, verdict.blocks)
+        if verdict.points is not None and st.button(t("use_count"), key=f"use_count_{game_id}"):
+            state[f"pts_{form_key}_{who}"] = verdict.points  # set before the form below is drawn
 
 
 def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None,

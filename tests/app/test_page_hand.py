@@ -568,6 +568,33 @@ def test_free_choice_before_the_draw_weighs_the_top_card_for_every_open_phase(db
     assert "Take the green 4" in texts(page)
 
 
+def test_free_choice_before_the_draw_asks_each_phase_its_draw_advice_once(db_path, monkeypatch):
+    # The chosen phase's draw advice was asked again for the advice panel.
+    from pagekit import start_page
+
+    import solver
+    import solver.analysis
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+
+    asked: list[int] = []
+    real = solver.analysis.draw_advice
+
+    def counted(*args, **options):
+        asked.append(args[3] if len(args) > 3 else options.get("phase_number", 1))
+        return real(*args, **options)
+
+    for module in (solver, solver.analysis):
+        monkeypatch.setattr(module, "draw_advice", counted)
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id), "top": "G4"})
+    page.selectbox(key="phase_source").select("Ann").run()
+    asked.clear()
+    type_hand(page, "Y7 G3 G10 W Y6 R4 R8 G8 G1 G12")
+    assert "Take the green 4" in texts(page)
+    assert sorted(asked) == list(range(1, 11))
+
+
 def test_free_choice_names_the_phases_a_hand_already_lays_in_order(db_path):
     from pagekit import start_page
 

@@ -1,0 +1,217 @@
+"""What the Hand tab's advice panel and the score sheet's count panel say, decided here and not
+among the Streamlit calls, so that every message is tested without a browser.
+
+A panel is a row of blocks, each a message by its key in `ui.strings` or the cards it shows;
+`ui.page_common.show_blocks` draws them in order and decides nothing.
+
+>>> from ui.advice import TableForm, ruleset_for
+>>> [block.key for block in advice_panel(("R7",), ruleset_for("mattel", None), 1,
+...                                      TableForm(top="G7"), "en") if isinstance(block, Message)]
+['draw_needs_ten', 'hand_size_note', 'not_complete']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+import solver
+from scoresheet import Game
+from scoresheet.game import most_hand_points
+from solver import DrawAdvice, Ruleset, SolverError, explain_draw
+from ui.advice import (
+    HAND_AFTER_DRAW,
+    Advice,
+    DiscardRow,
+    TableForm,
+    advise,
+    asks_draw,
+    before_draw,
+    canonical,
+    draw_advice,
+    ready_phases,
+    solver_problem,
+)
+from ui.chips import card_markdown, card_text, cards_text
+from ui.reading import Reading, flagged_positions
+from ui.strings import plain
+
+# "bold": a line of its own in bold; "heading": a small heading.
+Kind = Literal["success", "info", "warning", "error", "caption", "bold", "heading"]
+
+
+@dataclass(frozen=True)
+class Message:
+    """The string ``key`` of `ui.strings` filled in with ``fields``, shown as ``kind``."""
+
+    kind: Kind
+    key: str
+    fields: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The solver's own words, shown as info; ``lead``: a string key said before them."""
+
+    text: str
+    lead: str | None = None
+
+
+@dataclass(frozen=True)
+class Groups:
+    """Groups of cards to lay down, as chips."""
+
+    groups: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A card of the hand that goes onto a table group (numbered from 1)."""
+
+    card: str
+    group: int
+
+
+@dataclass(frozen=True)
+class Discard:
+    card: str
+
+
+@dataclass(frozen=True)
+class Chart:
+    """Each discard's chance of the phase within two draws, the advised one first."""
+
+    rows: tuple[DiscardRow, ...]
+
+
+@dataclass(frozen=True)
+class OtherDeck:
+    """The photo looks like the other deck's cards than ``rules`` is played with; ``read_any``:
+    some were read anyway (as this deck's cards, likely wrongly)."""
+
+    rules: Ruleset
+    read_any: bool
+
+
+Block = Message | Explanation | Groups | Hit | Discard | Chart | OtherDeck
+
+
+def advice_panel(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm,
+                 lang: str, others: Sequence[int] = (),
+                 drawn: DrawAdvice | None = None) -> tuple[Block, ...]:
+    """The advice for ``phase``: the draw question first where it is asked, then the analysis
+    of the hand the player will hold. ``others``: phases the player may choose instead, named
+    when the hand already holds one of them; ``drawn``: this phase's draw advice, when the
+    choice of the phase has weighed it already. ``lang`` words the solver's explanations."""
+    said: list[Block] = []
+    hand = tuple(tokens)
+    if asks_draw(hand, table):
+        try:
+            advice = drawn if drawn is not None else draw_advice(hand, rules, phase, table)
+        except SolverError as error:
+            return (_failed(error, lang),)
+        said.append(Explanation(explain_draw(advice, rules, lang), lead="draw_advice"))
+        if not advice.take:  # what to discard waits for the card drawn
+            return (*said, Message("caption", "after_blind"))
+        assert table.top is not None  # asks_draw: the top card was typed
+        # The rest of the advice is for the hand the player will hold, not the one before.
+        said.append(Message("caption", "after_take", {"card": card_text(table.top)}))
+        hand = (*hand, table.top)
+    elif table.top:
+        said.append(Message("caption", "draw_needs_ten", {"count": len(hand)}))
+    try:
+        result = advise(hand, rules, phase, table)
+    except SolverError as error:
+        return (*said, _failed(error, lang))
+    if before_draw(hand, table):
+        said.append(Message("info", "draw_first"))
+    elif len(hand) != HAND_AFTER_DRAW and not table.down:  # down: fewer is usual
+        said.append(Message("caption", "hand_size_note", {"count": len(hand)}))
+    if result.complete and before_draw(hand, table):
+        # The card still to be drawn goes onto the table or is the discard: no discard or
+        # going out can be said yet, only the laydown the hand already holds.
+        return (*said, Message("success", "complete_before_draw", {"phase": phase}),
+                Groups(result.laydown))
+    if result.complete:
+        return (*said, *_laid(result, phase, table, lang))
+    return (*said, *_not_laid(result, phase, ready_phases(hand, rules, others, table), lang))
+
+
+def _laid(result: Advice, phase: int, table: TableForm, lang: str) -> tuple[Block, ...]:
+    """A hand that lays its phase (or, down, plays what it can): what goes where."""
+    if table.down:
+        # Down and out by hitting alone, "hit and discard" beside "No discard needed" misled.
+        out = result.discard is None and result.analysis.goes_out
+        said: list[Block] = [Message("success", "down_out" if out else "down_done")]
+    else:
+        said = [Message("success", "complete", {"phase": phase})]
+    if result.laydown:
+        said += [Message("bold", "laydown"), Groups(result.laydown)]
+    said += [Hit(card, group) for card, group in result.hits]
+    said.append(Discard(result.discard) if result.discard else Message("success", "no_discard"))
+    return (*said, Message("bold", "points_left", {"points": result.remaining_points}),
+            Explanation(result.explanation(lang)))
+
+
+def _not_laid(result: Advice, phase: int, ready: Sequence[int],
+              lang: str) -> tuple[Block, ...]:
+    """A hand short of its phase: what is missing, and which discard gives the best chance."""
+    said: list[Block] = [Message("warning", "not_complete", {"phase": phase})]
+    if ready:  # free phase choice: another open phase is laid from this very hand
+        said.append(Message("info", "other_phase_ready" if len(ready) == 1
+                            else "other_phases_ready",
+                            {"phases": ", ".join(map(str, sorted(ready)))}))
+    if result.analysis.distance is None:  # too few cards for the phase: nothing to weigh
+        return (*said, Explanation(result.explanation(lang)))
+    if result.discard:
+        said.append(Message("heading", "recommended", {"card": card_markdown(result.discard)}))
+    said.append(Explanation(result.explanation(lang)))  # what is missing, which draws bring it
+    # An empty chart says nothing, and the explanation has said that no discard gives a chance.
+    if any(row.p2 > 0 for row in result.discards):
+        said += [Message("bold", "chart_title"), Chart(result.discards)]
+    return tuple(said)
+
+
+def _failed(error: SolverError, lang: str) -> Message:
+    return Message("error", "advice_error", {"detail": solver_problem(lang, error)})
+
+
+@dataclass(frozen=True)
+class CountVerdict:
+    """What the count panel says of the cards typed or read; ``points``: what the player may
+    put into the points field (None: nothing, and no button to do it)."""
+
+    blocks: tuple[Block, ...]
+    points: int | None = None
+
+
+def count_verdict(raw: str, rules: Ruleset, found: Reading | None, game: Game, player: int,
+                  lang: str) -> CountVerdict:
+    """The points of the leftover cards in ``raw`` (typed, or ``found`` in a photo) for
+    ``game``'s ``player``; ``lang`` words a refused card."""
+    try:
+        tokens = canonical(raw)
+        points = solver.points(tokens, rules)
+    except SolverError as error:
+        return CountVerdict((Message("error", "hand_invalid",
+                                     {"detail": solver_problem(lang, error, rules.deck)}),))
+    if found is not None and found.other_deck and tokens == found.tokens:
+        # The other deck's cards read as this one's: no points until typed anew. Said only
+        # while they stand, the game's ruleset fixed (no switch offered).
+        return CountVerdict((OtherDeck(rules, bool(found.detections)),))
+    if not tokens:  # 0 is what going out scores: never put in from an empty reading
+        empty = found is not None and not found.detections
+        return CountVerdict((Message("warning", "count_none"),) if empty else ())
+    said: list[Block] = []
+    flagged = flagged_positions(tokens, found.unsure if found else ())
+    if flagged:  # a misread card changes the score: worth a look before it counts
+        said.append(Message("warning", "low_confidence",
+                            {"cards": cards_text(tokens[i] for i in flagged)}))
+    said.append(Message("info", "counted", {"player": plain(game.players[player]),
+                                            "cards": cards_text(tokens), "points": points}))
+    most = most_hand_points(game.rules)
+    if points > most:  # a misread (or another deck's) card: saving it would be refused
+        return CountVerdict((*said, Message("error", "count_too_many",
+                                            {"points": points, "most": most})))
+    return CountVerdict(tuple(said), points)
