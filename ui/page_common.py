@@ -207,12 +207,13 @@ def load_current(lang: str, store: sheet.Store | None) -> sheet.Game | None:
 
 
 def read_once(lang: str, slot: str, data: bytes,
-              rules: Ruleset) -> tuple[reading.Reading | None, bool]:
+              rules: Ruleset) -> tuple[reading.Reading | None, str | None]:
     """Reads a photo once: the reading (or what was wrong) stays in this tab's session for
-    the reruns that follow. Returns the reading (None after an error shown here) and whether
-    it is new."""
+    the reruns that follow. Returns the reading (None after an error shown here) and, when it
+    is new, the photo's digest (None when this photo was read before for these rules)."""
+    digest = hashlib.sha256(data).hexdigest()  # once a run: a phone photo is megabytes
     # The deck and its copies of each face decide the reading (a classic game's 1 or 2 decks).
-    fingerprint = f"{hashlib.sha256(data).hexdigest()} {rules.deck.value} {rules.copies}"
+    fingerprint = f"{digest} {rules.deck.value} {rules.copies}"
     memo: tuple[str, reading.Reading | None, tuple[str, Exception] | None] | None
     memo = state.get(f"read_{slot}")
     fresh = memo is None or memo[0] != fingerprint
@@ -226,7 +227,7 @@ def read_once(lang: str, slot: str, data: bytes,
     if problem is not None:
         key, error = problem
         st.error(ui.text(lang, key, detail=problem_text(lang, error)))
-    return found, fresh
+    return found, digest if fresh else None
 
 
 def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,

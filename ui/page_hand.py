@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -266,12 +265,10 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key="upload")
     if shot is None:
         return False
-    data = shot.getvalue()
-    found, fresh = read_once(lang, "hand", data, rules)
-    if fresh:
+    found, digest = read_once(lang, "hand", shot.getvalue(), rules)
+    if digest is not None:  # read afresh
         # A typed or fixed hand is the player's: only a new photo replaces it ("Back to what
         # was read" puts the reading in).
-        digest = hashlib.sha256(data).hexdigest()
         state.hand_text = reading.hand_after_reading(
             state.get("hand_text", ""), " ".join(state.get("read_tokens", ())),
             found.tokens if found else None, digest, state.get("hand_photo"),

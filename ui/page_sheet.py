@@ -150,9 +150,9 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{slot}")
         found = None
         if shot is not None:
-            found, fresh = read_once(lang, f"count_{slot}", shot.getvalue(), rules)
+            found, digest = read_once(lang, f"count_{slot}", shot.getvalue(), rules)
             if found is not None:
-                if fresh:
+                if digest is not None:  # read afresh
                     state[f"count_text_{slot}"] = " ".join(found.tokens)
                 # How many were read, to hold against the cards in front of the player: a
                 # missed card is never flagged as unsure.

@@ -89,3 +89,25 @@ def test_a_card_read_under_0_7_sure_is_flagged_and_one_at_0_7_is_not():
 
     cards = [Detection(parse_card(t), (0, 0, 9, 9), c) for t, c in (("R7", 0.69), ("B7", 0.7))]
     assert reading.Reading(tuple(cards), np.zeros((1, 1, 3), np.uint8)).unsure == ("R7",)
+
+
+def test_a_photo_is_hashed_once_a_run(page, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A new photo was hashed twice: for its reading's key, then again for the hand's memory
+    # of which photo it came from (a phone photo is megabytes).
+    import hashlib
+
+    photo = (FIXTURES / "hand11.jpg").read_bytes()
+    hashed: list[int] = []
+    real = hashlib.sha256
+
+    def counted(data: bytes = b"", **options: bool) -> object:
+        if isinstance(data, bytes) and data == photo:
+            hashed.append(len(data))
+        return real(data, **options)
+
+    monkeypatch.setattr(hashlib, "sha256", counted)
+    page.file_uploader(key="upload").upload("hand.jpg", photo, "image/jpeg").run()
+    assert not page.exception and page.text_input(key="hand_text").value  # read, and used
+    assert len(hashed) == 1
+    page.run()  # a rerun: the reading kept, the photo hashed to know it is the same
+    assert len(hashed) == 2
