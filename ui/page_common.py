@@ -244,6 +244,15 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
         return None, ("photo_error", error)
 
 
+def show_reading(lang: str, found: reading.Reading) -> None:
+    """The photo as read, captioned with how many cards were read: to hold against the cards
+    in front of the player, since a missed card is never flagged as unsure."""
+    count = len(found.detections)
+    st.image(found.picture, width="stretch", output_format="JPEG",  # far quicker to send
+             caption=ui.text(lang, "photo_caption_one") if count == 1
+             else ui.text(lang, "photo_caption", count=count))
+
+
 def other_deck_warning(lang: str, rules: Ruleset, read_any: bool) -> None:
     """The photo looks like the other deck's cards than ``rules`` is played with; ``read_any``:
     some were read anyway (as this deck's cards, likely wrongly)."""

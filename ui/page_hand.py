@@ -23,6 +23,7 @@ from ui.page_common import (
     relabel_choices,
     remember_declared,
     show_blocks,
+    show_reading,
     state,
 )
 from ui.phases import phase_label
@@ -279,10 +280,7 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
         state.unsure = found.unsure if found else ()
     if found is None:
         return False
-    count = len(found.detections)
-    st.image(found.picture, caption=t("photo_caption_one") if count == 1
-             else t("photo_caption", count=count),
-             width="stretch", output_format="JPEG")  # JPEG: far quicker to encode and send
+    show_reading(lang, found)
     if found.other_deck:
         other_deck_box(lang, rules, bool(found.detections))
     elif not found.detections:

@@ -29,6 +29,7 @@ from ui.page_common import (
     select_game,
     show_blocks,
     show_error,
+    show_reading,
     state,
 )
 from ui.phases import phase_label
@@ -154,12 +155,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             if found is not None:
                 if digest is not None:  # read afresh
                     state[f"count_text_{slot}"] = " ".join(found.tokens)
-                # How many were read, to hold against the cards in front of the player: a
-                # missed card is never flagged as unsure.
-                count = len(found.detections)
-                st.image(found.picture, width="stretch", output_format="JPEG",
-                         caption=t("photo_caption_one") if count == 1
-                         else t("photo_caption", count=count))
+                show_reading(lang, found)
         # Typed too: without a photo, or when the reader is not there or failed.
         raw = st.text_input(t("hand_edit"), key=f"count_text_{slot}",
                             help=t(f"hand_help_{rules.name}"))

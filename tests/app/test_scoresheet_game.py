@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-import doctest
 from dataclasses import replace
 
 import pytest
 
-import scoresheet.codec
-import scoresheet.csvio
-import scoresheet.game
-import ui.advice
-import ui.chips
-import ui.phases
-import ui.reading
-import ui.sheet
-import ui.strings
 from scoresheet import (
     EndRule,
     GameRules,
@@ -45,16 +35,6 @@ def play(game, *hands):
     for points, made, *rest in hands:
         game = add_hand(game, Hand(points=points, made=made, went_out=rest[0] if rest else None))
     return game
-
-
-@pytest.mark.parametrize(
-    "module",
-    [scoresheet.game, scoresheet.codec, scoresheet.csvio, ui.strings, ui.advice, ui.chips,
-     ui.phases, ui.reading, ui.sheet],
-)
-def test_doctests(module):
-    # ui and scoresheet sit outside pytest's doctest paths (tests, solver); run theirs here.
-    assert doctest.testmod(module).failed == 0
 
 
 def test_advancement_totals_and_dealer_rotation():
