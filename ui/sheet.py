@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Iterable
 from datetime import datetime
 
 from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings, to_csv
@@ -19,6 +20,23 @@ from ui.phases import solver_phase
 from ui.strings import plain, text
 
 CHECK = "✓"
+
+
+def phase_numbers(numbers: Iterable[int]) -> str:
+    """Phase numbers as a player reads them, three or more in a row as a range: a free game's
+    "any of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10" ran off a phone's standings table.
+
+    >>> phase_numbers([1, 2, 3, 4, 6, 8, 9]), phase_numbers([2, 4, 6]), phase_numbers([])
+    ('1–4, 6, 8, 9', '2, 4, 6', '')
+    """
+    runs: list[list[int]] = []
+    for number in sorted(numbers):
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return ", ".join(f"{run[0]}–{run[-1]}" if len(run) >= 3 else ", ".join(map(str, run))
+                     for run in runs)
 
 
 def phase_cell(lang: str, game: Game, player: PlayerStanding) -> str:
@@ -34,7 +52,7 @@ def phase_cell(lang: str, game: Game, player: PlayerStanding) -> str:
     if not player.remaining:
         return text(lang, "finished")
     if game.rules.order is PhaseOrder.FREE and len(player.remaining) > 1:  # one: no choice
-        return text(lang, "free_phases", phases=", ".join(map(str, player.remaining)))
+        return text(lang, "free_phases", phases=phase_numbers(player.remaining))
     return str(player.remaining[0])
 
 
@@ -51,7 +69,7 @@ def standings_rows(lang: str, game: Game) -> list[dict[str, object]]:
             text(lang, "col_phase"): text(lang, "playoff_cell", phase=game.rules.schedule[-1])
             if result.stage is Stage.PLAYOFF and p.name in result.winners
             else phase_cell(lang, game, p),
-            text(lang, "col_done"): " ".join(map(str, p.done)),
+            text(lang, "col_done"): phase_numbers(p.done),
         }
         for p in ordered
     ]

@@ -686,3 +686,18 @@ def test_a_game_of_one_skip_card_says_so_in_the_singular(page):
     page.number_input(key="new_skip_count").set_value(1)
     click(page, "create")
     assert "This game is played with one skip card" in texts(page)
+
+
+def test_a_free_games_open_and_done_phases_read_as_ranges(db_path):
+    # "any of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10" ran off a 360 px phone's standings table.
+    from scoresheet import GameRules, Hand, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    for chosen in (1, 2, 3, 5):
+        store.add_hand(game_id, Hand((0, 25), (True, False), chosen=(chosen, None)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    table = page.dataframe[0].value
+    rows = {row["Player"]: (row["Phase"], row["Done"]) for _, row in table.iterrows()}
+    assert rows == {"Anna": ("any of 4, 6–10", "1–3, 5"), "Ben": ("any of 1–10", "")}
+    assert "**Ben** · Phase any of 1–10" in [m.value for m in page.markdown]
