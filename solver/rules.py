@@ -104,6 +104,8 @@ class Ruleset:
     high_from: int = 10
     wild_points: int = 25
     skip_points: int = 15
+    # The seeds' table size ("2 bis 6"); None where the decks grow with the players (classic).
+    most_players: int | None = None
 
     @property
     def skips_optional(self) -> bool:
@@ -286,11 +288,11 @@ class Ruleset:
 _BASE = {
     "mattel": Ruleset(
         name="mattel", deck=Deck.PHASE10, max_number=12, phases=_TEN_PHASES,
-        wild_cards=8, skip_cards=4,
+        wild_cards=8, skip_cards=4, most_players=6,
     ),
     "zehn-phasen": Ruleset(
         name="zehn-phasen", deck=Deck.STANDARD, max_number=12, phases=_TEN_PHASES,
-        jokers=4, joker_role=Role.SKIP, wild_ranks=frozenset({13}),
+        jokers=4, joker_role=Role.SKIP, wild_ranks=frozenset({13}), most_players=6,
     ),
     "classic": Ruleset(
         name="classic", deck=Deck.STANDARD, max_number=13, phases=_CLASSIC_PHASES,

@@ -5,7 +5,7 @@ natural cards, decks) change it as they change the solver.
 
 >>> from solver.rules import ruleset
 >>> lines = how_to_play("en", ruleset("zehn-phasen"))
->>> lines[2]
+>>> lines[3]
 'A King (K, 8 in the deck) is wild: it stands for any number and any suit.'
 >>> print(lines[-4])  # doctest: +NORMALIZE_WHITESPACE
 The others count the cards left in their hands: A–9: 5 points, 10–Q: 10, King: 25,
@@ -32,7 +32,8 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
     """
     t = partial(text, lang)
     # The groups are named before the rule on their natural cards, which speaks of them.
-    lines = [_cards(t, rules), t("howto_deal"), _wilds(t, rules), _skips(t, rules),
+    lines = [_cards(t, rules), _players(t, rules), t("howto_deal"), _wilds(t, rules),
+             _skips(t, rules),
              t("howto_groups_wrap" if rules.wrap else "howto_groups",
                bottom=rank_text(rules.deck, 1), top=rank_text(rules.deck, rules.max_number))
              + " " + t("howto_any_suit" if rules.deck is Deck.STANDARD else "howto_any_colour"),
@@ -67,6 +68,12 @@ def _cards(t: partial[str], rules: Ruleset) -> str:
     if rules.copies == 1:
         return t("howto_cards_standard_one", ranks=ranks)
     return t("howto_cards_standard", decks=rules.copies, ranks=ranks)
+
+
+def _players(t: partial[str], rules: Ruleset) -> str:
+    if rules.most_players is None:  # classic: seed 000 deals two decks per two players
+        return t("howto_players_decks")
+    return t("howto_players", most=rules.most_players)
 
 
 def _wilds(t: partial[str], rules: Ruleset) -> str:

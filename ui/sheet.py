@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings, to_csv
+from solver import RULESETS, ruleset
 from ui.phases import solver_phase
 from ui.strings import plain, text
 
@@ -113,6 +114,9 @@ def status_lines(lang: str, game: Game) -> list[str]:
     if not result.over:
         lines.append(text(lang, "dealer_next", player=plain(result.dealer)))
     lines.append(text(lang, "hands_played", count=result.hands_played))
+    most = ruleset(game.rules.ruleset).most_players if game.rules.ruleset in RULESETS else None
+    if most is not None and len(game.players) > most:
+        lines.append(text(lang, "players_over", most=most, count=len(game.players)))
     return lines
 
 

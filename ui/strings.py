@@ -237,6 +237,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "De jokers gaan uit het spel: er wordt zonder pestkaarten gespeeld.",
         "Jokerne tages ud: der spilles uden skip-kort.",
     ),
+    "howto_players": (
+        "For 2 to {most} players.", "Für 2 bis {most} Spieler.", "Voor 2 tot {most} spelers.",
+        "For 2 til {most} spillere.",
+    ),
+    "howto_players_decks": (
+        "For any number of players: two decks per two players.",
+        "Für beliebig viele Spieler: zwei Kartenspiele je zwei Spieler.",
+        "Voor elk aantal spelers: twee kaartspellen per twee spelers.",
+        "For et vilkårligt antal spillere: to kortspil pr. to spillere.",
+    ),
     "howto_deal": (
         "Each player is dealt 10 cards; the rest is the draw pile, and its top card, turned up, "
         "starts the discard pile. The player to the dealer's left begins; play goes clockwise.",
@@ -918,6 +928,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                     "en af {phases}"),
     "dealer_next": ("{player} deals next.", "{player} gibt als Nächstes.",
                     "{player} geeft hierna.", "{player} giver næste gang."),
+    # The seeds' "2 bis 6": said, not refused (a bigger table may play on regardless).
+    "players_over": (
+        "The rules are for 2 to {most} players; this game has {count}.",
+        "Die Regeln sind für 2 bis {most} Spieler; diese Partie hat {count}.",
+        "De regels zijn voor 2 tot {most} spelers; dit spel heeft er {count}.",
+        "Reglerne er til 2 til {most} spillere; dette spil har {count}.",
+    ),
     "hands_played": ("Hands played: {count}", "Gespielte Runden: {count}",
                      "Gespeelde rondes: {count}", "Spillede runder: {count}"),
     "winner": ("🏆 {players} wins!", "🏆 {players} gewinnt!", "🏆 {players} wint!",

@@ -199,3 +199,22 @@ def test_how_to_play_lists_the_phases_played():
     assert "1. set of 3" not in said
     free = " ".join(how_to_play("de", ruleset(free_choice=True, extra_phases=["run 10"])))
     assert "Die Phasen, in beliebiger Reihenfolge: 1. " in free and "; 11. Folge aus 10" in free
+
+
+def test_how_to_play_and_the_sheet_tell_how_many_players_the_rules_are_for():
+    # Seeds 000, 001 and 003: "2 bis 6 Spieler"; classic grows its decks with the players.
+    from scoresheet import GameRules, new_game
+    from solver import ruleset
+    from ui.howto import how_to_play
+    from ui.sheet import status_lines
+
+    assert "For 2 to 6 players." in how_to_play("en", ruleset("mattel"))
+    assert "Für 2 bis 6 Spieler." in how_to_play("de", ruleset("zehn-phasen"))
+    assert "For any number of players: two decks per two players." in how_to_play(
+        "en", ruleset("classic"))
+    seven = [f"P{n}" for n in range(7)]
+    assert status_lines("en", new_game(seven))[-1] == (
+        "The rules are for 2 to 6 players; this game has 7.")
+    assert not any("rules are for" in line for games in (
+        new_game(seven[:6]), new_game(seven, GameRules(ruleset="classic")))
+        for line in status_lines("en", games))
