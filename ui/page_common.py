@@ -78,11 +78,13 @@ def show_error(lang: str, error: sheet.ScoreError) -> None:
     st.error(ui.error_text(lang, error.code, error.params, markdown=True))
 
 
-# Selectboxes whose options are shown in words. After a language switch the browser keeps
-# showing the chosen option's old words, though the script sends the new ones (Streamlit
-# 1.67; streamlit/streamlit#13788), until the script sets the value itself.
+# Selectboxes and radios whose options are shown in words. After a language switch the
+# browser keeps showing the chosen option's old words (a radio: none ticked), though the
+# script sends the new ones (Streamlit 1.67; streamlit/streamlit#13788), until the script
+# sets the value itself.
 WORDED_CHOICES = ("ruleset", "phase_source", "phase_free", "phase_number", "chooser_",
-                  "new_ruleset", "new_end", "new_order", "out_", "chosen_")
+                  "new_ruleset", "new_end", "new_order", "out_", "chosen_", "photo_source",
+                  "opt_go_out", "new_going_out")
 
 
 def first_index(key: str, index: int) -> int:
@@ -92,7 +94,7 @@ def first_index(key: str, index: int) -> int:
 
 
 def relabel_choices() -> None:
-    """Sets each worded selectbox's value to itself, so the browser shows it in the new
+    """Sets each worded choice's value to itself, so the browser shows it in the new
     language."""
     for key in list(state.keys()):
         if isinstance(key, str) and key.startswith(WORDED_CHOICES):

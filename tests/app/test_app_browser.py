@@ -108,6 +108,11 @@ def test_a_language_switch_relabels_the_chosen_phase(tmp_path):
         page.get_by_text("Foto deiner Hand").wait_for(timeout=30_000)
         expect(chosen).to_have_value("Phase 1: Satz aus 3 + Satz aus 3", timeout=30_000)
         expect(page.locator("html")).to_have_attribute("lang", "de")  # for screen readers
+        # Radios too: neither "Hochladen" nor "Kamera" showed as chosen (audit, session 49).
+        expect(page.get_by_role("radio", name="Hochladen")).to_be_checked(timeout=30_000)
+        page.get_by_text("Regeln", exact=True).click()
+        expect(page.get_by_role("radio", name="durch Abwerfen oder Anlegen")).to_be_checked(
+            timeout=30_000)
         screenshot(page, out / "phone-language.png")
 
 
