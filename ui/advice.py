@@ -22,6 +22,7 @@ from solver import (
     RULESETS,
     Analysis,
     DrawAdvice,
+    GoingOut,
     Parity,
     Role,
     Ruleset,
@@ -98,28 +99,50 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool | int = True,
     return ruleset(name, **options)  # type: ignore[arg-type]
 
 
-# What a shared link carries besides the hand, ruleset, phase and language: the rest of the
-# position as the page keeps it in its URL (ui.page_hand), never this browser's game or tab.
-SHARED_POSITION = ("table", "known", "top", "down", "skips", "out", "decks")
+# What a shared link carries of the position as the page keeps it in its URL (ui.page_hand),
+# never this browser's game or tab.
+SHARED_POSITION = ("table", "known", "top", "down")
 
 
-def share_link(page_url: str | None, tokens: Sequence[str], rules: str, phase: int,
+def share_link(page_url: str | None, tokens: Sequence[str], rules: Ruleset, phase: int,
                lang: str, position: Mapping[str, str] | None = None) -> str | None:
-    """A link that opens the page on this very hand (ruleset, phase, language, and the table,
-    top card and options of ``position``, the page's URL fields), and nothing of this
-    browser's own: no score-sheet game, which the one it is sent to does not have. None when
-    the page's address is not known.
+    """A link that opens the page on this very hand: ruleset, phase, language, the options
+    played (`rules_in_link`) and the table, top card and "down" of ``position``, the page's URL
+    fields; nothing of this browser's own, no score-sheet game, which the one it is sent to
+    does not have. None when the page's address is not known.
 
-    >>> share_link("http://host:8501/?game=3&tab=tab_scores", ("R7", "B7", "W"), "mattel", 2,
-    ...            "de", {"down": "1", "game": "3", "table": "set R5 B5 W"})
+    >>> share_link("http://host:8501/?game=3&tab=tab_scores", ("R7", "B7", "W"),
+    ...            ruleset("mattel"), 2, "de", {"down": "1", "game": "3", "table": "set R5 B5 W"})
     'http://host:8501/?hand=R7+B7+W&rules=mattel&phase=2&table=set+R5+B5+W&down=1&lang=de'
     """
     if not page_url:
         return None
-    fields = {"hand": " ".join(tokens), "rules": rules, "phase": str(phase)}
+    fields = {"hand": " ".join(tokens), "rules": rules.name, "phase": str(phase)}
     fields |= {key: (position or {})[key] for key in SHARED_POSITION if key in (position or {})}
-    query = urlencode(fields | {"lang": lang})
+    query = urlencode(fields | rules_in_link(rules) | {"lang": lang})
     return urlsplit(page_url)._replace(query=query, fragment="").geturl()
+
+
+def rules_in_link(rules: Ruleset) -> dict[str, str]:
+    """The options ``rules`` are played with, in the page's URL words: skip cards left out
+    (``off``) or fewer than the deck's, going out only by discarding, classic's decks. Taken
+    from the rules, not the URL: a score-sheet game's settings never reach the URL, and a
+    link without them was advised with the deck's skips (audit, session 49).
+
+    >>> rules_in_link(ruleset("zehn-phasen", skips=2, going_out="discard"))
+    {'skips': '2', 'out': 'discard'}
+    >>> rules_in_link(ruleset("mattel", skips=False)), rules_in_link(ruleset("classic", decks=4))
+    ({'skips': 'off'}, {'decks': '4'})
+    """
+    fields: dict[str, str] = {}
+    count, full = rules.cards_playing(Role.SKIP), full_skips(rules.name)
+    if count < full:
+        fields["skips"] = str(count) if count else "off"
+    if rules.going_out is GoingOut.DISCARD:
+        fields["out"] = "discard"
+    if rules.chooses_decks:
+        fields["decks"] = str(rules.copies)
+    return fields
 
 
 def rulesets_without(deck: solver.Deck) -> tuple[str, ...]:

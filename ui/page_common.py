@@ -150,12 +150,18 @@ def current_game_id() -> int:
 
 def resume_game(store: sheet.Store | None) -> None:
     """On a tab's first run: the game in the URL, else the game played last (the app was
-    closed and opened again)."""
+    closed and opened again); none for a shared link's hand, which carries its own rules."""
     if "game_id" in state:
         return
     raw = st.query_params.get("game", "")
     if raw.isascii() and raw.isdigit() and len(raw) <= 18:  # "²" passes isdigit, not int()
         select_game(int(raw))
+        return
+    if "hand" in st.query_params:
+        # The newest game's rules (no skips, say) refused a shared hand with a Skip in it,
+        # and advised otherwise than its sender was (audit, session 49). A tab's own reload
+        # keeps its game in the URL (select_game), so only links arrive here with a hand.
+        select_game(NO_GAME)
         return
     recent = store.list_games() if store is not None else ()
     select_game(recent[0].id if recent else NO_GAME)

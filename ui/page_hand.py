@@ -438,7 +438,7 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
 
 def share_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int) -> None:
     """A link to this hand for someone else (a teacher to a newcomer), with a copy button."""
-    link = advice_view.share_link(st.context.url, tokens, rules.name, phase, lang,
+    link = advice_view.share_link(st.context.url, tokens, rules, phase, lang,
                                   st.query_params.to_dict())
     if link is not None:
         with st.expander(ui.text(lang, "share")):

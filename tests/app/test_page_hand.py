@@ -448,7 +448,10 @@ def test_a_link_carries_the_table_the_top_card_and_the_options(db_path):
         == ("G1", "Y9")
     assert not page.error
     assert "Take the yellow 9: it goes onto the table at once" in texts(page)
-    link = share_link("http://h/", ("Y5", "G9", "R1"), "mattel", 1, "en", page.query_params)
+    from solver import ruleset
+
+    rules = ruleset("mattel", skips=False, going_out="discard")
+    link = share_link("http://h/", ("Y5", "G9", "R1"), rules, 1, "en", page.query_params)
     from urllib.parse import parse_qs, urlsplit
     assert {k: v[0] for k, v in parse_qs(urlsplit(link).query).items()} \
         == position | {"rules": "mattel", "phase": "1", "lang": "en"}
@@ -931,3 +934,39 @@ def test_the_table_box_shows_groups_in_the_rulesets_own_cards(page):
     # As the placeholder says, the page reads it.
     page.text_area(key="table_text").input("Satz 5H 5S X\nFolge 3C 4H 5D 6S").run()
     assert not page.error, [e.value for e in page.error]
+
+
+def test_a_shared_hand_is_advised_by_its_own_rules_not_the_newest_game(db_path):
+    # A link (no game in it) opened on a server whose newest game plays without skips: that
+    # game's rules refused the link's Skip and advised otherwise than its sender (audit,
+    # session 49). The game is not resumed for a link's hand; without a hand it still is.
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(skips=False)))
+    page = start_page({"hand": "R7 B7 G7 R9 B9 G9 Y1 Y2 Y3 Y4 S", "rules": "mattel",
+                       "phase": "1"})
+    assert not page.error, [e.value for e in page.error]
+    assert "game" not in page.query_params and "Discard the Skip" in texts(page)
+    assert start_page().query_params["game"] == str(game_id)
+
+
+def test_a_link_from_a_game_carries_the_games_skips_and_going_out(db_path, monkeypatch):
+    # A game's settings are shown, not kept in the URL: its link went without them and its
+    # reader was advised with every Skip and either way of going out (audit, session 49).
+    from pagekit import start_page
+
+    import ui.advice
+    from scoresheet import GameRules, Store, new_game
+
+    real = ui.advice.share_link
+    monkeypatch.setattr("ui.advice.share_link",
+                        lambda _url, *args: real("http://table:8501/", *args))
+    rules = GameRules(ruleset="zehn-phasen", skips=True, skip_count=2, going_out="discard")
+    game = Store(db_path).create_game(new_game(["Ann", "Ben"], rules))
+    page = start_page({"game": str(game)})
+    type_hand(page, "5H 5S 5D 2C 3H 4D 9S JC QD AH KC")
+    (link,) = [code.value for code in page.code if code.value.startswith("http://table")]
+    assert "skips=2" in link and "out=discard" in link and "game=" not in link
