@@ -125,8 +125,11 @@ def standings_box(lang: str, game: sheet.Game) -> None:
                 st.warning(line)
         else:
             st.caption(line)
+    # A long name took the phone's width and pushed Phase and Done off screen (audit,
+    # session 49): the name column gives way, shortened with an ellipsis.
     st.dataframe(sheet_view.standings_rows(lang, game), hide_index=True,
-                 width="stretch", height="content")
+                 width="stretch", height="content",
+                 column_config={t("col_player"): st.column_config.TextColumn(width="small")})
 
 
 def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:

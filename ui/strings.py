@@ -948,8 +948,9 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Gelijkspel: {players}. Speel de laatste fase opnieuw – wie legde hem eerst?",
         "Uafgjort: {players}. Spil sidste fase igen – hvem lagde den først?",
     ),
-    "playoff_cell": ("play-off: phase {phase} again", "Stechen: Phase {phase} noch einmal",
-                     "beslissing: fase {phase} opnieuw", "omspil: fase {phase} igen"),
+    # Short: a table cell on a phone; the line above the table says what the play-off is.
+    "playoff_cell": ("{phase} (play-off)", "{phase} (Stechen)", "{phase} (beslissing)",
+                     "{phase} (omspil)"),
     "playoff_first": ("Laid it first", "Zuerst ausgelegt", "Als eerste gelegd",
                       "Lagde den først"),
     "playoff_save": (

@@ -114,7 +114,7 @@ def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
     store.add_hand(game_id, Hand((10, 0), (True, True)))
     page = start_page({"game": str(game_id)})
     assert "Tied: Anna & Ben" in texts(page)
-    assert list(page.dataframe[0].value["Phase"]) == ["play-off: phase 2 again"] * 2
+    assert list(page.dataframe[0].value["Phase"]) == ["2 (play-off)"] * 2
     page.selectbox(key=f"po_{game_id}").select("Ben")
     click(page, f"po_save_{game_id}")
     assert "Ben wins!" in texts(page)
