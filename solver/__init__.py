@@ -40,6 +40,7 @@ from solver.explain import (
     explain_play,
     explain_skip,
     percent,
+    the_card,
 )
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason
 from solver.phases import Kind, Phase, Requirement, kind_named, parse_phase
@@ -99,6 +100,7 @@ __all__ = [
     "explain_error",
     "explain_play",
     "explain_skip",
+    "the_card",
     "format_hand",
     "kind_named",
     "parse_card",

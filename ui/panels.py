@@ -7,7 +7,7 @@ A panel is a row of blocks, each a message by its key in `ui.strings` or the car
 >>> from ui.advice import TableForm, ruleset_for
 >>> [block.key for block in advice_panel(("R7",), ruleset_for("mattel", None), 1,
 ...                                      TableForm(top="G7"), "en") if isinstance(block, Message)]
-['draw_needs_ten', 'hand_size_note', 'not_complete']
+['draw_needs_ten', 'not_complete']
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Literal
 import solver
 from scoresheet import Game
 from scoresheet.game import most_hand_points
-from solver import DrawAdvice, Ruleset, SolverError, explain_draw
+from solver import DrawAdvice, Ruleset, SolverError, explain_draw, parse_card, the_card
 from ui.advice import (
     HAND_AFTER_DRAW,
     Advice,
@@ -33,7 +33,7 @@ from ui.advice import (
     ready_phases,
     solver_problem,
 )
-from ui.chips import card_markdown, card_text, cards_text
+from ui.chips import card_markdown, cards_text
 from ui.reading import Reading, flagged_positions
 from ui.strings import plain
 
@@ -116,7 +116,8 @@ def advice_panel(tokens: Sequence[str], rules: Ruleset, phase: int, table: Table
             return (*said, Message("caption", "after_blind"))
         assert table.top is not None  # asks_draw: the top card was typed
         # The rest of the advice is for the hand the player will hold, not the one before.
-        said.append(Message("caption", "after_take", {"card": card_text(table.top)}))
+        said.append(Message("caption", "after_take",
+                            {"card": the_card(parse_card(table.top), rules, lang)}))
         hand = (*hand, table.top)
     elif table.top:
         said.append(Message("caption", "draw_needs_ten", {"count": len(hand)}))
@@ -126,7 +127,9 @@ def advice_panel(tokens: Sequence[str], rules: Ruleset, phase: int, table: Table
         return (*said, _failed(error, lang))
     if before_draw(hand, table):
         said.append(Message("info", "draw_first"))
-    elif len(hand) != HAND_AFTER_DRAW and not table.down:  # down: fewer is usual
+    # Down, fewer is usual; beside "draw advice needs the 10 cards before the draw" it only
+    # said the count again.
+    elif len(hand) != HAND_AFTER_DRAW and not table.down and not table.top:
         said.append(Message("caption", "hand_size_note", {"count": len(hand)}))
     if result.complete and before_draw(hand, table):
         # The card still to be drawn goes onto the table or is the discard: no discard or

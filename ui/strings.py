@@ -748,9 +748,9 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "chart_p2": ("Chance (%)", "Chance (%)", "Kans (%)", "Chance (%)"),
     "draw_advice": ("Draw advice", "Ziehtipp", "Trekadvies", "Trækråd"),
     "after_take": (
-        "The advice below is for your hand with the {card} taken.",
+        "The advice below is for your hand with {card} taken.",
         "Die Empfehlung unten gilt für deine Hand, nachdem du {card} aufgenommen hast.",
-        "Het advies hieronder geldt voor je hand met de {card} erbij.",
+        "Het advies hieronder geldt voor je hand met {card} erbij.",
         "Rådet nedenfor gælder din hånd med {card} taget op.",
     ),
     "after_blind": (
@@ -847,7 +847,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                       "Eigen fasenlijst (optioneel, één fase per regel)",
                       "Egen faseliste (valgfri, én fase pr. linje)"),
     "new_skips": (
-        "With skip cards (zehn-phasen: the jokers; classic has none)",
+        "With skip cards (Zehn Phasen: the jokers; classic has none)",
         "Mit Aussetzkarten (Zehn Phasen: den Jokern; klassisch gibt es keine)",
         "Met pestkaarten (Zehn Phasen: de jokers; klassiek heeft ze niet)",
         "Med skip-kort (Zehn Phasen: jokerne; klassisk har ingen)",

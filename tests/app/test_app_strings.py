@@ -218,3 +218,14 @@ def test_how_to_play_and_the_sheet_tell_how_many_players_the_rules_are_for():
     assert not any("rules are for" in line for games in (
         new_game(seven[:6]), new_game(seven, GameRules(ruleset="classic")))
         for line in status_lines("en", games))
+
+
+def test_no_sentence_names_a_ruleset_by_its_code():
+    # The English new-game box said "zehn-phasen" where every other sentence says "Zehn
+    # Phasen" (audit, session 49); the codes are for links and the CLI.
+    from solver import RULESETS
+
+    coded = [(key, lang) for key, entry in TEXT.items()
+             for lang, said in zip(LANGUAGES, entry, strict=True)
+             for name in RULESETS if "-" in name and name in said]
+    assert coded == []

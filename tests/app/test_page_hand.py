@@ -244,7 +244,7 @@ def test_draw_advice_then_the_advice_for_the_hand_the_player_will_hold(page):
     shown = texts(page)
     # Said once, and what follows is for the hand with the G7 in it: the phase is laid.
     assert shown.count("Take the green 7 from the discard pile") == 1, shown
-    assert "The advice below is for your hand with the G7 taken." in shown
+    assert "The advice below is for your hand with the green 7 taken." in shown
     assert "Phase 1 is complete" in shown
     page.text_input(key="top_text").input("Y12").run()
     shown = texts(page)
