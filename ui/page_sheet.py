@@ -187,10 +187,8 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
         made: list[bool] = []
         chosen: list[int | None] = []
         for i, player in enumerate(result.players):
-            # "Phase finished" read as if this hand's phase were done.
-            phase = t("all_phases_done") if not player.remaining else \
-                f"{t('col_phase')} {sheet_view.phase_cell(lang, game, player)}"
-            st.markdown(f"**{ui.plain(player.name)}** · {phase}")
+            st.markdown(f"**{ui.plain(player.name)}** · "
+                        f"{sheet_view.phase_heading(lang, game, player)}")
             left, right = st.columns([3, 2], vertical_alignment="bottom")
             # A new hand's fields start empty via session state, which the photo count may fill.
             start: int | Literal["min"] = initial.points[i] if initial else "min"

@@ -57,6 +57,24 @@ def phase_cell(lang: str, game: Game, player: PlayerStanding) -> str:
     return str(player.remaining[0])
 
 
+def phase_heading(lang: str, game: Game, player: PlayerStanding) -> str:
+    """What a player plays next, said beside their name on the hand's form.
+
+    >>> from scoresheet import GameRules, PhaseOrder, new_game
+    >>> free = new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE))
+    >>> phase_heading("de", free, standings(free).players[0])
+    'eine Phase von 1–10'
+    >>> phase_heading("en", new_game(["Anna", "Ben"]), standings(free).players[1])
+    'Phase 1'
+    """
+    if not player.remaining:  # "Phase finished" read as if this hand's phase were done
+        return text(lang, "all_phases_done")
+    if game.rules.order is PhaseOrder.FREE and len(player.remaining) > 1:
+        # "Phase any of 1–10" read awkwardly (audit, session 49).
+        return text(lang, "free_phases_heading", phases=phase_numbers(player.remaining))
+    return f"{text(lang, 'col_phase')} {player.remaining[0]}"
+
+
 def standings_rows(lang: str, game: Game) -> list[dict[str, object]]:
     """One row per player, leader first (ties keep seating order)."""
     result = standings(game)
@@ -77,23 +95,31 @@ def standings_rows(lang: str, game: Game) -> list[dict[str, object]]:
 
 
 def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
-    """One row per hand: number, dealer, then each player's points with a tick if made.
+    """One row per hand: number, dealer, then each player's points with a tick if made (and,
+    under free phase order, the phase laid: which one a player booked could not be checked).
 
     A player named like a column ("Hand", "Dealer") gets a column of their own:
 
-    >>> from scoresheet import Hand, add_hand, new_game
+    >>> from scoresheet import GameRules, Hand, PhaseOrder, add_hand, new_game
     >>> game = add_hand(new_game(["Dealer", "Hand"]), Hand((0, 35), (True, False)))
     >>> history_rows("en", game)
     [{'Hand': 1, 'Dealer': 'Dealer', 'Dealer ': '0 ✓', 'Hand ': '35'}]
+    >>> free = new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE))
+    >>> history_rows("en", add_hand(free, Hand((0, 35), (True, False), chosen=(7, None))))
+    [{'Hand': 1, 'Dealer': 'Anna', 'Anna': '0 ✓7', 'Ben': '35'}]
     """
     headers = (text(lang, "col_hand"), text(lang, "col_dealer"))
     columns = [name + " " if name in headers else name for name in game.players]
+    free = game.rules.order is PhaseOrder.FREE
     rows: list[dict[str, object]] = []
     for number, hand in enumerate(game.hands, start=1):
         row: dict[str, object] = dict(zip(headers, (number, dealer_of(game, number - 1)),
                                           strict=True))
-        for column, points, made in zip(columns, hand.points, hand.made, strict=True):
-            row[column] = f"{points} {CHECK}" if made else str(points)
+        chosen = hand.chosen or (None,) * len(columns)
+        for column, points, made, phase in zip(columns, hand.points, hand.made, chosen,
+                                               strict=True):
+            laid = f"{phase}" if free and phase is not None else ""
+            row[column] = f"{points} {CHECK}{laid}" if made else str(points)
         rows.append(row)
     return rows
 

@@ -924,6 +924,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "finished": ("finished", "fertig", "klaar", "færdig"),
     "all_phases_done": ("All phases done", "Alle Phasen geschafft", "Alle fasen gehaald",
                         "Alle faser klaret"),
+    "free_phases_heading": ("any phase of {phases}", "eine Phase von {phases}",
+                            "een fase uit {phases}", "en fase af {phases}"),
     "free_phases": ("any of {phases}", "eine von {phases}", "een van {phases}",
                     "en af {phases}"),
     "dealer_next": ("{player} deals next.", "{player} gibt als Nächstes.",

@@ -700,4 +700,4 @@ def test_a_free_games_open_and_done_phases_read_as_ranges(db_path):
     table = page.dataframe[0].value
     rows = {row["Player"]: (row["Phase"], row["Done"]) for _, row in table.iterrows()}
     assert rows == {"Anna": ("any of 4, 6–10", "1–3, 5"), "Ben": ("any of 1–10", "")}
-    assert "**Ben** · Phase any of 1–10" in [m.value for m in page.markdown]
+    assert "**Ben** · any phase of 1–10" in [m.value for m in page.markdown]
