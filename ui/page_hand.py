@@ -236,9 +236,11 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
             # go on for fun, the player picking the phase as without a sheet.
             st.info(t("phase_done_all", player=ui.plain(source)))
         numbers = rules.phase_numbers()
-        if state.get("url_phase") in numbers:
-            state.phase_number = state.url_phase
-        state.pop("url_phase", None)
+        asked = state.pop("url_phase", None)
+        if asked in numbers:
+            state.phase_number = asked
+        elif asked is not None:  # phase=99 (or a game's own phase 12) fell back to 1 unsaid
+            st.info(t("url_phase_unknown", phase=asked, rules=t(f"ruleset_{rules.name}")))
         # Under the sheet's "Phase" box it needs no label of its own; alone it does.
         typed = int(st.selectbox(t("phase"), numbers, key="phase_number",
                                  label_visibility="collapsed" if players else "visible",

@@ -924,6 +924,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "finished": ("finished", "fertig", "klaar", "færdig"),
     "all_phases_done": ("All phases done", "Alle Phasen geschafft", "Alle fasen gehaald",
                         "Alle faser klaret"),
+    "url_phase_unknown": (
+        "The link names phase {phase}, which {rules} does not have here: choose the phase below.",
+        "Der Link nennt Phase {phase}, die es bei {rules} hier nicht gibt: wähle die Phase "
+        "unten.",
+        "De link noemt fase {phase}, die {rules} hier niet heeft: kies hieronder de fase.",
+        "Linket nævner fase {phase}, som {rules} ikke har her: vælg fasen nedenfor.",
+    ),
     "free_phases_heading": ("any phase of {phases}", "eine Phase von {phases}",
                             "een fase uit {phases}", "en fase af {phases}"),
     "free_phases": ("any of {phases}", "eine von {phases}", "een van {phases}",

@@ -970,3 +970,16 @@ def test_a_link_from_a_game_carries_the_games_skips_and_going_out(db_path, monke
     type_hand(page, "5H 5S 5D 2C 3H 4D 9S JC QD AH KC")
     (link,) = [code.value for code in page.code if code.value.startswith("http://table")]
     assert "skips=2" in link and "out=discard" in link and "game=" not in link
+
+
+def test_a_links_phase_the_ruleset_lacks_is_said_not_swapped_silently(db_path):
+    # phase=99 gave phase 1's advice without a word (audit, session 49).
+    from pagekit import start_page
+
+    page = start_page({"phase": "99", "rules": "mattel", "hand": "R7 B7 G7"})
+    assert ("The link names phase 99, which Phase 10 (Mattel) does not have here: choose the "
+            "phase below.") in [i.value for i in page.info]
+    page.text_input(key="hand_text").input("R7 B7 G7 R9").run()  # said once, not every run
+    assert not any("The link names" in i.value for i in page.info)
+    assert not any("The link names" in i.value for i in start_page(
+        {"phase": "4", "hand": "R7 B7 G7"}).info)
