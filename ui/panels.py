@@ -144,9 +144,7 @@ def advice_panel(tokens: Sequence[str], rules: Ruleset, phase: int, table: Table
 def _laid(result: Advice, phase: int, table: TableForm, lang: str) -> tuple[Block, ...]:
     """A hand that lays its phase (or, down, plays what it can): what goes where."""
     if table.down:
-        # Down and out by hitting alone, "hit and discard" beside "No discard needed" misled.
-        out = result.discard is None and result.analysis.goes_out
-        said: list[Block] = [Message("success", "down_out" if out else "down_done")]
+        said: list[Block] = [Message("success", _down_banner(result))]
     else:
         said = [Message("success", "complete", {"phase": phase})]
     if result.laydown:
@@ -155,6 +153,17 @@ def _laid(result: Advice, phase: int, table: TableForm, lang: str) -> tuple[Bloc
     said.append(Discard(result.discard) if result.discard else Message("success", "no_discard"))
     return (*said, Message("bold", "points_left", {"points": result.remaining_points}),
             Explanation(result.explanation(lang)))
+
+
+def _down_banner(result: Advice) -> str:
+    """What a player already down does this turn, in one line: "hit and discard" misled beside
+    "No discard needed", above a discard that ends the hand, and above a lone discard."""
+    hits, out = bool(result.hits), result.analysis.goes_out
+    if result.discard is None:
+        return "down_out" if out else "down_done"
+    if out:
+        return "down_hit_discard_out" if hits else "down_discard_out"
+    return "down_done" if hits else "down_discard"
 
 
 def _not_laid(result: Advice, phase: int, ready: Sequence[int],

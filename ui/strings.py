@@ -699,6 +699,26 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Je fase ligt op tafel: aanleggen en afleggen.",
         "Din fase ligger ude: læg til og kassér.",
     ),
+    # The banner said "hit and discard" above a discard that ends the hand, and above a
+    # lone discard with nothing to hit (audit, session 49).
+    "down_hit_discard_out": (
+        "Your phase is down: hit, then discard your last card and you are out.",
+        "Deine Phase liegt aus: anlegen, dann die letzte Karte abwerfen, und du gehst aus.",
+        "Je fase ligt op tafel: aanleggen, dan je laatste kaart afleggen en je gaat uit.",
+        "Din fase ligger ude: læg til, kassér så dit sidste kort, så går du ud.",
+    ),
+    "down_discard_out": (
+        "Your phase is down: discard your last card and you are out.",
+        "Deine Phase liegt aus: wirf deine letzte Karte ab, dann gehst du aus.",
+        "Je fase ligt op tafel: leg je laatste kaart af en je gaat uit.",
+        "Din fase ligger ude: kassér dit sidste kort, så går du ud.",
+    ),
+    "down_discard": (
+        "Your phase is down: nothing of yours fits on the table; discard.",
+        "Deine Phase liegt aus: nichts von dir passt an den Tisch; abwerfen.",
+        "Je fase ligt op tafel: niets van jou past op tafel; afleggen.",
+        "Din fase ligger ude: intet af dit passer på bordet; kassér.",
+    ),
     "down_out": (
         "Your phase is down: hit your last cards and you are out.",
         "Deine Phase liegt aus: leg deine letzten Karten an, dann gehst du aus.",

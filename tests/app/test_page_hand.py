@@ -397,7 +397,8 @@ def test_phase_down_gives_hits_on_the_table_groups(page):
     page.toggle(key="down").set_value(True).run()
     assert not page.exception
     shown = texts(page)
-    assert "Your phase is down: hit and discard." in shown
+    # The 1 goes on the discard pile as the last card: said at the top (audit, session 49).
+    assert "Your phase is down: hit, then discard your last card and you are out." in shown
     tag = '<span class="tag" aria-hidden="true">{}</span>'
     assert ('title="Y5" role="img" aria-label="Y5" style="background:#f2b705;color:#1b1b1b">'
             f'{tag.format("Y")}5</span> on table group 1') in shown
@@ -676,7 +677,9 @@ def test_a_down_hand_that_goes_out_by_hitting_is_not_told_to_discard(db_path):
     shown = texts(page)
     assert "hit your last cards and you are out" in shown and "hit and discard" not in shown
     page = start_page({"hand": "R5 G5", "table": "set R5 B5 W", "down": "1", "out": "discard"})
-    assert "hit and discard" in texts(page)
+    assert "hit, then discard your last card and you are out" in texts(page)
+    page = start_page({"hand": "R5 G5 Y1 Y2", "table": "set R5 B5 W", "down": "1"})
+    assert "Your phase is down: hit and discard." in texts(page)
 
 
 def test_how_to_play_follows_the_ruleset_and_its_options(page):

@@ -127,7 +127,7 @@ def test_a_hand_laid_and_hit_away_needs_no_discard():
 
 
 @pytest.mark.parametrize(("rules", "said"), [(MATTEL, "down_out"),
-                                             (OUT_BY_DISCARD, "down_done")])
+                                             (OUT_BY_DISCARD, "down_hit_discard_out")])
 def test_a_down_hand_that_can_go_out_by_hitting_is_told_so_unless_it_must_discard(rules, said):
     blocks = panel("R5 G5", table=read_table_form("set R5 B5 W", "", "", True), rules=rules)
     assert blocks[0] == Message("success", said)
@@ -135,10 +135,17 @@ def test_a_down_hand_that_can_go_out_by_hitting_is_told_so_unless_it_must_discar
     assert ("no_discard" in outline(blocks)) == (said == "down_out")
 
 
+@pytest.mark.parametrize(("hand", "said"), [("Y1", "down_discard_out"), ("Y1 Y2", "down_discard")])
+def test_a_down_hand_with_nothing_to_hit_is_told_to_discard_and_whether_that_ends_it(hand, said):
+    # "Hit and discard" above a lone discard, and above one that ends the hand (audit).
+    blocks = panel(hand, table=read_table_form("set R5 B5 W", "", "", True))
+    assert blocks[0] == Message("success", said) and "hit" not in outline(blocks)
+
+
 def test_a_down_hand_hits_each_card_on_its_group_and_is_never_told_its_size():
     table = read_table_form("set R5 B5 W\nset B9 G9 Y9", "", "", True)
     blocks = panel("Y5 G9 R1", table=table)
-    assert outline(blocks) == ["down_done", "hit", "hit", "discard", "points_left",
+    assert outline(blocks) == ["down_hit_discard_out", "hit", "hit", "discard", "points_left",
                                "explanation"]
     assert [b for b in blocks if isinstance(b, Hit)] == [Hit("Y5", 1), Hit("G9", 2)]
 
