@@ -75,11 +75,15 @@ def rules_of(game: Game | None, name: str) -> GameRules | None:
 
 
 def ruleset_for(name: str, game: Game | None, *, skips: bool | int = True,
-                going_out: str = "either", decks: int | None = None) -> Ruleset:
+                going_out: str = "either", decks: int | None = None,
+                phases: Sequence[str] = ()) -> Ruleset:
     """The solver's ruleset for the page's choices; a score-sheet game adds its phase list and
-    phase order, and classic's decks follow its players unless ``decks`` says. Raises
-    SolverError with a readable message."""
+    phase order, and classic's decks follow its players unless ``decks`` says. ``phases``: a
+    shared link's own phase list, where no game gives one. Raises SolverError with a readable
+    message."""
     options: dict[str, object] = {"going_out": going_out}
+    if phases:
+        options["phases"] = tuple(phases)
     if ruleset(name).chooses_decks:
         options["decks"] = decks if decks is not None else classic_decks(game)
     else:
@@ -102,6 +106,21 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool | int = True,
 # What a shared link carries of the position as the page keeps it in its URL (ui.page_hand),
 # never this browser's game or tab.
 SHARED_POSITION = ("table", "known", "top", "down")
+# A game's own phase list in a link, in the solver's words: "run 10; set 4 + set 4".
+URL_PHASES = "phases"
+PHASE_SEPARATOR = "; "
+
+
+def link_phases(text: str, name: str) -> tuple[str, ...]:
+    """A link's phase list, read as ``ruleset_for`` will play it; raises SolverError for one the
+    ruleset cannot play (a hand-edited link).
+
+    >>> link_phases("run 10; set 4 + set 4", "mattel")
+    ('run 10', 'set 4 + set 4')
+    """
+    phases = tuple(part.strip() for part in text.split(PHASE_SEPARATOR.strip()) if part.strip())
+    ruleset(name, phases=phases)
+    return phases
 
 
 def share_link(page_url: str | None, tokens: Sequence[str], rules: Ruleset, phase: int,
@@ -133,8 +152,12 @@ def rules_in_link(rules: Ruleset) -> dict[str, str]:
     {'skips': '2', 'out': 'discard'}
     >>> rules_in_link(ruleset("mattel", skips=False)), rules_in_link(ruleset("classic", decks=4))
     ({'skips': 'off'}, {'decks': '4'})
+    >>> rules_in_link(ruleset("mattel", phases=["run 10", "set 4 + set 4"]))
+    {'phases': 'run 10; set 4 + set 4'}
     """
     fields: dict[str, str] = {}
+    if rules.phases != ruleset(rules.name).phases:  # a game's own list: its phase 1 is not ours
+        fields[URL_PHASES] = PHASE_SEPARATOR.join(map(str, rules.phases))
     count, full = rules.cards_playing(Role.SKIP), full_skips(rules.name)
     if count < full:
         fields["skips"] = str(count) if count else "off"

@@ -40,6 +40,7 @@ URL_SKIPS = "skips"  # "off" (a switch below) or how many: skips=2
 URL_SWITCHES = {"down": ("down", True), "opt_skips": (URL_SKIPS, False),
                 "opt_go_out": ("out", "discard")}
 URL_DECKS = "decks"
+MOST_PHASES_TEXT = 2000  # a link's phase list: 20 phases of 4 groups each fit
 
 
 def restore_from_url() -> None:
@@ -59,6 +60,12 @@ def restore_from_url() -> None:
     phase = params.get("phase", "")
     if phase.isascii() and phase.isdigit() and len(phase) <= 3:  # not "²", which int() refuses
         state.url_phase = int(phase)  # checked against the ruleset's phases in phase_box
+    if params.get(advice_view.URL_PHASES) and state.get("ruleset") in solver.RULESETS:
+        try:  # a game's own phase list, for the ruleset the link names
+            state.url_phases = (state.ruleset, advice_view.link_phases(
+                params[advice_view.URL_PHASES][:MOST_PHASES_TEXT], state.ruleset))
+        except solver.SolverError as error:
+            state.url_phases_error = error
     decks = params.get(URL_DECKS, "")
     if decks.isascii() and decks.isdigit() and len(decks) <= 2 \
             and 1 <= int(decks) <= MOST_DECKS:
@@ -141,9 +148,14 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
                 format_func=lambda g: t(f"opt_go_out_{g}"),
             )
         decks = decks_box(lang, game) if named.chooses_decks else None
+    # A link's phase list plays with the ruleset it came with, and only without a game's own.
+    linked_name, linked = state.get("url_phases", ("", ()))
+    if "url_phases_error" in state:
+        st.warning(t("url_phases_unread", detail=solver_problem(lang, state.url_phases_error)))
+        del state["url_phases_error"]
     try:
         return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out,
-                                       decks=decks)
+                                       decks=decks, phases=linked if linked_name == name else ())
     except solver.SolverError as error:
         st.error(t("rules_error", detail=solver_problem(lang, error)))
         return None
@@ -445,5 +457,3 @@ def share_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int) ->
     if link is not None:
         with st.expander(ui.text(lang, "share")):
             st.code(link, language=None, wrap_lines=True)
-            if rules.phases != solver.ruleset(rules.name).phases:  # a game's own phase list
-                st.caption(ui.text(lang, "share_own_phases"))

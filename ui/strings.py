@@ -543,14 +543,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "share": ("Link to this hand", "Link zu dieser Hand", "Link naar deze hand",
               "Link til denne hånd"),
-    "share_own_phases": (
-        "The link opens the hand with the ruleset's own phases: this game's phase list does not "
-        "travel with it.",
-        "Der Link öffnet die Hand mit den Phasen des Regelwerks: die Phasenliste dieses Spiels "
-        "reist nicht mit.",
-        "De link opent de hand met de fasen van de spelregels: de fasenlijst van dit spel gaat "
-        "niet mee.",
-        "Linket åbner hånden med regelsættets egne faser: dette spils faseliste følger ikke med.",
+    "url_phases_unread": (
+        "The link's phase list could not be read ({detail}); the ruleset's own phases are used.",
+        "Die Phasenliste des Links ist nicht lesbar ({detail}); es gelten die Phasen des "
+        "Regelwerks.",
+        "De fasenlijst van de link is niet te lezen ({detail}); de fasen van de spelregels "
+        "gelden.",
+        "Linkets faseliste kan ikke læses ({detail}); regelsættets egne faser bruges.",
     ),
     "switch_ruleset": ("Switch to {rules}", "Zu „{rules}“ wechseln", "Overschakelen naar {rules}",
                        "Skift til {rules}"),

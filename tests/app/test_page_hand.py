@@ -648,25 +648,39 @@ def test_a_tied_player_in_a_play_off_is_given_the_phase_replayed(db_path):
     assert "Phase 9: set of 5 + set of 2" in texts(page)
 
 
-def test_a_link_from_a_game_with_its_own_phases_says_they_stay_behind(db_path, monkeypatch):
-    # Its reader was advised on the ruleset's phase of that number, without a word (variants
-    # audit, session 47).
+def test_a_link_from_a_game_with_its_own_phases_carries_them(db_path, monkeypatch):
+    # Its reader was advised on the ruleset's phase of that number: without a word (variants
+    # audit, session 47), then with a note that the list stays behind (review, session 49).
+    from urllib.parse import parse_qs, urlsplit
+
     from pagekit import start_page
 
+    import ui.advice
     from scoresheet import GameRules, Store, new_game
 
-    monkeypatch.setattr("ui.advice.share_link", lambda *args: "http://table:8501/?hand=R1")
-    own = Store(db_path).create_game(new_game(["Ann", "Ben"], GameRules(phases=("run 9",))))
+    real = ui.advice.share_link
+    monkeypatch.setattr("ui.advice.share_link",
+                        lambda _url, *args: real("http://table:8501/", *args))
+    own = Store(db_path).create_game(new_game(["Ann", "Ben"], GameRules(
+        phases=("run 9", "set 4 + set 4"))))
     page = start_page({"game": str(own)})
     page.selectbox(key="phase_source").select("Ann").run()
     type_hand(page, "R1 R2 R3 R4 R5 R6 R7 R8 W B2 Y6")
-    assert "this game's phase list does not travel with it" in texts(page)
+    (link,) = [c.value for c in page.code if c.value.startswith("http://table")]
+    query = {key: values[0] for key, values in parse_qs(urlsplit(link).query).items()}
+    assert query["phases"] == "run 9; set 4 + set 4" and query["phase"] == "1"
+    opened = start_page(query)  # the reader, without the game: its phase 1 is the run of 9
+    assert "Phase 1 is complete" in texts(opened) and "run of 9" in texts(opened)
+    assert len(opened.selectbox(key="phase_number").options) == 2
+    # A hand-edited list the solver cannot play is said, and the ruleset's own phases are used.
+    broken = start_page(query | {"phases": "run 9; dance 3"})
+    assert "The link's phase list could not be read" in texts(broken)
+    assert len(broken.selectbox(key="phase_number").options) == 10
     standard = Store(db_path).create_game(new_game(["Ann", "Ben"]))
     plain = start_page({"game": str(standard)})
     type_hand(plain, "R1 R2 R3 R4 R5 R6 R7 R8 W B2 Y6")
-    assert "http://table:8501/?hand=R1" in texts(plain) or any(
-        "table:8501" in c.value for c in plain.code)
-    assert "does not travel" not in texts(plain)
+    (link,) = [c.value for c in plain.code if c.value.startswith("http://table")]
+    assert "phases=" not in link
 
 
 def test_a_down_hand_that_goes_out_by_hitting_is_not_told_to_discard(db_path):
