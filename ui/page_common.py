@@ -159,8 +159,9 @@ def resume_game(store: sheet.Store | None) -> None:
         return
     if "hand" in st.query_params:
         # The newest game's rules (no skips, say) refused a shared hand with a Skip in it,
-        # and advised otherwise than its sender was (audit, session 49). A tab's own reload
-        # keeps its game in the URL (select_game), so only links arrive here with a hand.
+        # and advised otherwise than its sender was (audit, session 49). A tab showing a game
+        # keeps it in the URL (select_game), so its reload is served above; a link, or a tab
+        # with no game chosen, arrives here and stays without one.
         select_game(NO_GAME)
         return
     recent = store.list_games() if store is not None else ()

@@ -159,8 +159,8 @@ def _down_banner(result: Advice) -> str:
     """What a player already down does this turn, in one line: "hit and discard" misled beside
     "No discard needed", above a discard that ends the hand, and above a lone discard."""
     hits, out = bool(result.hits), result.analysis.goes_out
-    if result.discard is None:
-        return "down_out" if out else "down_done"
+    if result.discard is None:  # a turn ends with a discard unless the hand is gone
+        return "down_out"
     if out:
         return "down_hit_discard_out" if hits else "down_discard_out"
     return "down_done" if hits else "down_discard"

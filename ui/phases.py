@@ -57,7 +57,10 @@ def _worded(key: str, lang: str) -> re.Pattern[str]:
 
 _KEYS = [(kind, f"kind_{kind.value}") for kind in Kind] + [
     (Kind.COLOUR, "kind_colour_suit"), (Kind.REDBLACK, "kind_redblack_other")]
-_WORDED = [(kind, _worded(key, lang)) for kind, key in _KEYS for lang in LANGUAGES]
+# Labels the page showed before session 49's wording, still read from lists typed or kept
+# in those words (Dutch "van één soort" the solver reads itself).
+_FORMER = [(Kind.SUIT, re.compile(r"(\d+) desselben symbols"))]
+_WORDED = [(kind, _worded(key, lang)) for kind, key in _KEYS for lang in LANGUAGES] + _FORMER
 
 
 def solver_phase(written: str) -> str:
@@ -68,6 +71,8 @@ def solver_phase(written: str) -> str:
     ('colour 7', 'set 3 + 2 sets of 4')
     >>> solver_phase("5 in Rot oder Schwarz + 3 rode of zwarte")
     'redblack 5 + redblack 3'
+    >>> solver_phase("4 desselben Symbols")  # the German label before session 49
+    'suit 4'
 
     A label copied from the page reads too, and "of the other colour" makes its partner a
     red/black group as well (the two must then differ):

@@ -63,8 +63,9 @@ def phase_heading(lang: str, game: Game, player: PlayerStanding) -> str:
     >>> from scoresheet import GameRules, PhaseOrder, new_game
     >>> free = new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE))
     >>> phase_heading("de", free, standings(free).players[0])
-    'eine Phase von 1–10'
-    >>> phase_heading("en", new_game(["Anna", "Ben"]), standings(free).players[1])
+    'eine beliebige Phase von 1–10'
+    >>> in_order = new_game(["Anna", "Ben"])
+    >>> phase_heading("en", in_order, standings(in_order).players[1])
     'Phase 1'
     """
     if not player.remaining:  # "Phase finished" read as if this hand's phase were done
@@ -126,7 +127,7 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
 
 def status_lines(lang: str, game: Game) -> list[str]:
     """The sentences above the sheet (Markdown, names escaped): result or stage, who deals,
-    how many hands."""
+    how many hands, and a table larger than the rules are for."""
     result = standings(game)
     names = " & ".join(plain(name) for name in result.winners)
     lines: list[str] = []

@@ -242,10 +242,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "For 2 til {most} spillere.",
     ),
     "howto_players_decks": (
-        "For any number of players: two decks per two players.",
-        "Für beliebig viele Spieler: zwei Kartenspiele je zwei Spieler.",
-        "Voor elk aantal spelers: twee kaartspellen per twee spelers.",
-        "For et vilkårligt antal spillere: to kortspil pr. to spillere.",
+        "Two decks per two players.",
+        "Zwei Kartenspiele je zwei Spieler.",
+        "Twee kaartspellen per twee spelers.",
+        "To kortspil pr. to spillere.",
     ),
     "howto_deal": (
         "Each player is dealt 10 cards; the rest is the draw pile, and its top card, turned up, "
@@ -704,7 +704,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Your phase is down: hit, then discard your last card and you are out.",
         "Deine Phase liegt aus: anlegen, dann die letzte Karte abwerfen, und du gehst aus.",
         "Je fase ligt op tafel: aanleggen, dan je laatste kaart afleggen en je gaat uit.",
-        "Din fase ligger ude: læg til, kassér så dit sidste kort, så går du ud.",
+        "Din fase ligger ude: læg til og kassér dit sidste kort, så går du ud.",
     ),
     "down_discard_out": (
         "Your phase is down: discard your last card and you are out.",
@@ -713,10 +713,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Din fase ligger ude: kassér dit sidste kort, så går du ud.",
     ),
     "down_discard": (
-        "Your phase is down: nothing of yours fits on the table; discard.",
-        "Deine Phase liegt aus: nichts von dir passt an den Tisch; abwerfen.",
-        "Je fase ligt op tafel: niets van jou past op tafel; afleggen.",
-        "Din fase ligger ude: intet af dit passer på bordet; kassér.",
+        "Your phase is down: none of your cards fits on the table, so just discard.",
+        "Deine Phase liegt aus: keine deiner Karten lässt sich anlegen, also nur abwerfen.",
+        "Je fase ligt op tafel: geen van je kaarten past erbij, dus alleen afleggen.",
+        "Din fase ligger ude: ingen af dine kort kan lægges til, så kassér bare.",
     ),
     "down_out": (
         "Your phase is down: hit your last cards and you are out.",
@@ -950,7 +950,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "De link noemt fase {phase}, die {rules} hier niet heeft: kies hieronder de fase.",
         "Linket nævner fase {phase}, som {rules} ikke har her: vælg fasen nedenfor.",
     ),
-    "free_phases_heading": ("any phase of {phases}", "eine Phase von {phases}",
+    "free_phases_heading": ("any phase of {phases}", "eine beliebige Phase von {phases}",
                             "een fase uit {phases}", "en fase af {phases}"),
     "free_phases": ("any of {phases}", "eine von {phases}", "een van {phases}",
                     "en af {phases}"),

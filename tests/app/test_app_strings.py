@@ -210,7 +210,7 @@ def test_how_to_play_and_the_sheet_tell_how_many_players_the_rules_are_for():
 
     assert "For 2 to 6 players." in how_to_play("en", ruleset("mattel"))
     assert "Für 2 bis 6 Spieler." in how_to_play("de", ruleset("zehn-phasen"))
-    assert "For any number of players: two decks per two players." in how_to_play(
+    assert "Two decks per two players." in how_to_play(
         "en", ruleset("classic"))
     seven = [f"P{n}" for n in range(7)]
     assert status_lines("en", new_game(seven))[-1] == (
