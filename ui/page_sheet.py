@@ -298,6 +298,8 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
     st.dataframe(sheet_view.history_rows(lang, game), hide_index=True, width="stretch",
                  height="content",
                  column_config={t("col_hand"): st.column_config.NumberColumn(pinned=True)})
+    if game.rules.order is sheet.PhaseOrder.FREE:  # "0 ✓7" says nothing until told
+        st.caption(t("history_free_legend"))
     with st.expander(t("edit_hand")):
         index = st.selectbox(t("which_hand"), list(range(len(game.hands))),
                              format_func=lambda i: str(i + 1), key=f"fix_which_{game_id}")

@@ -950,6 +950,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "De link noemt fase {phase}, die {rules} hier niet heeft: kies hieronder de fase.",
         "Linket nævner fase {phase}, som {rules} ikke har her: vælg fasen nedenfor.",
     ),
+    "history_free_legend": (
+        "✓7: made phase 7 in that hand.", "✓7: in dieser Runde Phase 7 geschafft.",
+        "✓7: in die ronde fase 7 gehaald.", "✓7: klarede fase 7 i den runde.",
+    ),
     "free_phases_heading": ("any phase of {phases}", "eine beliebige Phase von {phases}",
                             "een fase uit {phases}", "en fase af {phases}"),
     "free_phases": ("any of {phases}", "eine von {phases}", "een van {phases}",

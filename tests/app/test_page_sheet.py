@@ -701,3 +701,6 @@ def test_a_free_games_open_and_done_phases_read_as_ranges(db_path):
     rows = {row["Player"]: (row["Phase"], row["Done"]) for _, row in table.iterrows()}
     assert rows == {"Anna": ("any of 4, 6–10", "1–3, 5"), "Ben": ("any of 1–10", "")}
     assert "**Ben** · any phase of 1–10" in [m.value for m in page.markdown]
+    # The hands table shows the phase each laid, with its legend (review, session 49).
+    assert list(page.dataframe[1].value["Anna"]) == ["0 ✓1", "0 ✓2", "0 ✓3", "0 ✓5"]
+    assert "✓7: made phase 7 in that hand." in [c.value for c in page.caption]
