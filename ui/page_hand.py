@@ -148,14 +148,17 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
                 format_func=lambda g: t(f"opt_go_out_{g}"),
             )
         decks = decks_box(lang, game) if named.chooses_decks else None
-    # A link's phase list plays with the ruleset it came with, and only without a game's own.
+    # A link's phase list plays with the ruleset it came with, and never beside a game of that
+    # ruleset, which has its phases (its own, or the ruleset's).
     linked_name, linked = state.get("url_phases", ("", ()))
     if "url_phases_error" in state:
         st.warning(t("url_phases_unread", detail=solver_problem(lang, state.url_phases_error)))
         del state["url_phases_error"]
     try:
         return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out,
-                                       decks=decks, phases=linked if linked_name == name else ())
+                                       decks=decks,
+                                       phases=linked if linked_name == name and table is None
+                                       else ())
     except solver.SolverError as error:
         st.error(t("rules_error", detail=solver_problem(lang, error)))
         return None

@@ -681,6 +681,10 @@ def test_a_link_from_a_game_with_its_own_phases_carries_them(db_path, monkeypatc
     type_hand(plain, "R1 R2 R3 R4 R5 R6 R7 R8 W B2 Y6")
     (link,) = [c.value for c in plain.code if c.value.startswith("http://table")]
     assert "phases=" not in link
+    # A game opened after the link (its id joins the URL) plays its own phases, not the link's.
+    later = start_page(query | {"game": str(standard)})
+    assert len(later.selectbox(key="phase_number").options) == 10
+    assert "Phase 1 is complete" not in texts(later)  # phase 1 is two sets of 3 again
 
 
 def test_a_down_hand_that_goes_out_by_hitting_is_not_told_to_discard(db_path):
