@@ -108,7 +108,7 @@ def ruleset_for(name: str, game: Game | None, *, skips: bool | int = True,
 SHARED_POSITION = ("table", "known", "top", "down")
 # A game's own phase list in a link, in the solver's words: "run 10; set 4 + set 4".
 URL_PHASES = "phases"
-PHASE_SEPARATOR = "; "
+PHASE_SEPARATOR = ";"
 
 
 def link_phases(text: str, name: str) -> tuple[str, ...]:
@@ -118,7 +118,7 @@ def link_phases(text: str, name: str) -> tuple[str, ...]:
     >>> link_phases("run 10; set 4 + set 4", "mattel")
     ('run 10', 'set 4 + set 4')
     """
-    phases = tuple(part.strip() for part in text.split(PHASE_SEPARATOR.strip()) if part.strip())
+    phases = tuple(part.strip() for part in text.split(PHASE_SEPARATOR) if part.strip())
     ruleset(name, phases=phases)
     return phases
 
@@ -157,7 +157,7 @@ def rules_in_link(rules: Ruleset) -> dict[str, str]:
     """
     fields: dict[str, str] = {}
     if rules.phases != ruleset(rules.name).phases:  # a game's own list: its phase 1 is not ours
-        fields[URL_PHASES] = PHASE_SEPARATOR.join(map(str, rules.phases))
+        fields[URL_PHASES] = f"{PHASE_SEPARATOR} ".join(map(str, rules.phases))
     count, full = rules.cards_playing(Role.SKIP), full_skips(rules.name)
     if count < full:
         fields["skips"] = str(count) if count else "off"

@@ -52,9 +52,14 @@ def phase_cell(lang: str, game: Game, player: PlayerStanding) -> str:
     """
     if not player.remaining:
         return text(lang, "finished")
-    if game.rules.order is PhaseOrder.FREE and len(player.remaining) > 1:  # one: no choice
+    if _chooses(game, player):
         return text(lang, "free_phases", phases=phase_numbers(player.remaining))
     return str(player.remaining[0])
+
+
+def _chooses(game: Game, player: PlayerStanding) -> bool:
+    """Whether the player picks the next phase: free order, and more than one left to pick."""
+    return game.rules.order is PhaseOrder.FREE and len(player.remaining) > 1
 
 
 def phase_heading(lang: str, game: Game, player: PlayerStanding) -> str:
@@ -70,10 +75,9 @@ def phase_heading(lang: str, game: Game, player: PlayerStanding) -> str:
     """
     if not player.remaining:  # "Phase finished" read as if this hand's phase were done
         return text(lang, "all_phases_done")
-    if game.rules.order is PhaseOrder.FREE and len(player.remaining) > 1:
-        # "Phase any of 1–10" read awkwardly (audit, session 49).
+    if _chooses(game, player):  # "Phase any of 1–10" read awkwardly (audit, session 49)
         return text(lang, "free_phases_heading", phases=phase_numbers(player.remaining))
-    return f"{text(lang, 'col_phase')} {player.remaining[0]}"
+    return f"{text(lang, 'col_phase')} {phase_cell(lang, game, player)}"
 
 
 def standings_rows(lang: str, game: Game) -> list[dict[str, object]]:
@@ -119,7 +123,7 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
         chosen = hand.chosen or (None,) * len(columns)
         for column, points, made, phase in zip(columns, hand.points, hand.made, chosen,
                                                strict=True):
-            laid = f"{phase}" if free and phase is not None else ""
+            laid = str(phase) if free and phase is not None else ""
             row[column] = f"{points} {CHECK}{laid}" if made else str(points)
         rows.append(row)
     return rows
