@@ -37,7 +37,7 @@ from solver import (
     ruleset,
 )
 from ui.phases import solver_phase
-from ui.strings import plain
+from ui.strings import plain, text
 
 HAND_BEFORE_DRAW = 10
 HAND_AFTER_DRAW = 11
@@ -367,14 +367,20 @@ _TABLE_EXAMPLES = {
 }
 
 
-def table_examples(rules: Ruleset) -> dict[str, str]:
-    """Groups as a player of ``rules`` types them, for the table box's help and placeholder.
+def table_examples(rules: Ruleset, lang: str) -> dict[str, str]:
+    """Groups as a player of ``rules`` types them in ``lang``, for the table box's help and
+    placeholder: the cards of each kind, and the word that starts a colour group's line.
 
-    >>> table_examples(ruleset("zehn-phasen"))["set"], table_examples(ruleset("classic"))["set"]
-    ('5H 5S KC', '5H 5S X')
+    >>> table_examples(ruleset("zehn-phasen"), "en")["set"]
+    '5H 5S KC'
+    >>> table_examples(ruleset("classic"), "en")["colour_word"]
+    'suit'
     """
     wild = min(str(card) for card in rules.deck_counts() if rules.role(card) is Role.WILD)
-    return {kind: cards.format(wild=wild) for kind, cards in _TABLE_EXAMPLES[rules.deck].items()}
+    examples = {kind: cards.format(wild=wild)
+                for kind, cards in _TABLE_EXAMPLES[rules.deck].items()}
+    word = "table_word_colour_suit" if rules.deck is solver.Deck.STANDARD else "table_word_colour"
+    return {**examples, "colour_word": text(lang, word)}
 
 
 def read_table_form(groups: str, known: str, top: str, down: bool) -> TableForm:

@@ -395,7 +395,7 @@ def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:
     t = partial(ui.text, lang)
     # Open when something in it is set (a link's table, "down"): it changes the whole advice.
     filled = any(state.get(key) for key in ("table_text", "known_text", "top_text", "down"))
-    examples = advice_view.table_examples(rules)
+    examples = advice_view.table_examples(rules, lang)
     with st.expander(t("table"), expanded=filled):
         groups = st.text_area(t("table_groups"), key="table_text",
                               help=t("table_help", **examples),

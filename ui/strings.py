@@ -642,11 +642,15 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "table_groups": ("Groups on the table", "Ausgelegte Gruppen", "Gelegde groepen",
                      "Grupper på bordet"),
     "table_help": (
-        "One group per line: set {set} — run {run} — colour {colour} …",
-        "Eine Gruppe pro Zeile: Satz {set} — Folge {run} — Farbe {colour} …",
-        "Eén groep per regel: set {set} — reeks {run} — kleur {colour} …",
-        "Én gruppe pr. linje: sæt {set} — stræk {run} — farve {colour} …",
+        "One group per line: set {set} — run {run} — {colour_word} {colour} …",
+        "Eine Gruppe pro Zeile: Satz {set} — Folge {run} — {colour_word} {colour} …",
+        "Eén groep per regel: set {set} — reeks {run} — {colour_word} {colour} …",
+        "Én gruppe pr. linje: sæt {set} — stræk {run} — {colour_word} {colour} …",
     ),
+    # The word that starts a colour group's line (the table parser reads each): on ordinary
+    # cards a colour group is one suit, so it is named as card players name a suit.
+    "table_word_colour": ("colour", "Farbe", "kleur", "farve"),
+    "table_word_colour_suit": ("suit", "Farbe", "kleur", "kulør"),
     # The box's grey example, in the language's own words (the parser reads them all).
     "table_placeholder": (
         "set {set}\nrun {run}",

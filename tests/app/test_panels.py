@@ -12,7 +12,8 @@ import pytest
 import solver
 from scoresheet import new_game
 from solver import parse_card
-from ui.advice import TableForm, best_choice, read_table_form, ruleset_for
+from ui import text
+from ui.advice import TableForm, best_choice, read_table_form, ruleset_for, table_examples
 from ui.panels import (
     Block,
     Chart,
@@ -276,3 +277,20 @@ def test_more_points_than_a_hand_can_hold_are_refused():
     assert outline(too_many.blocks) == ["counted", "count_too_many"]
     assert too_many.blocks[-1] == Message("error", "count_too_many", {"points": 240, "most": 230})
     assert too_many.points is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "da"])
+@pytest.mark.parametrize("name", sorted(solver.RULESETS))
+def test_the_table_boxs_examples_are_lines_the_table_box_reads_as_they_say(name, lang):
+    rules = ruleset_for(name, None)
+    examples = table_examples(rules, lang)
+    colour_line = f"{examples['colour_word']} {examples['colour']}"
+    table = read_table_form(f"{text(lang, 'table_placeholder', **examples)}\n{colour_line}",
+                            "", "", True)
+    assert [kind for kind, _ in table.groups][:2] == ["set", "run"]
+    # A colour group of ordinary cards is one suit, and English players call it so.
+    assert (examples["colour_word"] == "suit") is (rules.deck is solver.Deck.STANDARD
+                                                  and lang == "en")
+    hand = [examples["colour"].split()[0]]
+    analysis = solver.analyse(hand, rules, 1, table=table.groups, down=True)
+    assert analysis.hits and analysis.remaining == ()
