@@ -3,7 +3,7 @@
 >>> from scoresheet import Hand, add_hand, new_game
 >>> game = add_hand(new_game(("Anna", "Ben")), Hand((0, 35), (True, False)))
 >>> standings_rows("de", game)[0]
-{'Platz': 1, 'Spieler': 'Anna', 'Punkte': 0, 'Phase': '2', 'Geschafft': '1'}
+{'Platz': 1, 'Spieler': 'Anna', 'Punkte': 0, 'Phase': '2', 'Fertig': '1'}
 >>> status_lines("en", game)
 ['Ben deals next.', 'Hands played: 1']
 """
