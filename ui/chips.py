@@ -51,7 +51,9 @@ LOOKS: dict[Face, Look] = {
     Face.BLUE: Look("#1565c0", "#ffffff", ":blue-background"),
     Face.GREEN: Look("#2e7d32", "#ffffff", ":green-background"),
     Face.YELLOW: Look("#f2b705", "#1b1b1b", ":yellow-background"),
-    Face.WILD: Look("linear-gradient(135deg,#d32f2f,#f2b705,#2e7d32,#1565c0)", "#ffffff",
+    # A darker gold than the yellow chip's: the white W sits mid-gradient, and on that yellow
+    # it read at 3:1.
+    Face.WILD: Look("linear-gradient(135deg,#d32f2f,#9a6700,#2e7d32,#1565c0)", "#ffffff",
                     ":rainbow"),
     Face.SKIP: Look("#263238", "#ffffff", ":gray-background"),
     Face.JOKER: Look("linear-gradient(135deg,#6a1b9a,#ad1457)", "#ffffff", ":violet"),
@@ -74,7 +76,7 @@ CHIP_CSS = """
 .chip.unsure::after{content:"?";position:absolute;top:-.55em;right:-.45em;background:#ff9800;
  color:#000;border-radius:50%;width:1.2em;height:1.2em;font-size:.75rem;line-height:1.2em;
  text-align:center}
-.chip .tag{position:absolute;top:.2em;left:.35em;font-size:.62rem;font-weight:600;opacity:.9}
+.chip .tag{position:absolute;top:.2em;left:.35em;font-size:.62rem;font-weight:600}
 .chips .arrow{align-self:center;font-size:1.3rem;color:#757575}
 .group{display:inline-flex;flex-wrap:wrap;gap:4px;padding:4px;border:1px dashed #bdbdbd;
  border-radius:.5em;max-width:100%;box-sizing:border-box}

@@ -1,0 +1,59 @@
+"""The card chips as a player with low vision or a screen reader meets them (a11y audit)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ui.chips import CHIP_CSS, LOOKS, Face
+
+HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
+AA_TEXT = 4.5  # WCAG AA for text under 18.7 px bold: chip labels are 1.05rem, corner tags smaller
+
+
+def luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of a #rrggbb colour."""
+    channels = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one: str, other: str) -> float:
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def blend(one: str, other: str, share: float) -> str:
+    mixed = (int(one[i:i + 2], 16) * (1 - share) + int(other[i:i + 2], 16) * share
+             for i in (1, 3, 5))
+    return "#" + "".join(f"{round(channel):02x}" for channel in mixed)
+
+
+def shades(background: str) -> list[str]:
+    """Every colour a label may sit on: the one colour, or a gradient's stops and the blends
+    the browser draws between them."""
+    stops = HEX.findall(background)
+    assert stops, background
+    return [blend(a, b, step / 10) for a, b in zip(stops, stops[1:] or stops, strict=False)
+            for step in range(11)]
+
+
+def test_the_contrast_sums_match_wcag():
+    assert contrast("#000000", "#ffffff") == pytest.approx(21)
+    assert contrast("#767676", "#ffffff") == pytest.approx(4.54, abs=0.01)
+    assert shades("linear-gradient(90deg,#000000,#ffffff)")[5] == "#808080"
+
+
+@pytest.mark.parametrize("face", list(Face))
+def test_every_chip_label_is_readable_wherever_it_sits_on_the_chip(face):
+    # The Wild's white W on its gradient's yellow read at 3:1 (a11y audit).
+    look = LOOKS[face]
+    worst = min(shades(look.background), key=lambda shade: contrast(look.text, shade))
+    assert contrast(look.text, worst) >= AA_TEXT, f"{face.name}: {look.text} on {worst}"
+
+
+def test_nothing_on_a_chip_is_faded():
+    # The sums above hold only for full-strength text: the colour letter in the corner, the
+    # colour-blind player's cue, was drawn at 90 % and fell to 4.3:1 on red.
+    assert "opacity" not in CHIP_CSS
