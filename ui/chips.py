@@ -6,9 +6,9 @@ Works on canonical card tokens (INTERFACES.md): Phase 10 `R7`, `W`, `S`; standar
 ('R7', 'W', '10♥', 'Q♠')
 >>> card_markdown("R7"), card_markdown("10H"), card_markdown("W")
 (':red-background[**R7**]', ':red[**10♥**]', ':rainbow[**W**]')
->>> 'class="chip unsure"' in card_chip_html("B12", unsure=True)
+>>> 'class="chip unsure"' in card_chip_html("en", "B12", unsure=True)
 True
->>> '<span class="tag" aria-hidden="true">B</span>12</span>' in card_chip_html("B12")
+>>> '<span class="tag" aria-hidden="true">B</span>12</span>' in card_chip_html("en", "B12")
 True
 """
 
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from solver import SUIT_SIGNS, parse_card
+from ui.strings import text
 
 
 class Face(Enum):
@@ -113,6 +114,19 @@ def cards_text(tokens: Iterable[str]) -> str:
     return ", ".join(card_text(token) for token in tokens)
 
 
+def card_name(lang: str, token: str) -> str:
+    """The card's face in words, for screen readers and a long press.
+
+    >>> card_name("de", "R7"), card_name("da", "10H"), card_name("nl", "QS"), card_name("en", "W")
+    ('rote 7', 'hjerter 10', 'schoppen vrouw', 'Wild')
+    """
+    face = face_of(token)
+    rank = _rank(token, face)
+    if rank in ("A", "J", "Q", "K"):
+        rank = text(lang, f"rank_{rank}")
+    return text(lang, f"card_{face.name.lower()}", rank=rank)
+
+
 def card_markdown(token: str) -> str:
     """The card in Streamlit markdown, coloured like the card (for pills and headings), and
     named as typed (R7, 10♥): a pale tint alone does not tell a yellow 1 from a green one,
@@ -122,7 +136,7 @@ def card_markdown(token: str) -> str:
     return f"{look.markdown}[{label}]" if look.markdown else label
 
 
-def card_chip_html(token: str, unsure: bool = False) -> str:
+def card_chip_html(lang: str, token: str, unsure: bool = False) -> str:
     face = face_of(token)
     look = LOOKS[face]
     classes = "chip unsure" if unsure else "chip"
@@ -131,24 +145,25 @@ def card_chip_html(token: str, unsure: bool = False) -> str:
     # player (about one man in twelve).
     tag = f'<span class="tag" aria-hidden="true">{token[0]}</span>' \
         if face in _COLOURS.values() else ""
-    named = html.escape(card_text(token))  # said by screen readers, shown on a long press
+    name = card_name(lang, token)
+    named = html.escape(text(lang, "card_unsure", card=name) if unsure else name)
     return (
         f'<span class="{classes}" title="{named}" role="img" aria-label="{named}" '
         f'style="background:{look.background};color:{look.text}">{tag}{label}</span>'
     )
 
 
-def chips_html(tokens: Iterable[str], unsure: Iterable[int] = ()) -> str:
+def chips_html(lang: str, tokens: Iterable[str], unsure: Iterable[int] = ()) -> str:
     """A wrapping row of chips; positions in `unsure` are flagged for checking."""
     flagged = set(unsure)
-    chips = "".join(card_chip_html(t, i in flagged) for i, t in enumerate(tokens))
+    chips = "".join(card_chip_html(lang, t, i in flagged) for i, t in enumerate(tokens))
     return f'<div class="chips">{chips}</div>'
 
 
-def groups_html(groups: Iterable[Iterable[str]]) -> str:
+def groups_html(lang: str, groups: Iterable[Iterable[str]]) -> str:
     """Several card groups side by side, each framed (a laydown or the table)."""
     framed = "".join(
-        f'<span class="group">{"".join(card_chip_html(t) for t in group)}</span>'
+        f'<span class="group">{"".join(card_chip_html(lang, t) for t in group)}</span>'
         for group in groups
     )
     return f'<div class="chips">{framed}</div>'

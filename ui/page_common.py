@@ -288,12 +288,12 @@ def show_blocks(lang: str, blocks: Iterable[Block]) -> None:
             case Explanation():
                 st.info(block.text if block.lead is None else f"**{t(block.lead)}:** {block.text}")
             case Groups():
-                st.markdown(chips.groups_html(block.groups), unsafe_allow_html=True)
+                st.markdown(chips.groups_html(lang, block.groups), unsafe_allow_html=True)
             case Hit():
-                st.markdown(f"**{t('hits')}** {chips.card_chip_html(block.card)} "
+                st.markdown(f"**{t('hits')}** {chips.card_chip_html(lang, block.card)} "
                             f"{t('hit_on', group=block.group)}", unsafe_allow_html=True)
             case Discard():
-                st.markdown(f"**{t('discard')}** {chips.card_chip_html(block.card)}",
+                st.markdown(f"**{t('discard')}** {chips.card_chip_html(lang, block.card)}",
                             unsafe_allow_html=True)
             case Chart():
                 _discard_chart(lang, block.rows)

@@ -371,7 +371,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     doubts = state.get("unsure", ()) if reading.from_the_photo(
         tokens, state.get("read_tokens", ())) else ()
     flagged = reading.flagged_positions(tokens, doubts)
-    st.markdown(chips.chips_html(tokens, flagged), unsafe_allow_html=True)
+    st.markdown(chips.chips_html(lang, tokens, flagged), unsafe_allow_html=True)
     st.caption(t("hand_count_one") if len(tokens) == 1 else t("hand_count", count=len(tokens)))
     if flagged:
         st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from ui.chips import CHIP_CSS, LOOKS, Face
+from ui.chips import CHIP_CSS, LOOKS, Face, card_chip_html, chips_html, groups_html
 
 HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
 AA_TEXT = 4.5  # WCAG AA for text under 18.7 px bold: chip labels are 1.05rem, corner tags smaller
@@ -57,3 +57,22 @@ def test_nothing_on_a_chip_is_faded():
     # The sums above hold only for full-strength text: the colour letter in the corner, the
     # colour-blind player's cue, was drawn at 90 % and fell to 4.3:1 on red.
     assert "opacity" not in CHIP_CSS
+
+
+@pytest.mark.parametrize(("lang", "token", "said"), [
+    ("en", "R7", "red 7"), ("de", "Y12", "gelbe 12"), ("nl", "G3", "groene 3"),
+    ("da", "B10", "blå 10"), ("de", "W", "Joker"), ("nl", "S", "pestkaart"),
+    ("en", "QS", "queen of spades"), ("de", "10H", "Herz 10"), ("da", "AD", "ruder es"),
+    ("nl", "X", "joker"),
+])
+def test_a_chip_is_named_in_the_players_language(lang, token, said):
+    # A screen reader spelt out "R7" and was left to name the ♥ of "10♥" (a11y audit).
+    chip = card_chip_html(lang, token)
+    assert f'role="img" aria-label="{said}"' in chip and f'title="{said}"' in chip
+
+
+def test_a_doubtful_chip_says_so_to_a_screen_reader():
+    # Its "?" is drawn by CSS, inside an image the reader names only by its label.
+    assert 'aria-label="rote 7, unsicher"' in card_chip_html("de", "R7", unsure=True)
+    assert chips_html("da", ["R7", "G2"], unsure=[1]).count("usikker") == 2  # label and title
+    assert 'aria-label="7 of hearts"' in groups_html("en", [["7H"], ["X"]])

@@ -43,7 +43,7 @@ def test_bad_photos_give_a_message_and_the_page_carries_on(page, name, data, mes
     assert "Can't read this photo" in texts(page)
     page.text_input(key="hand_text").input("R7 B7 G7").run()  # the page still works
     assert not page.exception
-    assert 'title="G7"' in texts(page)
+    assert 'title="green 7"' in texts(page)
 
 
 def test_a_bad_photo_is_explained_in_the_players_language(page):
@@ -59,7 +59,7 @@ def test_a_bad_photo_is_explained_in_the_players_language(page):
 def test_typed_hand_shows_chips_and_bad_tokens_are_explained(page):
     page.text_input(key="hand_text").input("r7, b7 w s").run()
     shown = texts(page)
-    assert all(f'title="{t}"' in shown for t in ("R7", "B7", "W", "S"))
+    assert all(f'title="{t}"' in shown for t in ("red 7", "blue 7", "Wild", "Skip"))
     assert "4 cards" in shown
     page.text_input(key="hand_text").input("R7 Q13").run()
     assert not page.exception
@@ -400,10 +400,10 @@ def test_phase_down_gives_hits_on_the_table_groups(page):
     # The 1 goes on the discard pile as the last card: said at the top (audit, session 49).
     assert "Your phase is down: hit, then discard your last card and you are out." in shown
     tag = '<span class="tag" aria-hidden="true">{}</span>'
-    assert ('title="Y5" role="img" aria-label="Y5" style="background:#f2b705;color:#1b1b1b">'
-            f'{tag.format("Y")}5</span> on table group 1') in shown
-    assert ('title="G9" role="img" aria-label="G9" style="background:#2e7d32;color:#ffffff">'
-            f'{tag.format("G")}9</span> on table group 2') in shown
+    assert ('title="yellow 5" role="img" aria-label="yellow 5" style="background:#f2b705;'
+            f'color:#1b1b1b">{tag.format("Y")}5</span> on table group 1') in shown
+    assert ('title="green 9" role="img" aria-label="green 9" style="background:#2e7d32;'
+            f'color:#ffffff">{tag.format("G")}9</span> on table group 2') in shown
     assert "Points left in hand: 0" in shown
     assert "Usually a hand holds" not in shown  # once down, three cards is no typing slip
 
