@@ -259,7 +259,7 @@ def show_reading(lang: str, found: reading.Reading) -> None:
     count = len(found.detections)
     st.image(found.picture, width="stretch", output_format="JPEG",  # far quicker to send
              caption=ui.text(lang, "photo_caption_one") if count == 1
-             else ui.text(lang, "photo_caption", count=count))
+             else ui.text(lang, "photo_caption", count=count), alt=ui.text(lang, "photo_alt"))
 
 
 def other_deck_warning(lang: str, rules: Ruleset, read_any: bool) -> None:

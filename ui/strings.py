@@ -519,6 +519,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "{count} kort læst",
     ),
     "photo_caption_one": ("1 card read", "1 Karte gelesen", "1 kaart gelezen", "1 kort læst"),
+    "photo_alt": (
+        "Photo of your hand, with a box around each card read",
+        "Foto deiner Hand, jede gelesene Karte umrahmt",
+        "Foto van je hand, met een kader om elke gelezen kaart",
+        "Foto af din hånd med en ramme om hvert læst kort",
+    ),
     "looks_like_standard": (
         "These look like ordinary playing cards, but “{rules}” is played with Phase 10 cards.",
         "Das sieht nach normalen Spielkarten aus, aber „{rules}“ wird mit Phase-10-Karten "
