@@ -1,13 +1,17 @@
-"""The card chips as a player with low vision or a screen reader meets them (a11y audit)."""
+"""The page as a player with low vision or a screen reader meets it (a11y audit): the card
+chips' contrast and names, the theme's faded text."""
 
 from __future__ import annotations
 
 import re
+import tomllib
+from pathlib import Path
 
 import pytest
 
 from ui.chips import CHIP_CSS, LOOKS, Face, card_chip_html, chips_html, groups_html
 
+ROOT = Path(__file__).resolve().parents[2]
 HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
 AA_TEXT = 4.5  # WCAG AA for text under 18.7 px bold: chip labels are 1.05rem, corner tags smaller
 
@@ -76,3 +80,12 @@ def test_a_doubtful_chip_says_so_to_a_screen_reader():
     assert 'aria-label="rote 7, unsicher"' in card_chip_html("de", "R7", unsure=True)
     assert chips_html("da", ["R7", "G2"], unsure=[1]).count("usikker") == 2  # label and title
     assert 'aria-label="7 of hearts"' in groups_html("en", [["7H"], ["X"]])
+
+
+def test_captions_are_readable():
+    # Streamlit draws st.caption in the theme's text colour at 60 %: by default 3.9:1 on white,
+    # for whose deal it is, the hands played, the phase chosen and the chart's figures in words.
+    theme = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())["theme"]
+    page = theme.get("backgroundColor", "#ffffff")
+    faded = blend(theme.get("textColor", "#2f2d2b"), page, 0.4)
+    assert contrast(faded, page) >= AA_TEXT
