@@ -72,14 +72,14 @@ CHIP_CSS = """
 .chips{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 10px 0}
 .chip{display:inline-flex;align-items:center;justify-content:center;min-width:2.6em;
  height:3.2em;padding:0 .45em;border-radius:.45em;font-weight:700;font-size:1.05rem;
- border:1px solid #9e9e9e;box-shadow:0 1px 2px rgba(0,0,0,.25);position:relative}
+ border:1px solid #8a8a8a;box-shadow:0 1px 2px rgba(0,0,0,.25);position:relative}
 .chip.unsure{outline:3px dashed #ff9800;outline-offset:1px}
 .chip.unsure::after{content:"?";position:absolute;top:-.55em;right:-.45em;background:#ff9800;
  color:#000;border-radius:50%;width:1.2em;height:1.2em;font-size:.75rem;line-height:1.2em;
  text-align:center}
 .chip .tag{position:absolute;top:.2em;left:.35em;font-size:.62rem;font-weight:600}
 .chips .arrow{align-self:center;font-size:1.3rem;color:#757575}
-.group{display:inline-flex;flex-wrap:wrap;gap:4px;padding:4px;border:1px dashed #bdbdbd;
+.group{display:inline-flex;flex-wrap:wrap;gap:4px;padding:4px;border:1px dashed #8a8a8a;
  border-radius:.5em;max-width:100%;box-sizing:border-box}
 </style>
 """

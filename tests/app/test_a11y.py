@@ -12,6 +12,8 @@ import pytest
 from ui.chips import CHIP_CSS, LOOKS, Face, card_chip_html, chips_html, groups_html
 
 ROOT = Path(__file__).resolve().parents[2]
+THEME = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())["theme"]
+PAGE = THEME.get("backgroundColor", "#ffffff")
 HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
 AA_TEXT = 4.5  # WCAG AA for text under 18.7 px bold: chip labels are 1.05rem, corner tags smaller
 
@@ -82,10 +84,16 @@ def test_a_doubtful_chip_says_so_to_a_screen_reader():
     assert 'aria-label="7 of hearts"' in groups_html("en", [["7H"], ["X"]])
 
 
+def test_a_white_chip_and_a_laid_group_have_visible_edges():
+    # On the white page a 10♥'s edge, and the frame that tells one laid group from the next,
+    # are lines only: 2.7:1 and 1.9:1, under the 3:1 WCAG asks of such shapes (a11y audit).
+    edges = re.findall(r"\.(chip|group)\{[^}]*border:1px \w+ (#[0-9a-f]{6})", CHIP_CSS)
+    assert [name for name, _ in edges] == ["chip", "group"]
+    assert all(contrast(colour, PAGE) >= 3 for _, colour in edges), edges
+
+
 def test_captions_are_readable():
     # Streamlit draws st.caption in the theme's text colour at 60 %: by default 3.9:1 on white,
     # for whose deal it is, the hands played, the phase chosen and the chart's figures in words.
-    theme = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())["theme"]
-    page = theme.get("backgroundColor", "#ffffff")
-    faded = blend(theme.get("textColor", "#2f2d2b"), page, 0.4)
-    assert contrast(faded, page) >= AA_TEXT
+    faded = blend(THEME.get("textColor", "#2f2d2b"), PAGE, 0.4)
+    assert contrast(faded, PAGE) >= AA_TEXT
