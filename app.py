@@ -31,7 +31,7 @@ def main() -> None:
     st.markdown(CHIP_CSS, unsafe_allow_html=True)
     lang = choose_language()
     declare_language(lang)
-    st.title("🃏 " + ui.text(lang, "title"))
+    st.title("🃏 " + ui.text(lang, "title"), anchor=False)
     st.caption(ui.text(lang, "subtitle"))
     store = open_store(lang)
     try:

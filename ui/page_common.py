@@ -270,11 +270,11 @@ def other_deck_warning(lang: str, rules: Ruleset, read_any: bool) -> None:
     st.warning(said + (" " + ui.text(lang, "looks_like_read") if read_any else ""))
 
 
-# How each kind of message of a panel is shown; "bold" and "heading" are Markdown lines.
+# How each kind of message of a panel is shown; "bold" is a Markdown line.
 _SHOWN: dict[Kind, Callable[[str], object]] = {
     "success": st.success, "info": st.info, "warning": st.warning, "error": st.error,
     "caption": st.caption, "bold": lambda said: st.markdown(f"**{said}**"),
-    "heading": lambda said: st.markdown(f"### {said}"),
+    "heading": lambda said: st.subheader(said, anchor=False),
 }
 
 

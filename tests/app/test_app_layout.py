@@ -23,6 +23,32 @@ def test_no_bare_expressions_that_streamlit_magic_would_print():
     assert len(PAGE_FILES) == 4 and bare == []
 
 
+def _heading(node: ast.AST) -> tuple[str, bool] | None:
+    """What heading a call draws, and whether Streamlit puts its "Link to heading" beside it."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+        return None
+    if node.func.attr in ("title", "header", "subheader"):
+        return node.func.attr, not any(
+            k.arg == "anchor" and isinstance(k.value, ast.Constant) and k.value.value is False
+            for k in node.keywords)
+    first = node.args[0] if node.args else None
+    text = first.values[0] if isinstance(first, ast.JoinedStr) and first.values else first
+    if node.func.attr == "markdown" and isinstance(text, ast.Constant) \
+            and str(text.value).startswith("#"):
+        return "markdown", True
+    return None
+
+
+def test_headings_are_no_tab_stops():
+    # Each heading's "Link to heading" copies an address and nothing else, yet it is a Tab stop:
+    # a keyboard player passed three before reaching the hand field (a11y audit).
+    headings = {f"{path.name}:{node.lineno}": _heading(node) for path in PAGE_FILES
+                for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                if _heading(node) is not None}
+    assert [where for where, (_, linked) in headings.items() if linked] == []
+    assert len(headings) >= 7
+
+
 def test_page_config_keeps_magic_off_and_uploads_bounded():
     config = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text(encoding="utf-8"))
     assert config["runner"]["magicEnabled"] is False
