@@ -97,6 +97,8 @@ def test_language_switch_translates_the_hand_tab(page):
     assert "Foto van je hand" in shown and "Photo of your hand" not in shown
     page.segmented_control(key="lang").set_value("da").run()
     assert "Foto af din hånd" in texts(page)
+    page.text_input(key="hand_text").input("R7 W").run()
+    assert 'aria-label="rød 7"' in texts(page)  # a screen reader names the chips in Danish too
 
 
 def test_photo_is_read_drawn_and_becomes_the_hand(page):
