@@ -39,7 +39,9 @@ from solver.explain import (
     explain_error,
     explain_play,
     explain_skip,
+    face_name,
     percent,
+    rank_name,
     the_card,
 )
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason
@@ -101,6 +103,8 @@ __all__ = [
     "explain_play",
     "explain_skip",
     "the_card",
+    "face_name",
+    "rank_name",
     "format_hand",
     "kind_named",
     "parse_card",

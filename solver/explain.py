@@ -41,6 +41,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "Wild", "card.skip.phase10": "Skip",
         "card.wild.king": "King (wild)", "card.wild.joker": "Joker (wild)",
         "card.skip.joker": "Joker (skip)",
+        # A card by its face alone, whatever the ruleset makes of it (a chip's spoken name).
+        "face.standard": "{rank} of {suit}", "face.wild": "Wild", "face.skip": "Skip",
+        "face.joker": "Joker", "rank.A": "ace", "rank.J": "jack", "rank.Q": "queen",
+        "rank.K": "king",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "the {colour} {number}", "the.standard": "the {card}",
         "the.wild": "the {card}", "the.skip": "the {card}",
@@ -223,6 +227,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "Joker", "card.skip.phase10": "Aussetzkarte",
         "card.wild.king": "König (wild)", "card.wild.joker": "Joker (wild)",
         "card.skip.joker": "Aussetzkarte (Joker)",
+        "face.standard": "{suit} {rank}", "face.wild": "Joker", "face.skip": "Aussetzkarte",
+        "face.joker": "Joker", "rank.A": "Ass", "rank.J": "Bube", "rank.Q": "Dame",
+        "rank.K": "König",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "die {colour} {number}", "the.standard": "die {card}",
         "the.wild": "den {card}", "the.skip": "die {card}",
@@ -442,6 +449,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "joker", "card.skip.phase10": "pestkaart",
         "card.wild.king": "heer (wild)", "card.wild.joker": "joker",
         "card.skip.joker": "joker (pestkaart)",
+        "face.standard": "{suit} {rank}", "face.wild": "joker", "face.skip": "pestkaart",
+        "face.joker": "joker", "rank.A": "aas", "rank.J": "boer", "rank.Q": "vrouw",
+        "rank.K": "heer",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "de {colour} {number}", "the.standard": "de {card}",
         "the.wild": "de {card}", "the.skip": "de {card}",
@@ -660,6 +670,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.wild.phase10": "jokeren", "card.skip.phase10": "skip-kortet",
         "card.wild.king": "kongen (wild)", "card.wild.joker": "jokeren",
         "card.skip.joker": "jokeren (skip)",
+        "face.standard": "{suit} {rank}", "face.wild": "joker", "face.skip": "skip-kort",
+        "face.joker": "joker", "rank.A": "es", "rank.J": "knægt", "rank.Q": "dame",
+        "rank.K": "konge",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "den {colour} {number}'er", "the.standard": "{card}",
         "the.wild": "{card}", "the.skip": "{card}",
@@ -944,6 +957,37 @@ def card_name(card: Card, rules: Ruleset, lang: str) -> str:
     if role is Role.WILD:
         return message("card.wild.king", lang)
     return card.signed
+
+
+def face_name(card: Card, lang: str) -> str:
+    """The card by its face alone, as a screen reader should say it, whatever a ruleset makes
+    of it: "red 7", "queen of spades" (a reader spells "R7" out and names "♥" in English or not
+    at all).
+
+    >>> from solver.cards import parse_card
+    >>> [face_name(parse_card(t), "en") for t in ("R7", "W", "QS", "10H", "X")]
+    ['red 7', 'Wild', 'queen of spades', '10 of hearts', 'Joker']
+    >>> face_name(parse_card("AC"), "de"), face_name(parse_card("KD"), "da")
+    ('Kreuz Ass', 'ruder konge')
+    """
+    if card.special:
+        special = {"W": "face.wild", "S": "face.skip", "X": "face.joker"}[card.special]
+        return message(special, lang)
+    if card.deck is Deck.PHASE10:
+        return message("card.number", lang, colour=message(f"colour.{card.suit}", lang),
+                       number=card.rank)
+    return message("face.standard", lang, rank=rank_name(card.deck, card.rank, lang),
+                   suit=message(f"suit.{card.suit}", lang))
+
+
+def rank_name(deck: Deck, rank: int, lang: str) -> str:
+    """A rank in words where a card shows a letter ("ace", German "Bube"), else its number.
+
+    >>> rank_name(Deck.STANDARD, 11, "de"), rank_name(Deck.STANDARD, 10, "de")
+    ('Bube', '10')
+    """
+    printed = rank_text(deck, rank)
+    return message(f"rank.{printed}", lang) if printed.isalpha() else printed
 
 
 def the_card(card: Card, rules: Ruleset, lang: str) -> str:
@@ -1240,6 +1284,8 @@ __all__ = [
     "MESSAGES",
     "SkipReason",
     "card_name",
+    "face_name",
+    "rank_name",
     "the_card",
     "colour_word",
     "describe_completing",

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from solver import SUIT_SIGNS, parse_card
+from solver import SUIT_SIGNS, face_name, parse_card
 from ui.strings import text
 
 
@@ -120,11 +120,7 @@ def card_name(lang: str, token: str) -> str:
     >>> card_name("de", "R7"), card_name("da", "10H"), card_name("nl", "QS"), card_name("en", "W")
     ('rote 7', 'hjerter 10', 'schoppen vrouw', 'Wild')
     """
-    face = face_of(token)
-    rank = _rank(token, face)
-    if rank in ("A", "J", "Q", "K"):
-        rank = text(lang, f"rank_{rank}")
-    return text(lang, f"card_{face.name.lower()}", rank=rank)
+    return face_name(parse_card(token), lang)
 
 
 def card_markdown(token: str) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from solver import Attr, Deck, GoingOut, Kind, Role, Ruleset, rank_text
+from solver import Attr, Deck, GoingOut, Kind, Role, Ruleset, rank_name, rank_text
 from ui.phases import phase_text
 from ui.strings import text
 
@@ -32,7 +32,7 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
     """
     t = partial(text, lang)
     # The groups are named before the rule on their natural cards, which speaks of them.
-    lines = [_cards(t, rules), _players(t, rules), t("howto_deal"), _wilds(t, rules),
+    lines = [_cards(t, rules, lang), _players(t, rules), t("howto_deal"), _wilds(t, rules),
              _skips(t, rules),
              t("howto_groups_wrap" if rules.wrap else "howto_groups",
                bottom=rank_text(rules.deck, 1), top=rank_text(rules.deck, rules.max_number))
@@ -60,10 +60,10 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
     return tuple(lines)
 
 
-def _cards(t: partial[str], rules: Ruleset) -> str:
+def _cards(t: partial[str], rules: Ruleset, lang: str) -> str:
     if rules.deck is Deck.PHASE10:
         return t("howto_cards_phase10", top=rules.max_number, copies=rules.copies)
-    ranks = ", ".join(f"{rank_text(rules.deck, n)} ({t(f'howto_rank_{n}')}) = {n}"
+    ranks = ", ".join(f"{rank_text(rules.deck, n)} ({rank_name(rules.deck, n, lang)}) = {n}"
                       for n in (1, 11, 12, 13) if n <= rules.max_number)
     if rules.copies == 1:
         return t("howto_cards_standard_one", ranks=ranks)

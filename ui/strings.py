@@ -148,10 +148,6 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Kortene: ét almindeligt kortspil; et korts tal er dets værdi ({ranks}).",
     ),
     # A rank's name, beside its letter: German, Dutch and Danish decks print other letters.
-    "howto_rank_1": ("Ace", "Ass", "aas", "es"),
-    "howto_rank_11": ("Jack", "Bube", "boer", "knægt"),
-    "howto_rank_12": ("Queen", "Dame", "vrouw", "dame"),
-    "howto_rank_13": ("King", "König", "heer", "konge"),
     "howto_wild_W": (
         "A Wild (W, {count} in the deck) stands for any number and any colour.",
         "Ein Joker (W, {count} im Spiel) ist wild: er steht für jede Zahl und jede Farbe.",
@@ -577,23 +573,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "hand": ("Your hand", "Deine Hand", "Je hand", "Din hånd"),
     "hand_count": ("{count} cards", "{count} Karten", "{count} kaarten", "{count} kort"),
     "hand_count_one": ("1 card", "1 Karte", "1 kaart", "1 kort"),
-    # A chip's name for screen readers (ui.chips.card_name), by its face, whatever the ruleset
-    # makes of it: the chip's own "R7" is spelt out, and its "♥" is left to the voice to name.
-    "card_red": ("red {rank}", "rote {rank}", "rode {rank}", "rød {rank}"),
-    "card_blue": ("blue {rank}", "blaue {rank}", "blauwe {rank}", "blå {rank}"),
-    "card_green": ("green {rank}", "grüne {rank}", "groene {rank}", "grøn {rank}"),
-    "card_yellow": ("yellow {rank}", "gelbe {rank}", "gele {rank}", "gul {rank}"),
-    "card_wild": ("Wild", "Joker", "joker", "joker"),
-    "card_skip": ("Skip", "Aussetzkarte", "pestkaart", "skip-kort"),
-    "card_joker": ("Joker", "Joker", "joker", "joker"),
-    "card_hearts": ("{rank} of hearts", "Herz {rank}", "harten {rank}", "hjerter {rank}"),
-    "card_diamonds": ("{rank} of diamonds", "Karo {rank}", "ruiten {rank}", "ruder {rank}"),
-    "card_clubs": ("{rank} of clubs", "Kreuz {rank}", "klaveren {rank}", "klør {rank}"),
-    "card_spades": ("{rank} of spades", "Pik {rank}", "schoppen {rank}", "spar {rank}"),
-    "rank_A": ("ace", "Ass", "aas", "es"),
-    "rank_J": ("jack", "Bube", "boer", "knægt"),
-    "rank_Q": ("queen", "Dame", "vrouw", "dame"),
-    "rank_K": ("king", "König", "heer", "konge"),
+    # A chip's spoken name (ui.chips.card_name, the words solver.face_name's) when the card
+    # is flagged for checking: the CSS question mark is never read out.
     "card_unsure": ("{card}, unsure", "{card}, unsicher", "{card}, onzeker", "{card}, usikker"),
     "hand_edit": ("Cards (fix, add or remove)", "Karten (korrigieren, ergänzen, entfernen)",
                   "Kaarten (verbeteren, toevoegen, weghalen)", "Kort (ret, tilføj, fjern)"),

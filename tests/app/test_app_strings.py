@@ -65,11 +65,9 @@ def test_prefixed_keys_for_every_option():
     from scoresheet import EndRule, PhaseOrder
     from solver import RULESETS
     from solver.phases import Kind
-    from ui.chips import Face
 
     wanted = ([f"end_{e.value}" for e in EndRule] + [f"order_{o.value}" for o in PhaseOrder]
               + [f"kind_{k.value}" for k in Kind] + [f"ruleset_{r}" for r in RULESETS]
-              + [f"card_{f.name.lower()}" for f in Face] + [f"rank_{r}" for r in "AJQK"]
               + ["opt_go_out_either", "opt_go_out_discard"])
     assert [k for k in wanted if k not in TEXT] == []
 
