@@ -271,7 +271,7 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
     """The photo: camera or upload; a new photo's cards replace the hand. True when a photo
     was read and shown (what was found in it is said here)."""
     t = partial(ui.text, lang)
-    st.subheader(t("photo"), anchor=False)
+    st.header(t("photo"), anchor=False)
     source = st.radio(t("photo_source"), ["upload", "camera"], horizontal=True,
                       key="photo_source", format_func=lambda s: t(f"photo_{s}"),
                       label_visibility="collapsed")
@@ -355,7 +355,7 @@ def reset_hand() -> None:
 def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, ...] | None:
     """The hand as chips, editable; None while it does not parse."""
     t = partial(ui.text, lang)
-    st.subheader(t("hand"), anchor=False)
+    st.header(t("hand"), anchor=False)
     example = "R7 B7 G7 W S Y12" if rules.deck is solver.Deck.PHASE10 else "7H 7D 7S KH X QC"
     raw = st.text_input(t("hand_edit"), key="hand_text", help=t(f"hand_help_{rules.name}"),
                         placeholder=example)
@@ -414,7 +414,7 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
                table: advice_view.TableForm, others: Sequence[int] = (),
                drawn: DrawAdvice | None = None) -> None:
     """The advice for ``phase`` (``ui.panels.advice_panel`` says what it holds)."""
-    st.subheader(ui.text(lang, "advice"), anchor=False)
+    st.header(ui.text(lang, "advice"), anchor=False)
     with st.spinner(ui.text(lang, "analysing")):
         blocks = panels.advice_panel(tokens, rules, phase, table, lang, others, drawn)
     show_blocks(lang, blocks)

@@ -116,7 +116,7 @@ def stored_game(lang: str, store: sheet.Store, build: Callable[[], sheet.Game]) 
 def standings_box(lang: str, game: sheet.Game) -> None:
     t = partial(ui.text, lang)
     result = sheet.standings(game)
-    st.subheader(t("standings"), anchor=False)
+    st.header(t("standings"), anchor=False)
     for index, line in enumerate(sheet_view.status_lines(lang, game)):
         if index == 0 and result.stage is not sheet.Stage.PLAYING:
             if result.over:
@@ -249,7 +249,7 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
             save(lang, lambda: store.add_hand(game_id, sheet.hand_for_playoff(game, first)))
         return
     number = len(game.hands) + 1
-    st.subheader(t("record_hand", number=number), anchor=False)
+    st.header(t("record_hand", number=number), anchor=False)
     form_key = f"{game_id}_{number}"  # a fresh, empty form for every new hand
     carry_stale_entry(lang, game, game_id, number)
     count_box(lang, game, game_id, form_key)
@@ -292,7 +292,7 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
     t = partial(ui.text, lang)
     if not game.hands:
         return
-    st.subheader(t("history"), anchor=False)
+    st.header(t("history"), anchor=False)
     # Every hand in the page's own height (a phone scrolled inside the table after ten), the
     # hand's number kept in sight while a phone scrolls sideways through four players.
     st.dataframe(sheet_view.history_rows(lang, game), hide_index=True, width="stretch",

@@ -156,6 +156,18 @@ def settled(page: Any, timeout_ms: int = 60_000) -> None:
         "?.getAttribute('data-test-script-state') === 'notRunning'", timeout=timeout_ms)
 
 
+def skipped_heading_levels(page: Any) -> list[str]:
+    """Headings more than one level below the heading before them: a screen reader's list of
+    headings then skips a level (the page's sections were h3 straight under the h1 title)."""
+    return list(page.evaluate("""() => {
+        const levels = [...document.querySelectorAll('h1,h2,h3,h4,h5,h6')]
+            .filter(h => h.offsetParent !== null)
+            .map(h => [Number(h.tagName[1]), h.innerText.trim()]);
+        return levels.filter(([level], i) => level > (i ? levels[i - 1][0] : 0) + 1)
+            .map(([level, said]) => `h${level} ${said}`);
+    }"""))
+
+
 def screenshot(page: Any, path: Path) -> None:
     """The whole page as one picture. Streamlit scrolls an inner container, not the document,
     so the viewport is stretched to the content's height for the shot and then restored."""

@@ -17,6 +17,7 @@ from browserkit import (
     phone_page,
     screenshot,
     settled,
+    skipped_heading_levels,
     streamlit_server,
     upload_photo,
     wait_for_advice,
@@ -77,6 +78,7 @@ def test_upload_shows_read_hand_and_advice_on_a_phone(tmp_path):
             screenshot(page, out / "phone-advice-fixed.png")
         wait_for_advice(page, timeout_ms=60_000)
         assert "Traceback" not in page.content()
+        assert skipped_heading_levels(page) == []
 
 
 def test_bad_file_gives_a_message_and_the_page_carries_on(tmp_path):
@@ -331,3 +333,4 @@ def test_the_standings_fit_a_small_phone_with_a_long_name_in_a_play_off(tmp_path
         screenshot(page, out / f"phone-playoff-{lang}.png")
         sideways = table.locator(".dvn-scroller").evaluate("e => e.scrollWidth - e.clientWidth")
         assert sideways <= 2, f"the standings scroll {sideways} px sideways"
+        assert skipped_heading_levels(page) == []
