@@ -41,6 +41,6 @@ def texts(app: AppTest) -> str:
     """Every string the page shows (markdown, captions, messages, labels), joined."""
     parts: list[str] = []
     for kind in ("markdown", "caption", "error", "warning", "info", "success", "title",
-                 "subheader", "text"):
+                 "header", "subheader", "text"):
         parts += [str(e.value) for e in app.get(kind)]
     return "\n".join(parts)

@@ -402,7 +402,7 @@ def test_undo_never_removes_a_hand_another_window_saved_after_it_was_confirmed(
     click(page, "undo_1_2")
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (30, 0), (0, 50)]
     assert "Another window changed this game meanwhile (hands recorded now: 3)" in texts(page)
-    assert page.subheader[0] is not None and "Record hand 4" in texts(page)  # redrawn from the file
+    assert page.header[0] is not None and "Record hand 4" in texts(page)  # redrawn from the file
 
 
 def test_a_damaged_game_is_said_leaves_the_others_and_can_be_deleted(db_path):
