@@ -329,21 +329,27 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_turn": (
         "Your turn: draw one card (from the pile, or the top card of the discard pile); once "
-        "you hold your whole phase, you may lay it down, all at once and once a hand; from then "
-        "on add cards to any group on the table (a hit); end by discarding one card. A laid "
-        "wild keeps what it stands for.",
+        "you hold your whole phase, you may lay it down, all at once and once a hand, with any "
+        "more cards that fit its groups (a set of 4 for a set of 3) but no extra group; from "
+        "then on add cards to any group on the table (a hit); end by discarding one card. A "
+        "laid wild keeps what it stands for.",
         "Dein Zug: nimm eine Karte (vom Ziehstapel oder die oberste vom Ablagestapel); hast du "
-        "deine ganze Phase, darfst du sie auslegen, auf einmal und nur einmal pro Runde; ab dann "
-        "darfst du Karten an jede ausgelegte Gruppe anlegen; zum Schluss wirfst du eine Karte "
-        "ab. Eine ausgelegte wilde Karte bleibt, wofür sie steht.",
+        "deine ganze Phase, darfst du sie auslegen, auf einmal und nur einmal pro Runde, auch "
+        "mit zusätzlichen Karten, die zu ihren Gruppen passen (etwa ein Vierer-Satz statt eines "
+        "Dreier-Satzes), aber ohne weitere Gruppe; ab dann darfst du Karten an jede ausgelegte "
+        "Gruppe anlegen; zum Schluss wirfst du eine Karte ab. Eine ausgelegte wilde Karte "
+        "bleibt, wofür sie steht.",
         "Je beurt: pak één kaart (van de pakstapel, of de bovenste van de aflegstapel); heb je "
-        "je hele fase, dan mag je die neerleggen, in één keer en maar één keer per ronde; vanaf "
-        "dan mag je kaarten aanleggen bij elke groep op tafel; je eindigt door één kaart af te "
-        "leggen. Een neergelegde wilde kaart blijft de kaart die ze vervangt.",
+        "je hele fase, dan mag je die neerleggen, in één keer en maar één keer per ronde, ook "
+        "met extra kaarten die in de groepen ervan passen (een set van 4 in plaats van 3), maar "
+        "zonder extra groep; vanaf dan mag je kaarten aanleggen bij elke groep op tafel; je "
+        "eindigt door één kaart af te leggen. Een neergelegde wilde kaart blijft de kaart die "
+        "ze vervangt.",
         "Din tur: træk ét kort (fra trækbunken, eller det øverste kort på kassestakken); har du "
-        "hele din fase, må du lægge den ud, på én gang og kun én gang pr. runde; derefter må du "
-        "lægge kort til enhver gruppe på bordet; du slutter med at kassere ét kort. Et udlagt "
-        "wild-kort beholder den værdi, det har fået.",
+        "hele din fase, må du lægge den ud, på én gang og kun én gang pr. runde, også med "
+        "ekstra kort, der passer i dens grupper (et sæt af 4 i stedet for 3), men uden ekstra "
+        "gruppe; derefter må du lægge kort til enhver gruppe på bordet; du slutter med at "
+        "kassere ét kort. Et udlagt wild-kort beholder den værdi, det har fået.",
     ),
     "howto_out_either": (
         "The hand ends as soon as someone has no cards left, by discarding or by adding the "

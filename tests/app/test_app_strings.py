@@ -189,6 +189,23 @@ def test_how_to_play_tells_what_the_how_to_play_audit_found_missing_or_wrong():
     assert "Q (Dame) = 12" in said(zehn, "de") and "J (knægt) = 11" in said(zehn, "da")
 
 
+def test_how_to_play_tells_a_phase_may_go_down_with_more_cards_but_no_more_groups():
+    # The advice lays a run of 5 for phase 2's "run of 4" (seed 001: "Zusätzliche Karten
+    # dürfen dabei sein, wenn sie passen"; seed 000: "Die Phasen geben die Mindestanforderungen
+    # an"; RULES.md: "but no additional groups"); How to play never said a phase may be more.
+    from solver import RULESETS, ruleset
+    from ui.howto import how_to_play
+
+    told = {"en": ("more cards that fit its groups", "no extra group"),
+            "de": ("zusätzlichen Karten, die zu ihren Gruppen passen", "ohne weitere Gruppe"),
+            "nl": ("extra kaarten die in de groepen ervan passen", "zonder extra groep"),
+            "da": ("ekstra kort, der passer i dens grupper", "uden ekstra gruppe")}
+    for name in RULESETS:
+        for lang, phrases in told.items():
+            said = " ".join(how_to_play(lang, ruleset(name)))
+            assert all(phrase in said for phrase in phrases), (name, lang)
+
+
 def test_how_to_play_lists_the_phases_played():
     # A newcomer met the phases only in the phase box's list (How to play audit, session 48).
     from solver import ruleset
