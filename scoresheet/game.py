@@ -39,25 +39,44 @@ POINT_STEP = 5
 MAX_HAND_POINTS = 11 * 25
 
 
+# A hand ends when someone goes out; everyone else holds the ten cards of between turns.
+CARDS_LEFT = 10
+
+
 @dataclass(frozen=True)
 class SheetFacts:
-    """What the score sheet must know of a ruleset's cards and its end of a hand."""
+    """What the score sheet must know of a ruleset's cards and its end of a hand: its costliest
+    cards, from which the most a hand left when someone went out can be worth (a typed hand
+    above it is a typo; hands stored before this check keep the looser MAX_HAND_POINTS).
 
-    # What a hand left when someone went out can be worth at most: a typed hand above it is a
-    # typo (hands stored before this check keep the looser MAX_HAND_POINTS).
-    most_left_points: int
+    >>> SHEET_FACTS["mattel"].most_left_points(), SHEET_FACTS["mattel"].most_left_points(0)
+    (230, 220)
+    """
+
+    wild_cards: int
+    skip_cards: int  # the deck's own; a game may play with fewer or none
+    wild_points: int = 25
+    skip_points: int = 15
+    natural_points: int = 10  # the costliest natural card
     # Classic's seed has several players go out in one hand (RULES.md leaves it open).
     several_out: bool = False
 
+    def most_left_points(self, skip_cards: int | None = None) -> int:
+        """The ten costliest cards a hand can hold, with ``skip_cards`` in the deck (None: the
+        deck's own): without skips a Wild's companions are 10s, not Skips."""
+        skips = self.skip_cards if skip_cards is None else skip_cards
+        worth = ([self.wild_points] * self.wild_cards + [self.skip_points] * skips
+                 + [self.natural_points] * CARDS_LEFT)
+        return sum(sorted(worth, reverse=True)[:CARDS_LEFT])
 
-# Ten cards left: eight Wilds or Kings and two Skips; classic's jokers, two a deck, ten of
-# them with five decks.
+
+# Eight Wilds or Kings and four Skips or jokers; classic's jokers, two a deck, ten of them (a
+# hand's worth) with five decks, and none of its cards skip.
 SHEET_FACTS = {
-    "mattel": SheetFacts(8 * 25 + 2 * 15),
-    "zehn-phasen": SheetFacts(8 * 25 + 2 * 15),
-    "classic": SheetFacts(10 * 25, several_out=True),
+    "mattel": SheetFacts(wild_cards=8, skip_cards=4),
+    "zehn-phasen": SheetFacts(wild_cards=8, skip_cards=4),
+    "classic": SheetFacts(wild_cards=10, skip_cards=0, several_out=True),
 }
-_UNKNOWN_RULESET = SheetFacts(MAX_HAND_POINTS)  # a file from a newer version, say
 
 STANDARD_PHASE_COUNT = 10
 #: How a player may go out: by discarding or hitting the last card, or only by discarding.
@@ -194,12 +213,20 @@ def most_hand_points(rules: GameRules) -> int:
 
     >>> most_hand_points(GameRules("classic")), most_hand_points(GameRules("mattel"))
     (250, 230)
+
+    A game played without skip cards, or with fewer, is held to what its cards can leave:
+
+    >>> most_hand_points(GameRules(skips=False)), most_hand_points(GameRules(skip_count=1))
+    (220, 225)
     """
-    return _facts(rules).most_left_points
+    if rules.ruleset not in SHEET_FACTS:  # a file from a newer version, say
+        return MAX_HAND_POINTS
+    return SHEET_FACTS[rules.ruleset].most_left_points(0 if not rules.skips else rules.skip_count)
 
 
-def _facts(rules: GameRules) -> SheetFacts:
-    return SHEET_FACTS.get(rules.ruleset, _UNKNOWN_RULESET)
+def _several_out(rules: GameRules) -> bool:
+    facts = SHEET_FACTS.get(rules.ruleset)
+    return facts is not None and facts.several_out
 
 
 # Bidirectional overrides and isolates print one player's name (and what follows it on the
@@ -393,7 +420,7 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
     zeros = [before.players[i] for i, points in enumerate(hand.points) if points == 0]
     # Everyone else still holds a card worth 5 or more when a hand ends. Where several may go
     # out, only a form left at 0 for everyone is refused.
-    several = _facts(before.rules).several_out
+    several = _several_out(before.rules)
     allowed = len(before.players) - 1 if several else 1
     if len(zeros) > allowed:
         raise ScoreError("several_out", number=number, names=", ".join(zeros))

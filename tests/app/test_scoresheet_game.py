@@ -302,22 +302,38 @@ def test_the_sheets_facts_of_each_ruleset_agree_with_the_solvers_deck():
     # The score sheet keeps its own small table (it does not import the solver): checked here
     # against the cards, so a ruleset added or changed in one place is caught in the other.
     import solver
-    from scoresheet.game import SHEET_FACTS
+    from scoresheet.game import SHEET_FACTS, most_hand_points
 
     assert set(SHEET_FACTS) == set(solver.RULESETS)
     for name in solver.RULESETS:
-        rules = solver.ruleset(name)
-        if rules.chooses_decks:
-            rules = solver.ruleset(name, decks=solver.MOST_DECKS)
-        worth = sorted((rules.card_points(card) for card, count in rules.deck_counts().items()
-                        for _ in range(count)), reverse=True)
-        assert SHEET_FACTS[name].most_left_points == sum(worth[:10]), name
+        # With the deck's own skip cards, without, and with fewer (seeds 000 and 001).
+        for skips, count in ((True, None), (False, None), (True, 1), (True, 2)):
+            decks = {"decks": solver.MOST_DECKS} if solver.ruleset(name).chooses_decks else {}
+            if not solver.ruleset(name).skips_optional and count is not None:
+                continue
+            rules = solver.ruleset(name, skips=skips if count is None else count, **decks)
+            worth = sorted((rules.card_points(card) for card, copies in
+                            rules.deck_counts().items() for _ in range(copies)), reverse=True)
+            game = GameRules(name, skips=skips, skip_count=count)
+            assert most_hand_points(game) == sum(worth[:10]), (name, skips, count)
     from scoresheet import GOING_OUT  # the sheet's own copy of the solver's going-out words
 
     assert tuple(way.value for way in solver.GoingOut) == GOING_OUT
     from scoresheet.game import MOST_SKIP_CARDS  # and of its bound on skip cards
 
     assert MOST_SKIP_CARDS == solver.MOST_SKIPS
+
+
+def test_a_game_without_skip_cards_is_told_what_its_cards_can_leave():
+    # Ten cards without Skips are at most 8 Wilds and two 10s: 220. A game played without skip
+    # cards (seed 000) accepted 225 and 230 and told a typo of 240 "A hand scores 0 to 230".
+    for rules, most in ((GameRules(skips=False), 220), (GameRules(skip_count=1), 225),
+                        (GameRules("zehn-phasen", skips=False), 220)):
+        game = new_game(["A", "B"], rules)
+        assert standings(add_hand(game, Hand((0, most), (True, False)))).players[1].total == most
+        with pytest.raises(ScoreError) as caught:
+            add_hand(game, Hand((0, most + 5), (True, False)))
+        assert caught.value.code == "points_range" and caught.value.params["high"] == most
 
 
 def test_the_bounds_and_ranks_the_mutation_audit_found_untested():
