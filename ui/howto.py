@@ -96,6 +96,8 @@ def _skips(t: partial[str], rules: Ruleset) -> str:
 
 def _colour_groups(t: partial[str], rules: Ruleset) -> str | None:
     kinds = {req.kind for phase in rules.phases for req in phase.requirements}
+    if Kind.SUIT in kinds and rules.colour_attr is Attr.SUIT:  # named as a colour group
+        kinds.add(Kind.COLOUR)
     keys = []
     if Kind.COLOUR in kinds:
         keys.append("howto_colour" if rules.deck is Deck.PHASE10

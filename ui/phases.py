@@ -36,11 +36,16 @@ _STANDARD_COLOUR = {Attr.SUIT: "kind_colour_suit", Attr.REDBLACK: "kind_redblack
 
 
 def _wording(req: Requirement, before: tuple[Requirement, ...], rules: Ruleset | None) -> str:
-    if req.kind is Kind.COLOUR and rules is not None and rules.deck is Deck.STANDARD:
+    kind = req.kind
+    # Where a colour group is one suit, a suit group is a colour group and is worded so: Phase
+    # 10 cards have no suits, and a Zehn Phasen player's "Farbe" is no "Symbol".
+    if kind is Kind.SUIT and rules is not None and rules.colour_attr is Attr.SUIT:
+        kind = Kind.COLOUR
+    if kind is Kind.COLOUR and rules is not None and rules.deck is Deck.STANDARD:
         return _STANDARD_COLOUR[rules.colour_attr]
-    if req.kind is Kind.REDBLACK and any(r.kind is Kind.REDBLACK for r in before):
+    if kind is Kind.REDBLACK and any(r.kind is Kind.REDBLACK for r in before):
         return "kind_redblack_other"  # the solver holds two red/black groups to differ
-    return f"kind_{req.kind.value}"
+    return f"kind_{kind.value}"
 
 
 def phase_label(lang: str, rules: Ruleset, number: int) -> str:

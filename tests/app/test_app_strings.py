@@ -206,6 +206,34 @@ def test_how_to_play_tells_a_phase_may_go_down_with_more_cards_but_no_more_group
             assert all(phrase in said for phrase in phrases), (name, lang)
 
 
+def test_a_custom_suit_group_is_named_as_the_decks_colour_group_where_it_is_one():
+    # A custom "suit 4" (classic's phase 8 copied) read "4 of one suit" / "4 mit demselben
+    # Symbol" for Phase 10 cards, which have colours, and "Symbol" beside Zehn Phasen's own
+    # "7 einer Farbe" (seed 001: "Eine Farbe besteht aus Karten derselben Farbe"), where the
+    # solver plays it as the colour group it is. Classic, whose colours are red and black,
+    # keeps its suit words.
+    from solver import ruleset
+    from solver.phases import parse_phase
+    from ui.howto import how_to_play
+    from ui.phases import phase_text, solver_phase
+
+    suit = parse_phase("suit 4 + set 2")
+    for name, lang, said in (("mattel", "en", "4 of one colour + set of 2"),
+                             ("mattel", "de", "4 einer Farbe + Satz aus 2"),
+                             ("mattel", "da", "4 i samme farve + sæt af 2"),
+                             ("zehn-phasen", "en", "4 of one suit + set of 2"),
+                             ("zehn-phasen", "de", "4 einer Farbe + Satz aus 2"),
+                             ("zehn-phasen", "nl", "4 van één kleur + set van 2"),
+                             ("classic", "de", "4 mit demselben Symbol + Satz aus 2")):
+        rules = ruleset(name, phases=[suit])
+        assert phase_text(lang, suit, rules) == said, (name, lang)
+        back = parse_phase(solver_phase(said))
+        assert [rules.kind_attr(r.kind) for r in back.requirements] == [
+            rules.kind_attr(r.kind) for r in suit.requirements]
+    assert "A colour group is cards of one colour" in " ".join(
+        how_to_play("en", ruleset("mattel", phases=[suit])))
+
+
 def test_how_to_play_lists_the_phases_played():
     # A newcomer met the phases only in the phase box's list (How to play audit, session 48).
     from solver import ruleset
