@@ -200,11 +200,11 @@ MESSAGES: dict[str, dict[str, str]] = {
             "table group {group} is not a run in ascending order (wilds at their places): {cards}"
         ),
         "error.table_run_range": (
-            "table group {group}: a wild would have to stand for {number}, but runs go from 1 to "
-            "{top}"
+            "table group {group}: a wild would have to stand for {number}, but runs go from "
+            "{low} to {top}"
         ),
         "error.table_run_wraps": (
-            "table group {group}: runs do not go on from {top} to 1 (only with the wrap option)"
+            "table group {group}: runs do not go on from {top} to {low} (only with the wrap option)"
         ),
         "error.table_kind_unused": "table group {group}: no phase of {ruleset} lays a {kind} group",
         "error.draw_no_top": "draw advice needs the top card of the discard pile",
@@ -420,10 +420,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.table_run_range": (
             "Tischgruppe {group}: eine wilde Karte müsste für {number} stehen, aber Folgen gehen "
-            "von 1 bis {top}"
+            "von {low} bis {top}"
         ),
         "error.table_run_wraps": (
-            "Tischgruppe {group}: Folgen gehen nicht von {top} weiter zu 1 (nur mit der Option "
+            "Tischgruppe {group}: Folgen gehen nicht von {top} weiter zu {low} (nur mit der Option "
             "„wrap“)"
         ),
         "error.table_kind_unused": (
@@ -640,10 +640,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.table_run_range": (
             "tafelgroep {group}: een wilde kaart zou voor {number} moeten staan, maar reeksen "
-            "lopen van 1 tot {top}"
+            "lopen van {low} tot {top}"
         ),
         "error.table_run_wraps": (
-            "tafelgroep {group}: reeksen lopen niet door van {top} naar 1 (alleen met de optie "
+            "tafelgroep {group}: reeksen lopen niet door van {top} naar {low} (alleen met de optie "
             "'wrap')"
         ),
         "error.table_kind_unused": (
@@ -843,11 +843,11 @@ MESSAGES: dict[str, dict[str, str]] = {
             "bordgruppe {group} er ikke et stigende stræk (wild-kort på deres plads): {cards}"
         ),
         "error.table_run_range": (
-            "bordgruppe {group}: et wild-kort skulle stå for {number}, men stræk går fra 1 til "
+            "bordgruppe {group}: et wild-kort skulle stå for {number}, men stræk går fra {low} til "
             "{top}"
         ),
         "error.table_run_wraps": (
-            "bordgruppe {group}: stræk fortsætter ikke fra {top} til 1 (kun med indstillingen "
+            "bordgruppe {group}: stræk fortsætter ikke fra {top} til {low} (kun med indstillingen "
             "'wrap')"
         ),
         "error.table_kind_unused": (

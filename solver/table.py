@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.cards import Card, parse_card
+from solver.cards import Card, parse_card, rank_text
 from solver.engine import run_positions
 from solver.errors import SolverError
 from solver.phases import Kind, kind_named
@@ -128,6 +128,11 @@ def _suits_apart(rules: Ruleset) -> bool:
         r.kind is Kind.SUIT for phase in rules.phases for r in phase.requirements)
 
 
+def _printed(rules: Ruleset, number: int) -> str:
+    """A run position as the deck prints it; one off the deck's ranks (0, 14) as a number."""
+    return rank_text(rules.deck, number) if 1 <= number <= 13 else str(number)
+
+
 def _where(index: int) -> str:
     return f"table group {index + 1}"
 
@@ -143,6 +148,8 @@ def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], index: int) 
     if rules.wrap:
         start = (start - 1) % top + 1
     positions = run_positions(rules, start, len(laid))
+    # Ranks as the cards print them: a zehn-phasen player reads "from A to Q", not 1 to 12.
+    ends = (_printed(rules, 1), _printed(rules, top))
     in_range = rules.wrap or (start >= 1 and start + len(laid) - 1 <= top)
     matches = all(
         r is not Role.NATURAL or rules.number(c) == p
@@ -152,14 +159,15 @@ def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], index: int) 
         r is Role.NATURAL and not 1 <= start + i <= top for i, r in enumerate(roles)
     ):  # the natural cards themselves go on past the top: 11 12 1 2
         raise SolverError(
-            f"{where}: runs do not go on from {top} to 1 (only with the wrap option)",
-            "table_run_wraps", group=index + 1, top=top,
+            f"{where}: runs do not go on from {ends[1]} to {ends[0]} (only with the wrap option)",
+            "table_run_wraps", group=index + 1, low=ends[0], top=ends[1],
         )
     if matches and not in_range:  # ascending, but a wild would stand off either end
-        beyond = start + len(laid) - 1 if start >= 1 else start
+        beyond = _printed(rules, start + len(laid) - 1 if start >= 1 else start)
         raise SolverError(
-            f"{where}: a wild would have to stand for {beyond}, but runs go from 1 to {top}",
-            "table_run_range", group=index + 1, number=beyond, top=top,
+            f"{where}: a wild would have to stand for {beyond}, but runs go from {ends[0]} to "
+            f"{ends[1]}", "table_run_range", group=index + 1, number=beyond, low=ends[0],
+            top=ends[1],
         )
     if not matches:
         cards = " ".join(str(c) for c in laid)

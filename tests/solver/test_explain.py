@@ -180,6 +180,22 @@ def test_a_wild_king_hitting_a_run_stands_for_a_printed_rank() -> None:
     assert "als Q an Tischgruppe 1" in said and "als 12" not in said
 
 
+@pytest.mark.parametrize(("name", "cards", "lang", "said"), [
+    ("zehn-phasen", ["JH", "QH", "KH"], "de", "müsste für K stehen, aber Folgen gehen von A bis Q"),
+    ("classic", ["JH", "QH", "KH", "X"], "en", "stand for 14, but runs go from A to K"),
+    ("zehn-phasen", ["QH", "AH", "2H"], "nl", "reeksen lopen niet door van Q naar A"),
+    ("mattel", ["W", "R1", "R2"], "en", "stand for 0, but runs go from 1 to 12"),
+])
+def test_a_run_off_the_deck_is_told_in_the_ranks_its_cards_print(
+        name: str, cards: list[str], lang: str, said: str) -> None:
+    # A zehn-phasen player was told "runs go from 1 to 12" of cards printed A to Q.
+    from solver.table import table_group
+
+    error = _raised(lambda: table_group(ruleset(name), "run", cards))
+    assert said in explain_error(error, lang)
+    assert said in str(error) or lang != "en"  # the command line's own English
+
+
 def _raised(action: Callable[[], object]) -> SolverError:
     with pytest.raises(SolverError) as caught:
         action()
