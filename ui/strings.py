@@ -521,11 +521,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "{count} kort læst",
     ),
     "photo_caption_one": ("1 card read", "1 Karte gelesen", "1 kaart gelezen", "1 kort læst"),
+    # Said of the hand's photo and of the score sheet's count box, where the cards are another
+    # player's leftovers: not "your hand".
     "photo_alt": (
-        "Photo of your hand, with a box around each card read",
-        "Foto deiner Hand, jede gelesene Karte umrahmt",
-        "Foto van je hand, met een kader om elke gelezen kaart",
-        "Foto af din hånd med en ramme om hvert læst kort",
+        "Photo of the cards, with a box around each card read",
+        "Foto der Karten, jede gelesene Karte umrahmt",
+        "Foto van de kaarten, met een kader om elke gelezen kaart",
+        "Foto af kortene med en ramme om hvert læst kort",
     ),
     "looks_like_standard": (
         "These look like ordinary playing cards, but “{rules}” is played with Phase 10 cards.",

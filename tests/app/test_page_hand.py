@@ -107,7 +107,7 @@ def test_photo_is_read_drawn_and_becomes_the_hand(page):
     tokens = page.text_input(key="hand_text").value.split()
     assert picture.caption == f"{len(tokens)} cards read"
     # A screen reader announced an unnamed image (a11y audit).
-    assert picture.alt == "Photo of your hand, with a box around each card read"
+    assert picture.alt == "Photo of the cards, with a box around each card read"
     assert len(tokens) >= 5
     assert "Advice" in texts(page)
 

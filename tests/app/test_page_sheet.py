@@ -232,7 +232,10 @@ def test_points_counted_from_a_photo_fill_the_points_field(page):
     assert not page.exception
     read = page.text_input(key="count_text_1_1_1").value
     expected = solver.points(read.split(), "mattel")
-    assert page.get("image")[0].proto.imgs[0].caption == f"{len(read.split())} cards read"
+    picture = page.get("image")[0].proto.imgs[0]
+    assert picture.caption == f"{len(read.split())} cards read"
+    # Another player's leftover cards: the alt text once called them "your hand".
+    assert picture.alt == "Photo of the cards, with a box around each card read"
     assert read and f"= {expected} points" in texts(page)
     page.text_input(key="count_text_1_1_1").input(read + " W").run()  # fix a missed card
     assert f"= {expected + 25} points" in texts(page)
