@@ -950,8 +950,7 @@ def card_name(card: Card, rules: Ruleset, lang: str) -> str:
             return message("card.wild.phase10", lang)
         if role is Role.SKIP:
             return message("card.skip.phase10", lang)
-        return message("card.number", lang, colour=message(f"colour.{card.suit}", lang),
-                       number=card.rank)
+        return face_name(card, lang)
     if card.special == "X":
         return message("card.skip.joker" if role is Role.SKIP else "card.wild.joker", lang)
     if role is Role.WILD:
