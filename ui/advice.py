@@ -379,7 +379,12 @@ def table_examples(rules: Ruleset, lang: str) -> dict[str, str]:
     wild = min(str(card) for card in rules.deck_counts() if rules.role(card) is Role.WILD)
     examples = {kind: cards.format(wild=wild)
                 for kind, cards in _TABLE_EXAMPLES[rules.deck].items()}
-    word = "table_word_colour_suit" if rules.deck is solver.Deck.STANDARD else "table_word_colour"
+    # The example's cards are one suit: named so where some phase lays a one-suit group, else
+    # as a colour group (classic's red/black list: "suit" was refused as a kind it never lays).
+    suits = rules.deck is solver.Deck.STANDARD and any(
+        rules.kind_attr(req.kind) is solver.Attr.SUIT
+        for phase in rules.phases for req in phase.requirements)
+    word = "table_word_colour_suit" if suits else "table_word_colour"
     return {**examples, "colour_word": text(lang, word)}
 
 

@@ -660,8 +660,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Eén groep per regel: set {set} — reeks {run} — {colour_word} {colour} …",
         "Én gruppe pr. linje: sæt {set} — stræk {run} — {colour_word} {colour} …",
     ),
-    # The word that starts a colour group's line (the table parser reads each): on ordinary
-    # cards a colour group is one suit, so it is named as card players name a suit.
+    # The word that starts the example's colour group line (the table parser reads each): its
+    # ordinary cards are one suit, named as card players name a suit where a phase lays one.
     "table_word_colour": ("colour", "Farbe", "kleur", "farve"),
     "table_word_colour_suit": ("suit", "Farbe", "kleur", "kulør"),
     # The box's grey example, in the language's own words (the parser reads them all).

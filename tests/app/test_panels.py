@@ -294,3 +294,17 @@ def test_the_table_boxs_examples_are_lines_the_table_box_reads_as_they_say(name,
     hand = [examples["colour"].split()[0]]
     analysis = solver.analyse(hand, rules, 1, table=table.groups, down=True)
     assert analysis.hits and analysis.remaining == ()
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_the_table_boxs_colour_example_is_read_where_no_phase_lays_a_suit_group(lang):
+    # A classic list of red/black groups only: the box's "suit 2H 7H 9H" was refused ("no phase
+    # of classic lays a suit group"); "colour" reads it as the red group it is.
+    from solver.phases import parse_phase
+
+    rules = solver.ruleset("classic", phases=[parse_phase("colour 4 + set 3")])
+    examples = table_examples(rules, lang)
+    table = read_table_form(f"{examples['colour_word']} {examples['colour']}", "", "", True)
+    analysis = solver.analyse([examples["colour"].split()[0]], rules, 1, table=table.groups,
+                              down=True)
+    assert analysis.hits and analysis.remaining == ()
