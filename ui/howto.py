@@ -63,6 +63,7 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
 def _cards(t: partial[str], rules: Ruleset, lang: str) -> str:
     if rules.deck is Deck.PHASE10:
         return t("howto_cards_phase10", top=rules.max_number, copies=rules.copies)
+    # A rank's name beside its letter: German, Dutch and Danish decks print other letters.
     ranks = ", ".join(f"{rank_text(rules.deck, n)} ({rank_name(rules.deck, n, lang)}) = {n}"
                       for n in (1, 11, 12, 13) if n <= rules.max_number)
     if rules.copies == 1:

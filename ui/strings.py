@@ -147,7 +147,6 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "({ranks}).",
         "Kortene: ét almindeligt kortspil; et korts tal er dets værdi ({ranks}).",
     ),
-    # A rank's name, beside its letter: German, Dutch and Danish decks print other letters.
     "howto_wild_W": (
         "A Wild (W, {count} in the deck) stands for any number and any colour.",
         "Ein Joker (W, {count} im Spiel) ist wild: er steht für jede Zahl und jede Farbe.",
