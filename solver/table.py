@@ -98,7 +98,7 @@ def _read_group(
     if the_kind is Kind.SET:
         numbers = {rules.number(c) for c in naturals}
         if len(numbers) != 1:
-            mixed = ", ".join(str(n) for n in sorted(numbers))
+            mixed = ", ".join(_printed(rules, n) for n in sorted(numbers))
             raise SolverError(f"{where} is not a set: it mixes the numbers {mixed}",
                               "table_set_mixed", group=index + 1, numbers=mixed)
         return TableGroup(the_kind, laid, numbers.pop())
@@ -129,7 +129,7 @@ def _suits_apart(rules: Ruleset) -> bool:
 
 
 def _printed(rules: Ruleset, number: int) -> str:
-    """A run position as the deck prints it; one off the deck's ranks (0, 14) as a number."""
+    """A rank or run position as the deck prints it; one off its ranks (0, 14) as a number."""
     return rank_text(rules.deck, number) if 1 <= number <= 13 else str(number)
 
 

@@ -196,6 +196,15 @@ def test_a_run_off_the_deck_is_told_in_the_ranks_its_cards_print(
     assert said in str(error) or lang != "en"  # the command line's own English
 
 
+def test_a_set_of_mixed_ranks_is_told_in_the_ranks_its_cards_print() -> None:
+    # Like the run's ends: a set of a Q and an A was said to mix "the numbers 1, 12".
+    from solver.table import table_group
+
+    error = _raised(lambda: table_group(ruleset("zehn-phasen"), "set", ["QH", "AS", "KC"]))
+    assert "it mixes the numbers A, Q" in str(error)
+    assert "mischt die Zahlen A, Q" in explain_error(error, "de")
+
+
 def _raised(action: Callable[[], object]) -> SolverError:
     with pytest.raises(SolverError) as caught:
         action()
