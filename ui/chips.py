@@ -114,11 +114,11 @@ def cards_text(tokens: Iterable[str]) -> str:
     return ", ".join(card_text(token) for token in tokens)
 
 
-def card_name(lang: str, token: str) -> str:
+def spoken_name(lang: str, token: str) -> str:
     """The card's face in words, for screen readers and a long press.
 
-    >>> card_name("de", "R7"), card_name("da", "10H"), card_name("nl", "QS"), card_name("en", "W")
-    ('rote 7', 'hjerter 10', 'schoppen vrouw', 'Wild')
+    >>> [spoken_name(lang, token) for lang, token in (("de", "R7"), ("da", "10H"), ("en", "W"))]
+    ['rote 7', 'hjerter 10', 'Wild']
     """
     return face_name(parse_card(token), lang)
 
@@ -141,7 +141,7 @@ def card_chip_html(lang: str, token: str, unsure: bool = False) -> str:
     # player (about one man in twelve).
     tag = f'<span class="tag" aria-hidden="true">{token[0]}</span>' \
         if face in _COLOURS.values() else ""
-    name = card_name(lang, token)
+    name = spoken_name(lang, token)
     named = html.escape(text(lang, "card_unsure", card=name) if unsure else name)
     return (
         f'<span class="{classes}" title="{named}" role="img" aria-label="{named}" '

@@ -580,7 +580,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "hand": ("Your hand", "Deine Hand", "Je hand", "Din hånd"),
     "hand_count": ("{count} cards", "{count} Karten", "{count} kaarten", "{count} kort"),
     "hand_count_one": ("1 card", "1 Karte", "1 kaart", "1 kort"),
-    # A chip's spoken name (ui.chips.card_name, the words solver.face_name's) when the card
+    # A chip's spoken name (ui.chips.spoken_name, the words solver.face_name's) when the card
     # is flagged for checking: the CSS question mark is never read out.
     "card_unsure": ("{card}, unsure", "{card}, unsicher", "{card}, onzeker", "{card}, usikker"),
     "hand_edit": ("Cards (fix, add or remove)", "Karten (korrigieren, ergänzen, entfernen)",
