@@ -327,7 +327,12 @@ def replace_hand(game: Game, index: int, hand: Hand) -> Game:
     _check_entered(before, _replay(before), hand, index + 1)
     hands = game.hands[:index] + (hand,) + game.hands[index + 1 :]
     candidate = replace(game, hands=hands)
-    _replay(candidate)
+    # A later hand keeps what the table played it as: a play-off's all-zero hand replayed as
+    # an ordinary one laid a phase and crowned a winner; an ordinary hand replayed as a
+    # play-off lost its points.
+    played_as: list[tuple[int, ...] | None] = []
+    _replay(game, played_as=played_as)
+    _replay(candidate, played_as=played_as)
     return candidate
 
 
@@ -364,13 +369,23 @@ class _Progress:
     contenders: tuple[int, ...] = ()
 
 
-def _replay(game: Game) -> Standings:
+def _replay(game: Game, *, played_as: list[tuple[int, ...] | None] | None = None) -> Standings:
+    """``played_as``: empty, filled with each hand's play-off players (None: not a play-off);
+    filled, each hand is held to being played as that."""
     count = len(game.players)
     schedule = game.rules.schedule
     progress = _Progress(totals=[0] * count, done=[[] for _ in range(count)])
+    recorded = list(played_as) if played_as else None
     for number, hand in enumerate(game.hands, start=1):
         if progress.stage is Stage.OVER:
             raise ScoreError("hand_after_end", number=number)
+        playoff = progress.contenders if progress.stage is Stage.PLAYOFF else None
+        if recorded is None:
+            if played_as is not None:
+                played_as.append(playoff)
+        elif number <= len(recorded) and recorded[number - 1] != playoff:
+            code = "playoff_made" if recorded[number - 1] is None else "playoff_changed"
+            raise ScoreError(code, number=number)
         _check_hand(game, hand, number)
         if progress.stage is Stage.PLAYOFF:
             _play_off(progress, hand, number)

@@ -1349,6 +1349,28 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Ronde {number}: fase {phase} is al gehaald of hoort niet bij dit spel.",
         "Runde {number}: fase {phase} er allerede klaret eller ikke med i dette spil.",
     ),
+    "error.playoff_made": (
+        "With this correction hand {number} would be a play-off, but it was played as an "
+        "ordinary hand: undo the hands from {number} on first, then correct this one.",
+        "Mit dieser Korrektur wäre Runde {number} ein Stechen, gespielt wurde sie aber als "
+        "normale Runde: lösche erst die Runden ab {number}, dann korrigiere diese.",
+        "Met deze verbetering zou ronde {number} een beslissingsronde zijn, maar ze is als "
+        "gewone ronde gespeeld: wis eerst de rondes vanaf {number} en verbeter dan deze.",
+        "Med denne rettelse ville runde {number} være et omspil, men den blev spillet som en "
+        "almindelig runde: fortryd først runderne fra {number}, og ret så denne.",
+    ),
+    "error.playoff_changed": (
+        "Hand {number} was a play-off; with this correction it would be none, or one between "
+        "other players: undo the hands from {number} on first, then correct this one.",
+        "Runde {number} war ein Stechen; mit dieser Korrektur wäre sie keins mehr oder eins "
+        "zwischen anderen Spielern: lösche erst die Runden ab {number}, dann korrigiere diese.",
+        "Ronde {number} was een beslissingsronde; met deze verbetering zou ze dat niet meer "
+        "zijn, of tussen andere spelers: wis eerst de rondes vanaf {number} en verbeter dan "
+        "deze.",
+        "Runde {number} var et omspil; med denne rettelse ville den ikke være det længere, "
+        "eller være det mellem andre spillere: fortryd først runderne fra {number}, og ret så "
+        "denne.",
+    ),
     "error.playoff_outsider": (
         "Hand {number} is a play-off: only the tied players can lay the phase.",
         "Runde {number} ist ein Stechen: nur die Gleichstehenden können die Phase auslegen.",

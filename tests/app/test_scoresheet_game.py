@@ -208,6 +208,31 @@ def test_correction_that_breaks_a_later_hand_is_refused():
     assert info.value.code == "hand_after_end"
 
 
+def test_a_correction_never_turns_a_play_off_into_an_ordinary_hand_or_back():
+    # Sheet audit: correcting hand 1 so that nobody tied replayed the recorded play-off (all on
+    # 0, B first) as an ordinary hand in which B laid the last phase: "B wins!" on 10 points
+    # to C's 5. The other way, an ordinary hand replayed as a play-off lost its points.
+    game = play(new_game(["A", "B", "C"], GameRules(phases=TWO_PHASES)),
+                ((0, 10, 5), (True, True, False)), ((10, 0, 5), (True, True, False)))
+    game = add_hand(game, hand_for_playoff(game, "B"))
+    with pytest.raises(ScoreError) as info:
+        replace_hand(game, 0, Hand((5, 10, 0), (False, False, True)))
+    assert info.value.code == "playoff_changed" and info.value.params == {"number": 3}
+    assert "Hand 3 was a play-off" in said(info.value)
+    game = play(new_game(["A", "B", "C"], GameRules(phases=TWO_PHASES)),
+                ((0, 10, 5), (True, True, False)), ((10, 5, 0), (False, False, True)),
+                ((0, 20, 5), (True, False, False)))
+    with pytest.raises(ScoreError) as info:  # A and B tied on 10 after hand 2
+        replace_hand(game, 1, Hand((10, 0, 5), (True, True, False)))
+    assert info.value.code == "playoff_made" and info.value.params == {"number": 3}
+    # A correction that leaves the play-off as it was is taken.
+    tie = play(new_game(["A", "B", "C"], GameRules(phases=TWO_PHASES)),
+               ((0, 10, 5), (True, True, False)), ((10, 0, 5), (True, True, False)))
+    tie = add_hand(tie, hand_for_playoff(tie, "A"))
+    fixed = replace_hand(tie, 0, Hand((0, 10, 15), (True, True, False)))
+    assert standings(fixed).winners == ("A",) and standings(fixed).players[2].total == 20
+
+
 def test_who_went_out_must_be_said_when_it_decides_the_game_and_two_are_on_0():
     # Classic's seed lets several players go out in one hand (RULES.md leaves it open).
     game = new_game(["A", "B", "C"], GameRules("classic", EndRule.GO_OUT, phases=TWO_PHASES))
