@@ -329,11 +329,13 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
     """Removes the last hand, asked first; the hands this tab removed can be put back, last
     first: a tap too many (the page was slow to answer) must not lose a recorded hand."""
     t = partial(ui.text, lang)
-    # Each removed hand with its number: it goes back only into its own place, never after a
-    # hand recorded there since.
-    removed: list[tuple[int, sheet.Hand]] = state.setdefault(f"removed_{game_id}", [])
+    # Each removed hand with the hands it came after: it goes back only after those very
+    # hands, never after a hand recorded in its place since nor after a correction of an
+    # earlier one (which may make an ordinary hand of a play-off, or one of an ordinary hand).
+    removed: list[tuple[tuple[sheet.Hand, ...], sheet.Hand]] = state.setdefault(
+        f"removed_{game_id}", [])
     count = len(game.hands)
-    while removed and removed[-1][0] <= count:
+    while removed and game.hands != removed[-1][0][:count]:
         removed.pop()
     if not count and not removed:
         return
@@ -343,10 +345,10 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
 
             def undo() -> None:
                 store.undo_hand(game_id, number=count, was=game.hands[-1])
-                removed.append((count, game.hands[-1]))
+                removed.append((game.hands[:-1], game.hands[-1]))
 
             save(lang, undo, done="undone")
-        if removed and removed[-1][0] == count + 1 and st.button(
+        if removed and len(removed[-1][0]) == count and st.button(
                 t("restore_hand", number=count + 1), key=f"restore_{game_id}_{count}"):
 
             def restore() -> None:

@@ -307,6 +307,21 @@ def test_a_removed_hand_is_never_put_back_after_another_was_recorded_in_its_plac
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (40, 0)]
 
 
+def test_a_removed_hand_is_never_put_back_after_an_earlier_hand_was_corrected(page, db_path):
+    # Put back after hand 1 was corrected, a play-off hand counted as an ordinary hand whose
+    # "made" won the game (score-sheet audit): a correction forgets the hands removed after it.
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [30, 0], made={1})
+    click(page, "undo_1_2")
+    assert page.button(key="restore_1_1").label == "Put hand 2 back"
+    page.selectbox(key="fix_which_1").select(0).run()
+    page.number_input(key="pts_1_fix_0_1").set_value(40)
+    click(page, "submit_1_fix_0")
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 40)]
+    assert not [b for b in page.button if (b.key or "").startswith("restore_")]
+
+
 def test_a_counted_photo_of_the_other_deck_offers_no_points_until_typed(page):
     create_game(page, "Anna\nBen")
     standard = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
