@@ -1328,7 +1328,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "nicht.",
         "Ronde {number} is een beslissingsronde: wie de fase het eerst neerlegt, wint; punten "
         "tellen niet.",
-        "Runde {number} er en omspilning: den, der først lægger fasen, vinder; point tæller "
+        "Runde {number} er et omspil: den, der først lægger fasen, vinder; point tæller "
         "ikke.",
     ),
     "error.nobody_out": (
