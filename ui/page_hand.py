@@ -291,6 +291,9 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
             state.get("hand_text", ""), " ".join(state.get("read_tokens", ())),
             found.tokens if found else None, digest, state.get("hand_photo"),
             state.setdefault("hand_fixes", {}))
+        # Into the URL now: it was kept at the top of the run, before the photo's cards, and
+        # a phone whose session dropped after a photo came back with the hand before it.
+        keep_position_in_url()
         if found is not None:  # a photo not read (no model, no colour) has put no cards in
             state.hand_photo = digest
         state.read_tokens = found.tokens if found else ()

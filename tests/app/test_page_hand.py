@@ -112,6 +112,14 @@ def test_photo_is_read_drawn_and_becomes_the_hand(page):
     assert "Advice" in texts(page)
 
 
+def test_a_photos_hand_is_in_the_url_at_once(page):
+    # The URL took the hand before the photo put its cards in, so it named the hand before
+    # (none at first) until some later tap: a phone whose session dropped after a photo came
+    # back without its hand (long-evening audit).
+    upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    assert page.query_params["hand"] == page.text_input(key="hand_text").value != ""
+
+
 def test_a_photo_that_cannot_be_read_clears_the_last_photos_hand_but_not_a_typed_one(page):
     upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
     assert page.text_input(key="hand_text").value
