@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any, assert_never
 
 import streamlit as st
+from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 import scoresheet as sheet
 import ui
@@ -237,6 +239,17 @@ def read_once(lang: str, slot: str, data: bytes,
         key, error = problem
         st.error(ui.text(lang, key, detail=problem_text(lang, error)))
     return found, digest if fresh else None
+
+
+def release_uploads(file_ids: Iterable[str]) -> None:
+    """Gives the server's memory back the files of uploaders no longer drawn (a saved hand's
+    count box): the browser deletes a file only when its own box replaces or removes it, so
+    the file stays until the tab is closed. Streamlit's chat input does the same."""
+    ctx = get_script_run_ctx()
+    if ctx is None or not isinstance(ctx.uploaded_file_mgr, MemoryUploadedFileManager):
+        return  # another store keeps its files its own way
+    for file_id in file_ids:
+        ctx.uploaded_file_mgr.remove_file(session_id=ctx.session_id, file_id=file_id)
 
 
 def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,

@@ -25,6 +25,7 @@ from ui.page_common import (
     declared_phase,
     first_index,
     read_once,
+    release_uploads,
     save,
     select_game,
     show_blocks,
@@ -147,13 +148,17 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
             return
         slot = f"{form_key}_{who}"
         # One hand's photos are kept (a reading holds its picture, megabytes each): those of
-        # hands saved before go.
-        for key in [k for k in state if str(k).startswith(f"read_count_{game_id}_")
-                    and not str(k).startswith(f"read_count_{form_key}_")]:
+        # hands saved before go, their uploaded files too. Each hand's box is a new uploader,
+        # and the browser deletes a file only when its own box replaces it: every hand's
+        # photo stayed in the server's memory while the phone kept the page open.
+        stale = sheet_view.earlier_count_keys(list(state.keys()), form_key)
+        release_uploads(state[key] for key in stale if key.startswith("count_file_"))
+        for key in stale:
             del state[key]
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{slot}")
         found = None
         if shot is not None:
+            state[f"count_file_{slot}"] = shot.file_id
             found, digest = read_once(lang, f"count_{slot}", shot.getvalue(), rules)
             if found is not None:
                 if digest is not None:  # read afresh

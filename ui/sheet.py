@@ -236,3 +236,21 @@ def csv_file_name(game_name: str) -> str:
     """
     return re.sub(r'[\\/:*?"<>|]+', "-", game_name).strip() + ".csv" if game_name.strip() \
         else "game.csv"
+
+
+# What the count box keeps in a tab's session per photo: the reading (its picture, megabytes)
+# and the uploaded file's id, to give the file back (``ui.page_common.release_uploads``).
+COUNT_KEPT = ("read_count_", "count_file_")
+
+
+def earlier_count_keys(keys: Iterable[object], form_key: str) -> list[str]:
+    """The session keys of count-box photos not of the hand whose form is ``form_key``: those
+    of hands saved before, and of another game's open hand (its box, not drawn, has lost its
+    photo, so the reading would never be shown again).
+
+    >>> earlier_count_keys(["read_count_1_1_0", "read_count_1_2_1", "count_file_11_2_0",
+    ...                     "count_file_1_2_0", "pts_1_1_0"], "1_2")
+    ['read_count_1_1_0', 'count_file_11_2_0']
+    """
+    return [str(key) for key in keys if str(key).startswith(COUNT_KEPT)
+            and not str(key).startswith(tuple(f"{kept}{form_key}_" for kept in COUNT_KEPT))]

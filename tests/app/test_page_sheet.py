@@ -247,6 +247,30 @@ def test_points_counted_from_a_photo_fill_the_points_field(page):
     assert f"= {expected + 25} points" not in texts(page)
 
 
+def test_a_saved_hands_counted_photos_leave_the_servers_memory(page, monkeypatch):
+    # Each hand's count box is a new uploader (a new key), and the browser deletes a file only
+    # when its own box replaces or removes it: every hand's photo stayed in the server's memory
+    # as long as the phone kept the page open, a phone photo (megabytes) a hand
+    # (long-evening audit: +1 MB of upload store per hand, none given back).
+    from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
+
+    released: list[str] = []
+    remove = MemoryUploadedFileManager.remove_file
+    monkeypatch.setattr(MemoryUploadedFileManager, "remove_file",
+                        lambda self, session_id, file_id: (released.append(file_id),
+                                                           remove(self, session_id, file_id)))
+    create_game(page, "Anna\nBen")
+    photos = set()
+    for who in (0, 1):  # both players' leftover cards, each in their own box
+        page.selectbox(key="count_who_1").select(who).run()
+        box = page.file_uploader(key=f"count_1_1_{who}")
+        box.upload(f"left{who}.jpg", PHOTO.read_bytes(), "image/jpeg").run()
+        photos.add(page.file_uploader(key=f"count_1_1_{who}").value.file_id)
+    assert not photos & set(released)  # still this hand's: kept
+    record(page, 1, [0, 30], made={0})
+    assert photos <= set(released)
+
+
 def test_unsure_cards_of_a_counted_photo_are_flagged_until_fixed(page):
     create_game(page, "Anna\nBen")
     page.file_uploader(key="count_1_1_0").upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
