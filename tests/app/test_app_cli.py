@@ -142,13 +142,17 @@ def test_reading_commands_never_make_a_score_file_at_a_mistyped_path(tmp_path):
     assert not typo.parent.exists()
 
 
-def test_the_browser_bench_says_plainly_that_chromium_is_missing(monkeypatch, capsys):
+@pytest.mark.parametrize(("name", "args"), [("app", ["--runs", "1"]),
+                                           ("evening", ["--hands", "1"])])
+def test_the_browser_benches_say_plainly_that_chromium_is_missing(monkeypatch, capsys, name,
+                                                                  args):
     # It ran its server-side timings and then ended in Playwright's traceback (README audit).
-    from bench import app as bench_app
+    import importlib
 
+    bench_app = importlib.import_module(f"bench.{name}")
     monkeypatch.setattr(bench_app, "CHROMIUM", Path("/nonexistent/chromium"))
     with pytest.raises(SystemExit) as exit_info:
-        bench_app.main(["--runs", "1"])
+        bench_app.main(args)
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert "chromium (/nonexistent/chromium) is not installed" in err and "Traceback" not in err
