@@ -17,8 +17,12 @@ from pathlib import Path
 from typing import Any, assert_never
 
 import streamlit as st
-from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
-from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+try:  # Streamlit's internals: a later release that moves them leaves the files to the tab
+    from streamlit.runtime.memory_uploaded_file_manager import MemoryUploadedFileManager
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+except ImportError:  # pragma: no cover - depends on the Streamlit installed
+    MemoryUploadedFileManager = None  # type: ignore[assignment,misc]
 
 import scoresheet as sheet
 import ui
@@ -245,6 +249,8 @@ def release_uploads(file_ids: Iterable[str]) -> None:
     """Gives the server's memory back the files of uploaders no longer drawn (a saved hand's
     count box): the browser deletes a file only when its own box replaces or removes it, so
     the file stays until the tab is closed. Streamlit's chat input does the same."""
+    if MemoryUploadedFileManager is None:
+        return
     ctx = get_script_run_ctx()
     if ctx is None or not isinstance(ctx.uploaded_file_mgr, MemoryUploadedFileManager):
         return  # another store keeps its files its own way

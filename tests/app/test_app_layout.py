@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -77,3 +80,14 @@ def test_the_score_sheet_never_imports_the_page():
         if any(name.split(".")[0] == "ui" for name in _imported(node))
     ]
     assert len(files) >= 6 and found == []
+
+
+def test_the_page_still_loads_when_streamlit_moves_its_upload_store():
+    # Count photos are given back through Streamlit's internals (ui.page_common.release_uploads):
+    # a release that moves them must cost the memory they held, not the page.
+    code = ("import sys, streamlit\n"
+            "sys.modules['streamlit.runtime.memory_uploaded_file_manager'] = None\n"
+            "import ui.page_common as page; page.release_uploads(['a-file-id']); print('loaded')")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120)
+    assert done.stdout.strip() == "loaded", done.stderr[-2000:]
