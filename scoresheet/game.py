@@ -330,9 +330,9 @@ def replace_hand(game: Game, index: int, hand: Hand) -> Game:
     # A later hand keeps what the table played it as: a play-off's all-zero hand replayed as
     # an ordinary one laid a phase and crowned a winner; an ordinary hand replayed as a
     # play-off lost its points.
-    played_as: list[tuple[int, ...] | None] = []
-    _replay(game, played_as=played_as)
-    _replay(candidate, played_as=played_as)
+    played_as: list[_Contenders] = []
+    _replay(game, record=played_as)
+    _replay(candidate, hold_to=played_as)
     return candidate
 
 
@@ -369,22 +369,25 @@ class _Progress:
     contenders: tuple[int, ...] = ()
 
 
-def _replay(game: Game, *, played_as: list[tuple[int, ...] | None] | None = None) -> Standings:
-    """``played_as``: empty, filled with each hand's play-off players (None: not a play-off);
-    filled, each hand is held to being played as that."""
+# A hand's play-off players; None for a hand that is no play-off.
+_Contenders = tuple[int, ...] | None
+
+
+def _replay(game: Game, *, record: list[_Contenders] | None = None,
+            hold_to: Sequence[_Contenders] = ()) -> Standings:
+    """``record`` gets each hand's play-off players; a hand ``hold_to`` names must be played as
+    it says (a correction of an earlier hand may not change what a later hand was)."""
     count = len(game.players)
     schedule = game.rules.schedule
     progress = _Progress(totals=[0] * count, done=[[] for _ in range(count)])
-    recorded = list(played_as) if played_as else None
     for number, hand in enumerate(game.hands, start=1):
         if progress.stage is Stage.OVER:
             raise ScoreError("hand_after_end", number=number)
         playoff = progress.contenders if progress.stage is Stage.PLAYOFF else None
-        if recorded is None:
-            if played_as is not None:
-                played_as.append(playoff)
-        elif number <= len(recorded) and recorded[number - 1] != playoff:
-            code = "playoff_made" if recorded[number - 1] is None else "playoff_changed"
+        if record is not None:
+            record.append(playoff)
+        if number <= len(hold_to) and hold_to[number - 1] != playoff:
+            code = "playoff_made" if hold_to[number - 1] is None else "playoff_changed"
             raise ScoreError(code, number=number)
         _check_hand(game, hand, number)
         if progress.stage is Stage.PLAYOFF:
