@@ -587,13 +587,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                   "Kaarten (verbeteren, toevoegen, weghalen)", "Kort (ret, tilføj, fjern)"),
     # The codes of the deck played, and what its special cards do under the ruleset: one help
     # for both decks called W and X a joker side by side (German, Dutch, Danish).
+    # European editions print purple where Mattel prints blue (RULES.md, card faces).
     "hand_help_mattel": (
-        "One code per card: R7 B7 G12 Y1 (red, blue, green, yellow), W a Wild, S a Skip.",
-        "Ein Kürzel pro Karte: R7 B7 G12 Y1 (rot, blau, grün, gelb), W ein Joker, S eine "
-        "Aussetzkarte.",
-        "Eén code per kaart: R7 B7 G12 Y1 (rood, blauw, groen, geel), W een joker, S een "
-        "pestkaart.",
-        "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul), W en joker, S et skip-kort.",
+        "One code per card: R7 B7 G12 Y1 (red, blue, green, yellow; purple cards are B), W a "
+        "Wild, S a Skip.",
+        "Ein Kürzel pro Karte: R7 B7 G12 Y1 (rot, blau, grün, gelb; lila Karten sind B), W ein "
+        "Joker, S eine Aussetzkarte.",
+        "Eén code per kaart: R7 B7 G12 Y1 (rood, blauw, groen, geel; paarse kaarten zijn B), W "
+        "een joker, S een pestkaart.",
+        "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul; lilla kort er B), W en joker, S et "
+        "skip-kort.",
     ),
     "hand_help_zehn-phasen": (
         "One code per card, rank then suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
