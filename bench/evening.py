@@ -27,7 +27,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "app")]
 
 from browserkit import (  # noqa: E402
     CHROMIUM,
-    PHONE,
+    phone_context,
     phone_page,
     settled,
     streamlit_server,
@@ -35,10 +35,11 @@ from browserkit import (  # noqa: E402
 )
 
 from bench.args import positive  # noqa: E402
+from ui import text  # noqa: E402
 
 PHOTO = ROOT / "tests" / "app" / "fixtures" / "hand11.jpg"
 PLAYERS = ("Anna", "Ben", "Cleo", "Dan")
-COUNT_BOX = "Count from a photo of the leftover cards"
+COUNT_BOX = text("en", "count_photo")
 # Of the upload store's growth per hand, what one hand's photos may leave behind (a phone photo
 # is megabytes: anything near that is a photo kept).
 TARGET_MB_PER_HAND = 0.1
@@ -98,7 +99,7 @@ def record_hand(scorer: Any, number: int, photo: Path) -> tuple[float, float]:
     """The scorer counts a photo of leftover cards and saves hand ``number``: (seconds to read
     the photo, seconds to save)."""
     sheet = scorer.get_by_role("tabpanel")
-    sheet.get_by_text(f"Record hand {number}").wait_for(timeout=60_000)
+    sheet.get_by_text(text("en", "record_hand", number=number)).wait_for(timeout=60_000)
     box = sheet.locator('[data-testid="stExpander"]').filter(has_text=COUNT_BOX)
     uploader = box.locator('[data-testid="stFileUploader"]')
     if not uploader.is_visible():
@@ -116,12 +117,12 @@ def record_hand(scorer: Any, number: int, photo: Path) -> tuple[float, float]:
     for i in range(len(PLAYERS)):
         fields.nth(i).fill("0" if i == out else str(5 + (number * 5 + i * 10) % 50))
     fields.nth(len(PLAYERS) - 1).press("Tab")
-    sheet.get_by_text(f"Phase made · {PLAYERS[out]}").first.click()
+    sheet.get_by_text(f"{text('en', 'made')} · {PLAYERS[out]}").first.click()
     settled(scorer)
 
     def save() -> None:
-        scorer.get_by_role("button", name="Save hand").click()
-        sheet.get_by_text(f"Record hand {number + 1}").wait_for(timeout=60_000)
+        scorer.get_by_role("button", name=text("en", "save_hand")).click()
+        sheet.get_by_text(text("en", "record_hand", number=number + 1)).wait_for(timeout=60_000)
         settled(scorer)
 
     return counted, timed(save)
@@ -141,9 +142,7 @@ def evening(hands: int, phones: int) -> None:
             browser = scorer.context.browser
             hand_phones = []
             for _ in range(phones):
-                context = browser.new_context(viewport=PHONE, device_scale_factor=2,
-                                              is_mobile=True, has_touch=True)
-                hand_phones.append(context.new_page())
+                hand_phones.append(phone_context(browser).new_page())
             for page, tab in [(p, "tab_hand") for p in hand_phones] + [(scorer, "tab_scores")]:
                 page.goto(f"{url}/?game={game}&tab={tab}")
                 settled(page)

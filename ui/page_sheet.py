@@ -152,13 +152,13 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         # and the browser deletes a file only when its own box replaces it: every hand's
         # photo stayed in the server's memory while the phone kept the page open.
         stale = sheet_view.earlier_count_keys(list(state.keys()), form_key)
-        release_uploads(state[key] for key in stale if key.startswith("count_file_"))
+        release_uploads(state[key] for key in stale if key.startswith(sheet_view.COUNT_FILE))
         for key in stale:
             del state[key]
         shot = st.file_uploader(t("photo_uploader"), type=PHOTO_TYPES, key=f"count_{slot}")
         found = None
         if shot is not None:
-            state[f"count_file_{slot}"] = shot.file_id
+            state[f"{sheet_view.COUNT_FILE}{slot}"] = shot.file_id
             found, digest = read_once(lang, f"count_{slot}", shot.getvalue(), rules)
             if found is not None:
                 if digest is not None:  # read afresh

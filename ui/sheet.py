@@ -240,7 +240,8 @@ def csv_file_name(game_name: str) -> str:
 
 # What the count box keeps in a tab's session per photo: the reading (its picture, megabytes)
 # and the uploaded file's id, to give the file back (``ui.page_common.release_uploads``).
-COUNT_KEPT = ("read_count_", "count_file_")
+COUNT_FILE = "count_file_"
+COUNT_KEPT = ("read_count_", COUNT_FILE)
 
 
 def earlier_count_keys(keys: Iterable[object], form_key: str) -> list[str]:

@@ -91,9 +91,7 @@ def phone_page(failure_shot: Path | None = None,
             executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS
         )
         try:
-            context = browser.new_context(viewport=viewport, device_scale_factor=2,
-                                          is_mobile=True, has_touch=True)
-            page = context.new_page()
+            page = phone_context(browser, viewport).new_page()
             try:
                 yield page
             except BaseException:
@@ -102,6 +100,12 @@ def phone_page(failure_shot: Path | None = None,
                 raise
         finally:
             browser.close()
+
+
+def phone_context(browser: Any, viewport: dict[str, int] = PHONE) -> Any:
+    """A phone of its own (cookies, session) in ``browser``: a second player at the table."""
+    return browser.new_context(viewport=viewport, device_scale_factor=2, is_mobile=True,
+                               has_touch=True)
 
 
 def upload_photo(page: Any, photo: Path, attempts: int = 3) -> None:
