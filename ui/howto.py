@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from solver import Attr, Deck, GoingOut, Kind, Role, Ruleset, rank_name, rank_text
+from solver import Attr, Deck, GoingOut, Kind, Role, Ruleset, parse_card, rank_name, rank_text
 from ui.phases import phase_text
 from ui.strings import text
 
@@ -58,6 +58,35 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
     ending = t(f"howto_end_{end or 'fewest-points'}", goal=goal)
     lines.append(ending if end else f"{ending} {t('howto_end_other')}")
     return tuple(lines)
+
+
+def hand_help(lang: str, rules: Ruleset) -> str:
+    """How to type this game's cards, naming only the cards that play a role in it.
+
+    >>> from solver import ruleset
+    >>> hand_help("en", ruleset("mattel", skips=False))
+    'One code per card: R7 B7 G12 Y1 (red, blue, green, yellow; purple cards are B). W is a Wild.'
+    >>> hand_help("en", ruleset("zehn-phasen")).split(". ")[-2:]
+    ['Kings are wild', 'X is a joker, the skip card.']
+    """
+    sentences = [text(lang, f"hand_help_{rules.deck.value}"),
+                 text(lang, f"hand_help_wild_{rules.wild_face}")]
+    if rules.skip_face is not None:
+        sentences.append(text(lang, f"hand_help_skip_{rules.skip_face}"))
+    return " ".join(sentences)
+
+
+def hand_example(rules: Ruleset) -> str:
+    """A hand to show in the empty hand field, of cards this game has.
+
+    >>> from solver import ruleset
+    >>> hand_example(ruleset("mattel")), hand_example(ruleset("zehn-phasen", skips=False))
+    ('R7 B7 G7 W S Y12', '7H 7D 7S KH QC')
+    """
+    faces = (("R7", "B7", "G7", "W", "S", "Y12") if rules.deck is Deck.PHASE10
+             else ("7H", "7D", "7S", "KH", "X", "QC"))
+    in_deck = rules.deck_counts()
+    return " ".join(face for face in faces if in_deck[parse_card(face)])
 
 
 def _cards(t: partial[str], rules: Ruleset, lang: str) -> str:

@@ -14,7 +14,7 @@ from solver import MOST_DECKS, DrawAdvice, Ruleset
 from ui import advice as advice_view
 from ui import chips, panels, reading
 from ui.advice import solver_problem
-from ui.howto import how_to_play
+from ui.howto import hand_example, hand_help, how_to_play
 from ui.page_common import (
     PHOTO_TYPES,
     current_game_id,
@@ -359,9 +359,8 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     """The hand as chips, editable; None while it does not parse."""
     t = partial(ui.text, lang)
     st.header(t("hand"), anchor=False)
-    example = "R7 B7 G7 W S Y12" if rules.deck is solver.Deck.PHASE10 else "7H 7D 7S KH X QC"
-    raw = st.text_input(t("hand_edit"), key="hand_text", help=t(f"hand_help_{rules.name}"),
-                        placeholder=example)
+    raw = st.text_input(t("hand_edit"), key="hand_text", help=hand_help(lang, rules),
+                        placeholder=hand_example(rules))
     try:
         tokens = advice_view.canonical(raw)
     except solver.SolverError as error:

@@ -588,41 +588,42 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     # The codes of the deck played, and what its special cards do under the ruleset: one help
     # for both decks called W and X a joker side by side (German, Dutch, Danish).
     # European editions print purple where Mattel prints blue (RULES.md, card faces).
-    "hand_help_mattel": (
-        "One code per card: R7 B7 G12 Y1 (red, blue, green, yellow; purple cards are B), W a "
-        "Wild, S a Skip.",
-        "Ein Kürzel pro Karte: R7 B7 G12 Y1 (rot, blau, grün, gelb; lila Karten sind B), W ein "
-        "Joker, S eine Aussetzkarte.",
-        "Eén code per kaart: R7 B7 G12 Y1 (rood, blauw, groen, geel; paarse kaarten zijn B), W "
-        "een joker, S een pestkaart.",
-        "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul; lilla kort er B), W en joker, S et "
-        "skip-kort.",
+    # The hand field's help: the deck's notation, then one sentence per card that plays a role
+    # in this very game (no skip sentence when it is played without skips).
+    "hand_help_phase10": (
+        "One code per card: R7 B7 G12 Y1 (red, blue, green, yellow; purple cards are B).",
+        "Ein Kürzel pro Karte: R7 B7 G12 Y1 (rot, blau, grün, gelb; lila Karten sind B).",
+        "Eén code per kaart: R7 B7 G12 Y1 (rood, blauw, groen, geel; paarse kaarten zijn B).",
+        "Én kode pr. kort: R7 B7 G12 Y1 (rød, blå, grøn, gul; lilla kort er B).",
     ),
-    "hand_help_zehn-phasen": (
+    "hand_help_standard": (
         "One code per card, rank then suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
-        "C clubs; A ace, J jack, Q queen, K king), X a joker. Kings are wild; a joker is the "
-        "skip card.",
+        "C clubs; A ace, J jack, Q queen, K king).",
         "Ein Kürzel pro Karte aus Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
-        "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker. Könige sind "
-        "wild; ein Joker ist die Aussetzkarte.",
+        "C Kreuz; A Ass, J Bube, Q Dame, K König).",
         "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
-        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. "
-        "Heren zijn wild; een joker is de pestkaart.",
+        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer).",
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
-        "C klør; A es, J knægt, Q dame, K konge), X en joker. Konger er "
-        "wild-kort; en joker er skip-kortet.",
+        "C klør; A es, J knægt, Q dame, K konge).",
     ),
-    "hand_help_classic": (
-        "One code per card, rank then suit: 10H QS KD AC (H hearts, D diamonds, S spades, "
-        "C clubs; A ace, J jack, Q queen, K king), X a joker. Jokers are wild.",
-        "Ein Kürzel pro Karte aus Wert und Farbe: 10H QS KD AC (H Herz, D Karo, S Pik, "
-        "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker. Joker sind wild.",
-        "Eén code per kaart, eerst waarde, dan kleur: 10H QS KD AC (H harten, D ruiten, "
-        "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker. "
-        "Jokers zijn wild.",
-        "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
-        "C klør; A es, J knægt, Q dame, K konge), X en joker. Jokere er "
-        "wild-kort.",
+    "hand_help_wild_W": ("W is a Wild.", "W ist ein Joker.", "W is een joker.", "W er en joker."),
+    "hand_help_wild_K": (
+        "Kings are wild.", "Könige sind wild.", "Heren zijn wild.", "Konger er wild-kort.",
+    ),
+    "hand_help_wild_X": (
+        "X is a joker; jokers are wild.",
+        "X ist ein Joker; Joker sind wild.",
+        "X is een joker; jokers zijn wild.",
+        "X er en joker; jokere er wild-kort.",
+    ),
+    "hand_help_skip_S": (
+        "S is a Skip.", "S ist eine Aussetzkarte.", "S is een pestkaart.", "S er et skip-kort.",
+    ),
+    "hand_help_skip_X": (
+        "X is a joker, the skip card.",
+        "X ist ein Joker, die Aussetzkarte.",
+        "X is een joker, de pestkaart.",
+        "X er en joker, skip-kortet.",
     ),
     "hand_empty": (
         "Take or upload a photo, or type your cards.",

@@ -274,3 +274,24 @@ def test_no_sentence_names_a_ruleset_by_its_code():
              for lang, said in zip(LANGUAGES, entry, strict=True)
              for name in RULESETS if "-" in name and name in said]
     assert coded == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hand_fields_help_names_only_the_cards_the_game_plays(lang):
+    # It told "S a Skip" and "a joker is the skip card" of games played without skip cards,
+    # whose hand field then refuses S and X.
+    from solver import Deck, parse_card
+    from solver.rules import RULESETS, ruleset
+    from ui.howto import hand_help
+
+    for name in RULESETS:
+        for skips in (True, False):
+            rules = ruleset(name, skips=skips)
+            help_text = hand_help(lang, rules)
+            codes = set(re.findall(r"\b[A-Z]\b", help_text))
+            # S also names spades among ordinary cards; there the letter of a card is X.
+            role_cards = {"W", "S"} if rules.deck is Deck.PHASE10 else {"X"}
+            played = {face for face in role_cards
+                      if rules.deck_counts().get(parse_card(face), 0)}
+            assert codes & role_cards == played, (name, skips, help_text)
+            assert text(lang, f"hand_help_wild_{rules.wild_face}") in help_text

@@ -727,6 +727,9 @@ def test_how_to_play_follows_the_ruleset_and_its_options(page):
     # Ordinary cards have suits: Danish says "kulører" of them, "farver" of Phase 10's (audit).
     assert "Suits do not matter in either." in howto()
     assert "A joker (X" not in howto()  # skips are still off
+    # The hand field named them all the same ("a joker is the skip card"; its example had X).
+    field = page.text_input(key="hand_text")
+    assert "joker" not in field.help and "X" not in field.placeholder
     page.selectbox(key="ruleset").select("classic").run()
     assert "A joker (X, 4 in the deck) is wild" in howto()
     page.number_input(key="opt_decks").set_value(4).run()
