@@ -1,4 +1,5 @@
-"""``bench/read_size.py`` and ``bench/unsure.py`` run end to end on a few small scenes."""
+"""The small benchmarks (`bench/read_size.py`, `unsure.py`, `deckcheck.py`, `count.py`) run end to
+end on a few small scenes."""
 
 from __future__ import annotations
 
@@ -59,6 +60,7 @@ def test_unsure_share_of_an_empty_list_is_zero() -> None:
         ("unsure", ["--per-family", "0"], "at least 1"),
         ("vision_errors", ["--per-cell", "0"], "at least 1"),
         ("solver", ["--ruleset", "bogus"], "invalid choice"),
+        ("count", ["--layouts", "spread,table"], "layouts are among"),
     ],
 )
 def test_a_bad_argument_is_refused_before_any_work(
@@ -78,3 +80,32 @@ def test_cells_judge_without_cells_is_no_verdict(tmp_path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     assert cells.main(["judge", str(tmp_path / "a"), str(tmp_path / "b")]) == 1
+
+
+def test_count_prints_points_counted_per_layout_and_hand_size(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from bench import count
+
+    count.main(["--ruleset", "zehn-phasen", "--size", "640x480", "--per-cell", "1",
+                "--layouts", "fan", "--most-left", "2"])
+    out = capsys.readouterr().out
+    assert "zehn-phasen (standard deck, 2 of each face) at 640x480" in out
+    share = r"(?:[01]\.\d{3}|-)"
+    row = rf"\s+(\d+)\s+{share}\s+\d+\.\d\s+{share}\s+{share}\s+{share}$"
+    assert re.search(rf"^  fan, 1-2 cards{row}", out, re.M), out
+    total = re.search(rf"^  all{row}", out, re.M)
+    assert total and int(total[1]) == 2 * len(count.families("standard"))
+
+
+def test_count_tells_a_silent_error_from_one_the_page_shows() -> None:
+    from bench.count import Counted
+
+    def hand(read: int, cards_read: int = 3, flagged: bool = False,
+             refused: bool = False) -> Counted:
+        return Counted(held=20, read=read, cards_held=3, cards_read=cards_read,
+                       flagged=flagged, refused=refused)
+
+    assert hand(20).right and not hand(20).silent
+    assert hand(25).silent  # a misread of the same number of cards, nothing flagged
+    assert not hand(25, flagged=True).silent and not hand(25, cards_read=2).silent
+    assert not hand(20, refused=True).right and not hand(25, refused=True).silent
