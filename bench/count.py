@@ -11,14 +11,17 @@ does (a phone's JPEG through ``ui.reading.read_photo``, the game's copies of eac
 other deck's reader behind it) and counts the cards read by the ruleset's points. Per ruleset,
 layout and number of cards left it prints:
 
-- exact: the share of hands whose points came out right;
+- exact: the share of hands whose points came out right (every card in the hand counts,
+  readable in the photo or not);
 - off: the mean of |points read - points held|;
 - count: the share with as many cards read as held (the photo's caption says how many were read,
   to hold against the cards in front of the player);
+- hidden: the share of hands with a card that shows no readable index in the photo (covered by
+  the others): missed by any reader, it is the player's to spread the cards;
 - flagged: the share of right totals with a card flagged "unsure" all the same (a needless look);
 - silent: the share of hands whose points came out wrong with nothing to warn of it: as many
-  cards read as held, none flagged, not taken for the other deck. These are the errors that reach
-  the score sheet unless the player checks every card.
+  cards read as held, none flagged, not refused. These are the errors that reach the score sheet
+  unless the player checks every card.
 
 Seeds from 560_000: held out like ``bench/vision.py``'s ranges (training uses >= 1_000_000,
 validation 0..999); no threshold was chosen on them.
@@ -58,6 +61,7 @@ class Counted:
     read: int
     cards_held: int
     cards_read: int
+    hidden: bool  # some card shows no readable index in the photo
     flagged: bool  # some card read under the "unsure, please check" line
     # Said on the page instead of points: the other deck's cards, or more copies of a card
     # than the game's decks hold (the page refuses such a hand).
@@ -127,10 +131,10 @@ def count_all(rules: Ruleset, size: tuple[int, int], per_cell: int, first_seed: 
                     scene = make_scene(seed, layout, family, size, n_cards=left, deck=deck,
                                        copies=rules.copies)
                     seed += 1
-                    held = [card.card for card in scene.cards]
                     found = read_photo(reader(deck), jpeg(scene.image),
                                        lambda: reader(OTHER_DECK[deck]))
-                    results[(layout, left)].append(counted(held, found, rules))
+                    hidden = len(scene.cards) < len(scene.hand)
+                    results[(layout, left)].append(counted(scene.hand, found, rules, hidden))
     return results
 
 
@@ -141,13 +145,14 @@ def jpeg(image: object) -> bytes:
     return bytes(data)
 
 
-def counted(held: Sequence[str], found: Reading, rules: Ruleset) -> Counted:
+def counted(held: Sequence[str], found: Reading, rules: Ruleset, hidden: bool) -> Counted:
     try:
         read, refused = points(found.tokens, rules), found.other_deck
     except SolverError:
         read, refused = 0, True
     return Counted(held=points(held, rules), read=read, cards_held=len(held),
-                   cards_read=len(found.tokens), flagged=bool(found.unsure), refused=refused)
+                   cards_read=len(found.tokens), hidden=hidden, flagged=bool(found.unsure),
+                   refused=refused)
 
 
 def summary(hands: Iterable[Counted]) -> str:
@@ -161,6 +166,7 @@ def summary(hands: Iterable[Counted]) -> str:
     off = sum(abs(h.read - h.held) for h in hands) / n
     return (f"{n:6d}  {share(len(right), n):>5}  {off:5.1f}"
             f"  {share(sum(h.cards_read == h.cards_held for h in hands), n):>5}"
+            f"  {share(sum(h.hidden for h in hands), n):>6}"
             f"  {share(sum(h.flagged for h in right), len(right)):>7}"
             f"  {share(sum(h.silent for h in hands), n):>6}")
 
@@ -169,7 +175,7 @@ def report(rules: Ruleset, size: tuple[int, int],
            results: dict[tuple[str, int], list[Counted]]) -> str:
     lines = [f"{rules.name} ({rules.deck.value} deck, {rules.copies} of each face) at "
              f"{size[0]}x{size[1]}",
-             f"  {'hands':<18}{'n':>6}  exact    off  count  flagged  silent"]
+             f"  {'hands':<18}{'n':>6}  exact    off  count  hidden  flagged  silent"]
     # A cell is named by the numbers of cards it holds (a run asked for fewer has fewer).
     for layout in dict.fromkeys(layout for layout, _ in results):
         for low, high in BUCKETS:

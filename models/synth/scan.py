@@ -60,5 +60,5 @@ def make_scan(
         (margin + width / 2, margin + height / 2),
         tuple(clip_box(np.array(quad, np.float64) + margin, canvas.shape) for quad in face.indices),
     )
-    return Scene(image, (label,), SCAN, family, (), deck)
+    return Scene(image, (label,), SCAN, family, (), deck, (label.card,))
 

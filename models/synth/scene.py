@@ -156,6 +156,9 @@ class Scene:
     # read there.
     partial: tuple[tuple[float, float, float, float], ...] = ()
     deck: str = "phase10"  # a key of DECK_KITS: which notation ``cards`` use
+    # Every card dealt into the scene, readable or not: a hand's points count the cards whose
+    # indices the others hide too.
+    hand: tuple[str, ...] = ()
 
 
 def make_scene(
@@ -217,7 +220,7 @@ def make_scene(
     # Its own stream, so a scene lit harshly is the same scene under other light.
     harsh = np.random.default_rng([seed, 7]) if harsh_light else None
     phone = np.random.default_rng([seed, PHONE_STREAM]) if phone_look else None
-    return Scene(degrade(canvas, rng, harsh, phone), labels, layout, family, partial, deck)
+    return Scene(degrade(canvas, rng, harsh, phone), labels, layout, family, partial, deck, hand)
 
 
 def _index_reach(kit: DeckKit[Any], style: Any, hand: tuple[str, ...]) -> float:

@@ -174,6 +174,18 @@ def test_overlapping_rows_hide_some_indices() -> None:
     assert hidden >= 4 * 5  # roughly one index per covered card is hidden
 
 
+def test_a_scene_keeps_its_whole_hand_readable_or_not() -> None:
+    # bench/count.py counts a hand's points by every card in it, hidden indices or not.
+    from collections import Counter
+
+    for seed in range(6):
+        scene = make_scene(seed, layout="overlap", family="mattel", size=SMALL, n_cards=10)
+        assert len(scene.hand) == 10
+        assert not Counter(card.card for card in scene.cards) - Counter(scene.hand)
+    assert any(len(make_scene(seed, layout="overlap", family="mattel", size=SMALL,
+                              n_cards=10).cards) < 10 for seed in range(6))
+
+
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [

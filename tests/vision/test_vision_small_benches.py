@@ -91,7 +91,7 @@ def test_count_prints_points_counted_per_layout_and_hand_size(
     out = capsys.readouterr().out
     assert "zehn-phasen (standard deck, 2 of each face) at 640x480" in out
     share = r"(?:[01]\.\d{3}|-)"
-    row = rf"\s+(\d+)\s+{share}\s+\d+\.\d\s+{share}\s+{share}\s+{share}$"
+    row = rf"\s+(\d+)\s+{share}\s+\d+\.\d\s+{share}\s+{share}\s+{share}\s+{share}$"
     assert re.search(rf"^  fan, 1-2 cards{row}", out, re.M), out
     total = re.search(rf"^  all{row}", out, re.M)
     assert total and int(total[1]) == 2 * len(count.families("standard"))
@@ -102,7 +102,7 @@ def test_count_tells_a_silent_error_from_one_the_page_shows() -> None:
 
     def hand(read: int, cards_read: int = 3, flagged: bool = False,
              refused: bool = False) -> Counted:
-        return Counted(held=20, read=read, cards_held=3, cards_read=cards_read,
+        return Counted(held=20, read=read, cards_held=3, cards_read=cards_read, hidden=False,
                        flagged=flagged, refused=refused)
 
     assert hand(20).right and not hand(20).silent
