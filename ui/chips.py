@@ -81,6 +81,8 @@ CHIP_CSS = """
 .chips .arrow{align-self:center;font-size:1.3rem;color:#757575}
 .group{display:inline-flex;flex-wrap:wrap;gap:4px;padding:4px;border:1px dashed #8a8a8a;
  border-radius:.5em;max-width:100%;box-sizing:border-box}
+/* the standings: a long name wraps in its column, never pushes the table sideways */
+[data-testid="stTable"] td:nth-child(2) p{overflow-wrap:anywhere}
 </style>
 """
 

@@ -128,10 +128,12 @@ def standings_box(lang: str, game: sheet.Game) -> None:
         else:
             st.caption(line)
     # A long name took the phone's width and pushed Phase and Done off screen (audit,
-    # session 49): the name column gives way, shortened with an ellipsis.
-    st.dataframe(sheet_view.standings_rows(lang, game), hide_index=True,
-                 width="stretch", height="content",
-                 column_config={t("col_player"): st.column_config.TextColumn(width="small")})
+    # session 49); then, shortened to fit, a 12-letter name was cut off at 360 px while Rank
+    # kept room to spare (visual audit). A static table wraps a long name instead, and a few
+    # rows need no scrolling, sorting or search. Its cells are Markdown: names shown as typed.
+    player = t("col_player")
+    st.table([{**row, player: ui.plain(str(row[player]))}
+              for row in sheet_view.standings_rows(lang, game)], hide_index=True)
 
 
 def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:

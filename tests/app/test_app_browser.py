@@ -264,7 +264,7 @@ def test_a_long_game_on_a_small_phone(tmp_path):
         page.goto(f"{url}/?game={game_id}&tab=tab_scores")
         sheet = page.get_by_role("tabpanel")
         sheet.get_by_text("Record hand 13").wait_for(timeout=60_000)
-        history = page.locator('[data-testid="stDataFrame"]').nth(1)
+        history = page.locator('[data-testid="stDataFrame"]').first
         history.scroll_into_view_if_needed()
         scroller = history.locator(".dvn-scroller")
         expect(scroller).to_be_visible(timeout=30_000)
@@ -308,11 +308,24 @@ def test_a_long_run_stays_on_a_small_phone(tmp_path):
         assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
+STANDINGS_FIT = """t => {
+    const width = document.documentElement.clientWidth;
+    const boxes = [t, ...t.querySelectorAll('*')];
+    return {
+        names: [...t.querySelectorAll('tbody tr')].map(r => r.cells[1].innerText.trim()),
+        sideways: Math.max(...boxes.map(e => e.scrollWidth - e.clientWidth)),
+        right: Math.max(...boxes.map(e => e.getBoundingClientRect().right)) - width,
+    };
+}"""
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "da"])
 def test_the_standings_fit_a_small_phone_with_a_long_name_in_a_play_off(tmp_path, lang):
     # One 23-letter name pushed the Phase and Done columns off a 360 px screen, the play-off's
     # long cell ("play-off: phase 10 again") most of all (audit, session 49); in German the
-    # column headers alone still scrolled 17 px.
+    # column headers alone still scrolled 17 px. Narrowed to fit, the name column then cut
+    # "Bartholomäus" to "Bartholomä" in a four-player game (visual audit): every name is
+    # shown whole, wrapped, and nothing in the standings scrolls sideways.
     from scoresheet import Hand, Store, new_game
     from ui import text
 
@@ -320,6 +333,9 @@ def test_the_standings_fit_a_small_phone_with_a_long_name_in_a_play_off(tmp_path
     game_id = store.create_game(new_game(["Anna", "Bartholomäus-Maximilian"]))
     for number in range(10):  # both make every phase, level on points: a play-off
         store.add_hand(game_id, Hand((0, 10) if number % 2 == 0 else (10, 0), (True, True)))
+    four = ["Alexandra", "Bartholomäus", "Christopher", "Mariaconstantinopoulou"]  # no hyphen
+    four_id = store.create_game(new_game(four))
+    store.add_hand(four_id, Hand((0, 15, 20, 25), (True, True, False, False)))
     out = artifacts(tmp_path)
     small_phone = {"width": 360, "height": 740}
     with streamlit_server(tmp_path / "scores.sqlite3", out / f"streamlit-playoff-{lang}.log") \
@@ -328,9 +344,17 @@ def test_the_standings_fit_a_small_phone_with_a_long_name_in_a_play_off(tmp_path
         tied = text(lang, "playoff", players="Anna & Bartholomäus-Maximilian").split(".")[0]
         page.get_by_text(tied).wait_for(timeout=60_000)
         settled(page)
-        table = page.locator('[data-testid="stDataFrame"]').first
+        table = page.locator('[data-testid="stTable"]').first
         table.scroll_into_view_if_needed()
         screenshot(page, out / f"phone-playoff-{lang}.png")
-        sideways = table.locator(".dvn-scroller").evaluate("e => e.scrollWidth - e.clientWidth")
-        assert sideways <= 2, f"the standings scroll {sideways} px sideways"
+        fit = table.evaluate(STANDINGS_FIT)
+        assert fit["names"] == ["Anna", "Bartholomäus-Maximilian"]
+        assert fit["sideways"] <= 1, f"the standings scroll {fit['sideways']} px sideways"
+        assert fit["right"] <= 0, f"the standings run {fit['right']} px off the screen"
         assert skipped_heading_levels(page) == []
+        page.goto(f"{url}/?game={four_id}&tab=tab_scores&lang={lang}")
+        page.get_by_role("tabpanel").get_by_text("Christopher").first.wait_for(timeout=60_000)
+        settled(page)
+        fit = page.locator('[data-testid="stTable"]').first.evaluate(STANDINGS_FIT)
+        assert fit["names"] == four  # by rank: fewest points among those on phase 2 first
+        assert fit["sideways"] <= 1 and fit["right"] <= 0, fit

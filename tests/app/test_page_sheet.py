@@ -29,7 +29,7 @@ def test_create_game_record_hands_and_standings(page, db_path):
     record(page, 1, [20, 0, 5], made={1, 2})
     game = Store(db_path).load_game(1)
     assert [h.points for h in game.hands] == [(0, 35, 10), (20, 0, 5)]
-    table = page.dataframe[0].value
+    table = page.table[0].value
     assert list(table["Player"]) == ["Cleo", "Anna", "Ben"]
     assert list(table["Points"]) == [15, 20, 35]
     assert list(table["Phase"]) == ["3", "2", "2"]
@@ -114,11 +114,11 @@ def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
     store.add_hand(game_id, Hand((10, 0), (True, True)))
     page = start_page({"game": str(game_id)})
     assert "Tied: Anna & Ben" in texts(page)
-    assert list(page.dataframe[0].value["Phase"]) == ["2 (play-off)"] * 2
+    assert list(page.table[0].value["Phase"]) == ["2 (play-off)"] * 2
     page.selectbox(key=f"po_{game_id}").select("Ben")
     click(page, f"po_save_{game_id}")
     assert "Ben wins!" in texts(page)
-    table = page.dataframe[0].value
+    table = page.table[0].value
     assert list(table["Player"]) == ["Ben", "Anna"] and list(table["Rank"]) == [1, 2]
 
 
@@ -132,8 +132,8 @@ def test_reload_and_second_tab_keep_their_own_games(page, db_path):
     record(page, 1, [0, 5], made={0})
     record(other, 2, [10, 0], made={1})
     reloaded = start_page({"game": "1"})  # a page reload keeps the URL
-    assert "Anna" in reloaded.dataframe[0].value.to_string()
-    assert "Cleo" not in reloaded.dataframe[0].value.to_string()
+    assert "Anna" in reloaded.table[0].value.to_string()
+    assert "Cleo" not in reloaded.table[0].value.to_string()
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 5)]
     assert [h.points for h in Store(db_path).load_game(2).hands] == [(10, 0)]
 
@@ -739,10 +739,10 @@ def test_a_free_games_open_and_done_phases_read_as_ranges(db_path):
     for chosen in (1, 2, 3, 5):
         store.add_hand(game_id, Hand((0, 25), (True, False), chosen=(chosen, None)))
     page = start_page({"game": str(game_id), "tab": "tab_scores"})
-    table = page.dataframe[0].value
+    table = page.table[0].value
     rows = {row["Player"]: (row["Phase"], row["Done"]) for _, row in table.iterrows()}
     assert rows == {"Anna": ("any of 4, 6–10", "1–3, 5"), "Ben": ("any of 1–10", "")}
     assert "**Ben** · any phase of 1–10" in [m.value for m in page.markdown]
     # The hands table shows the phase each laid, with its legend (review, session 49).
-    assert list(page.dataframe[1].value["Anna"]) == ["0 ✓1", "0 ✓2", "0 ✓3", "0 ✓5"]
+    assert list(page.dataframe[0].value["Anna"]) == ["0 ✓1", "0 ✓2", "0 ✓3", "0 ✓5"]
     assert "✓7: made phase 7 in that hand." in [c.value for c in page.caption]
