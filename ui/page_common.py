@@ -76,6 +76,9 @@ def open_store(lang: str) -> sheet.Store | None:
     return store
 
 
+NO_BREAK = "\u00a0"
+
+
 # A write refused because the game changed meanwhile, to say on the page redrawn from the file.
 CHANGED_MEANWHILE = "changed_meanwhile"
 
@@ -329,9 +332,11 @@ def _discard_chart(lang: str, rows: Sequence[DiscardRow]) -> None:
              t("chart_p2"): [round(100 * row.p2, 1) for row in rows]}
     st.bar_chart(chart, x=t("chart_card"), y=t("chart_p2"), horizontal=True, sort=False,
                  height=max(160, 34 * len(rows)))
-    # The chart's figures as text too: a screen reader hears only its axis ticks.
-    st.caption(", ".join(f"{chips.card_text(row.card)} {percent(row.p2, lang)}"
-                         for row in rows))
+    # The chart's figures as text too: a screen reader hears only its axis ticks. Each card
+    # and its chance never part at a line's end: "Y6" closed one line and "29%" opened the
+    # next, beside the card it was not for (visual audit).
+    st.caption(", ".join(NO_BREAK.join((chips.card_text(row.card), *percent(row.p2, lang)
+                                        .split(" "))) for row in rows))
 
 
 def problem_text(lang: str, error: Exception) -> str:
