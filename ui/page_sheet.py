@@ -68,8 +68,11 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         players = st.text_area(t("players"), placeholder="Anna\nBen\nCleo", key="new_players")
         ruleset_name = st.selectbox(t("ruleset"), list(solver.RULESETS),
                                     format_func=lambda r: t(f"ruleset_{r}"), key="new_ruleset")
-        end = st.selectbox(t("end_rule"), list(sheet.EndRule),
-                           format_func=lambda e: t(f"end_{e.value}"), key="new_end")
+        # Choices, not a list: a select box showed one line of each end rule, and on a phone
+        # "After the hand someone completes the last phase; of all who did, ..." was cut off
+        # in the box and in its list alike (visual audit).
+        end = st.radio(t("end_rule"), list(sheet.EndRule),
+                       format_func=lambda e: t(f"end_{e.value}"), key="new_end")
         order = st.selectbox(t("order"), list(sheet.PhaseOrder),
                              format_func=lambda o: t(f"order_{o.value}"), key="new_order")
         phases = st.text_area(t("custom_phases"), placeholder=t("custom_phases_example"),

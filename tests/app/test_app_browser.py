@@ -52,6 +52,15 @@ def served_page(tmp_path: Path, name: str) -> Iterator[tuple[Any, Path]]:
         yield page, out
 
 
+# The words in ``scope`` that its boxes cut off: wider than their box, or running past the
+# screen's right edge.
+CUT_WORDS = """scope => [...scope.querySelectorAll('input, label, p, [role="option"] *')]
+    .filter(e => e.offsetParent !== null && (e.value || e.innerText || '').trim()
+            && (e.scrollWidth > e.clientWidth + 1
+                || e.getBoundingClientRect().right > document.documentElement.clientWidth))
+    .map(e => (e.value || e.innerText).trim())"""
+
+
 def open_and_upload(page, url: str, photo: Path) -> None:
     page.goto(url)
     page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
@@ -130,6 +139,14 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
 
     with served_page(tmp_path, "sheet") as (page, out):
         page.get_by_role("tab", name="Score sheet").click()
+        # Every choice of the new-game form can be read whole on a phone: the end rule's
+        # select box cut "After the hand someone completes the last phase; ..." off (visual
+        # audit).
+        settled(page)
+        form = page.get_by_test_id("stForm")
+        form.get_by_text("End of the game").wait_for(timeout=60_000)
+        assert form.evaluate(CUT_WORDS) == []
+        assert form.get_by_text("of all who did, fewest points wins").is_visible()
         for _ in range(2):
             settled(page)
             page.get_by_label("Name of the game").fill("Friday")
