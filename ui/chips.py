@@ -67,9 +67,11 @@ _SUITS = {"H": Face.HEARTS, "D": Face.DIAMONDS, "C": Face.CLUBS, "S": Face.SPADE
 _COLOURS = {"R": Face.RED, "B": Face.BLUE, "G": Face.GREEN, "Y": Face.YELLOW}
 _SINGLE = {"W": Face.WILD, "S": Face.SKIP, "X": Face.JOKER}
 
+# The gaps leave room for an unsure chip's dashed outline (4 px out) and its "?" (about 7 px
+# out): at 6 px, two unsure neighbours' outlines ran into one and a "?" sat on the chip above.
 CHIP_CSS = """
 <style>
-.chips{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 10px 0}
+.chips{display:flex;flex-wrap:wrap;gap:12px 10px;margin:8px 0 10px 0}
 .chip{display:inline-flex;align-items:center;justify-content:center;min-width:2.6em;
  height:3.2em;padding:0 .45em;border-radius:.45em;font-weight:700;font-size:1.05rem;
  border:1px solid #8a8a8a;box-shadow:0 1px 2px rgba(0,0,0,.25);position:relative}
