@@ -172,6 +172,19 @@ def skipped_heading_levels(page: Any) -> list[str]:
     }"""))
 
 
+def luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of a #rrggbb colour."""
+    channels = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one: str, other: str) -> float:
+    """WCAG 2 contrast ratio of two #rrggbb colours."""
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def screenshot(page: Any, path: Path) -> None:
     """The whole page as one picture. Streamlit scrolls an inner container, not the document,
     so the viewport is stretched to the content's height for the shot and then restored."""

@@ -8,26 +8,16 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from browserkit import contrast
 
 from ui.chips import CHIP_CSS, LOOKS, Face, card_chip_html, chips_html, groups_html
 
 ROOT = Path(__file__).resolve().parents[2]
-THEME = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())["theme"]
+THEMES = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())["theme"]
+THEME = THEMES["light"]  # the dark one is measured in the browser (test_app_browser)
 PAGE = THEME.get("backgroundColor", "#ffffff")
 HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
 AA_TEXT = 4.5  # WCAG AA for text under 18.7 px bold: chip labels are 1.05rem, corner tags smaller
-
-
-def luminance(colour: str) -> float:
-    """WCAG 2 relative luminance of a #rrggbb colour."""
-    channels = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(one: str, other: str) -> float:
-    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def blend(one: str, other: str, share: float) -> str:
@@ -97,3 +87,10 @@ def test_captions_are_readable():
     # for whose deal it is, the hands played, the phase chosen and the chart's figures in words.
     faded = blend(THEME.get("textColor", "#2f2d2b"), PAGE, 0.4)
     assert contrast(faded, PAGE) >= AA_TEXT
+
+
+@pytest.mark.parametrize("mode", ["light", "dark"])
+def test_a_buttons_words_are_readable_on_the_primary_colour(mode):
+    # "Save hand" and "Start game" are white on the primary colour; the dark page's first
+    # blue, light enough for its dark background, left them at 2.2:1 (visual audit).
+    assert contrast("#ffffff", THEMES[mode]["primaryColor"]) >= AA_TEXT

@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from browserkit import (
     CHROMIUM,
+    contrast,
+    luminance,
     phone_page,
     screenshot,
     settled,
@@ -83,6 +85,16 @@ CHIPS_TOUCHING = """chips => {
             touching.push(`${chips[i].title} / ${chips[j].title}`);
     }));
     return touching;
+}"""
+
+
+# The page's background, its words' colour and a laid group's frame, as #rrggbb.
+DARK_PAGE = """() => {
+    const hex = c => '#' + c.match(/\\d+/g).slice(0, 3)
+        .map(n => Number(n).toString(16).padStart(2, '0')).join('');
+    const app = getComputedStyle(document.querySelector('[data-testid="stApp"]'));
+    return {page: hex(app.backgroundColor), words: hex(app.color),
+            frame: hex(getComputedStyle(document.querySelector('.group')).borderTopColor)};
 }"""
 
 
@@ -351,6 +363,18 @@ def test_a_long_run_stays_on_a_small_phone(tmp_path):
         assert max(rights) <= width, f"a laid card ends at {max(rights):.0f} px of {width}"
         # Nor does anything else on the page push it sideways.
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        # A phone in dark mode gets the dark page: it got a white one (visual audit), and on
+        # it the laid groups' frames and the words still stand out.
+        dark = page.context.browser.new_context(viewport=page.viewport_size, color_scheme="dark")
+        night = dark.new_page()
+        night.goto(f"{url}/{query}")
+        night.get_by_text("Phase 4 is complete").wait_for(timeout=60_000)
+        settled(night)
+        seen = night.evaluate(DARK_PAGE)
+        assert luminance(seen["page"]) < 0.05, seen
+        assert contrast(seen["words"], seen["page"]) >= 4.5, seen
+        assert contrast(seen["frame"], seen["page"]) >= 3, seen
+        dark.close()
 
 
 STANDINGS_FIT = """t => {
