@@ -85,6 +85,10 @@ CHIP_CSS = """
  border-radius:.5em;max-width:100%;box-sizing:border-box}
 /* the standings: a long name wraps in its column, never pushes the table sideways */
 [data-testid="stTable"] td:nth-child(2) p{overflow-wrap:anywhere}
+/* a button's words wrap: on a phone "Zu „Zehn Phasen (normale Karten, Könige wild)“ …" lost
+   the verb that says what it does */
+:is([data-testid="stButton"],[data-testid="stFormSubmitButton"],[data-testid="stDownloadButton"])
+ :is([data-testid="stMarkdownContainer"],[data-testid="stMarkdownContainer"] p){white-space:normal}
 </style>
 """
 

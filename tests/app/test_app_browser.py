@@ -27,6 +27,7 @@ from browserkit import (
 
 PHOTO = Path(__file__).parent / "fixtures" / "hand11.jpg"
 LABELS = PHOTO.with_name("labels.json")
+STANDARD_PHOTO = Path(__file__).parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
 HAND_FIELD = "Cards (fix, add or remove)"
 
 pytestmark = [
@@ -56,7 +57,8 @@ def served_page(tmp_path: Path, name: str) -> Iterator[tuple[Any, Path]]:
 
 # The words in ``scope`` that its boxes cut off: wider than their box, or running past the
 # screen's right edge.
-CUT_WORDS = """scope => [...scope.querySelectorAll('input, label, p, [role="option"] *')]
+CUT_WORDS = """scope => [...scope.querySelectorAll(
+        'input, label, p, [data-testid="stMarkdownContainer"], [role="option"] *')]
     .filter(e => e.offsetParent !== null && (e.value || e.innerText || '').trim()
             && (e.scrollWidth > e.clientWidth + 1
                 || e.getBoundingClientRect().right > document.documentElement.clientWidth))
@@ -370,11 +372,21 @@ def test_a_long_run_stays_on_a_small_phone(tmp_path):
         night.goto(f"{url}/{query}")
         night.get_by_text("Phase 4 is complete").wait_for(timeout=60_000)
         settled(night)
+        night.locator(".group").first.wait_for(timeout=30_000)
         seen = night.evaluate(DARK_PAGE)
         assert luminance(seen["page"]) < 0.05, seen
         assert contrast(seen["words"], seen["page"]) >= 4.5, seen
         assert contrast(seen["frame"], seen["page"]) >= 3, seen
         dark.close()
+        # Ordinary cards under Phase 10 rules: a button per fitting ruleset, whose words are
+        # long in German; the first lost its "wechseln" to an ellipsis (visual audit).
+        page.goto(f"{url}/?lang=de&rules=mattel")
+        upload_photo(page, STANDARD_PHOTO)
+        buttons = page.get_by_role("button", name=re.compile("wechseln"))
+        buttons.first.wait_for(timeout=60_000)
+        settled(page)
+        assert buttons.count() == 2
+        assert [buttons.nth(i).evaluate(CUT_WORDS) for i in range(2)] == [[], []]
 
 
 STANDINGS_FIT = """t => {
