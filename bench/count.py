@@ -1,12 +1,13 @@
 """Benchmark: points counted from a photo of the cards left at the end of a hand.
 
     .venv/bin/python bench/count.py [--ruleset mattel] [--ruleset zehn-phasen] [--size 2016x1512]
-                                    [--per-cell 3] [--most-left 10] [--layouts spread,overlap,fan]
-                                    [--first-seed 560000]
+                                    [--per-cell 3] [--most-left 10] [--first-seed 560000]
+                                    [--layouts closeup,spread,overlap,fan]
 
 At the end of a hand each player photographs the cards left in their hand and the score
 sheet's count box turns them into points. This renders held-out synthetic hands of 1 to 10
-cards (spread, overlap, fan; every face family of the ruleset's deck), reads each as the page
+cards (spread, overlap, fan; close-ups of 1 to 3; every face family of the ruleset's deck),
+reads each as the page
 does (a phone's JPEG through ``ui.reading.read_photo``, the game's copies of each face, the
 other deck's reader behind it) and counts the cards read by the ruleset's points. Per ruleset,
 layout and number of cards left it prints:
@@ -50,7 +51,10 @@ COUNT_SEED = 560_000
 MOST_LEFT = 10  # a player who never laid their phase down still holds the ten dealt
 # The number of cards left, grouped as a table reads them: a phase just laid leaves few.
 BUCKETS = ((1, 3), (4, 6), (7, MOST_LEFT))
-LAYOUTS = ("spread", "overlap", "fan")
+# A player left with a card or three may photograph them from near: close-ups hold 1-3 cards
+# (``models.synth.CLOSEUP``), the hand layouts any number.
+LAYOUTS = ("closeup", "spread", "overlap", "fan")
+MOST_IN_CLOSEUP = 3
 
 
 @dataclass(frozen=True)
@@ -126,7 +130,7 @@ def count_all(rules: Ruleset, size: tuple[int, int], per_cell: int, first_seed: 
     seed = first_seed
     for layout in layouts:
         for family in families(deck):
-            for left in range(1, most_left + 1):
+            for left in range(1, (MOST_IN_CLOSEUP if layout == "closeup" else most_left) + 1):
                 for _ in range(per_cell):
                     scene = make_scene(seed, layout, family, size, n_cards=left, deck=deck,
                                        copies=rules.copies)
