@@ -414,7 +414,7 @@ def _token(value: object) -> str:
     return value
 
 
-def _batch(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
+def _batch(inp: TextIO, out: TextIO) -> int:
     for line in inp:
         text = line.lstrip("\ufeff").strip()  # a BOM that Windows editors put first
         result = batch_line(text) if text else {"error": "empty line"}
@@ -483,7 +483,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _points(args, sys.stdout)
         if args.command == "skip":
             return _skip(args, sys.stdout)
-        return _batch(args, sys.stdin, sys.stdout)
+        return _batch(sys.stdin, sys.stdout)
     except SolverError as error:
         lang = getattr(args, "lang", "en")  # English keeps the solver's own wording
         said = str(error) if lang == "en" else explain_error(error, lang)
