@@ -933,15 +933,6 @@ def percent(value: Fraction | float, lang: str) -> str:
     return message("percent", lang, value=f"{share:.0f}")
 
 
-def colour_word(rules: Ruleset, value: str, lang: str) -> str:
-    """The adjective for a colour value: R/B/G/Y, a suit letter, or red/black."""
-    if value in ("red", "black"):
-        return message(f"colour.{value}", lang)
-    if rules.deck is Deck.STANDARD:
-        return message(f"suit.{value}", lang)
-    return message(f"colour.{value}", lang)
-
-
 def card_name(card: Card, rules: Ruleset, lang: str) -> str:
     """How a player says the card: "red 7", "7♥", "King (wild)", "Joker (skip)"."""
     role = rules.role(card)
@@ -1205,20 +1196,18 @@ _WILD_PHRASE = {"W": "a.wild.phase10", "K": "a.wild.king", "X": "a.wild.joker"}
 
 
 def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
+    # A pattern names a number, a colour (R/B/G/Y, a suit, or red/black for a redblack
+    # group), or a number and a suit (solver.engine's projections): never a number in red.
     number, colour = pattern.number, pattern.colour
     if number is None:
         if rules.deck is Deck.STANDARD and colour in SUIT_SIGNS:
             return message("any.suit", lang, suit=message(f"suit.{colour}", lang))
-        return message("any.colour", lang, colour=colour_word(rules, colour or "", lang))
+        return message("any.colour", lang, colour=message(f"colour.{colour}", lang))
     if colour is None:
         printed = rank_text(rules.deck, number)
         if printed.isalpha():  # A, J, Q, K: players call them by name, not number
             return message(f"any.rank.{printed}", lang)
         return message("any.number", lang, number=number)
-    if colour in ("red", "black"):
-        return message("a.card", lang, card=message(
-            "card.number", lang, colour=colour_word(rules, colour, lang),
-            number=rank_text(rules.deck, number)))
     return message("a.card", lang, card=card_name(Card(rules.deck, number, colour), rules, lang))
 
 
@@ -1286,7 +1275,6 @@ __all__ = [
     "face_name",
     "rank_name",
     "the_card",
-    "colour_word",
     "describe_completing",
     "explain_analysis",
     "explain_discard",

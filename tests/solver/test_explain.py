@@ -75,6 +75,9 @@ def test_mattel_card_names_in_each_language() -> None:
 def test_percent_rounds_and_follows_the_language() -> None:
     assert percent(Fraction(2, 3), "en") == "67%"
     assert percent(Fraction(2, 3), "da") == "67 %"
+    # Nearly sure is not said as sure, as nearly never is not said as never.
+    assert percent(Fraction(199, 200), "en") == ">99%"
+    assert percent(1, "en") == "100%" and percent(0, "en") == "0%"
 
 
 def test_missing_uses_singular_and_plural() -> None:
@@ -134,6 +137,19 @@ def test_zehn_phasen_completers_say_king_not_joker__seed_001() -> None:
     a = _analysis("7C 7H 8D 8S 8H 2C 4D 10H JC QS X", "zehn-phasen", 1)
     text = describe_completing(a, ruleset("zehn-phasen"), "de")
     assert text.endswith("ein König") and "Joker" not in text
+
+
+def test_colour_completers_name_the_suit_or_the_colour_of_a_redblack_group() -> None:
+    from solver.explain import describe_completing
+
+    suits = ruleset("zehn-phasen", phases=["suit 4"])
+    a = analyse("2H 5H 9H 3C 4C 6D 7D 8S 10S JC QD", suits, 1)
+    assert describe_completing(a, suits, "en") == (
+        "any card of clubs, any card of diamonds, any card of hearts or a King")
+    redblack = ruleset("zehn-phasen", phases=["redblack 7"])
+    a = analyse("2H 5D 9H 3D 4D 6D 7S 8S 10C JC QC", redblack, 1)
+    assert describe_completing(a, redblack, "en") == "any red card or a King"
+    assert describe_completing(a, redblack, "de") == "eine beliebige rote Karte oder ein König"
 
 
 def test_a_hand_too_small_for_the_phase_says_so_instead_of_a_count() -> None:
