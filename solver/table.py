@@ -31,16 +31,6 @@ class TableGroup:
     value: int | str
     positions: tuple[int, ...] = ()
 
-    def accepts(self, rules: Ruleset, card: Card) -> bool:
-        """Whether a natural card may join this group without changing its shape (runs: no)."""
-        if self.kind is Kind.RUN:
-            return False
-        if self.kind is Kind.SET:
-            return rules.number(card) == self.value
-        attr = rules.kind_attr(self.kind)
-        assert attr is not None
-        return rules.attr_value(card, attr) == self.value
-
 
 def table_group(
     rules: Ruleset, kind: str | Kind, cards: Sequence[str | Card], index: int = 0

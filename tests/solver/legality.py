@@ -25,6 +25,16 @@ def _run_ok(rules: Ruleset, cards: Sequence[Card], stands: Sequence[int | None])
     return numbers  # type: ignore[return-value]
 
 
+def _fits(rules: Ruleset, group: TableGroup, card: Card) -> bool:
+    """A natural card joins a set of its number, or a colour, suit or redblack group of its
+    colour, suit or red/black."""
+    if group.kind is Kind.SET:
+        return rules.number(card) == group.value
+    attr = rules.kind_attr(group.kind)
+    assert attr is not None
+    return rules.attr_value(card, attr) == group.value
+
+
 def check_play(
     rules: Ruleset, phase: Phase | None, hand: Sequence[Card], table: Sequence[TableGroup],
     play: Play,
@@ -75,7 +85,7 @@ def check_play(
             else:
                 raise AssertionError(f"{hit.card} cannot extend the run {laid}")
         elif role is Role.NATURAL:
-            assert group.accepts(rules, hit.card), f"{hit.card} does not fit {group}"
+            assert _fits(rules, group, hit.card), f"{hit.card} does not fit {group}"
         used[hit.card] += 1
     if play.discard is not None:
         used[play.discard] += 1
