@@ -1,4 +1,5 @@
-"""The command line, run as a subprocess exactly as the outside checks do."""
+"""The command line, run as a subprocess exactly as the outside checks do (its error lines
+in-process too: ``main`` and ``batch_line``)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,10 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from solver.cli import batch_line, main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -368,3 +373,39 @@ def test_advise_says_when_free_choice_answers_another_phase_than_asked() -> None
                                 f"phase is answered (phase {line['phase']})"]
     assert "warnings" not in json.loads(run("advise", "--phase", "4", "--hand", hand,
                                             "--json").stdout)
+
+
+@pytest.mark.parametrize(("line", "error"), [
+    ([1, 2], "a batch line must be a JSON object"),
+    ({"hand": "R7", "phase": 1, "options": ["wrap"]}, "options must be an object with keys "
+     "among naturals, wrap, going_out, skips, decks, phases, extra_phases, free_choice, parity"),
+    ({"hand": "R7", "phase": 1, "options": {"jokers": 2}}, "options must be an object with keys "
+     "among naturals, wrap, going_out, skips, decks, phases, extra_phases, free_choice, parity"),
+    ({"ruleset": 1, "hand": "R7", "phase": 1}, "ruleset must be a name"),
+    ({"hand": "R7", "phase": 1, "table": "run: R1 R2 R3"}, "table and known must be lists"),
+    ({"hand": "R7", "phase": 1, "known": "R1"}, "table and known must be lists"),
+    ({"hand": "R7", "phase": 1, "down": "yes"}, "down must be true or false"),
+    ({"hand": "R7", "phase": "1"}, "phase must be a whole number"),
+    ({"hand": "R7", "phase": True}, "phase must be a whole number"),
+    ({"hand": ["R7", 7], "phase": 1}, "7 is not a card token"),
+    ({"hand": "R7", "phase": 1, "top": None}, "None is not a card token"),
+])
+def test_batch_lines_of_the_wrong_shape_say_which_field(line: object, error: str) -> None:
+    assert batch_line(json.dumps(line)) == {"error": error}
+
+
+def test_advise_table_groups_that_cannot_be_read(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = ["--hand", "R7 B7 G7 Y7 R7 W"]
+    assert main(["advise", *hand, "--table", "[1, 2"]) == 2
+    assert capsys.readouterr().err.startswith("error: --table is not valid JSON: ")
+    assert main(["advise", *hand, "--table", "R1 R2 R3"]) == 2
+    assert capsys.readouterr().err == (
+        "error: --table 'R1 R2 R3': write 'run: W R4 R5' or JSON\n")
+
+
+def test_skip_needs_an_opponent_and_names_its_target(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["skip", "--lang", "de"]) == 2
+    assert "--opponent" in capsys.readouterr().err
+    assert main(["skip", "--opponent", "Ann phase=5", "--opponent", "Bo phase=2"]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith("Skip Ann") and said.endswith("\n"), said

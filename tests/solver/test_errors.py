@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from solver import SolverError, analyse, draw_advice, parse_hand, parse_phase, points, ruleset
+from solver import (
+    SolverError,
+    analyse,
+    draw_advice,
+    open_phases,
+    parse_hand,
+    parse_phase,
+    points,
+    ruleset,
+)
 
 
 def _message(call: object) -> str:
@@ -114,3 +123,30 @@ def test_a_draw_question_with_several_faults_is_told_the_first() -> None:
                                    ("R7 B7", "ZZ", "mattel", "'ZZ' is not a card")]:
         with pytest.raises(SolverError, match=said):
             draw_advice(hand, top, rules)
+
+
+def test_options_a_ruleset_cannot_take() -> None:
+    assert _message(lambda: ruleset("mattel", decks=2)) == \
+        "the number of decks is an option of classic only"
+    assert _message(lambda: ruleset("mattel", naturals=-1)) == \
+        "naturals per group cannot be negative"
+    assert _message(lambda: ruleset("mattel", parity="prime")) == \
+        "parity 'prime': use 'all', 'even' or 'odd'"
+    assert _message(lambda: ruleset("mattel", phases=[])) == "the phase list is empty"
+    assert _message(lambda: ruleset("mattel", naturals=3, phases=["set 2"])) == \
+        "phase 1 (set 2): a group of 2 cannot hold 3 natural cards"
+    assert _message(lambda: ruleset("classic", phases=["redblack 2 + redblack 2 + redblack 2"])) \
+        == "phase 1 (redblack 2 + redblack 2 + redblack 2): only two redblack groups can differ"
+
+
+def test_cards_and_table_groups_of_the_wrong_type() -> None:
+    assert _message(lambda: analyse(["R7", 7], "mattel", 1)) == "hand: 7 is not a card token"
+    laid = [("set", ["R3", "B3", "G3"])]  # a (kind, cards) pair is read as a group too
+    assert analyse(["R3"], "mattel", 1, table=laid, down=True).hits[0].group == 0
+    assert _message(lambda: analyse(["R3"], "mattel", 1, table=["set R3 B3 G3"], down=True)) == \
+        'table group 1 must be {"kind": ..., "cards": [...]}'
+
+
+def test_every_phase_done() -> None:
+    assert _message(lambda: open_phases(ruleset("mattel"), range(1, 11))) == \
+        "every phase is already done"
