@@ -404,8 +404,9 @@ def draw_advice(
         advice = _draw_to_hit(rules, to_lay, cards, top_card, groups, pool, len(now.remaining),
                               now)
         return advice if down else replace(advice, phase_in_hand=True)
-    if down:  # no play at all (an empty hand): nothing the hand holds can go down
-        return _draw_to_hit(rules, None, cards, top_card, groups, pool, len(cards))
+    # Down, hitting nothing is a play too: a hand holds a card (``_check_hand``), so a player
+    # who is down always has one, and only a hand without its phase gets here.
+    assert not down
     advice = draw_odds(rules, phase, cards, top_card, pool)
     if advice.reason is DrawReason.TOP_COMPLETES:  # the odds alone cannot tell it ends the hand
         play = best_play(rules, phase, [*cards, top_card], groups)

@@ -209,8 +209,8 @@ def phase_combos(rules: Ruleset, proj: Projection, phase: Phase,
         if len(set(redblack)) < len(redblack):
             continue
         groups = tuple(spec_lists[i][c][0] for i, c in enumerate(choice))
-        if any(not keys for g in groups for keys, _ in g):
-            continue  # a slot nothing natural fits (cannot happen for valid phases)
+        # choose_basis's projection tells every requirement apart: some natural fits each slot
+        assert all(keys for g in groups for keys, _ in g)
         combos.append(_compile(groups))
     return tuple(combos)
 
