@@ -21,6 +21,7 @@ from scoresheet import (
     standings,
     undo_hand,
 )
+from scoresheet.game import MAX_HAND_POINTS, most_hand_points
 from ui.strings import error_text
 
 TWO_PHASES = ("2 sets of 3", "1 run of 7")
@@ -81,6 +82,9 @@ def test_go_out_rule_needs_last_phase_and_going_out_together():
     game = play(game, ((0, 10), (True, True), 0))
     assert standings(game).stage is Stage.OVER  # A completed it and went out
     assert standings(game).winners == ("A",)
+    # Who went out need not be said when only one player is on 0.
+    assert standings(play(new_game(["A", "B"], game.rules), ((0, 20), (True, True)),
+                          ((0, 10), (True, True)))).winners == ("A",)
     # C goes out with phase 1; B lays the last phase but did not go out: it does not count.
     game2 = play(new_game(["A", "B", "C"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES)),
                  ((0, 20, 30), (True, True, False)), ((10, 5, 0), (False, True, True), 2))
@@ -165,6 +169,8 @@ def test_custom_phase_list_sets_the_length():
         (Hand((5, 10), (False, False)), "nobody_out"),
         (Hand((5, 0), (False, False), went_out=0), "went_out_points"),
         (Hand((0,), (False,)), "hand_size"),
+        (Hand((0, 5), (True, False), chosen=(1,)), "hand_size"),
+        (Hand((0, 5.0), (True, False)), "points_not_number"),
     ],
 )
 def test_bad_hands_are_refused_with_a_code(hand, code):
@@ -185,6 +191,28 @@ def test_bad_players_are_refused(players, code):
     with pytest.raises(ScoreError) as info:
         new_game(players)
     assert info.value.code == code
+
+
+@pytest.mark.parametrize(
+    ("first_dealer", "rules", "code"),
+    [(2, GameRules(), "dealer_index"), (-1, GameRules(), "dealer_index"),
+     (0, GameRules(order=PhaseOrder.EVEN, phases=("set 3",)), "no_phases")],
+)
+def test_bad_games_are_refused(first_dealer, rules, code):
+    with pytest.raises(ScoreError) as info:
+        new_game(["A", "B"], rules, first_dealer=first_dealer)
+    assert info.value.code == code
+    assert said(info.value) != code
+
+
+def test_a_play_off_names_one_of_the_players():
+    with pytest.raises(ScoreError) as info:
+        hand_for_playoff(new_game(["A", "B"]), "C")
+    assert said(info.value) == "There is no player “C”."
+
+
+def test_a_ruleset_of_a_newer_version_is_held_to_the_most_any_hand_leaves():
+    assert most_hand_points(GameRules("uno")) == MAX_HAND_POINTS
 
 
 def test_correcting_a_hand_replays_everything_after_it():

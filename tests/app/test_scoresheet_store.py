@@ -134,6 +134,14 @@ def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_pat
     ("hands", "data", '{"points": [0, 7], "made": [true, false]}'),
     ("hands", "data", '{"points": [0, -5], "made": [true, false]}'),
     ("hands", "data", '{"points": [5, 10], "made": [false, false]}'),
+    ("hands", "data", '{"points": [0, 5], "made": [true, false], "chosen": [1.5, null]}'),
+    ("games", "rules", '{"ruleset": "mattel", "end": "fewest-points", "order": "in-order", '
+     '"phases": [1]}'),
+    ("games", "rules", '{"ruleset": "mattel", "end": "fewest-points", "order": "in-order", '
+     '"going_out": "never"}'),
+    # One phase played "even" leaves none to play: a phase made is damage (new_game refuses it).
+    ("games", "rules", '{"ruleset": "mattel", "end": "fewest-points", "order": "even", '
+     '"phases": ["set 3"]}'),
 ])
 def test_one_damaged_game_is_named_and_the_others_stay_readable(tmp_path, table, column, value):
     # A damaged row was a TypeError/AttributeError/OverflowError/IndexError on the page and
@@ -391,6 +399,10 @@ def test_csv_round_trip_property(results):
         ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase"
          "\n1,A,0,yes,no,\n1,B,12,no,no,\n", "points_step"),
         ("phaselens score sheet,1\nplayer,A\n", "player_count"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\norder,backwards\n", "csv_value"),
+        ("phaselens score sheet,1\nfirst_dealer,C\nplayer,A\nplayer,B\n", "csv_dealer"),
+        ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase"
+         "\n1,B,0,yes,no,\n1,A,25,no,no,\n", "csv_player"),
     ],
 )
 def test_bad_csv_is_refused_with_a_clear_message(text, code):
