@@ -207,7 +207,6 @@ MESSAGES: dict[str, dict[str, str]] = {
             "table group {group}: runs do not go on from {top} to {low} (only with the wrap option)"
         ),
         "error.table_kind_unused": "table group {group}: no phase of {ruleset} lays a {kind} group",
-        "error.draw_no_top": "draw advice needs the top card of the discard pile",
         "place.hand": "hand",
         "place.table": "table",
         "place.known_cards": "known cards",
@@ -429,7 +428,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_kind_unused": (
             "Tischgruppe {group}: in {ruleset} verlangt keine Phase eine Gruppe der Art {kind}"
         ),
-        "error.draw_no_top": "für den Ziehtipp fehlt die oberste Karte des Ablagestapels",
         "place.hand": "Hand",
         "place.table": "Tisch",
         "place.known_cards": "bekannte Karten",
@@ -650,7 +648,6 @@ MESSAGES: dict[str, dict[str, str]] = {
             "tafelgroep {group}: in {ruleset} vraagt geen enkele fase om een groep van het type "
             "{kind}"
         ),
-        "error.draw_no_top": "voor het trekadvies is de bovenste kaart van de aflegstapel nodig",
         "place.hand": "hand",
         "place.table": "tafel",
         "place.known_cards": "bekende kaarten",
@@ -853,7 +850,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_kind_unused": (
             "bordgruppe {group}: ingen fase i {ruleset} kræver en gruppe af slagsen {kind}"
         ),
-        "error.draw_no_top": "trækrådet kræver det øverste kort i kassestakken",
         "place.hand": "hånd",
         "place.table": "bord",
         "place.known_cards": "kendte kort",

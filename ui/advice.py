@@ -232,9 +232,9 @@ def best_draw_phase(tokens: Sequence[str], rules: Ruleset, phases: Sequence[int]
                     table: TableForm) -> tuple[int, DrawAdvice] | None:
     """Which of ``phases`` to declare before the draw, with the discard pile's top card in
     view (it may complete a phase the hand alone would not be declared for), and its draw
-    advice; None when the question cannot be answered (its error is shown with the advice)."""
-    if table.top is None:
-        return None
+    advice; None when the question cannot be answered (its error is shown with the advice).
+    Asked only where ``asks_draw`` says so: the top card is typed."""
+    assert table.top is not None
     done = [n for n in rules.phase_numbers() if n not in phases]
     try:
         return solver.best_draw(tokens, table.top, rules, done, table.groups, table.known)
@@ -489,9 +489,9 @@ def advise(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm) 
 
 def draw_advice(tokens: Sequence[str], rules: Ruleset, phase: int,
                 table: TableForm) -> DrawAdvice:
-    """Take the discard pile's top card or draw blind; raises SolverError for impossible input."""
-    if table.top is None:
-        raise SolverError("draw advice needs the top card of the discard pile", "draw_no_top")
+    """Take the discard pile's top card or draw blind; raises SolverError for impossible input.
+    Asked only where ``asks_draw`` says so: the top card is typed."""
+    assert table.top is not None
     return solver.draw_advice(
         tokens, table.top, rules, phase, table=table.groups, known=table.known,
         down=table.down,

@@ -125,6 +125,7 @@ def test_how_to_play_is_told_in_every_language_for_every_ruleset():
     assert "from A up to Q at most" in " ".join(how_to_play("en", ruleset("zehn-phasen")))
     assert "may go on from 12 to 1" in " ".join(how_to_play("en", ruleset("mattel", wrap=True)))
     assert "at least 2 natural cards" in " ".join(how_to_play("en", ruleset("mattel", naturals=2)))
+    assert "made of wilds alone" in " ".join(how_to_play("en", ruleset("mattel", naturals=0)))
     # The points list names cards as a list does (Danish "joker: 25", not "jokeren: 25").
     danish = " ".join(how_to_play("da", ruleset("classic")))
     assert "joker: 25" in danish and "jokeren:" not in danish

@@ -120,7 +120,8 @@ def test_a_complete_hand_shows_laydown_discard_points_and_why():
 
 
 def test_a_hand_laid_and_hit_away_needs_no_discard():
-    table = read_table_form("set R5 B5 W\nset G9 Y9 W", "", "", False)
+    table = read_table_form("set R5 B5 W\n\n  \nset G9 Y9 W\n", "", "", False)  # blank lines
+    assert table.groups == (("set", ("R5", "B5", "W")), ("set", ("G9", "Y9", "W")))
     blocks = panel("R7 B7 G7 R8 B8 G8 R5 G5 Y9 B9 R9", table=table)
     assert outline(blocks) == ["complete", "laydown", "groups", *["hit"] * 5, "no_discard",
                                "points_left", "explanation"]
