@@ -111,3 +111,21 @@ def test_a_photo_is_hashed_once_a_run(page, monkeypatch: pytest.MonkeyPatch) -> 
     assert len(hashed) == 1
     page.run()  # a rerun: the reading kept, the photo hashed to know it is the same
     assert len(hashed) == 2
+
+
+def test_a_page_address_that_cannot_be_read_does_not_block_the_camera() -> None:
+    assert reading.camera_blocked("http://[::1") is False  # urlsplit refuses it
+
+
+def test_only_the_last_photos_fixes_are_kept() -> None:
+    fixes: dict[str, str] = {}
+    hand = last_read = ""
+    last_photo = None
+    for photo in "abcdef":  # each photo read, its cards fixed by hand, then the next one taken
+        assert reading.hand_after_reading(hand, last_read, ["R1"], photo, last_photo, fixes) == "R1"
+        last_read, hand, last_photo = "R1", f"R1 {photo.upper()}", photo
+    assert list(fixes) == ["b", "c", "d", "e"]  # KEPT_FIXES, the oldest ("a") let go
+    # Photo "a" put back: its fix is gone, and "f"'s fix, kept now, lets "b"'s go.
+    assert reading.hand_after_reading(hand, last_read, ["R1"], "a", "f", fixes) == "R1"
+    assert list(fixes) == ["c", "d", "e", "f"]
+    assert reading.hand_after_reading("R1", "R1", ["R1"], "c", "a", fixes) == "R1 C"
