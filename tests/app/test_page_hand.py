@@ -46,6 +46,19 @@ def test_bad_photos_give_a_message_and_the_page_carries_on(page, name, data, mes
     assert 'title="green 7"' in texts(page)
 
 
+def test_a_photo_without_cards_says_so(page):
+    import cv2
+    import numpy as np
+
+    picture = np.zeros((480, 640, 3), np.uint8)  # coloured, not flat: read, and nothing found
+    picture[:, :, 0] = np.linspace(40, 200, 640, dtype=np.uint8)[None, :]
+    picture[:, :, 1] = 90
+    picture[:, :, 2] = np.linspace(200, 40, 480, dtype=np.uint8)[:, None]
+    upload(page, "table.jpg", cv2.imencode(".jpg", picture)[1].tobytes())
+    assert "No cards found in this photo." in texts(page)
+    assert "Can't read this photo" not in texts(page)
+
+
 def test_a_bad_photo_is_explained_in_the_players_language(page):
     page.segmented_control(key="lang").set_value("da").run()
     upload(page, "notes.jpg", b"shopping list: milk, eggs\n" * 10)
