@@ -128,6 +128,33 @@ def test_a_model_file_with_a_bad_decoding_setting_is_refused_by_name(tmp_path: P
         Reader.from_file(bad)
 
 
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("deck", "uno", "metadata 'deck' is 'uno', expected one of"),
+        ("stride", "four", "metadata 'stride' must be a whole number"),
+        ("ranks", "not json", "metadata 'ranks' must be a JSON list of labels"),
+        ("colours", "[]", "metadata 'colours' must be a non-empty JSON list of strings"),
+        ("colours", '["R", "B", "G", "Y"]', "colourless ranks need the colour label '-'"),
+        ("ranks", '["1", "13", "W", "S"]', "its labels make a card the notation lacks"),
+        ("crop_size", "big", "metadata 'crop_size' and 'crop_context' must be numbers"),
+        ("crop_ranks", '["1", "2", "W", "S"]', "metadata 'crop_ranks' lacks '-' .no index."),
+        ("neighbour_span", "-1", "neighbour_span is a share of the index-to-centre distance"),
+    ],
+)
+def test_a_model_file_that_breaks_the_contract_is_refused_with_what_is_wrong(
+        tmp_path: Path, key: str, value: str, message: str) -> None:
+    import onnx
+
+    model = onnx.load(str(model_path("phase10")))
+    onnx.helper.set_model_props(model, {
+        **{p.key: p.value for p in model.metadata_props}, key: value})
+    bad = tmp_path / "bad.onnx"
+    onnx.save(model, str(bad))
+    with pytest.raises(ModelError, match=f"bad.onnx: .*{message}"):
+        Reader.from_file(bad)
+
+
 def test_negative_copies_are_refused() -> None:
     with pytest.raises(ValueError, match="copies must be 0"):
         Reader.from_file(params=DecodeParams(copies=-1))
