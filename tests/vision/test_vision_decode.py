@@ -473,3 +473,26 @@ def test_a_rendered_joker_showing_both_corners_is_read_once() -> None:
     data = cv2.imencode(".jpg", scene.image, [cv2.IMWRITE_JPEG_QUALITY, 90])[1].tobytes()
     read = sorted(str(d.card) for d in Reader.from_file(deck="standard").read(data))
     assert sorted(c.card for c in scene.cards) == ["9H", "JD", "X"] and read.count("X") == 1
+
+
+@pytest.mark.parametrize(
+    ("image", "boxes", "size", "context", "error", "message"),
+    [
+        ([[0]], [(1, 1, 2, 2)], 8, 1.5, TypeError, "image must be a numpy array, not list"),
+        (np.zeros((8, 8), np.uint8), [(1, 1, 2, 2)], 8, 1.5, ValueError, "H x W x 3 uint8 BGR"),
+        (np.zeros((0, 8, 3), np.uint8), [(1, 1, 2, 2)], 8, 1.5, ValueError, "image is empty"),
+        (np.zeros((8, 8, 3), np.uint8), [(1, 1, 2, 2)], 3, 1.5, ValueError, "at least 4 px"),
+        (np.zeros((8, 8, 3), np.uint8), [(1, 1, 2, 2)], 8, 0.0, ValueError, "positive factor"),
+        (np.zeros((8, 8, 3), np.uint8), [(1, 1, 2)], 8, 1.5, ValueError, "boxes must be N x 4"),
+        (np.zeros((8, 8, 3), np.uint8), [(1, 1, 2, float("nan"))], 8, 1.5, ValueError,
+         "boxes must be finite numbers"),
+    ],
+)
+def test_crops_of_a_bad_image_or_box_are_refused(image: object, boxes: object, size: int,
+                                                 context: float, error: type[Exception],
+                                                 message: str) -> None:
+    from vision.crops import extract_crops
+
+    with pytest.raises(error, match=message):
+        extract_crops(image, boxes, size, context)  # type: ignore[arg-type]
+    assert extract_crops(np.zeros((8, 8, 3), np.uint8), [], 8, 1.5).shape == (0, 3, 8, 8)
