@@ -175,6 +175,13 @@ def test_threshold_must_be_a_peak_between_0_and_1(
     assert "must be a number between 0 and 1" in capsys.readouterr().err
 
 
+def test_a_threshold_given_replaces_the_models(capsys: pytest.CaptureFixture[str]) -> None:
+    spread = str(FIXTURES / "spread.jpg")
+    _, [stored] = _run(capsys, spread)
+    _, [strict] = _run(capsys, "--threshold", "0.999", spread)
+    assert stored["cards"] and strict["cards"] == []  # no peak reaches it: nothing read
+
+
 def test_draw_writes_the_annotated_photo(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -264,3 +264,11 @@ def test_photos_read_at_once_leave_the_warning_filters_as_they_were() -> None:
     for thread in threads:
         thread.join()
     assert warnings.filters == before
+
+
+def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path) -> None:
+    big = tmp_path / "big.jpg"
+    with big.open("wb") as file:  # sparse: no 200 MB written
+        file.truncate(vision.load.MAX_FILE_BYTES + 1)
+    with pytest.raises(ImageError, match="photos over 200 MB are refused"):
+        load_photo(big)
