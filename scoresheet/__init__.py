@@ -3,13 +3,13 @@
 Public API:
 - values: `Game`, `GameRules`, `Hand`, `EndRule`, `PhaseOrder`, `Stage`, `Standings`;
 - logic: `new_game`, `add_hand`, `replace_hand`, `undo_hand`, `standings`, `dealer_of`,
-  `hand_for_playoff`;
-- exchange: `to_csv`, `from_csv`;
+  `hand_for_playoff`, `most_hand_points`;
+- exchange: `to_csv`, `from_csv`, `MOST_CSV_BYTES`;
 - storage: `Store`, `default_db_path`;
 - errors: `ScoreError`, `StoreError` (`.code` + `.params`, worded by `ui.error_text`).
 """
 
-from scoresheet.csvio import from_csv, to_csv
+from scoresheet.csvio import MOST_CSV_BYTES, from_csv, to_csv
 from scoresheet.errors import ScoreError, StoreError
 from scoresheet.game import (
     GOING_OUT,
@@ -24,6 +24,7 @@ from scoresheet.game import (
     add_hand,
     dealer_of,
     hand_for_playoff,
+    most_hand_points,
     new_game,
     replace_hand,
     standings,
@@ -33,6 +34,7 @@ from scoresheet.store import GameSummary, Store, default_db_path
 
 __all__ = [
     "GOING_OUT",
+    "MOST_CSV_BYTES",
     "EndRule",
     "GameSummary",
     "Store",
@@ -51,6 +53,7 @@ __all__ = [
     "add_hand",
     "dealer_of",
     "hand_for_playoff",
+    "most_hand_points",
     "new_game",
     "replace_hand",
     "standings",

@@ -3,7 +3,7 @@ cards, the deal, what its wilds and skips do, the groups its phases ask for, a t
 the points and the end. A newcomer reads it beside the advice; options (skips off, wrap,
 natural cards, decks) change it as they change the solver.
 
->>> from solver.rules import ruleset
+>>> from solver import ruleset
 >>> lines = how_to_play("en", ruleset("zehn-phasen"))
 >>> lines[3]
 'A King (K, 8 in the deck) is wild: it stands for any number and any suit.'

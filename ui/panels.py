@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 import solver
-from scoresheet import Game
-from scoresheet.game import most_hand_points
+from scoresheet import Game, most_hand_points
 from solver import DrawAdvice, Ruleset, SolverError, explain_draw, parse_card, the_card
 from ui.advice import (
     HAND_AFTER_DRAW,

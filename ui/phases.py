@@ -1,6 +1,6 @@
 """Phases in words, in the player's language.
 
->>> from solver.phases import parse_phase
+>>> from solver import parse_phase
 >>> phase_text("de", parse_phase("set 3 + run 4"))
 'Satz aus 3 + Folge aus 4'
 >>> phase_text("en", parse_phase("colour 7"))
@@ -9,7 +9,7 @@
 With standard cards a colour group is a suit or red/black, as the ruleset says, and the second
 of two red/black groups must be the other colour:
 
->>> from solver.rules import ruleset
+>>> from solver import ruleset
 >>> phase_text("en", parse_phase("colour 7"), ruleset("zehn-phasen"))
 '7 of one suit'
 >>> phase_text("de", ruleset("classic").phase(9), ruleset("classic"))

@@ -15,8 +15,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from scoresheet import Game, ScoreError, Store, default_db_path, to_csv
-from scoresheet.csvio import MOST_CSV_BYTES
+from scoresheet import MOST_CSV_BYTES, Game, ScoreError, Store, default_db_path, to_csv
 from solver import SolverError, explain_error
 from ui.advice import imported_game
 from ui.sheet import game_label, standings_rows, status_lines
