@@ -34,7 +34,7 @@ class Kind(Enum):
 _KIND_WORDS = {
     "set": Kind.SET, "sets": Kind.SET, "run": Kind.RUN, "runs": Kind.RUN,
     "colour": Kind.COLOUR, "colours": Kind.COLOUR, "color": Kind.COLOUR, "colors": Kind.COLOUR,
-    "suit": Kind.SUIT, "suits": Kind.SUIT, "redblack": Kind.REDBLACK,
+    "suit": Kind.SUIT, "suits": Kind.SUIT, "redblack": Kind.REDBLACK, "redblacks": Kind.REDBLACK,
     # The page's words for them in German, Dutch and Danish (ui/strings.py, kind_*): a phase
     # list typed in the player's language ("Satz 3 + Folge 4", "2 sets van 3", "farve 7").
     "satz": Kind.SET, "sätze": Kind.SET, "folge": Kind.RUN, "folgen": Kind.RUN,

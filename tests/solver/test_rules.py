@@ -367,6 +367,12 @@ def test_phases_read_as_printed_rule_sheets_write_them() -> None:
     assert parse_phase("8 Karten einer Farbe (rot oder schwarz)") == parse_phase("colour 8")
 
 
+def test_every_kind_of_group_is_counted_in_the_plural() -> None:
+    # "2 sets of 3", "2 colours of 4", ...: "2 redblacks of 4" was "not a requirement".
+    for kind in ("set", "run", "colour", "suit", "redblack"):
+        assert parse_phase(f"2 {kind}s of 4") == parse_phase(f"{kind} 4 + {kind} 4"), kind
+
+
 def test_a_remark_in_brackets_that_could_change_the_phase_is_refused_not_dropped() -> None:
     # "(x2)" and "(in einer Farbe)" were dropped without a word (review, session 47).
     for text in ("Satz aus 3 (x2)", "Folge aus 4 (in einer Farbe)",
