@@ -70,6 +70,9 @@ def test_edit_undo_and_delete(tmp_path):
     with pytest.raises(StoreError) as info:
         store.load_game(game_id)
     assert info.value.code == "game_missing"
+    with pytest.raises(StoreError) as info:
+        store.delete_game(game_id)  # deleted on another phone meanwhile
+    assert info.value.code == "game_missing"
 
 
 def test_a_write_meant_for_the_game_as_seen_is_refused_once_it_changed(tmp_path):
@@ -246,6 +249,23 @@ def test_unusable_path_is_reported(tmp_path):
     assert info.value.code == "db_folder"  # worded in the page's language, no OS English
     assert said(info.value).endswith("is a folder; the score file must be a file, e.g. "
                                     f"{tmp_path / 'dir.db'}/scores.sqlite3")
+    (tmp_path / "notes.txt").write_text("not a folder")
+    with pytest.raises(StoreError) as info:
+        Store(tmp_path / "notes.txt" / "s.db")  # its folder cannot be made
+    assert info.value.code == "db_io"
+    assert said(info.value).startswith(f"The score file {tmp_path / 'notes.txt' / 's.db'} "
+                                       "cannot be opened or written: ")
+
+
+def test_a_file_from_a_newer_version_is_left_alone(tmp_path):
+    path = tmp_path / "s.db"
+    Store(path)
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA user_version = 99")
+    with pytest.raises(StoreError) as info:
+        Store(path)
+    assert info.value.code == "db_newer" and info.value.params["found"] == 99
+    assert said(info.value) != "db_newer"
 
 
 def test_a_file_in_a_folder_that_cannot_be_written_is_read_but_never_changed(
