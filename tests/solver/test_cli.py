@@ -403,6 +403,15 @@ def test_advise_table_groups_that_cannot_be_read(capsys: pytest.CaptureFixture[s
         "error: --table 'R1 R2 R3': write 'run: W R4 R5' or JSON\n")
 
 
+def test_advise_reads_a_table_group_written_as_kind_and_cards(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The --table form its help shows ('run: W R4 R5'); only the JSON form had a test.
+    assert main(["advise", "--hand", "R3 G6 B2", "--table", "run: W R4 R5", "--down",
+                 "--json"]) == 0
+    said = json.loads(capsys.readouterr().out)
+    assert [h["card"] for h in said["hits"]] == ["B2", "G6"] and said["discard"] == "R3"
+
+
 def test_skip_needs_an_opponent_and_names_its_target(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["skip", "--lang", "de"]) == 2
     assert "--opponent" in capsys.readouterr().err

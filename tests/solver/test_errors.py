@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solver import (
+    Kind,
     SolverError,
     analyse,
     draw_advice,
@@ -13,6 +14,7 @@ from solver import (
     parse_phase,
     points,
     ruleset,
+    table_group,
 )
 
 
@@ -145,6 +147,12 @@ def test_cards_and_table_groups_of_the_wrong_type() -> None:
     assert analyse(["R3"], "mattel", 1, table=laid, down=True).hits[0].group == 0
     assert _message(lambda: analyse(["R3"], "mattel", 1, table=["set R3 B3 G3"], down=True)) == \
         'table group 1 must be {"kind": ..., "cards": [...]}'
+    assert _message(lambda: analyse(["R3"], "mattel", 1, down=True,
+                                    table=[{"kind": "set", "cards": "R3 B3 G3"}])) == \
+        "table group 1: kind must be a word and cards a list"
+    # The kind may be given as a Kind too.
+    assert table_group(ruleset("mattel"), Kind.SET, ["R3", "B3", "G3"]) == \
+        table_group(ruleset("mattel"), "set", ["R3", "B3", "G3"])
 
 
 def test_every_phase_done() -> None:

@@ -150,6 +150,11 @@ def test_colour_completers_name_the_suit_or_the_colour_of_a_redblack_group() -> 
     a = analyse("2H 5D 9H 3D 4D 6D 7S 8S 10C JC QC", redblack, 1)
     assert describe_completing(a, redblack, "en") == "any red card or a King"
     assert describe_completing(a, redblack, "de") == "eine beliebige rote Karte oder ein König"
+    # A phase of a set and a colour group tells cards by number and colour both.
+    mixed = ruleset("mattel", phases=["set 3 + colour 4"])
+    a = analyse("R7 B7 R1 R2 R3 R4 G9 Y10 B11 G12 S", mixed, 1)
+    said = describe_completing(a, mixed, "en")
+    assert "a red 7" in said and "a yellow 7" in said and said.endswith("or a Wild")
 
 
 def test_a_hand_too_small_for_the_phase_says_so_instead_of_a_count() -> None:
