@@ -72,6 +72,20 @@ def test_a_classic_game_reads_with_as_many_copies_as_its_decks(
     assert bound is not None and (bound("7H"), bound("X")) == (copies, 2 * copies)
 
 
+def test_a_missing_model_is_told_apart_from_a_bad_photo(monkeypatch: pytest.MonkeyPatch) -> None:
+    from solver import ruleset
+    from ui import page_common
+    from vision import ModelError
+
+    def missing(deck: str, copies: int = 2) -> Reader:
+        raise ModelError(f"models/{deck}.onnx: no such file")
+
+    monkeypatch.setattr(page_common, "card_reader", missing)
+    found, problem = page_common.read_photo(b"any photo", ruleset("mattel"))
+    assert found is None and problem is not None
+    assert problem[0] == "no_model" and str(problem[1]) == "models/phase10.onnx: no such file"
+
+
 def test_the_readers_for_every_deck_count_share_one_loaded_model() -> None:
     # Each classic deck count (1 to 10) loaded its own copy of the model: about 90 MB each
     # once used, in a server process that lives all evening.
