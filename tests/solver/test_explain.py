@@ -150,11 +150,12 @@ def test_colour_completers_name_the_suit_or_the_colour_of_a_redblack_group() -> 
     a = analyse("2H 5D 9H 3D 4D 6D 7S 8S 10C JC QC", redblack, 1)
     assert describe_completing(a, redblack, "en") == "any red card or a King"
     assert describe_completing(a, redblack, "de") == "eine beliebige rote Karte oder ein König"
-    # A phase of a set and a colour group tells cards by number and colour both.
+    # A phase of a set and a colour group weighs cards by number and colour both; a 7 of
+    # every colour completes it, which is said as any 7.
     mixed = ruleset("mattel", phases=["set 3 + colour 4"])
     a = analyse("R7 B7 R1 R2 R3 R4 G9 Y10 B11 G12 S", mixed, 1)
-    said = describe_completing(a, mixed, "en")
-    assert "a red 7" in said and "a yellow 7" in said and said.endswith("or a Wild")
+    assert {(p.number, p.colour) for p in a.completing} >= {(7, "R"), (7, "Y")}
+    assert describe_completing(a, mixed, "en") == "any 7 or a Wild"
 
 
 def test_a_hand_too_small_for_the_phase_says_so_instead_of_a_count() -> None:
@@ -469,3 +470,25 @@ def test_the_same_hit_repeated_is_said_once_with_its_count() -> None:
     run = [{"kind": "run", "cards": ["R5", "R6", "R7", "R8"]}]
     said = analyse("W W R9 Y2", rules, 2, table=run, down=True)
     assert "times" not in explain_analysis(said, rules, "en")
+
+
+def test_a_number_completing_in_every_colour_is_said_as_any_of_it() -> None:
+    # A set beside a colour group listed "a red 7, a blue 7, a green 7, a yellow 7, a red 12,
+    # ..." (nine items) where "any 7, any 12" is meant (coverage review, session 51).
+    from solver.explain import describe_completing
+    from solver.rules import ruleset
+
+    rules = ruleset("mattel", phases=("set 3 + colour 4",))
+    hand = parse_hand("R7 B7 G2 G5 G9 G11 Y1 B3 R10 Y12 B12")
+    said = describe_completing(analyse(hand, rules, 1), rules, "en")
+    assert said == "any 7, any 12 or a Wild"
+    rules = ruleset("zehn-phasen", phases=("set 3 + suit 4",))
+    hand = parse_hand("7H 7S 2C 5C 9C JC AD 3S 10H QD QS")
+    said = describe_completing(analyse(hand, rules, 1), rules, "de")
+    assert "eine beliebige 7" in said and "Herz 7" not in said
+    # Only where every colour completes: a 7 in three colours stays three cards.
+    from solver.analysis import Completing
+    from solver.explain import _any_colour
+
+    three = [Completing(7, colour) for colour in "RBG"]
+    assert _any_colour(three) == tuple(three)
