@@ -408,3 +408,54 @@ def test_the_bounds_and_ranks_the_mutation_audit_found_untested():
     assert standings(game).stage is Stage.LAST_HAND
     result = standings(add_hand(game, Hand((0, 30), (True, True))))
     assert result.stage is Stage.OVER and result.winners == ("A",)
+
+
+def test_ten_players_and_forty_character_names_are_the_most_a_sheet_takes():
+    # Mutation audit, session 51: both bounds could move by one unseen.
+    ten = [f"P{i}" for i in range(10)]
+    assert len(new_game(ten).players) == 10
+    with pytest.raises(ScoreError) as caught:
+        new_game([*ten, "P10"])
+    assert caught.value.code == "player_count" and caught.value.params["high"] == 10
+    assert new_game(["A", "x" * 40]).players[1] == "x" * 40
+
+
+def test_a_refused_name_is_quoted_by_its_first_20_characters():
+    # The message quotes "…" after the name: the first 20 characters of it, not 19 or 21.
+    long_name = "abcdefghijklmnopqrstuvwxyz" * 2
+    with pytest.raises(ScoreError) as caught:
+        new_game(["A", long_name])
+    assert caught.value.params["name"] == long_name[:20]
+    with pytest.raises(ScoreError) as caught:
+        new_game(["A", "B\x00" + long_name[:25]])
+    assert caught.value.params["name"] == "B\ufffd" + long_name[:18]
+    with pytest.raises(ScoreError) as caught:  # the first of the two spellings, as typed
+        new_game(["anna", "Ben", "Anna"])
+    assert caught.value.params["name"] == "Anna"
+
+
+@pytest.mark.parametrize("first_dealer", [-1, 3])
+def test_a_first_dealer_who_is_not_a_player_is_refused(first_dealer):
+    with pytest.raises(ScoreError) as caught:
+        new_game(["A", "B", "C"], first_dealer=first_dealer)
+    assert caught.value.code == "dealer_index"
+
+
+def test_a_finished_player_has_no_next_phase():
+    game = new_game(["A", "B"], GameRules(end=EndRule.EXTRA_HAND, phases=TWO_PHASES))
+    game = play(game, ((0, 10), (True, False)), ((0, 10), (True, False)))
+    assert [p.next_phase for p in standings(game).players] == [None, 1]
+
+
+def test_a_game_of_a_ruleset_this_version_does_not_know_is_still_scored():
+    # A file from a newer version, say: held to the bound stored hands are read with, and one
+    # player out at a time (the ruleset's facts are unknown).
+    from scoresheet.game import MAX_HAND_POINTS, most_hand_points
+
+    rules = GameRules("phase-11")
+    assert most_hand_points(rules) == MAX_HAND_POINTS
+    game = add_hand(new_game(["A", "B"], rules), Hand((0, MAX_HAND_POINTS), (True, False)))
+    assert standings(game).players[1].total == MAX_HAND_POINTS
+    with pytest.raises(ScoreError) as caught:
+        add_hand(game, Hand((0, 0), (True, True)))
+    assert caught.value.code == "several_out"
