@@ -246,6 +246,12 @@ def _seen(name: str) -> str:
     return "".join(c for c in name if unicodedata.category(c) != "Cf")
 
 
+def _quoted(name: str) -> str:
+    """A refused name as its message quotes it: the first 20 characters, readable, each control
+    character a replacement mark (a right-to-left override would turn the message around)."""
+    return "".join("\ufffd" if _is_control(c) else c for c in name[:20])
+
+
 def tidy_name(text: str) -> str:
     r"""A name as the sheet keeps it: any run of white space (a tab, a line break, a
     non-breaking space) one space, trimmed.
@@ -279,11 +285,10 @@ def new_game(
         raise ScoreError("player_name_empty")
     too_long = [n for n in names if len(n) > MAX_NAME_LENGTH]
     if too_long:
-        raise ScoreError("player_name_long", name=too_long[0][:20], limit=MAX_NAME_LENGTH)
+        raise ScoreError("player_name_long", name=_quoted(too_long[0]), limit=MAX_NAME_LENGTH)
     unprintable = [n for n in names if any(_is_control(c) for c in n)]
-    if unprintable:  # shown readable, each control character as a replacement mark
-        raise ScoreError("player_name_control", name="".join(
-            "\ufffd" if _is_control(c) else c for c in unprintable[0])[:20])
+    if unprintable:
+        raise ScoreError("player_name_control", name=_quoted(unprintable[0]))
     name = tidy_name(name)
     if len(name) > MAX_GAME_NAME_LENGTH or any(_is_control(c) for c in name):
         raise ScoreError("game_name_bad", limit=MAX_GAME_NAME_LENGTH)

@@ -434,6 +434,16 @@ def test_a_refused_name_is_quoted_by_its_first_20_characters():
     assert caught.value.params["name"] == "Anna"
 
 
+def test_an_overlong_name_with_a_control_character_is_quoted_readably():
+    # Too long was checked before unprintable, and its message quoted the name raw: a
+    # right-to-left override pasted into a long name turned the rest of the message around.
+    with pytest.raises(ScoreError) as caught:
+        new_game(["Anna", "\u202e" + "x" * 45])
+    assert caught.value.code == "player_name_long"
+    assert caught.value.params["name"] == "\ufffd" + "x" * 19
+    assert "\u202e" not in said(caught.value)
+
+
 @pytest.mark.parametrize("first_dealer", [-1, 3])
 def test_a_first_dealer_who_is_not_a_player_is_refused(first_dealer):
     with pytest.raises(ScoreError) as caught:
