@@ -469,3 +469,112 @@ def test_a_game_of_a_ruleset_this_version_does_not_know_is_still_scored():
     with pytest.raises(ScoreError) as caught:
         add_hand(game, Hand((0, 0), (True, True)))
     assert caught.value.code == "several_out"
+
+
+@pytest.mark.parametrize("index", [-1, 2, 5])
+def test_only_a_hand_on_the_sheet_can_be_corrected(index):
+    # A correction of hand 3 of two was appended as a new hand, not refused.
+    game = play(new_game(["A", "B"]), ((0, 10), (True, False)), ((0, 20), (True, False)))
+    with pytest.raises(ScoreError) as caught:
+        replace_hand(game, index, Hand((0, 5), (True, False)))
+    assert caught.value.code == "hand_index" and caught.value.params == {"number": index + 1}
+
+
+def test_an_order_that_leaves_no_phase_to_play_is_refused():
+    # Even phases of a one-phase list: nothing to play, and nobody could ever win.
+    with pytest.raises(ScoreError) as caught:
+        new_game(["A", "B"], GameRules(order=PhaseOrder.EVEN, phases=("set 3 + set 3",)))
+    assert caught.value.code == "no_phases"
+
+
+def test_a_corrected_hand_is_held_to_what_a_typed_hand_must_hold():
+    # Corrections were only replayed: 235 points (over mattel's 230) and a player out without
+    # the phase were taken in place of hand 2, though typed as a new hand they are refused.
+    game = play(new_game(["A", "B"]), ((0, 10), (True, False)), ((0, 20), (True, False)))
+    for hand, code in ((Hand((0, 235), (True, False)), "points_range"),
+                       (Hand((20, 0), (True, False)), "out_without_phase")):
+        with pytest.raises(ScoreError) as caught:
+            replace_hand(game, 1, hand)
+        assert caught.value.code == code and caught.value.params["number"] == 2
+
+
+def test_a_play_off_names_one_of_the_players():
+    tie = play(new_game(["A", "B"], GameRules(phases=TWO_PHASES)),
+               ((0, 5), (True, True)), ((5, 0), (True, True)))
+    with pytest.raises(ScoreError) as caught:
+        hand_for_playoff(tie, "Zoe")
+    assert caught.value.code == "unknown_player" and caught.value.params == {"name": "Zoe"}
+
+
+@pytest.mark.parametrize(("hand", "code"), [
+    (Hand((0, 10), (True,)), "hand_size"),
+    (Hand((0,), (True, False)), "hand_size"),
+    (Hand((0, 10), (True, False), chosen=(1,)), "hand_size"),
+    (Hand((0, 10.0), (True, False)), "points_not_number"),  # type: ignore[arg-type]
+    (Hand((0, True), (True, False)), "points_not_number"),
+    (Hand((0, 10), (True, False), went_out=2), "hand_index"),
+    (Hand((0, 10), (True, False), went_out=-1), "hand_index"),
+])
+def test_a_hand_of_the_wrong_shape_or_points_that_are_no_number_is_refused(hand, code):
+    with pytest.raises(ScoreError) as caught:
+        add_hand(new_game(["A", "B"]), hand)
+    assert caught.value.code == code
+
+
+def test_under_go_out_the_only_player_on_0_went_out_unmarked():
+    # Who went out need not be marked when one player alone is on 0: laying the last phase
+    # and going out then end the game (seed 003) as if marked.
+    game = new_game(["A", "B", "C"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES))
+    game = play(game, ((0, 20, 5), (True, True, False)), ((10, 0, 5), (False, True, False)))
+    result = standings(game)
+    assert result.stage is Stage.OVER and result.winners == ("B",)
+
+
+def test_classic_lets_all_but_one_go_out_in_a_hand_never_everyone():
+    game = new_game(["A", "B", "C"], GameRules("classic"))
+    assert standings(add_hand(game, Hand((0, 0, 10), (True, True, False)))).hands_played == 1
+    with pytest.raises(ScoreError) as caught:
+        add_hand(game, Hand((0, 0, 0), (True, True, True)))
+    assert caught.value.code == "several_out"
+
+
+def test_in_the_extra_hand_a_finished_player_goes_out_without_laying_anything():
+    # Every phase done, there is nothing left to lay: going out unticked is no typo.
+    game = new_game(["A", "B"], GameRules(end=EndRule.EXTRA_HAND, phases=TWO_PHASES))
+    game = play(game, ((0, 10), (True, False)), ((0, 10), (True, False)))
+    result = standings(add_hand(game, Hand((0, 30), (False, True))))
+    assert result.stage is Stage.OVER and result.winners == ("A",)
+
+
+def test_rank_is_phase_first_then_points_and_points_only_under_the_extra_hand_rule():
+    hands = (((0, 10), (True, False)), ((40, 0), (True, True)))
+    ranks = [p.rank for p in standings(play(new_game(["A", "B"]), *hands)).players]
+    assert ranks == [1, 2]  # A on phase 3 with 40 points leads B on phase 2 with 10
+    extra = new_game(["A", "B"], GameRules(end=EndRule.EXTRA_HAND))
+    assert [p.rank for p in standings(play(extra, *hands)).players] == [2, 1]
+
+
+def test_the_chosen_phase_counts_only_in_free_order_and_none_chosen_is_the_first_open():
+    free = new_game(["A", "B"], GameRules(order=PhaseOrder.FREE))
+    game = add_hand(free, Hand((0, 10), (True, False)))
+    assert standings(game).players[0].done == (1,)
+    in_order = add_hand(new_game(["A", "B"]), Hand((0, 10), (True, False), chosen=(3, None)))
+    assert standings(in_order).players[0].done == (1,)
+
+
+def test_a_play_off_hand_nobody_lays_the_phase_in_leaves_the_play_off_open():
+    tie = play(new_game(["A", "B", "C"], GameRules(phases=TWO_PHASES)),
+               ((0, 10, 5), (True, True, False)), ((10, 0, 25), (True, True, False)))
+    again = standings(add_hand(tie, Hand((0, 0, 0), (False, False, False))))
+    assert again.stage is Stage.PLAYOFF and again.winners == ("A", "B")
+
+
+def test_two_on_0_need_who_went_out_only_where_it_decides_the_game():
+    # Classic, where several go out: under fewest points both finishers compare points, and
+    # under go-out a hand that finishes nobody is no matter of who went out.
+    both = add_hand(new_game(["A", "B", "C"], GameRules("classic", phases=("set 3 + set 3",))),
+                    Hand((0, 0, 10), (True, True, False)))
+    assert standings(both).stage is Stage.PLAYOFF and standings(both).winners == ("A", "B")
+    go_out = new_game(["A", "B", "C"], GameRules("classic", EndRule.GO_OUT, phases=TWO_PHASES))
+    game = add_hand(go_out, Hand((0, 0, 10), (True, True, False)))
+    assert standings(game).stage is Stage.PLAYING
