@@ -298,7 +298,7 @@ def new_game(
         raise ScoreError("player_name_duplicate", name=duplicates[0])
     if not 0 <= first_dealer < len(names):
         raise ScoreError("dealer_index", index=first_dealer)
-    if len(rules.phases) > 0 and any(not p.strip() for p in rules.phases):
+    if any(not p.strip() for p in rules.phases):
         raise ScoreError("phase_empty")
     if not rules.schedule:
         raise ScoreError("no_phases")
@@ -455,11 +455,9 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
             raise ScoreError("out_without_phase", number=number, name=name)
 
 
-def _went_out(hand: Hand) -> int | None:
-    if hand.went_out is not None:
-        return hand.went_out
-    zeros = [i for i, p in enumerate(hand.points) if p == 0]
-    return zeros[0] if len(zeros) == 1 else None
+def _went_out(hand: Hand) -> int:
+    """Who went out: as marked, else the player on 0 (asked only where that is one player)."""
+    return hand.went_out if hand.went_out is not None else hand.points.index(0)
 
 
 def _score(
@@ -473,9 +471,9 @@ def _score(
             continue
         remaining = [p for p in schedule if p not in progress.done[player]]
         if not remaining:
-            if was_last_hand:
-                continue  # the extra hand is played by everyone; finished players lay nothing new
-            raise ScoreError("nothing_left", number=number)
+            # Only in the extra hand, played by everyone: a finished player lays nothing new.
+            # (Otherwise finishing ends the game, or go-out takes the phase back.)
+            continue
         phase = _laid_phase(rules, hand, player, remaining, number)
         progress.done[player].append(phase)
         if len(remaining) == 1:
@@ -558,11 +556,10 @@ def _standings(game: Game, progress: _Progress, schedule: tuple[int, ...]) -> St
         )
         for i, name in enumerate(game.players)
     )
-    shown = progress.stage in (Stage.OVER, Stage.PLAYOFF)
     return Standings(
         players=players,
         stage=progress.stage,
-        winners=tuple(game.players[p] for p in progress.contenders) if shown else (),
+        winners=tuple(game.players[p] for p in progress.contenders),  # none until decided
         dealer=dealer_of(game, len(game.hands)),
         hands_played=len(game.hands),
     )
