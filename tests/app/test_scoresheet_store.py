@@ -118,6 +118,9 @@ def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_pat
     assert [h.points for h in store.load_game(game_id).hands] == [(0, 25), (10, 0)]
 
 
+RULES_WITH = '{"ruleset": "mattel", "end": "fewest-points", "order": "in-order", %s}'
+
+
 @pytest.mark.parametrize(("table", "column", "value"), [
     ("games", "players", "5"),
     ("games", "players", "null"),
@@ -126,6 +129,11 @@ def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_pat
     ("games", "rules", "[]"),
     ("games", "rules", "null"),
     ("games", "first_dealer", "99"),
+    # Read as another game: a phase list of one string was its letters, numbers were phases.
+    ("games", "rules", RULES_WITH % '"phases": "abc"'),
+    ("games", "rules", RULES_WITH % '"phases": [1, 2]'),
+    ("games", "rules", RULES_WITH % '"skips": "no"'),
+    ("games", "rules", RULES_WITH % '"going_out": "sideways"'),
     ("hands", "data", '{"points": [0, 1e400], "made": [true, false]}'),
     ("hands", "data", '{"points": ["0", "05"], "made": [true, false]}'),
     ("hands", "data", '{"points": [0, 5], "made": ["no", "no"]}'),
@@ -133,6 +141,10 @@ def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_pat
     ("hands", "data", '{"points": [0, 5, 10], "made": [true, false, false]}'),
     ("hands", "data", '{"points": [0, 5], "made": [true, false], "went_out": 7}'),
     ("hands", "data", "[]"),
+    ("hands", "data", '{"points": [0, 5], "made": [true, "no"]}'),  # "no" was a tick
+    ("hands", "data", '{"points": [5, 0], "made": [false, true], "went_out": true}'),
+    ("hands", "data", '{"points": [0, 5], "made": [true, false], "chosen": [1.5, null]}'),
+    ("hands", "data", '{"points": [0, 5], "made": [true, false], "chosen": "12"}'),
     # Well typed, but no hand a game can hold: replayed, they were a traceback on the page.
     ("hands", "data", '{"points": [0, 7], "made": [true, false]}'),
     ("hands", "data", '{"points": [0, -5], "made": [true, false]}'),
@@ -573,6 +585,8 @@ def test_game_rules_refuse_a_skip_count_or_a_way_out_they_cannot_play():
     for bad in ({"skip_count": "3"}, {"skip_count": 3.0}, {"skip_count": 21}, {"skips": 1}):
         with pytest.raises((ValueError, TypeError)):
             rules_from_data(data | bad)
+    with pytest.raises(TypeError):  # the data's own contract: no AttributeError
+        rules_from_data([])  # type: ignore[arg-type]
 
 
 def test_an_imported_skip_count_is_held_to_the_decks_own_as_the_page_holds_it():
