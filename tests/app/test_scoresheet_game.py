@@ -399,6 +399,9 @@ def test_the_bounds_and_ranks_the_mutation_audit_found_untested():
     # Hands stored before the ruleset's bound keep the looser one, so old games still load.
     old = add_hand(new_game(["A", "B"]), Hand((0, 260), (True, False)), typed=False)
     assert standings(old).players[1].total == 260
+    with pytest.raises(ScoreError) as caught:  # 11 cards of 25 at most, even then
+        add_hand(new_game(["A", "B"]), Hand((0, 280), (True, False)), typed=False)
+    assert caught.value.code == "points_range" and caught.value.params["high"] == 275
     # Tied players share a rank: 1, 2, 2 (not 1, 3, 3).
     three = add_hand(new_game(["A", "B", "C"]), Hand((0, 20, 20), (True, False, False)))
     assert [p.rank for p in standings(three).players] == [1, 2, 2]
