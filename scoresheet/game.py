@@ -537,8 +537,9 @@ def _play_off(progress: _Progress, hand: Hand, number: int) -> None:
 def _standings(game: Game, progress: _Progress, schedule: tuple[int, ...]) -> Standings:
     by_points_only = game.rules.end is EndRule.EXTRA_HAND
     # Once decided, the winner is first, whatever the points: a play-off's winner tied on
-    # them, and under "go out with the last phase" a rival may hold fewer.
-    won = set(progress.contenders) if progress.stage is Stage.OVER else set()
+    # them, and under "go out with the last phase" a rival may hold fewer. (Until then there
+    # are none, or the tied players of a play-off, who lead on phases and points anyway.)
+    won = set(progress.contenders)
 
     def sort_key(player: int) -> tuple[bool, int, int]:
         # Classic ranking: phase reached first, then points (seed 000); EXTRA_HAND: points only.
