@@ -418,7 +418,10 @@ def test_csv_round_trip_property(results):
     ("text", "code"),
     [
         ("", "csv_empty"),
+        (" \n\n ,\t\n", "csv_empty"),  # blank cells only: as empty, not "no magic word"
         ("name,x\n", "csv_magic"),
+        ("\nphaselens score sheet,1\n", "csv_magic"),  # the magic word opens the file
+        ('phaselens score sheet,1\nname,"' + "x" * 200_000, "csv_cell"),  # quote never closed
         ("phaselens score sheet,1\nplayer,A\nplayer,B\ncolour,red\n", "csv_setting"),
         ("phaselens score sheet,1\nplayer,A\nplayer,B\nend,sometimes\n", "csv_value"),
         ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,who\n", "csv_header"),
@@ -442,6 +445,27 @@ def test_bad_csv_is_refused_with_a_clear_message(text, code):
         from_csv(text)
     assert info.value.code == code
     assert said(info.value) != code
+
+
+def test_a_file_over_a_megabyte_is_refused_unread():
+    from scoresheet.csvio import MOST_CSV_BYTES
+
+    for text in ("x" * (MOST_CSV_BYTES + 1), b"x" * (MOST_CSV_BYTES + 1)):
+        with pytest.raises(ScoreError) as info:
+            from_csv(text)
+        assert info.value.code == "csv_too_big" and info.value.params == {"most": 1000}
+    with pytest.raises(ScoreError) as info:  # a megabyte exactly is read (and is no sheet)
+        from_csv("x" * MOST_CSV_BYTES)
+    assert info.value.code != "csv_too_big"
+
+
+def test_a_first_line_of_the_magic_word_alone_is_read_as_comma_separated():
+    # A spreadsheet user who cleared the version cell: neither ";" nor "," on the first line.
+    from scoresheet import add_hand
+
+    game = add_hand(new_game(["Anna", "Ben"], name="Friday"), Hand((0, 35), (True, False)))
+    text = to_csv(game).replace("phaselens score sheet,1\n", "phaselens score sheet\n")
+    assert from_csv(text) == game
 
 
 def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text():
