@@ -100,6 +100,11 @@ def test_each_reason_is_said_against_the_runner_up_not_everyone() -> None:
     assert explain_skip(lower, "en") == ("Skip Ann: on the same phase as Bo, but with fewer "
                                          "points (10 against 50).")
     assert "Bo" in explain_skip(lower, "de") and "50" in explain_skip(lower, "da")
+    # A player skipped already but behind the target is not "further along".
+    behind = skip_advice([Opponent("Ann", 2, already_skipped=True), Opponent("Bo", 5),
+                          Opponent("Cy", 3)])
+    assert not behind.skipped_further and ahead.skipped_further
+    assert explain_skip(behind, "en") == ("Skip Bo: they are furthest along, on phase 5.")
 
 
 @pytest.mark.parametrize(("opponents", "said"), [
@@ -139,3 +144,10 @@ def test_a_down_player_whose_count_was_not_given_is_not_taken_for_a_full_hand() 
                                                            cards_in_hand=4),
              Opponent("Cy", 3, phase_down=True, cards_in_hand=1)]
     assert skip_advice(fewer).target == "Cy"  # one card left still comes first
+
+
+def test_down_players_level_on_cards_and_phase_break_on_the_lowest_score() -> None:
+    # As among players not down: the lower score wins ties at the end of the game.
+    advice = skip_advice([Opponent("Ann", 5, phase_down=True, cards_in_hand=3, total_points=40),
+                          Opponent("Bo", 5, phase_down=True, cards_in_hand=3, total_points=90)])
+    assert (advice.target, advice.reason) == ("Ann", SkipReason.CLOSE_TO_GOING_OUT)
