@@ -194,6 +194,8 @@ def test_uses_write_ahead_log_and_marks_the_file(tmp_path):
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+        # "PHLS", exactly: another mark would call every score file made so far foreign.
+        assert db.execute("PRAGMA application_id").fetchone()[0] == 0x50484C53
 
 
 def test_default_path_follows_env(monkeypatch, tmp_path):
@@ -466,6 +468,11 @@ def test_a_first_line_of_the_magic_word_alone_is_read_as_comma_separated():
     game = add_hand(new_game(["Anna", "Ben"], name="Friday"), Hand((0, 35), (True, False)))
     text = to_csv(game).replace("phaselens score sheet,1\n", "phaselens score sheet\n")
     assert from_csv(text) == game
+    # A sheet of no hands whose settings end in blank rows (no hand header): a game, no hands.
+    fresh = new_game(["Anna", "Ben"])
+    assert from_csv(to_csv(fresh).split("hand,")[0] + "\n,\n") == fresh
+    # A setting row of its key alone is that setting left empty.
+    assert from_csv("phaselens score sheet,1\nname\nplayer,Anna\nplayer,Ben\n") == fresh
 
 
 def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text():
