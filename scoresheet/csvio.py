@@ -135,7 +135,7 @@ def from_csv(text: str | bytes) -> Game:
         rows = [(reader.line_num, row) for row in reader]
     except csv.Error as error:  # a cell past the csv module's limit: an unclosed quote, mostly
         raise ScoreError("csv_cell", line=reader.line_num) from error
-    if not rows or not any(any(cell.strip() for cell in row) for _, row in rows):
+    if not any(any(cell.strip() for cell in row) for _, row in rows):
         raise ScoreError("csv_empty")
     line, first = rows[0]
     if not first or first[0].strip() != MAGIC:
@@ -145,7 +145,7 @@ def from_csv(text: str | bytes) -> Game:
     while position < len(rows) and any(c.strip() for c in rows[position][1]):
         _read_setting(settings, *rows[position])
         position += 1
-    game = _game_from_settings(settings, line=position + 1)
+    game = _game_from_settings(settings)
     while position < len(rows) and not any(c.strip() for c in rows[position][1]):
         position += 1
     if position < len(rows):
@@ -175,21 +175,21 @@ def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
         raise ScoreError("csv_setting", line=line, key=_shown(row[0]))
 
 
-def _game_from_settings(settings: _Settings, line: int) -> Game:
-    """The game the settings describe; ``line``: where a problem of a setting that is not
-    there at all (the default) is put."""
+def _game_from_settings(settings: _Settings) -> Game:
+    """The game the settings describe. Only a setting the file gives can be wrong (the default
+    of one it leaves out is not), so each problem is put on its own line."""
     values, at = settings.values, settings.lines
     end_text = values.get("end") or EndRule.FEWEST_POINTS.value
     order_text = values.get("order") or PhaseOrder.IN_ORDER.value
     if end_text not in {e.value for e in EndRule}:
-        raise ScoreError("csv_value", line=at.get("end", line), value=_shown(end_text))
+        raise ScoreError("csv_value", line=at["end"], value=_shown(end_text))
     if order_text not in {o.value for o in PhaseOrder}:
-        raise ScoreError("csv_value", line=at.get("order", line), value=_shown(order_text))
+        raise ScoreError("csv_value", line=at["order"], value=_shown(order_text))
     going_out = values.get("going_out") or GOING_OUT[0]
     if going_out not in GOING_OUT:
-        raise ScoreError("csv_value", line=at.get("going_out", line), value=_shown(going_out))
+        raise ScoreError("csv_value", line=at["going_out"], value=_shown(going_out))
     end, order = EndRule(end_text), PhaseOrder(order_text)
-    skips, skip_count = _skips(values.get("skips", "yes"), at.get("skips", line))
+    skips, skip_count = _skips(values["skips"], at["skips"]) if "skips" in values else (True, None)
     rules = GameRules(
         ruleset=values.get("ruleset", "mattel") or "mattel",
         end=end,
@@ -202,7 +202,7 @@ def _game_from_settings(settings: _Settings, line: int) -> Game:
     dealer = values.get("first_dealer", "")
     players = settings.players
     if dealer and dealer not in players:
-        raise ScoreError("csv_dealer", line=at.get("first_dealer", line), name=_shown(dealer))
+        raise ScoreError("csv_dealer", line=at["first_dealer"], name=_shown(dealer))
     first_dealer = players.index(dealer) if dealer else 0
     return new_game(players, rules, first_dealer=first_dealer, name=values.get("name", ""))
 
