@@ -54,6 +54,12 @@ def test_games_survive_reopening_and_stay_apart(tmp_path):
     assert [h.points for h in reopened.load_game(first).hands] == [(0, 25), (15, 0)]
     assert [h.points for h in reopened.load_game(second).hands] == [(5, 0, 10)]
     assert {g.name: g.hands for g in reopened.list_games()} == {"Friday": 2, "Sunday": 1}
+    # Last changed first, each with its players and when it was started and last changed.
+    games = reopened.list_games()
+    assert [(g.id, g.players) for g in games] == [(first, ("Anna", "Ben")),
+                                                  (second, ("Cleo", "Dan", "Eve"))]
+    assert all(g.created.endswith("+00:00") and g.created < g.updated for g in games)
+    assert games[0].updated > games[1].updated
 
 
 def test_edit_undo_and_delete(tmp_path):
@@ -534,6 +540,10 @@ def test_a_backup_from_before_todays_name_checks_comes_back():
     assert game.players == ("Anna Maria", "Ben") and game.first_dealer == 1
     assert len(game.name) == 60 and game.name.startswith("Fri day Familie") and game.name[-1] == "…"
     assert [h.points for h in game.hands] == [(0, 35)]
+    # A player's name over 40 characters is cut alike as a player and as the first dealer.
+    ben = "Ben " + "x" * 50
+    game = from_csv(f"phaselens score sheet,1\nplayer,Anna\nplayer,{ben}\nfirst_dealer,{ben}\n")
+    assert game.first_dealer == 1 and game.players[1] == ben[:39] + "…"
 
 
 @pytest.mark.parametrize("cell", ["3_5", "\u0663\u0665", "+35", "35.0", "--5", "9" * 5000])
