@@ -62,6 +62,21 @@ def test_games_survive_reopening_and_stay_apart(tmp_path):
     assert games[0].updated > games[1].updated
 
 
+def test_a_game_is_stored_with_the_hands_it_has_and_an_invalid_one_not_at_all(tmp_path):
+    # An imported sheet is created with its hands; a game no replay accepts never reaches the
+    # file (it would only ever load as damaged).
+    from dataclasses import replace
+
+    store = Store(tmp_path / "s.db")
+    game = from_csv(to_csv(replace(new_game(["A", "B"], name="Imported"),
+                                   hands=(Hand((0, 25), (True, False)),
+                                          Hand((5, 0), (False, True))))))
+    assert store.load_game(store.create_game(game)) == game
+    with pytest.raises(ScoreError):
+        store.create_game(replace(game, hands=(Hand((0, 7), (True, False)),)))
+    assert [g.name for g in store.list_games()] == ["Imported"]
+
+
 def test_edit_undo_and_delete(tmp_path):
     store = Store(tmp_path / "s.db")
     game_id = store.create_game(new_game(["A", "B"]))
@@ -479,6 +494,12 @@ def test_a_first_line_of_the_magic_word_alone_is_read_as_comma_separated():
     assert from_csv(to_csv(fresh).split("hand,")[0] + "\n,\n") == fresh
     # A setting row of its key alone is that setting left empty.
     assert from_csv("phaselens score sheet,1\nname\nplayer,Anna\nplayer,Ben\n") == fresh
+
+
+def test_an_unknown_setting_is_named_by_its_key_and_line():
+    with pytest.raises(ScoreError) as info:
+        from_csv("phaselens score sheet,1\nplayer,A\nplayer,B\ncolour,red\n")
+    assert info.value.params == {"line": 4, "key": "colour"}
 
 
 def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text():
