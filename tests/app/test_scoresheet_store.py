@@ -60,6 +60,8 @@ def test_games_survive_reopening_and_stay_apart(tmp_path):
                                                   (second, ("Cleo", "Dan", "Eve"))]
     assert all(g.created.endswith("+00:00") and g.created < g.updated for g in games)
     assert games[0].updated > games[1].updated
+    reopened.replace_hand(second, 0, Hand((5, 0, 15), (False, True, False)))
+    assert [g.id for g in reopened.list_games()] == [second, first]  # a correction is a change
 
 
 def test_a_game_is_stored_with_the_hands_it_has_and_an_invalid_one_not_at_all(tmp_path):
@@ -120,6 +122,9 @@ def test_a_write_meant_for_the_game_as_seen_is_refused_once_it_changed(tmp_path)
     assert info.value.code == "game_changed"
     store.undo_hand(game_id, number=3, was=third)
     assert store.load_game(game_id).hands == (first, third)
+    with pytest.raises(StoreError) as info:  # hand 3 removed meanwhile: nothing to correct
+        store.replace_hand(game_id, 2, first, was=second)
+    assert info.value.code == "game_changed"
 
 
 def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_path):
@@ -206,6 +211,10 @@ def test_invalid_hand_changes_nothing(tmp_path):
     game_id = store.create_game(new_game(["A", "B"]))
     with pytest.raises(ScoreError):
         store.add_hand(game_id, Hand((0, 7), (False, False)))
+    # A hand the store adds is one typed now: held to mattel's 230, not the 275 of old hands.
+    with pytest.raises(ScoreError) as info:
+        store.add_hand(game_id, Hand((0, 235), (True, False)))
+    assert info.value.code == "points_range"
     assert store.load_game(game_id).hands == ()
 
 
@@ -500,6 +509,22 @@ def test_an_unknown_setting_is_named_by_its_key_and_line():
     with pytest.raises(ScoreError) as info:
         from_csv("phaselens score sheet,1\nplayer,A\nplayer,B\ncolour,red\n")
     assert info.value.params == {"line": 4, "key": "colour"}
+
+
+@pytest.mark.parametrize(("row", "code"), [
+    ("end,sometimes", "csv_value"), ("order,backwards", "csv_value"),
+    ("going_out,sideways", "csv_value"), ("skips,maybe", "csv_flag"),
+    ("first_dealer,Zed", "csv_dealer"),
+])
+def test_a_bad_setting_is_refused_on_its_own_line(row, code):
+    with pytest.raises(ScoreError) as info:
+        from_csv(f"phaselens score sheet,1\nplayer,A\n{row}\nplayer,B\n")
+    assert info.value.code == code and info.value.params["line"] == 3
+
+
+def test_a_ruleset_left_empty_is_mattel():
+    game = from_csv("phaselens score sheet,1\nruleset,\nplayer,A\nplayer,B\n")
+    assert game.rules.ruleset == "mattel"
 
 
 def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text():
