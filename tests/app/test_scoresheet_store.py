@@ -62,6 +62,12 @@ def test_games_survive_reopening_and_stay_apart(tmp_path):
     assert games[0].updated > games[1].updated
     reopened.replace_hand(second, 0, Hand((5, 0, 15), (False, True, False)))
     assert [g.id for g in reopened.list_games()] == [second, first]  # a correction is a change
+    reopened.undo_hand(first)
+    assert [g.id for g in reopened.list_games()] == [first, second]  # and so is an undo
+    reopened.delete_game(second)
+    with pytest.raises(StoreError) as info:  # deleted meanwhile, in another window
+        reopened.delete_game(second)
+    assert info.value.code == "game_missing"
 
 
 def test_a_game_is_stored_with_the_hands_it_has_and_an_invalid_one_not_at_all(tmp_path):
