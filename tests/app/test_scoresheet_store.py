@@ -292,6 +292,29 @@ def test_foreign_sqlite_database_is_not_adopted(tmp_path):
     assert path.read_bytes() == before
 
 
+@pytest.mark.parametrize("pragma", ["user_version = 3", "application_id = 7"])
+def test_an_empty_database_another_program_marked_is_not_adopted(tmp_path, pragma):
+    # Without a table, but marked as someone's: not a fresh file to take over.
+    path = tmp_path / "other.db"
+    with sqlite3.connect(path) as db:
+        db.execute(f"PRAGMA {pragma}")
+    before = path.read_bytes()
+    with pytest.raises(StoreError) as info:
+        Store(path)
+    assert info.value.code == "db_corrupt"
+    assert path.read_bytes() == before
+
+
+def test_a_score_file_in_a_folder_not_made_yet_gets_its_folder(tmp_path):
+    path = tmp_path / "phaselens" / "new" / "scores.sqlite3"
+    store = Store(path)
+    assert path.is_file() and store.list_games() == ()
+    (tmp_path / "notes.txt").write_text("a file, not a folder")
+    with pytest.raises(StoreError) as info:  # its "folder" is a file
+        Store(tmp_path / "notes.txt" / "scores.sqlite3")
+    assert info.value.code == "db_io"
+
+
 def test_unusable_path_is_reported(tmp_path):
     (tmp_path / "dir.db").mkdir()
     with pytest.raises(StoreError) as info:
@@ -526,6 +549,20 @@ def test_a_bad_setting_is_refused_on_its_own_line(row, code):
     with pytest.raises(ScoreError) as info:
         from_csv(f"phaselens score sheet,1\nplayer,A\n{row}\nplayer,B\n")
     assert info.value.code == code and info.value.params["line"] == 3
+
+
+def test_a_hand_row_out_of_place_is_refused_where_it_stands():
+    head = "phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase\n"
+    for rows, code, params in (
+            ("1,B,0,yes,no,\n1,A,10,no,no,\n", "csv_player", {"line": 6, "name": "A",
+                                                                "found": "B"}),
+            ("1,A,0,yes,no,\n2,B,10,no,no,\n", "csv_hand", {"line": 7, "number": 1,
+                                                              "found": "2"}),
+            ("1,A,0,yes,no,\n1,B,10,no,no,\n2,A,0,yes,no,\n", "csv_rows", {"line": 8,
+                                                                             "count": 2})):
+        with pytest.raises(ScoreError) as info:
+            from_csv(head + rows)
+        assert (info.value.code, info.value.params) == (code, params)
 
 
 def test_a_ruleset_left_empty_is_mattel():
