@@ -305,6 +305,19 @@ def test_an_empty_database_another_program_marked_is_not_adopted(tmp_path, pragm
     assert path.read_bytes() == before
 
 
+def test_a_score_file_of_a_newer_version_is_refused_untouched(tmp_path):
+    # Written by a later phaselens: its tables may mean more than this version can keep.
+    path = tmp_path / "s.db"
+    Store(path).create_game(new_game(["A", "B"]))
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA user_version = 2")
+    before = path.read_bytes()
+    with pytest.raises(StoreError) as info:
+        Store(path)
+    assert info.value.code == "db_newer" and info.value.params["found"] == 2
+    assert path.read_bytes() == before
+
+
 def test_a_score_file_in_a_folder_not_made_yet_gets_its_folder(tmp_path):
     path = tmp_path / "phaselens" / "new" / "scores.sqlite3"
     store = Store(path)
