@@ -292,6 +292,22 @@ def test_foreign_sqlite_database_is_not_adopted(tmp_path):
     assert path.read_bytes() == before
 
 
+def test_a_score_file_damaged_past_its_first_page_is_reported_when_opened(tmp_path):
+    # Its header and schema read fine; the integrity check finds the damage up front, not
+    # the first list or save that reaches the page.
+    path = tmp_path / "s.db"
+    store = Store(path)
+    for number in range(40):
+        store.create_game(new_game(["Anna", "Ben"], name=f"Game {number} " + "x" * 40))
+    data = bytearray(path.read_bytes())
+    assert len(data) >= 3 * 4096
+    data[2 * 4096 : 3 * 4096] = b"\xa5" * 4096
+    path.write_bytes(bytes(data))
+    with pytest.raises(StoreError) as info:
+        Store(path)
+    assert info.value.code == "db_corrupt"
+
+
 @pytest.mark.parametrize("pragma", ["user_version = 3", "application_id = 7"])
 def test_an_empty_database_another_program_marked_is_not_adopted(tmp_path, pragma):
     # Without a table, but marked as someone's: not a fresh file to take over.
