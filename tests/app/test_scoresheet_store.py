@@ -567,6 +567,10 @@ def test_an_unknown_setting_is_named_by_its_key_and_line():
     with pytest.raises(ScoreError) as info:
         from_csv("phaselens score sheet,1\nplayer,A\nplayer,B\ncolour,red\n")
     assert info.value.params == {"line": 4, "key": "colour"}
+    for key, shown in (("k" * 20, "k" * 20), ("k" * 21, "k" * 19 + "…")):  # 20 whole, at most
+        with pytest.raises(ScoreError) as info:
+            from_csv(f"phaselens score sheet,1\n{key},1\n")
+        assert info.value.params["key"] == shown
 
 
 @pytest.mark.parametrize(("row", "code"), [
