@@ -712,6 +712,7 @@ def test_a_game_of_fewer_skip_cards_keeps_its_count_in_the_file_and_the_csv(tmp_
     assert store.load_game(store.create_game(game)).rules.skip_count == 2
     text = to_csv(game)
     assert "skips,2\n" in text and from_csv(text).rules.skip_count == 2
+    assert "skips,no\n" in to_csv(new_game(["A", "B"], GameRules(skips=False)))  # in words
     without = from_csv(to_csv(new_game(["A", "B"], GameRules(skips=False)))).rules
     assert (without.skips, without.skip_count) == (False, None)
     assert from_csv(text.replace("skips,2", "skips,0")).rules.skips is False
