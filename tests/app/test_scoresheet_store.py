@@ -427,6 +427,7 @@ def test_a_write_protected_file_in_a_writable_folder_is_read_only_from_the_start
     ("database or disk is full", "db_full"),
     ("attempt to write a readonly database", "db_read_only"),
     ("no such table: hands", "db_corrupt"),
+    ("database disk image is malformed", "db_corrupt"),  # SQLITE_CORRUPT's own words
     ("disk I/O error", "db_io"),
 ])
 def test_sqlite_failures_are_worded_by_the_app(tmp_path, message, code):
