@@ -421,6 +421,10 @@ def test_ten_players_and_forty_character_names_are_the_most_a_sheet_takes():
         new_game([*ten, "P10"])
     assert caught.value.code == "player_count" and caught.value.params["high"] == 10
     assert new_game(["A", "x" * 40]).players[1] == "x" * 40
+    from scoresheet.game import restored_name  # and a backup's name of 40 is kept whole
+
+    assert restored_name("x" * 40, 40) == "x" * 40
+    assert restored_name("x" * 41, 40) == "x" * 39 + "…"
 
 
 def test_a_refused_name_is_quoted_by_its_first_20_characters():
