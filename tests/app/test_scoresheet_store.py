@@ -51,6 +51,7 @@ def test_games_survive_reopening_and_stay_apart(tmp_path):
 
     reopened = Store(path)  # a server restart
     assert reopened.load_game(first).players == ("Anna", "Ben")
+    assert reopened.load_game(second).name == "Sunday"
     assert [h.points for h in reopened.load_game(first).hands] == [(0, 25), (15, 0)]
     assert [h.points for h in reopened.load_game(second).hands] == [(5, 0, 10)]
     assert {g.name: g.hands for g in reopened.list_games()} == {"Friday": 2, "Sunday": 1}
@@ -161,6 +162,9 @@ RULES_WITH = '{"ruleset": "mattel", "end": "fewest-points", "order": "in-order",
     ("games", "rules", "[]"),
     ("games", "rules", "null"),
     ("games", "first_dealer", "99"),
+    ("games", "first_dealer", "2"),  # one past the last player: dealt by modulo, exported not
+    ("games", "first_dealer", "-1"),
+    ("games", "players", '["A", 2]'),
     # Read as another game: a phase list of one string was its letters, numbers were phases.
     ("games", "rules", RULES_WITH % '"phases": "abc"'),
     ("games", "rules", RULES_WITH % '"phases": [1, 2]'),
