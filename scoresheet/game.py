@@ -471,9 +471,11 @@ def _score(
             continue
         remaining = [p for p in schedule if p not in progress.done[player]]
         if not remaining:
-            # Only in the extra hand, played by everyone: a finished player lays nothing new.
-            # (Otherwise finishing ends the game, or go-out takes the phase back.)
-            continue
+            if was_last_hand:
+                continue  # the extra hand is played by everyone; finished players lay nothing new
+            # Otherwise finishing ends the game (or go-out takes the phase back), so only a
+            # damaged file gets here: a stored game with no phase to play, one phase "even".
+            raise ScoreError("nothing_left", number=number)
         phase = _laid_phase(rules, hand, player, remaining, number)
         progress.done[player].append(phase)
         if len(remaining) == 1:

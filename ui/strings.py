@@ -1341,6 +1341,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Ronde {number}: iemand is uitgegaan, dus minstens één speler heeft 0.",
         "Runde {number}: nogen gik ud, så mindst én spiller har 0.",
     ),
+    "error.nothing_left": (
+        "Hand {number}: a player who has finished every phase cannot make another.",
+        "Runde {number}: wer alle Phasen geschafft hat, kann keine weitere schaffen.",
+        "Ronde {number}: wie alle fasen heeft gehaald, kan er geen meer halen.",
+        "Runde {number}: den, der har klaret alle faser, kan ikke klare flere.",
+    ),
     "error.phase_not_open": (
         "Hand {number}: phase {phase} is done already or not part of this game.",
         "Runde {number}: Phase {phase} ist schon geschafft oder nicht Teil dieses Spiels.",

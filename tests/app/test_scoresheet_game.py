@@ -209,6 +209,11 @@ def test_a_play_off_names_one_of_the_players():
     with pytest.raises(ScoreError) as info:
         hand_for_playoff(new_game(["A", "B"]), "C")
     assert said(info.value) == "There is no player “C”."
+    tie = play(new_game(["A", "B"], GameRules(phases=TWO_PHASES)),
+               ((0, 5), (True, True)), ((5, 0), (True, True)))
+    with pytest.raises(ScoreError) as caught:  # in a game that does end in a play-off too
+        hand_for_playoff(tie, "Zoe")
+    assert caught.value.code == "unknown_player" and caught.value.params == {"name": "Zoe"}
 
 
 def test_a_ruleset_of_a_newer_version_is_held_to_the_most_any_hand_leaves():
@@ -503,14 +508,6 @@ def test_a_corrected_hand_is_held_to_what_a_typed_hand_must_hold():
         with pytest.raises(ScoreError) as caught:
             replace_hand(game, 1, hand)
         assert caught.value.code == code and caught.value.params["number"] == 2
-
-
-def test_a_play_off_names_one_of_the_players():
-    tie = play(new_game(["A", "B"], GameRules(phases=TWO_PHASES)),
-               ((0, 5), (True, True)), ((5, 0), (True, True)))
-    with pytest.raises(ScoreError) as caught:
-        hand_for_playoff(tie, "Zoe")
-    assert caught.value.code == "unknown_player" and caught.value.params == {"name": "Zoe"}
 
 
 @pytest.mark.parametrize(("hand", "code"), [
