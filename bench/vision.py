@@ -15,11 +15,11 @@
     python bench/vision.py --deck standard --typefaces                    # a print shop's typefaces
     python bench/vision.py --deck standard --validation --quarter-turns 1 # cards lying sideways
 
-Seeds: validation scenes are 0..999 (only ``--tune`` uses them), training uses >= 1_000_000, this
-benchmark's held-out scenes start at 500_000 (close-ups at 510_000, tables of dealt hands at
-520_000, scans at 530_000, decks dealt out into tight hands at 540_000, loose ones at 550_000);
-the same ranges for both decks. Real photos are
-never used to choose anything.
+Seeds: validation scenes are 0..999 (only ``--tune`` and ``--validation`` use them), training
+uses >= 1_000_000, this benchmark's held-out scenes start at 500_000 (close-ups at 510_000,
+tables of dealt hands at 520_000, scans at 530_000, decks dealt out into tight hands at 540_000,
+loose ones at 550_000); the same ranges for both decks. Real photos are never used to choose
+anything.
 
 ``--realworld`` takes the folder of real photos or any folder of it and tells each folder's kind
 from what it holds: Phase 10 faces (folders of single cards named ``red seven.png``), standard
