@@ -83,7 +83,9 @@ def main(argv: list[str] | None = None) -> int:
             for line in status_lines(args.lang, game):
                 print(line)
             for row in standings_rows(args.lang, game):
-                print("  ".join(f"{key}: {value}" for key, value in row.items()))
+                # A blank table cell (no phase done yet) read "Done: " with nothing after it.
+                print("  ".join(f"{key}: {'–' if value == '' else value}"
+                                for key, value in row.items()))
         else:
             sys.stdout.write(to_csv(store.load_game(args.game_id)))
     except _Unreadable as error:

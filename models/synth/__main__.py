@@ -133,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
         records.append({"seed": args.seed + i, "deck": scene.deck, **scene_to_json(scene, name)})
     (args.out_dir / "labels.json").write_text(json.dumps(records, indent=1))
-    print(f"wrote {args.count} scenes and labels.json to {args.out_dir}")
+    scenes = "1 scene" if args.count == 1 else f"{args.count} scenes"
+    print(f"wrote {scenes} and labels.json to {args.out_dir}")
     if args.time:
         print(
             f"mean make_scene time: {elapsed / args.count * 1000:.1f} ms "

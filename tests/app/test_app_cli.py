@@ -38,6 +38,7 @@ def test_export_import_show(tmp_path):
     assert store.load_game(int(imported.stdout)) == store.load_game(game_id)
     shown = run("scoresheet", "--db", str(db), "--lang", "de", "show", str(game_id))
     assert "Ben gibt als Nächstes." in shown.stdout
+    assert "Spieler: Ben  Punkte: 20  Phase: 1  Fertig: –" in shown.stdout  # none done yet
     listed = run("scoresheet", "--db", str(db), "list")
     assert listed.stdout.count("Trip") == 2
 
