@@ -27,7 +27,7 @@ from solver.errors import SolverError
 from solver.odds import DiscardOdds, DrawAdvice, DrawReason, recommend
 from solver.play import LaidGroup, Play
 from solver.rules import Role, Ruleset
-from solver.skips import SkipAdvice, SkipReason
+from solver.skips import Opponent, SkipAdvice, SkipReason
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "nl", "da")
 
@@ -129,6 +129,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.sole-opponent": "Skip {name}, the only other player.",
         "skip.play-again": "With two players a Skip means you play again.",
         "skip.no-effect": "No one may be skipped now: the Skip has no effect.",
+        # Said after close-to-going-out when the runner-up is down with as many cards told.
+        "skip.down-tie.phase": "{other}'s phase is down too, with as many cards; {name} is "
+        "further along (phase {phase} against {other_phase}).",
+        "skip.down-tie.points": "{other}'s phase is down too, with as many cards and on the "
+        "same phase; {name} has fewer points ({points} against {other_points}).",
+        "skip.down-tie.even": "{other}'s phase is down too, with as many cards, on the same "
+        "phase and points: either is as good.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.card_empty": "empty card token",
         "error.card_range": "“{token}”: Phase 10 numbers go from 1 to 12",
@@ -331,6 +338,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ausgelegt und kann nun Karten loswerden.",
         "skip.only-opponent": "Lass {name} aussetzen: sonst darf gerade niemand aussetzen.",
         "skip.sole-opponent": "Lass {name} aussetzen: sonst spielt niemand mit.",
+        "skip.down-tie.phase": "Auch {other} hat die Phase ausliegen, mit gleich vielen Karten; "
+        "{name} ist weiter (Phase {phase} gegen {other_phase}).",
+        "skip.down-tie.points": "Auch {other} hat die Phase ausliegen, mit gleich vielen Karten "
+        "und in derselben Phase; {name} hat weniger Punkte ({points} gegen {other_points}).",
+        "skip.down-tie.even": "Auch {other} hat die Phase ausliegen, mit gleich vielen Karten, "
+        "gleicher Phase und gleichen Punkten: beide Wahlen sind gleich gut.",
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
         "skip.no-effect": "Gerade darf niemand aussetzen: die Karte bleibt ohne Wirkung.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
@@ -549,6 +562,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "skip.only-opponent": "Sla {name} over: niemand anders mag nu worden overgeslagen.",
         "skip.sole-opponent": "Sla {name} over, de enige andere speler.",
+        "skip.down-tie.phase": "Ook {other} heeft de fase op tafel, met evenveel kaarten; {name} "
+        "is verder (fase {phase} tegen {other_phase}).",
+        "skip.down-tie.points": "Ook {other} heeft de fase op tafel, met evenveel kaarten en in "
+        "dezelfde fase; {name} heeft minder punten ({points} tegen {other_points}).",
+        "skip.down-tie.even": "Ook {other} heeft de fase op tafel, met evenveel kaarten, dezelfde "
+        "fase en evenveel punten: beide zijn even goed.",
         "skip.even": "Sla {name} over: gelijk met {other} in fase en punten, dus beide zijn even "
         "goed.",
         "skip.close-to-going-out.unknown": "Sla {name} over: {name} heeft de fase al op tafel en "
@@ -754,6 +773,12 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Spring {name} over: ingen andre må springes over nu."
         ),
         "skip.sole-opponent": "Spring {name} over: der er ingen andre med.",
+        "skip.down-tie.phase": "Også {other} har lagt sin fase ud, med lige så mange kort; {name} "
+        "er længere fremme (fase {phase} mod {other_phase}).",
+        "skip.down-tie.points": "Også {other} har lagt sin fase ud, med lige så mange kort og på "
+        "samme fase; {name} har færre point ({points} mod {other_points}).",
+        "skip.down-tie.even": "Også {other} har lagt sin fase ud, med lige så mange kort, samme "
+        "fase og samme point: begge valg er lige gode.",
         "skip.even": "Spring {name} over: lige med {other} på fase og point, så begge valg er "
         "lige gode.",
         "skip.close-to-going-out.unknown": "Spring {name} over: {name} har allerede lagt sin "
@@ -1026,7 +1051,8 @@ def explain_skip(advice: SkipAdvice, lang: str) -> str:
         values.update(cards=opponent.cards_in_hand, phase=opponent.phase,
                       points=opponent.total_points)
     if other is not None:
-        values.update(other=other.name, other_points=other.total_points)
+        values.update(other=other.name, other_points=other.total_points,
+                      other_phase=other.phase)
     key = f"skip.{advice.reason.value}"
     if advice.reason is SkipReason.AHEAD_ON_PHASES and advice.skipped_further:
         key += ".skipped"
@@ -1034,7 +1060,23 @@ def explain_skip(advice: SkipAdvice, lang: str) -> str:
         if opponent.cards_in_hand is None:  # never say a count nobody gave
             key += ".unknown"
         key = _counted(key, opponent.cards_in_hand, lang)
+        tie = _down_tie(opponent, other)
+        if tie:  # "only 3 cards" was said of the target alone, as if it told them apart
+            return f"{message(key, lang, **values)} {message(tie, lang, **values)}"
     return message(key, lang, **values)
+
+
+def _down_tie(target: Opponent, other: Opponent | None) -> str | None:
+    """What told two down players holding as many cards (both told) apart: the key of the
+    sentence that says so, None when the cards did."""
+    if (other is None or not other.phase_down or target.cards_in_hand is None
+            or target.cards_in_hand != other.cards_in_hand):
+        return None
+    if target.phase != other.phase:
+        return "skip.down-tie.phase"
+    if target.total_points != other.total_points:
+        return "skip.down-tie.points"
+    return "skip.down-tie.even"
 
 
 def _counted(key: str, count: int | None, lang: str) -> str:

@@ -151,3 +151,26 @@ def test_down_players_level_on_cards_and_phase_break_on_the_lowest_score() -> No
     advice = skip_advice([Opponent("Ann", 5, phase_down=True, cards_in_hand=3, total_points=40),
                           Opponent("Bo", 5, phase_down=True, cards_in_hand=3, total_points=90)])
     assert (advice.target, advice.reason) == ("Ann", SkipReason.CLOSE_TO_GOING_OUT)
+
+
+def test_two_down_players_with_as_many_cards_are_told_apart_by_what_decided() -> None:
+    # "Only 3 cards are left" was said of the target alone while the runner-up held 3 too, as
+    # if the cards had chosen (docs audit, session 51).
+    def said(ann: str, bo: str) -> str:
+        def opponent(name: str, fields: str) -> Opponent:
+            phase, cards, points = map(int, fields.split())
+            return Opponent(name, phase, phase_down=True, cards_in_hand=cards,
+                            total_points=points)
+
+        return explain_skip(skip_advice([opponent("Ann", ann), opponent("Bo", bo)]), "en")
+
+    assert said("6 3 0", "5 3 0").endswith(
+        "Bo's phase is down too, with as many cards; Ann is further along (phase 6 against 5).")
+    assert said("5 3 40", "5 3 20").startswith("Skip Bo:")
+    assert said("5 3 40", "5 3 20").endswith("Bo has fewer points (20 against 40).")
+    assert said("5 3 0", "5 3 0").endswith("on the same phase and points: either is as good.")
+    # Fewer cards decided: said alone, as before.
+    assert said("5 2 0", "6 3 0") == (
+        "Skip Ann: their phase is down and only 2 cards are left in their hand.")
+    untold = skip_advice([Opponent("Ann", 6, phase_down=True), Opponent("Bo", 5, phase_down=True)])
+    assert "too" not in explain_skip(untold, "en")
