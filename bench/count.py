@@ -43,6 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.args import positive  # noqa: E402
 from bench.vision import families, scene_size  # noqa: E402
+from models.synth import CLOSEUP, make_scene  # noqa: E402
+from models.synth import LAYOUTS as HAND_LAYOUTS  # noqa: E402
 from solver import Ruleset, SolverError, points, ruleset  # noqa: E402
 from ui.reading import Reading, read_photo  # noqa: E402
 from vision import OTHER_DECK, DecodeParams, Reader  # noqa: E402
@@ -51,9 +53,9 @@ COUNT_SEED = 560_000
 MOST_LEFT = 10  # a player who never laid their phase down still holds the ten dealt
 # The number of cards left, grouped as a table reads them: a phase just laid leaves few.
 BUCKETS = ((1, 3), (4, 6), (7, MOST_LEFT))
-# A player left with a card or three may photograph them from near: close-ups hold 1-3 cards
-# (``models.synth.CLOSEUP``), the hand layouts any number.
-LAYOUTS = ("closeup", "spread", "overlap", "fan")
+# A player left with a card or three may photograph them from near: close-ups hold 1-3 cards,
+# the hand layouts (spread, overlap, fan) any number.
+LAYOUTS = (CLOSEUP, *HAND_LAYOUTS)
 MOST_IN_CLOSEUP = 3
 
 
@@ -114,10 +116,8 @@ def layout_list(text: str) -> tuple[str, ...]:
 def count_all(rules: Ruleset, size: tuple[int, int], per_cell: int, first_seed: int,
               readers: dict[tuple[str, int], Reader], layouts: Sequence[str] = LAYOUTS,
               most_left: int = MOST_LEFT) -> dict[tuple[str, int], list[Counted]]:
-    """Each layout's and number of cards' hands, counted. The seeds are walked in the same
-    order whatever is left out, so a hand keeps its seed only in a run of the same cells."""
-    from models.synth import make_scene
-
+    """Each layout's and number of cards' hands, counted. Seeds go one per hand from
+    ``first_seed`` in cell order, so a hand keeps its seed only in a run of the same cells."""
     def reader(deck: str) -> Reader:
         # As the page's card_reader: one loaded model per deck, decoding for the game's copies.
         if (deck, rules.copies) not in readers:
@@ -130,7 +130,7 @@ def count_all(rules: Ruleset, size: tuple[int, int], per_cell: int, first_seed: 
     seed = first_seed
     for layout in layouts:
         for family in families(deck):
-            for left in range(1, (MOST_IN_CLOSEUP if layout == "closeup" else most_left) + 1):
+            for left in range(1, (MOST_IN_CLOSEUP if layout == CLOSEUP else most_left) + 1):
                 for _ in range(per_cell):
                     scene = make_scene(seed, layout, family, size, n_cards=left, deck=deck,
                                        copies=rules.copies)

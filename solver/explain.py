@@ -1224,7 +1224,8 @@ def describe_completing(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     >>> describe_completing(a, ruleset("mattel"), "de")
     'eine beliebige 7 oder ein Joker'
     """
-    items = [_pattern_text(pattern, rules, lang) for pattern in _any_colour(analysis.completing)]
+    patterns = _any_colour(analysis.completing, rules.deck)
+    items = [_pattern_text(pattern, rules, lang) for pattern in patterns]
     if analysis.wild_completes:
         items.append(message(_WILD_PHRASE[rules.wild_face], lang))
     return join_alternatives(items, lang)
@@ -1234,11 +1235,11 @@ _WILD_PHRASE = {"W": "a.wild.phase10", "K": "a.wild.king", "X": "a.wild.joker"}
 _EVERY_COLOUR = {Deck.PHASE10: frozenset(PHASE10_COLOURS), Deck.STANDARD: frozenset(SUITS)}
 
 
-def _any_colour(patterns: Sequence[Completing]) -> tuple[Completing, ...]:
+def _any_colour(patterns: Sequence[Completing], deck: Deck) -> tuple[Completing, ...]:
     """``patterns`` with a number that completes in every colour named once, as any colour:
     a set beside a colour group listed "a red 7, a blue 7, a green 7, a yellow 7" for "any 7".
 
-    >>> _any_colour([Completing(7, c) for c in "RBGY"] + [Completing(9, "R")])
+    >>> _any_colour([Completing(7, c) for c in "RBGY"] + [Completing(9, "R")], Deck.PHASE10)
     (Completing(number=7, colour=None, deck=<Deck.PHASE10: 'phase10'>), \
 Completing(number=9, colour='R', deck=<Deck.PHASE10: 'phase10'>))
     """
@@ -1246,8 +1247,7 @@ Completing(number=9, colour='R', deck=<Deck.PHASE10: 'phase10'>))
     for pattern in patterns:
         if pattern.number is not None and pattern.colour is not None:
             colours.setdefault(pattern.number, set()).add(pattern.colour)
-    whole = {number for number, seen in colours.items()
-             if patterns and seen >= _EVERY_COLOUR[patterns[0].deck]}
+    whole = {number for number, seen in colours.items() if seen >= _EVERY_COLOUR[deck]}
     kept: list[Completing] = []
     for pattern in patterns:
         if pattern.number in whole:

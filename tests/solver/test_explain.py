@@ -488,7 +488,8 @@ def test_a_number_completing_in_every_colour_is_said_as_any_of_it() -> None:
     assert "eine beliebige 7" in said and "Herz 7" not in said
     # Only where every colour completes: a 7 in three colours stays three cards.
     from solver.analysis import Completing
+    from solver.cards import Deck
     from solver.explain import _any_colour
 
     three = [Completing(7, colour) for colour in "RBG"]
-    assert _any_colour(three) == tuple(three)
+    assert _any_colour(three, Deck.PHASE10) == tuple(three)
