@@ -119,8 +119,10 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     with st.expander(t("settings"), expanded=False):
         # Another ruleset words the phases otherwise (streamlit/streamlit#13788, as for a
         # language switch): the chosen phase is set again so that its new words show.
-        name = st.selectbox(t("ruleset"), names, key="ruleset",
-                            format_func=lambda r: t(f"ruleset_{r}"), on_change=chose_ruleset)
+        # Choices, not a list: a select box cut "Zehn Phasen (almindelige kort, konger som
+        # wild-kort)" to one line on a phone, in its box and its list (German and Dutch too).
+        name = st.radio(t("ruleset"), names, key="ruleset",
+                        format_func=lambda r: t(f"ruleset_{r}"), on_change=chose_ruleset)
         state.setdefault("opt_skips", True)  # not value=True: the URL may have set it
         # Ordinary cards' skip cards are their jokers (zehn-phasen); say so, or a player
         # switching them off thinks the wild Kings go.

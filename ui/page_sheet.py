@@ -66,11 +66,11 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         name = st.text_input(t("game_name"), key="new_name",
                              max_chars=sheet.game.MAX_GAME_NAME_LENGTH)
         players = st.text_area(t("players"), placeholder="Anna\nBen\nCleo", key="new_players")
-        ruleset_name = st.selectbox(t("ruleset"), list(solver.RULESETS),
-                                    format_func=lambda r: t(f"ruleset_{r}"), key="new_ruleset")
-        # Choices, not a list: a select box showed one line of each end rule, and on a phone
-        # "After the hand someone completes the last phase; of all who did, ..." was cut off
-        # in the box and in its list alike (visual audit).
+        # Choices, not lists: a select box shows one line of each choice, and on a phone it
+        # cut "After the hand someone completes the last phase; of all who did, ..." and the
+        # Danish "Zehn Phasen (almindelige kort, konger som wild-kort)" in the box and its list.
+        ruleset_name = st.radio(t("ruleset"), list(solver.RULESETS),
+                                format_func=lambda r: t(f"ruleset_{r}"), key="new_ruleset")
         end = st.radio(t("end_rule"), list(sheet.EndRule),
                        format_func=lambda e: t(f"end_{e.value}"), key="new_end")
         order = st.selectbox(t("order"), list(sheet.PhaseOrder),

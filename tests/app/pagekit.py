@@ -21,12 +21,16 @@ def start_page(query: dict[str, str] | None = None) -> AppTest:
 
 def create_game(app: AppTest, players: str, name: str = "", phases: str = "",
                 **choices: object) -> AppTest:
-    """Fills in and submits the new-game form; `choices` pick its select boxes by key suffix."""
+    """Fills in and submits the new-game form; `choices` set its select boxes and radios by
+    key suffix."""
     app.text_input(key="new_name").input(name)
     app.text_area(key="new_players").input(players)
     app.text_area(key="new_phases").input(phases)
     for key, value in choices.items():
-        app.selectbox(key=f"new_{key}").select(value)
+        chosen = [widget for kind in (app.selectbox, app.radio) for widget in kind
+                  if widget.key == f"new_{key}"]
+        assert len(chosen) == 1, f"the form has no choice new_{key}"
+        chosen[0].set_value(value)
     return click(app, "create")
 
 

@@ -250,16 +250,9 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         page.get_by_role("option", name=worded("mattel", 7)).click()
         expect(chosen).to_have_value(worded("mattel", 7), timeout=30_000)
         page.get_by_text("Rules", exact=True).click()
-        classic = page.get_by_role("option", name=ui.text("en", "ruleset_classic"))
-        for _ in range(3):  # a rerun still under way may close the list as it opens
-            page.get_by_role("combobox", name="Ruleset").click()
-            try:
-                classic.click(timeout=5_000)
-                break
-            except Exception:  # noqa: BLE001 - playwright's TimeoutError: open it again
-                page.keyboard.press("Escape")
-        expect(page.get_by_role("combobox", name="Ruleset")).to_have_value(
-            ui.text("en", "ruleset_classic"), timeout=30_000)
+        classic = page.get_by_role("radio", name=ui.text("en", "ruleset_classic"))
+        page.get_by_text(ui.text("en", "ruleset_classic"), exact=True).first.click()
+        expect(classic).to_be_checked(timeout=30_000)
         expect(chosen).to_have_value(worded("classic", 7), timeout=30_000)
         hand = page.get_by_role("textbox", name=HAND_FIELD)
         hand.fill("2H 3H 4H 5H 6H 7H 8H 9D JC QS KS")
@@ -298,6 +291,35 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         assert page.locator('a[href*="evil"], img[src*="evil"], .katex').count() == 0
         shown = page.get_by_role("tabpanel").inner_text().replace("\u2060", "")
         assert "[Ann](https://evil.example/) deals next." in shown
+
+
+def test_the_rules_and_the_new_game_form_read_whole_on_a_small_phone(tmp_path):
+    # The ruleset was a select box, which shows one line of its choice: on a 360 px phone it
+    # cut "Zehn Phasen (normale Karten, Könige wild)" and the Dutch name in the box, and the
+    # Danish "... konger som wild-kort)" in its list too (session 52). Every language, every
+    # ruleset's settings, and the score sheet's form.
+    from solver import RULESETS
+    from ui import LANGUAGES, text
+
+    out = artifacts(tmp_path)
+    small_phone = {"width": 360, "height": 740}
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-words.log") as url, \
+            phone_page(out / "phone-words-failed.png", small_phone) as page:
+        for lang in LANGUAGES:
+            for name in RULESETS:
+                page.goto(f"{url}/?lang={lang}&rules={name}")
+                page.get_by_text(text(lang, "settings"), exact=True).click()
+                page.get_by_text(text(lang, "opt_go_out"), exact=True).first.wait_for(
+                    timeout=60_000)
+                settled(page)
+                shown = page.get_by_role("tabpanel").first
+                assert shown.evaluate(CUT_WORDS) == [], (lang, name)
+            page.get_by_role("tab", name=text(lang, "tab_scores")).click()
+            form = page.get_by_test_id("stForm")
+            form.get_by_text(text(lang, "end_rule")).wait_for(timeout=60_000)
+            settled(page)
+            assert form.evaluate(CUT_WORDS) == [], lang
+            screenshot(page, out / f"phone-form-{lang}.png")
 
 
 def test_a_long_game_on_a_small_phone(tmp_path):

@@ -158,7 +158,7 @@ STANDARD_PHOTO = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "
 
 
 def test_zehn_phasen_reads_the_photo_with_the_standard_deck_model(page):
-    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
     assert not page.exception, page.exception
     upload(page, "standard.jpg", STANDARD_PHOTO.read_bytes())
     tokens = page.text_input(key="hand_text").value.split()
@@ -176,7 +176,7 @@ def test_ordinary_cards_under_phase_10_rules_are_said_and_one_tap_switches(page)
     assert page.button(key="switch_classic")
     switch.click().run()
     assert not page.exception, page.exception
-    assert page.selectbox(key="ruleset").value == "zehn-phasen"
+    assert page.radio(key="ruleset").value == "zehn-phasen"
     assert "look like" not in texts(page)  # read again with the standard deck's model
     tokens = page.text_input(key="hand_text").value.split()
     assert len(tokens) >= 5 and {t[-1] for t in tokens if t != "X"} <= set("CDHS"), tokens
@@ -184,7 +184,7 @@ def test_ordinary_cards_under_phase_10_rules_are_said_and_one_tap_switches(page)
 
 def test_phase_10_cards_under_a_standard_ruleset_are_said_in_the_players_language(page):
     page.segmented_control(key="lang").set_value("de").run()
-    page.selectbox(key="ruleset").select("classic").run()
+    page.radio(key="ruleset").set_value("classic").run()
     upload(page, "hand.jpg", (FIXTURES / "hand11.jpg").read_bytes())
     assert ("Das sieht nach Phase-10-Karten aus, aber „Klassische Karten (Joker wild)“ wird mit "
             "normalen Spielkarten gespielt") in texts(page)
@@ -312,7 +312,7 @@ def test_another_ruleset_than_the_games_is_said_when_the_sheet_gives_the_phase(d
     page = start_page({"game": str(game_id)})
     page.selectbox(key="phase_source").select("Anna").run()
     assert "This game is scored with" not in texts(page)
-    page.selectbox(key="ruleset").select("classic").run()
+    page.radio(key="ruleset").set_value("classic").run()
     assert ("This game is scored with Phase 10 (Mattel); the advice below follows Classic cards"
             in texts(page))
 
@@ -356,7 +356,7 @@ def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
     page.selectbox(key="phase_free").select_index(1).run()  # phase 1 chosen: not complete
     assert "This hand already holds phase 3, which you may choose instead." in texts(page)
     assert "Phase 3 is complete" not in texts(page)
-    page.selectbox(key="ruleset").select("zehn-phasen").run()  # the sheet's list no longer applies
+    page.radio(key="ruleset").set_value("zehn-phasen").run()  # the sheet's list no longer applies
     assert not page.exception
     # The score sheet's form offers Ben's phases in words, not as bare numbers.
     assert page.selectbox(key=f"chosen_{game_id}_2_1").options == [
@@ -514,7 +514,7 @@ def test_a_link_opens_its_hand_ruleset_and_phase_and_edits_keep_it(db_path):
 
     page = start_page({"hand": "7H 7D 7S 7C KH X", "rules": "zehn-phasen", "phase": "4"})
     assert page.text_input(key="hand_text").value == "7H 7D 7S 7C KH X"
-    assert page.selectbox(key="ruleset").value == "zehn-phasen"
+    assert page.radio(key="ruleset").value == "zehn-phasen"
     assert page.selectbox(key="phase_number").value == 4
     assert not page.error and "Advice" in texts(page)
     page.text_input(key="hand_text").input("AH 2H 3H").run()
@@ -529,7 +529,7 @@ def test_a_link_with_nonsense_opens_the_page_with_its_defaults(db_path):
     from pagekit import start_page
 
     page = start_page({"hand": "R7 Q99", "rules": "poker", "phase": "77"})
-    assert page.selectbox(key="ruleset").value == "mattel"
+    assert page.radio(key="ruleset").value == "mattel"
     assert page.selectbox(key="phase_number").value == 1
     assert "Q99" in texts(page)  # the hand's own error, worded as for a typed one
     long = start_page({"hand": "R7 " * 100})
@@ -735,7 +735,7 @@ def test_how_to_play_follows_the_ruleset_and_its_options(page):
     assert "(no going round from 12 to 1). Colours do not matter in either." in howto()
     page.toggle(key="opt_skips").set_value(False).run()
     assert "without skip cards" in howto() and "Skip: 15" not in howto()
-    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
     assert "A King (K, 8 in the deck) is wild" in howto()
     # Ordinary cards have suits: Danish says "kulører" of them, "farver" of Phase 10's (audit).
     assert "Suits do not matter in either." in howto()
@@ -743,7 +743,7 @@ def test_how_to_play_follows_the_ruleset_and_its_options(page):
     # The hand field named them all the same ("a joker is the skip card"; its example had X).
     field = page.text_input(key="hand_text")
     assert "joker" not in field.help and "X" not in field.placeholder
-    page.selectbox(key="ruleset").select("classic").run()
+    page.radio(key="ruleset").set_value("classic").run()
     assert "A joker (X, 4 in the deck) is wild" in howto()
     page.number_input(key="opt_decks").set_value(4).run()
     assert "4 ordinary decks" in howto() and "A joker (X, 8 in the deck)" in howto()
@@ -751,7 +751,7 @@ def test_how_to_play_follows_the_ruleset_and_its_options(page):
 
 def test_zehn_phasen_says_its_skip_cards_are_the_jokers(page):
     assert page.toggle(key="opt_skips").label == "Play with Skip cards"
-    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
     assert page.toggle(key="opt_skips").label == "Play with jokers (the skip cards)"
 
 
@@ -761,7 +761,7 @@ def test_decks_with_fewer_jokers_play_with_fewer_skips(page):
     # the odds counted four.
     from pagekit import start_page
 
-    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
     assert page.number_input(key="opt_skip_count").label == "Jokers in your decks"
     assert page.number_input(key="opt_skip_count").value == 4
     assert "skips" not in page.query_params
@@ -787,13 +787,13 @@ def test_a_lowered_joker_count_stays_with_its_deck_and_its_switch(page):
     # The fewer-jokers audit (session 48): zehn-phasen's 2 jokers moved to mattel as "2 Skip
     # cards" (and came back as 4 through classic); the skips switch off and on reset the count
     # to 4 and dropped it from the URL, so a link copied then advised with 4.
-    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
     page.number_input(key="opt_skip_count").set_value(2).run()
     page.toggle(key="opt_skips").set_value(False).run()
     page.toggle(key="opt_skips").set_value(True).run()
     assert page.number_input(key="opt_skip_count").value == 2
     assert page.query_params["skips"] == "2"
-    page.selectbox(key="ruleset").select("mattel").run()
+    page.radio(key="ruleset").set_value("mattel").run()
     assert page.number_input(key="opt_skip_count").value == 4
     assert "skips" not in page.query_params
 
@@ -833,7 +833,7 @@ def test_a_classic_link_always_carries_its_decks(db_path):
 
     page = start_page({"rules": "classic"})
     assert page.query_params["decks"] == "2"  # whoever opens it may have another game's count
-    page.selectbox(key="ruleset").select("mattel").run()
+    page.radio(key="ruleset").set_value("mattel").run()
     assert "decks" not in page.query_params
 
 
@@ -845,12 +845,12 @@ def test_the_hand_tab_follows_the_ruleset_of_the_game_chosen_until_one_is_chosen
     from pagekit import create_game
 
     create_game(page, "Anna\nBen", ruleset="zehn-phasen")
-    assert page.selectbox(key="ruleset").value == "zehn-phasen"
+    assert page.radio(key="ruleset").value == "zehn-phasen"
     assert "This game is scored with" not in texts(page)
-    page.selectbox(key="ruleset").select("classic").run()  # chosen by hand: it stays
+    page.radio(key="ruleset").set_value("classic").run()  # chosen by hand: it stays
     create_game(page.selectbox(key="chooser_1").select(-1).run(), "Cleo\nDan",
                 ruleset="mattel")
-    assert page.selectbox(key="ruleset").value == "classic"
+    assert page.radio(key="ruleset").value == "classic"
 
 
 def test_a_photo_is_read_again_when_the_classic_deck_count_changes(db_path):
@@ -891,22 +891,22 @@ def test_a_ruleset_chosen_by_hand_stays_though_it_was_the_default(page):
     # chosen" (it is the page's default) and went at the next classic game (nl/da audit).
     from pagekit import create_game
 
-    page.selectbox(key="ruleset").select("classic").run()
-    page.selectbox(key="ruleset").select("mattel").run()
+    page.radio(key="ruleset").set_value("classic").run()
+    page.radio(key="ruleset").set_value("mattel").run()
     create_game(page, "Anna\nBen", ruleset="classic")
-    assert page.selectbox(key="ruleset").value == "mattel"
+    assert page.radio(key="ruleset").value == "mattel"
 
 
 def test_a_bad_card_is_told_the_notation_of_the_deck_played(page):
     # Under a standard-card ruleset the message began with Phase 10's notation and left the
     # suit letters out: a Dutch player writing R for ruiten was not told D (nl/da audit).
     page.segmented_control(key="lang").set_value("nl").run()
-    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
     page.text_input(key="hand_text").input("7H 7R").run()
     said = texts(page)
     assert "“7R” is geen kaart: eerst waarde, dan kleur" in said and "D ruiten" in said
     assert "R1..R12" not in said
-    page.selectbox(key="ruleset").select("mattel").run()
+    page.radio(key="ruleset").set_value("mattel").run()
     page.text_input(key="hand_text").input("R7 R13X").run()
     assert "eerst kleur, dan nummer, R7 B7 G12 Y1" in texts(page)
 
@@ -916,11 +916,11 @@ def test_a_ruleset_chosen_by_hand_ends_at_a_game_of_that_ruleset(page):
     from pagekit import create_game
 
     create_game(page, "Anna\nBen", ruleset="mattel")
-    page.selectbox(key="ruleset").select("classic").run()  # a look at classic ...
-    page.selectbox(key="ruleset").select("mattel").run()  # ... and back to the game's
+    page.radio(key="ruleset").set_value("classic").run()  # a look at classic ...
+    page.radio(key="ruleset").set_value("mattel").run()  # ... and back to the game's
     create_game(page.selectbox(key="chooser_1").select(-1).run(), "Cleo\nDan",
                 ruleset="zehn-phasen")
-    assert page.selectbox(key="ruleset").value == "zehn-phasen"
+    assert page.radio(key="ruleset").value == "zehn-phasen"
 
 
 def test_a_photo_first_not_read_still_puts_its_cards_in_once_read(db_path, monkeypatch):
@@ -946,7 +946,7 @@ def test_a_photo_first_not_read_still_puts_its_cards_in_once_read(db_path, monke
 
 def test_court_cards_in_the_german_seeds_letters_are_read(page):
     # Seed 001 writes "D♥" and "B♦": refused as no card (da/de audit).
-    page.selectbox(key="ruleset").select("zehn-phasen").run()
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
     page.text_input(key="hand_text").input("D♥ B♦ K♠ 7♣ 7♥ 4♦ 5♠ 7♦ K♥ 2C").run()
     assert "is not a card" not in texts(page)
     assert "Q♥" in texts(page) and "J♦" in texts(page)
@@ -973,12 +973,12 @@ def test_the_table_box_shows_groups_in_the_rulesets_own_cards(page):
     box = page.text_area(key="table_text")
     assert box.placeholder == "set R5 B5 W\nrun R3 R4 R5 R6" and "G1 G4 G9" in box.help
     # Ordinary cards with Kings wild: a zehn-phasen player was shown Phase 10 codes.
-    page.selectbox(key="ruleset").set_value("zehn-phasen").run()
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
     page.segmented_control(key="lang").set_value("de").run()
     box = page.text_area(key="table_text")
     assert box.placeholder == "Satz 5H 5S KC\nFolge 3C 4H 5D 6S"
     assert box.help.startswith("Eine Gruppe pro Zeile: Satz 5H 5S KC — Folge 3C 4H 5D 6S")
-    page.selectbox(key="ruleset").set_value("classic").run()
+    page.radio(key="ruleset").set_value("classic").run()
     assert page.text_area(key="table_text").placeholder == "Satz 5H 5S X\nFolge 3C 4H 5D 6S"
     # As the placeholder says, the page reads it.
     page.text_area(key="table_text").input("Satz 5H 5S X\nFolge 3C 4H 5D 6S").run()

@@ -689,7 +689,7 @@ def test_an_own_phase_list_can_follow_the_rulesets_ten(page, db_path):
 def test_a_game_of_fewer_jokers_is_played_so_on_every_phone(page, db_path):
     # Seed 001's "fewer jokers", kept with the game like skips on or off.
     page.text_area(key="new_players").input("Anna\nBen")
-    page.selectbox(key="new_ruleset").select("zehn-phasen")
+    page.radio(key="new_ruleset").set_value("zehn-phasen")
     page.number_input(key="new_skip_count").set_value(2)
     click(page, "create")
     assert Store(db_path).load_game(1).rules.skip_count == 2
