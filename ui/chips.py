@@ -89,6 +89,9 @@ CHIP_CSS = """
    the verb that says what it does */
 :is([data-testid="stButton"],[data-testid="stFormSubmitButton"],[data-testid="stDownloadButton"])
  :is([data-testid="stMarkdownContainer"],[data-testid="stMarkdownContainer"] p){white-space:normal}
+/* Streamlit leaves 96 px above the page for a toolbar this page hides (toolbarMode minimal):
+   on a phone that was an eighth of the screen, blank, above the language switch */
+[data-testid="stMainBlockContainer"]{padding-top:2.5rem}
 </style>
 """
 
