@@ -238,7 +238,19 @@ def _with_table_runs(
     if short > wilds:
         return
 
+    # Walks that reach a run with the same naturals wanted per number (up to what the hand holds)
+    # and the same shortfall lead to leaves of the same scores: the naturals and wilds a leaf
+    # can place, the bound and the cards left over depend on nothing else. The first walk
+    # there comes first in the order, so pruning the others never changes the play chosen; six
+    # runs on the table and six wilds were 290,000 walks to the draw question, about 4 s.
+    held = sorted(hand.have)
+    reached: set[tuple[int, int, tuple[int, ...]]] = set()
+
     def walk(i: int, chosen: tuple[_Run, ...], used: int) -> Iterator[tuple[_Run, ...]]:
+        state = (i, short, tuple(min(need[p], hand.have[p]) for p in held))
+        if state in reached:
+            return
+        reached.add(state)
         if i == len(options):
             yield chosen
             return

@@ -283,3 +283,37 @@ def test_a_run_longer_than_asked_that_fills_the_hand_leaves_no_discard() -> None
     advice = draw_advice(hand[:-1], "W", rules, 11)
     assert advice.reason.value != "top-completes"
 
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variants, seeds, st.integers(2, 3), st.integers(2, 4), st.booleans())
+def test_hits_onto_several_laid_runs_with_many_wilds_agree(
+    variant: int, seed: int, laid: int, wilds: int, with_phase: bool
+) -> None:
+    # Walks over the laid runs' ends that reach a run wanting the same naturals with the same
+    # shortfall are pruned as leading to the same scores (the draw question with six runs and
+    # six wilds took 290,000 of them): the few naturals near the runs' ends and several wilds
+    # are where walks meet most.
+    rules, _, rng = _setup(variant, seed, False)
+    stock = Counter(rules.deck_counts())
+    groups = []
+    for index in range(laid):
+        length = rng.randint(3, 5)
+        start = rng.randint(1, rules.max_number - length + 1)
+        cards = []
+        for number in range(start, start + length):
+            card = rng.choice([c for c in stock.elements()
+                               if rules.role(c) is Role.NATURAL and rules.number(c) == number])
+            stock[card] -= 1
+            cards.append(card)
+        groups.append(table_group(rules, "run", cards, index))
+    naturals = [c for c in stock.elements() if rules.role(c) is Role.NATURAL]
+    wild_cards = [c for c in stock.elements() if rules.role(c) is Role.WILD][:wilds]
+    hand = wild_cards + rng.sample(naturals, rng.randint(1, 3))
+    own = parse_phase("run 3") if with_phase else None
+    play = best_play(rules, own, hand, groups)
+    ref_table = [(g.kind, g.positions) for g in groups]
+    expected = best_remaining(rules, own, hand, ref_table)
+    assert (None if play is None else (play.remaining_points, len(play.remaining))) == expected
+    if play is not None:
+        check_play(rules, own, hand, groups, play)
