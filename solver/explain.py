@@ -137,6 +137,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.down-tie.even": "{other}'s phase is down too, with as many cards, on the same "
         "phase and points: either is as good.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "error.skip_same_name": "two other players are named “{name}”: give each their own name",
         "error.card_empty": "empty card token",
         "error.card_range": "“{token}”: Phase 10 numbers go from 1 to 12",
         "error.card_unknown": (
@@ -347,6 +348,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
         "skip.no-effect": "Gerade darf niemand aussetzen: die Karte bleibt ohne Wirkung.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "error.skip_same_name": (
+            "zwei andere Spieler heißen „{name}“: gib jedem einen eigenen Namen"
+        ),
         "error.card_empty": "leere Kartenangabe",
         "error.card_range": "„{token}“: Phase-10-Zahlen gehen von 1 bis 12",
         "error.card_unknown": (
@@ -576,6 +580,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "beurt.",
         "skip.no-effect": "Niemand mag nu worden overgeslagen: de kaart heeft geen effect.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "error.skip_same_name": "twee andere spelers heten “{name}”: geef elk een eigen naam",
         "error.card_empty": "lege kaartaanduiding",
         "error.card_range": "“{token}”: Phase 10-nummers lopen van 1 tot 12",
         "error.card_unknown": (
@@ -788,6 +793,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Ingen må springes over nu: kortet har ingen virkning."
         ),
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "error.skip_same_name": "to andre spillere hedder »{name}«: giv hver sit eget navn",
         "error.card_empty": "tom kortangivelse",
         "error.card_range": "»{token}«: Phase 10-tal går fra 1 til 12",
         "error.card_unknown": (

@@ -125,7 +125,8 @@ def _check(opponents: Sequence[Opponent]) -> None:
     names = [o.name for o in opponents]
     if len(set(names)) < len(names):
         twice = next(n for n in names if names.count(n) > 1)
-        raise SolverError(f"two opponents are named {twice!r}: give each their own name")
+        raise SolverError(f"two opponents are named {twice!r}: give each their own name",
+                          "skip_same_name", name=twice)
     for o in opponents:
         if o.phase < 1:
             raise SolverError(f"{o.name} is on phase {o.phase}: phases start at 1")

@@ -296,6 +296,38 @@ def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
     return ()
 
 
+def holds_skip(tokens: Sequence[str], rules: Ruleset) -> bool:
+    """Whether the hand holds a card that skips a player under ``rules``.
+
+    >>> holds_skip(["R7", "S"], ruleset("mattel")), holds_skip(["7H", "X"], ruleset("classic"))
+    (True, False)
+    """
+    return any(rules.role(parse_card(token)) is Role.SKIP for token in tokens)
+
+
+def skip_opponents(game: Game, me: str | None) -> list[solver.Opponent]:
+    """The other players in seating order, as the score sheet shows them to the skip advice:
+    the phase each plays this hand (under free choice, one more than they have made: the
+    phase they play is theirs to choose) and their total.
+
+    >>> from scoresheet import Hand, add_hand
+    >>> game = add_hand(new_game(["Ann", "Bo", "Cy"], GameRules()),
+    ...                 Hand((0, 25, 40), (True, True, False)))
+    >>> [(o.name, o.phase, o.total_points) for o in skip_opponents(game, "Ann")]
+    [('Bo', 2, 25), ('Cy', 1, 40)]
+    """
+    free = game.rules.order is PhaseOrder.FREE
+    totals = {standing.name: standing for standing in standings(game).players}
+    opponents = []
+    for name in game.players:
+        if name == me:
+            continue
+        left = sheet_phases(game, name)
+        phase = left[0] if left and not free else len(totals[name].done) + 1
+        opponents.append(solver.Opponent(name, phase, total_points=totals[name].total))
+    return opponents
+
+
 def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: EndRule,
                    order: PhaseOrder, phases: Sequence[str], *, after_ruleset: bool = False,
                    skips: bool | int = True, going_out: str = "either") -> Game:

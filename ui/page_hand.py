@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from functools import partial
 
 import streamlit as st
@@ -454,7 +455,79 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
         # phase, and a player told to lay phase 8 had phase 4 booked without a word.
         remember_declared(current_game_id(), len(game.hands) + 1, str(state.phase_source), phase)
     advice_box(lang, tokens, rules, phase, table, others, drawn)
+    skip_box(lang, tokens, rules, game)
     share_box(lang, tokens, rules, phase)
+
+
+# Most players at one table besides the one asking (seed 002: up to six players).
+MOST_OTHER_PLAYERS = 5
+
+
+def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
+             game: sheet.Game | None) -> None:
+    """Whom the hand's skip card should hit, from what the table shows of each other player:
+    the score sheet's players with their phases and totals, or players typed here."""
+    if not advice_view.holds_skip(tokens, rules):
+        return
+    t = partial(ui.text, lang)
+    with st.expander(t("skip_title")):
+        st.caption(t("skip_intro"))
+        answer = st.empty()  # above the players: a phone shows it without scrolling down
+        if game is not None and len(game.players) > 1:
+            opponents = [skip_shown(lang, rules, index, opponent, listed=True)
+                         for index, opponent in enumerate(skip_sheet_players(lang, game))]
+        else:
+            opponents = [skip_shown(lang, rules, index, opponent)
+                         for index, opponent in skip_typed_players(lang, rules)]
+        try:
+            advice = solver.skip_advice(opponents)
+        except solver.SolverError as error:  # two players typed with one name
+            answer.error(solver.explain_error(error, lang))  # the names were made plain above
+            return
+        answer.info(solver.explain_skip(advice, lang))
+
+
+def skip_sheet_players(lang: str, game: sheet.Game) -> list[solver.Opponent]:
+    """The score sheet's other players: all but the one whose phase is advised, or who says
+    which they are."""
+    me = state.get("phase_source")
+    if me not in game.players:
+        me = st.selectbox(ui.text(lang, "skip_me"), game.players, key="skip_me")
+    return [replace(o, name=ui.plain(o.name)) for o in advice_view.skip_opponents(game, me)]
+
+
+def skip_typed_players(lang: str, rules: Ruleset) -> Iterator[tuple[int, solver.Opponent]]:
+    """Other players typed here, without a score sheet: a name and the phase each is on."""
+    t = partial(ui.text, lang)
+    count = int(st.number_input(t("skip_count"), min_value=1, max_value=MOST_OTHER_PLAYERS,
+                                value=2, step=1, key="skip_count"))
+    for index in range(count):
+        named, on = st.columns([3, 2])
+        fallback = t("skip_default_name", number=index + 2)
+        name = named.text_input(t("skip_name"), value=fallback, key=f"skip_name_{index}",
+                                max_chars=sheet.game.MAX_NAME_LENGTH)
+        phase = on.selectbox(t("skip_phase"), rules.phase_numbers(), key=f"skip_phase_{index}")
+        yield index, solver.Opponent(ui.plain(name.strip() or fallback), int(phase))
+
+
+def skip_shown(lang: str, rules: Ruleset, index: int, opponent: solver.Opponent,
+               listed: bool = False) -> solver.Opponent:
+    """``opponent`` with what the table shows of them: their phase down, their cards if
+    counted, and whether they may not be skipped now; ``listed``: named as the score sheet
+    has them."""
+    t = partial(ui.text, lang)
+    if listed:
+        st.markdown(f"**{opponent.name}** · " + t("skip_from_sheet", phase=opponent.phase,
+                                                   points=opponent.total_points))
+    down = st.toggle(t("skip_down"), key=f"skip_down_{index}")
+    # Once down a hand holds at most 9 between turns (10 less the card of a phase laid).
+    cards = st.number_input(t("skip_cards"), min_value=1, max_value=9, value=None, step=1,
+                            key=f"skip_cards_{index}") if down else None
+    # Seed 001 (ordinary cards): each sits out once a hand; seed 002: one Skip waits at most.
+    said = "skip_skipped_sat_out" if rules.deck is solver.Deck.STANDARD else "skip_skipped_waiting"
+    skipped = st.checkbox(t(said), key=f"skip_skipped_{index}")
+    return replace(opponent, phase_down=down, already_skipped=skipped,
+                   cards_in_hand=None if cards is None else int(cards))
 
 
 def share_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int) -> None:

@@ -552,6 +552,35 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "share": ("Link to this hand", "Link zu dieser Hand", "Link naar deze hand",
               "Link til denne hånd"),
+    # --- whom to skip (a skip card in the hand) ------------------------------------------------
+    "skip_title": ("Whom to skip?", "Wen aussetzen lassen?", "Wie sla je over?",
+                   "Hvem skal springes over?"),
+    "skip_intro": (
+        "Say what the table shows of the others: the advice names whom your skip card should hit.",
+        "Sag, was der Tisch von den anderen zeigt: der Rat nennt, wen deine Aussetzkarte "
+        "treffen soll.",
+        "Vertel wat de tafel van de anderen laat zien: het advies zegt wie je overslaat.",
+        "Angiv, hvad bordet viser om de andre: rådet siger, hvem dit skip-kort skal ramme.",
+    ),
+    "skip_me": ("You are", "Du bist", "Jij bent", "Du er"),
+    "skip_count": ("Other players", "Andere Spieler", "Andere spelers", "Andre spillere"),
+    "skip_name": ("Name", "Name", "Naam", "Navn"),
+    "skip_default_name": ("Player {number}", "Spieler {number}", "Speler {number}",
+                          "Spiller {number}"),
+    "skip_phase": ("On phase", "Bei Phase", "Bij fase", "På fase"),
+    "skip_from_sheet": ("phase {phase}, {points} points", "Phase {phase}, {points} Punkte",
+                        "fase {phase}, {points} punten", "fase {phase}, {points} point"),
+    "skip_down": ("Phase down", "Phase liegt aus", "Fase ligt op tafel", "Fasen er lagt"),
+    "skip_cards": ("Cards in hand (if known)", "Karten auf der Hand (falls bekannt)",
+                   "Kaarten in de hand (indien bekend)", "Kort på hånden (hvis kendt)"),
+    # May not be skipped now: mattel (seed 002) a Skip already waiting before them;
+    # zehn-phasen (seed 001) sat out this hand already.
+    "skip_skipped_waiting": ("Has a Skip waiting", "Hat schon eine Aussetzkarte vor sich",
+                             "Heeft al een pestkaart voor zich",
+                             "Har allerede et skip-kort foran sig"),
+    "skip_skipped_sat_out": ("Sat out this hand already", "Hat in dieser Runde schon ausgesetzt",
+                             "Heeft deze ronde al een beurt overgeslagen",
+                             "Har allerede stået over i denne runde"),
     "url_phases_unread": (
         "The link's phase list could not be read ({detail}); the ruleset's own phases are used.",
         "Die Phasenliste des Links ist nicht lesbar ({detail}); es gelten die Phasen des "

@@ -1032,3 +1032,85 @@ def test_a_links_phase_the_ruleset_lacks_is_said_not_swapped_silently(db_path):
     assert not any("The link names" in i.value for i in page.info)
     assert not any("The link names" in i.value for i in start_page(
         {"phase": "4", "hand": "R7 B7 G7"}).info)
+
+
+# --- whom to skip ---------------------------------------------------------------------------
+
+
+def skip_expander_shown(page) -> bool:
+    return any(e.label == "Whom to skip?" for e in page.expander)
+
+
+def test_a_hand_without_a_skip_card_is_not_asked_whom_to_skip(page):
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 Y11")
+    assert not skip_expander_shown(page)
+    page.radio(key="ruleset").set_value("classic").run()
+    type_hand(page, "7H 7D 7C 8H 8D 8C AH 2S 5C JD X")  # classic's joker is wild, not a skip
+    assert not skip_expander_shown(page)
+
+
+def test_whom_to_skip_among_players_typed_without_a_score_sheet(page):
+    # The skip advice was the command line's alone: a player holding a Skip was told to
+    # discard it and not whom it should hit.
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    assert skip_expander_shown(page)
+    assert "Skip Player 2: level with Player 3 on phase and points" in texts(page)
+    page.selectbox(key="skip_phase_1").select(4).run()
+    assert "Skip Player 3: they are furthest along, on phase 4." in texts(page)
+    page.text_input(key="skip_name_0").input("Ann").run()
+    page.toggle(key="skip_down_0").set_value(True).run()
+    page.number_input(key="skip_cards_0").set_value(2).run()
+    assert "Skip Ann: their phase is down and only 2 cards are left" in texts(page)
+    page.checkbox(key="skip_skipped_0").check().run()  # mattel: a Skip waits before Ann
+    assert "Skip Player 3: of those not yet skipped" not in texts(page)
+    assert "Skip Player 3: no one else may be skipped now." in texts(page)
+    page.number_input(key="skip_count").set_value(1).run()
+    assert "With two players a Skip means you play again." in texts(page)
+
+
+def test_two_players_typed_with_one_name_are_told_in_their_language(page):
+    page.segmented_control(key="lang").set_value("de").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    page.text_input(key="skip_name_0").input("Bo").run()
+    page.text_input(key="skip_name_1").input("Bo").run()
+    assert not page.exception
+    assert "zwei andere Spieler heißen „Bo“: gib jedem einen eigenen Namen" in [
+        e.value for e in page.error]
+
+
+def test_whom_to_skip_among_the_score_sheets_players(db_path):
+    from pagekit import start_page
+
+    from scoresheet import Hand, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo", "Dan"]))
+    store.add_hand(game_id, Hand((0, 30, 20, 45), (True, True, True, False)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    shown = texts(page)
+    # The sheet's others, in seating order, with the phase each plays and their total.
+    assert "**Ben** · phase 2, 30 points" in shown and "**Dan** · phase 1, 45 points" in shown
+    assert "**Anna** · phase" not in shown  # the one whose phase is advised
+    assert "Skip Cleo: on the same phase as Ben, but with fewer points" in shown
+    page.toggle(key="skip_down_2").set_value(True).run()  # Dan
+    assert "Skip Dan: their phase is already down" in texts(page)
+
+
+def test_the_sheet_asks_who_you_are_when_the_phase_is_typed(db_path):
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Store, new_game
+
+    store = Store(db_path)
+    store.create_game(new_game(["Anna", "Ben"], GameRules(ruleset="zehn-phasen")))
+    page = start_page({"game": "1", "rules": "zehn-phasen"})
+    page.selectbox(key="phase_source").select("").run()  # the typed phase: nobody's
+    type_hand(page, "7H 7D 7C 8H 8D 8C AH 2S 5C X")
+    page.selectbox(key="skip_me").select("Ben").run()
+    assert "**Anna** · phase 1, 0 points" in texts(page)
+    # Ordinary cards (seed 001): a player sits out at most once a hand.
+    assert [c.label for c in page.checkbox if c.key == "skip_skipped_0"] == [
+        "Sat out this hand already"]
+    assert "With two players a Skip means you play again." in texts(page)
