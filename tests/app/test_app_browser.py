@@ -297,7 +297,8 @@ def test_the_rules_and_the_new_game_form_read_whole_on_a_small_phone(tmp_path):
     # The ruleset was a select box, which shows one line of its choice: on a 360 px phone it
     # cut "Zehn Phasen (normale Karten, Könige wild)" and the Dutch name in the box, and the
     # Danish "... konger som wild-kort)" in its list too (session 52). Every language, every
-    # ruleset's settings, and the score sheet's form; and the page starts at the top.
+    # ruleset's settings, "Whom to skip?" and the score sheet's form; and the page starts at
+    # the top.
     from solver import RULESETS
     from ui import LANGUAGES, text
 
@@ -318,6 +319,13 @@ def test_the_rules_and_the_new_game_form_read_whole_on_a_small_phone(tmp_path):
                 settled(page)
                 shown = page.get_by_role("tabpanel").first
                 assert shown.evaluate(CUT_WORDS) == [], (lang, name)
+            # A hand with a Skip asks whom to skip, with a row of choices per other player.
+            page.goto(f"{url}/?lang={lang}&hand=R7+B7+G7+R8+B8+G8+R1+B2+Y5+S")
+            page.get_by_text(text(lang, "skip_title"), exact=True).click()
+            asked = page.get_by_test_id("stExpander").filter(has_text=text(lang, "skip_title"))
+            asked.get_by_text(text(lang, "skip_count"), exact=True).wait_for(timeout=60_000)
+            settled(page)
+            assert asked.evaluate(CUT_WORDS) == [], lang
             page.get_by_role("tab", name=text(lang, "tab_scores")).click()
             form = page.get_by_test_id("stForm")
             form.get_by_text(text(lang, "end_rule")).wait_for(timeout=60_000)
