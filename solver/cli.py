@@ -309,7 +309,8 @@ def _skip(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         out.write(json.dumps({"target": advice.target, "reason": advice.reason.value}) + "\n")
     else:
-        out.write(explain_skip(advice, args.lang) + "\n")
+        told = any("points=" in text for text in args.opponent)
+        out.write(explain_skip(advice, args.lang, points_told=told) + "\n")
     return 0
 
 

@@ -123,6 +123,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "({points} against {other_points}).",
         "skip.even": "Skip {name}: level with {other} on phase and points, so either is as "
         "good.",
+        "skip.even.phase": "Skip {name}: level with {other} on phase, so either is as good.",
         "skip.close-to-going-out.unknown": "Skip {name}: their phase is already down, so they "
         "can start getting rid of cards.",
         "skip.only-opponent": "Skip {name}: no one else may be skipped now.",
@@ -136,6 +137,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "same phase; {name} has fewer points ({points} against {other_points}).",
         "skip.down-tie.even": "{other}'s phase is down too, with as many cards, on the same "
         "phase and points: either is as good.",
+        "skip.down-tie.even.phase": "{other}'s phase is down too, with as many cards, on the "
+        "same phase: either is as good.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": "two other players are named “{name}”: give each their own name",
         "error.card_empty": "empty card token",
@@ -335,6 +338,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "Punkte ({points} gegen {other_points}).",
         "skip.even": "Lass {name} aussetzen: bei Phase und Punkten gleichauf mit {other}, "
         "beide Wahlen sind gleich gut.",
+        "skip.even.phase": "Lass {name} aussetzen: bei der Phase gleichauf mit {other}, "
+        "beide Wahlen sind gleich gut.",
         "skip.close-to-going-out.unknown": "Lass {name} aussetzen: {name} hat die Phase schon "
         "ausgelegt und kann nun Karten loswerden.",
         "skip.only-opponent": "Lass {name} aussetzen: sonst darf gerade niemand aussetzen.",
@@ -345,6 +350,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "und in derselben Phase; {name} hat weniger Punkte ({points} gegen {other_points}).",
         "skip.down-tie.even": "Auch {other} hat die Phase ausliegen, mit gleich vielen Karten, "
         "gleicher Phase und gleichen Punkten: beide Wahlen sind gleich gut.",
+        "skip.down-tie.even.phase": "Auch {other} hat die Phase ausliegen, mit gleich vielen "
+        "Karten und gleicher Phase: beide Wahlen sind gleich gut.",
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
         "skip.no-effect": "Gerade darf niemand aussetzen: die Karte bleibt ohne Wirkung.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
@@ -572,7 +579,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dezelfde fase; {name} heeft minder punten ({points} tegen {other_points}).",
         "skip.down-tie.even": "Ook {other} heeft de fase op tafel, met evenveel kaarten, dezelfde "
         "fase en evenveel punten: beide zijn even goed.",
+        "skip.down-tie.even.phase": "Ook {other} heeft de fase op tafel, met evenveel kaarten "
+        "en dezelfde fase: beide zijn even goed.",
         "skip.even": "Sla {name} over: gelijk met {other} in fase en punten, dus beide zijn even "
+        "goed.",
+        "skip.even.phase": "Sla {name} over: gelijk met {other} in fase, dus beide zijn even "
         "goed.",
         "skip.close-to-going-out.unknown": "Sla {name} over: {name} heeft de fase al op tafel en "
         "kan nu kaarten kwijtraken.",
@@ -784,7 +795,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "samme fase; {name} har færre point ({points} mod {other_points}).",
         "skip.down-tie.even": "Også {other} har lagt sin fase ud, med lige så mange kort, samme "
         "fase og samme point: begge valg er lige gode.",
+        "skip.down-tie.even.phase": "Også {other} har lagt sin fase ud, med lige så mange kort "
+        "og samme fase: begge valg er lige gode.",
         "skip.even": "Spring {name} over: lige med {other} på fase og point, så begge valg er "
+        "lige gode.",
+        "skip.even.phase": "Spring {name} over: lige med {other} på fase, så begge valg er "
         "lige gode.",
         "skip.close-to-going-out.unknown": "Spring {name} over: {name} har allerede lagt sin "
         "fase og kan nu komme af med kort.",
@@ -1044,12 +1059,16 @@ def _join(items: Sequence[str], last: str) -> str:
     return ", ".join(items[:-1]) + last + items[-1]
 
 
-def explain_skip(advice: SkipAdvice, lang: str) -> str:
-    """The reason behind a skip recommendation.
+def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True) -> str:
+    """The reason behind a skip recommendation. ``points_told``: the players' totals were
+    given; a tie is then not said to be one of points nobody gave.
 
     >>> from solver.skips import Opponent, skip_advice
     >>> explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), "da")
     'Spring Ann over: længst fremme, på fase 6.'
+    >>> explain_skip(skip_advice([Opponent("Ann", 3), Opponent("Bo", 3)]), "en",
+    ...              points_told=False)
+    'Skip Ann: level with Bo on phase, so either is as good.'
     """
     opponent, other = advice.opponent, advice.runner_up
     values: dict[str, object] = {"name": advice.target or ""}
@@ -1062,11 +1081,15 @@ def explain_skip(advice: SkipAdvice, lang: str) -> str:
     key = f"skip.{advice.reason.value}"
     if advice.reason is SkipReason.AHEAD_ON_PHASES and advice.skipped_further:
         key += ".skipped"
+    if advice.reason is SkipReason.EVEN and not points_told:
+        key += ".phase"
     if opponent is not None and advice.reason is SkipReason.CLOSE_TO_GOING_OUT:
         if opponent.cards_in_hand is None:  # never say a count nobody gave
             key += ".unknown"
         key = _counted(key, opponent.cards_in_hand, lang)
         tie = _down_tie(opponent, other)
+        if tie == "skip.down-tie.even" and not points_told:
+            tie += ".phase"
         if tie:  # "only 3 cards" was said of the target alone, as if it told them apart
             return f"{message(key, lang, **values)} {message(tie, lang, **values)}"
     return message(key, lang, **values)

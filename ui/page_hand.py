@@ -473,7 +473,8 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
     with st.expander(t("skip_title")):
         st.caption(t("skip_intro"))
         answer = st.empty()  # above the players: a phone shows it without scrolling down
-        if game is not None and len(game.players) > 1:
+        from_sheet = game is not None and len(game.players) > 1
+        if game is not None and from_sheet:
             opponents = [skip_shown(lang, rules, index, opponent, listed=True)
                          for index, opponent in enumerate(skip_sheet_players(lang, game))]
         else:
@@ -484,7 +485,8 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
         except solver.SolverError as error:  # two players typed with one name
             answer.error(solver.explain_error(error, lang))  # the names were made plain above
             return
-        answer.info(solver.explain_skip(advice, lang))
+        # Typed players' totals are not asked: a tie is then one of phases alone.
+        answer.info(solver.explain_skip(advice, lang, points_told=from_sheet))
 
 
 def skip_sheet_players(lang: str, game: sheet.Game) -> list[solver.Opponent]:

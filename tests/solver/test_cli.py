@@ -418,3 +418,13 @@ def test_skip_needs_an_opponent_and_names_its_target(capsys: pytest.CaptureFixtu
     assert main(["skip", "--opponent", "Ann phase=5", "--opponent", "Bo phase=2"]) == 0
     said = capsys.readouterr().out
     assert said.startswith("Skip Ann") and said.endswith("\n"), said
+
+
+def test_skip_speaks_of_points_only_when_they_were_told(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Without points=, every total is 0: a tie was said to be "on phase and points".
+    assert main(["skip", "--opponent", "Ann phase=3", "--opponent", "Bo phase=3"]) == 0
+    assert capsys.readouterr().out == "Skip Ann: level with Bo on phase, so either is as good.\n"
+    assert main(["skip", "--opponent", "Ann phase=3 points=20", "--opponent",
+                 "Bo phase=3 points=20", "--lang", "nl"]) == 0
+    assert "in fase en punten" in capsys.readouterr().out

@@ -169,6 +169,13 @@ def test_two_down_players_with_as_many_cards_are_told_apart_by_what_decided() ->
     assert said("5 3 40", "5 3 20").startswith("Skip Bo:")
     assert said("5 3 40", "5 3 20").endswith("Bo has fewer points (20 against 40).")
     assert said("5 3 0", "5 3 0").endswith("on the same phase and points: either is as good.")
+    level = skip_advice([Opponent("Ann", 5, phase_down=True, cards_in_hand=3),
+                         Opponent("Bo", 5, phase_down=True, cards_in_hand=3)])
+    for lang in ("en", "de", "nl", "da"):  # no totals given: the tie is not one of points
+        untold_points = explain_skip(level, lang, points_told=False)
+        assert untold_points != explain_skip(level, lang) and "{" not in untold_points
+    assert explain_skip(level, "en", points_told=False).endswith(
+        "with as many cards, on the same phase: either is as good.")
     # Fewer cards decided: said alone, as before.
     assert said("5 2 0", "6 3 0") == (
         "Skip Ann: their phase is down and only 2 cards are left in their hand.")
