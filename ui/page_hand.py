@@ -473,12 +473,13 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
     with st.expander(t("skip_title")):
         st.caption(t("skip_intro"))
         answer = st.empty()  # above the players: a phone shows it without scrolling down
-        from_sheet = game is not None and len(game.players) > 1
-        if game is not None and from_sheet:
-            opponents = [skip_shown(lang, rules, index, opponent, listed=True)
-                         for index, opponent in enumerate(skip_sheet_players(lang, game))]
+        listed = skip_sheet_players(lang, game) \
+            if game is not None and len(game.players) > 1 else None
+        if listed is not None:  # kept by name: choosing "You are" again moves the others
+            opponents = [skip_shown(lang, rules, f"sheet_{opponent.name}", opponent, listed=True)
+                         for opponent in listed]
         else:
-            opponents = [skip_shown(lang, rules, index, opponent)
+            opponents = [skip_shown(lang, rules, str(index), opponent)
                          for index, opponent in skip_typed_players(lang, rules)]
         try:
             advice = solver.skip_advice(opponents)
@@ -486,7 +487,7 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
             answer.error(solver.explain_error(error, lang))  # the names were made plain above
             return
         # Typed players' totals are not asked: a tie is then one of phases alone.
-        answer.info(solver.explain_skip(advice, lang, points_told=from_sheet))
+        answer.info(solver.explain_skip(advice, lang, points_told=listed is not None))
 
 
 def skip_sheet_players(lang: str, game: sheet.Game) -> list[solver.Opponent]:
@@ -512,22 +513,22 @@ def skip_typed_players(lang: str, rules: Ruleset) -> Iterator[tuple[int, solver.
         yield index, solver.Opponent(ui.plain(name.strip() or fallback), int(phase))
 
 
-def skip_shown(lang: str, rules: Ruleset, index: int, opponent: solver.Opponent,
+def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,
                listed: bool = False) -> solver.Opponent:
     """``opponent`` with what the table shows of them: their phase down, their cards if
-    counted, and whether they may not be skipped now; ``listed``: named as the score sheet
-    has them."""
+    counted, and whether they may not be skipped now (widgets keyed ``key``); ``listed``: named
+    as the score sheet has them."""
     t = partial(ui.text, lang)
     if listed:
         st.markdown(f"**{opponent.name}** · " + t("skip_from_sheet", phase=opponent.phase,
                                                    points=opponent.total_points))
-    down = st.toggle(t("skip_down"), key=f"skip_down_{index}")
+    down = st.toggle(t("skip_down"), key=f"skip_down_{key}")
     # Once down a hand holds at most 9 between turns (10 less the card of a phase laid).
     cards = st.number_input(t("skip_cards"), min_value=1, max_value=9, value=None, step=1,
-                            key=f"skip_cards_{index}") if down else None
+                            key=f"skip_cards_{key}") if down else None
     # Seed 001 (ordinary cards): each sits out once a hand; seed 002: one Skip waits at most.
     said = "skip_skipped_sat_out" if rules.deck is solver.Deck.STANDARD else "skip_skipped_waiting"
-    skipped = st.checkbox(t(said), key=f"skip_skipped_{index}")
+    skipped = st.checkbox(t(said), key=f"skip_skipped_{key}")
     return replace(opponent, phase_down=down, already_skipped=skipped,
                    cards_in_hand=None if cards is None else int(cards))
 

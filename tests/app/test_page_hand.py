@@ -1095,7 +1095,7 @@ def test_whom_to_skip_among_the_score_sheets_players(db_path):
     assert "**Ben** · phase 2, 30 points" in shown and "**Dan** · phase 1, 45 points" in shown
     assert "**Anna** · phase" not in shown  # the one whose phase is advised
     assert "Skip Cleo: on the same phase as Ben, but with fewer points" in shown
-    page.toggle(key="skip_down_2").set_value(True).run()  # Dan
+    page.toggle(key="skip_down_sheet_Dan").set_value(True).run()
     assert "Skip Dan: their phase is already down" in texts(page)
 
 
@@ -1112,6 +1112,24 @@ def test_the_sheet_asks_who_you_are_when_the_phase_is_typed(db_path):
     page.selectbox(key="skip_me").select("Ben").run()
     assert "**Anna** · phase 1, 0 points" in texts(page)
     # Ordinary cards (seed 001): a player sits out at most once a hand.
-    assert [c.label for c in page.checkbox if c.key == "skip_skipped_0"] == [
+    assert [c.label for c in page.checkbox if c.key == "skip_skipped_sheet_Anna"] == [
         "Sat out this hand already"]
     assert "With two players a Skip means you play again." in texts(page)
+
+
+def test_what_is_marked_of_a_sheet_player_to_skip_stays_with_them(db_path):
+    # Kept by place in the list, choosing "You are" again would move Ben's "phase down" onto
+    # whoever came second.
+    from pagekit import start_page
+
+    from scoresheet import Store, new_game
+
+    Store(db_path).create_game(new_game(["Anna", "Ben", "Cleo"]))
+    page = start_page({"game": "1"})
+    page.selectbox(key="phase_source").select("").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    page.selectbox(key="skip_me").select("Cleo").run()
+    page.toggle(key="skip_down_sheet_Ben").set_value(True).run()  # Anna first, Ben second
+    assert "Skip Ben: their phase is already down" in texts(page)
+    page.selectbox(key="skip_me").select("Anna").run()  # Ben first, Cleo second
+    assert "Skip Ben: their phase is already down" in texts(page)
