@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -479,8 +479,7 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
             opponents = [skip_shown(lang, rules, f"sheet_{opponent.name}", opponent, listed=True)
                          for opponent in listed]
         else:
-            opponents = [skip_shown(lang, rules, str(index), opponent)
-                         for index, opponent in skip_typed_players(lang, rules)]
+            opponents = skip_typed_players(lang, rules)
         try:
             advice = solver.skip_advice(opponents)
         except solver.SolverError as error:  # two players typed with one name
@@ -499,18 +498,22 @@ def skip_sheet_players(lang: str, game: sheet.Game) -> list[solver.Opponent]:
     return [replace(o, name=ui.plain(o.name)) for o in advice_view.skip_opponents(game, me)]
 
 
-def skip_typed_players(lang: str, rules: Ruleset) -> Iterator[tuple[int, solver.Opponent]]:
-    """Other players typed here, without a score sheet: a name and the phase each is on."""
+def skip_typed_players(lang: str, rules: Ruleset) -> list[solver.Opponent]:
+    """Other players typed here, without a score sheet: a name and the phase each is on, and
+    what the table shows of them."""
     t = partial(ui.text, lang)
     count = int(st.number_input(t("skip_count"), min_value=1, max_value=MOST_OTHER_PLAYERS,
                                 value=2, step=1, key="skip_count"))
+    typed = []
     for index in range(count):
         named, on = st.columns([3, 2])
         fallback = t("skip_default_name", number=index + 2)
         name = named.text_input(t("skip_name"), value=fallback, key=f"skip_name_{index}",
                                 max_chars=sheet.game.MAX_NAME_LENGTH)
         phase = on.selectbox(t("skip_phase"), rules.phase_numbers(), key=f"skip_phase_{index}")
-        yield index, solver.Opponent(ui.plain(name.strip() or fallback), int(phase))
+        player = solver.Opponent(ui.plain(name.strip() or fallback), int(phase))
+        typed.append(skip_shown(lang, rules, str(index), player))
+    return typed
 
 
 def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,
