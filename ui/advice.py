@@ -297,12 +297,18 @@ def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
 
 
 def holds_skip(tokens: Sequence[str], rules: Ruleset) -> bool:
-    """Whether the hand holds a card that skips a player under ``rules``.
+    """Whether the hand holds a card that skips a player under ``rules``; a hand of the other
+    deck's cards holds none (the advice above says what is wrong with it).
 
     >>> holds_skip(["R7", "S"], ruleset("mattel")), holds_skip(["7H", "X"], ruleset("classic"))
     (True, False)
+    >>> holds_skip(["R7", "S"], ruleset("zehn-phasen"))
+    False
     """
-    return any(rules.role(parse_card(token)) is Role.SKIP for token in tokens)
+    try:
+        return any(rules.role(parse_card(token)) is Role.SKIP for token in tokens)
+    except SolverError:
+        return False
 
 
 def skip_opponents(game: Game, me: str | None) -> list[solver.Opponent]:
