@@ -310,7 +310,7 @@ MOST_SKIPS = 20
 
 def _skip_count(base: Ruleset, skips: bool | int) -> dict[str, int]:
     default = base.skip_cards if base.deck is Deck.PHASE10 else base.jokers
-    count = default if skips is True else 0 if skips is False else int(skips)
+    count = default if skips is True else int(skips)  # False: int(False) == 0
     if not 0 <= count <= MOST_SKIPS:
         raise SolverError(f"the number of skips goes from 0 to {MOST_SKIPS}")
     if base.deck is Deck.PHASE10:
@@ -366,18 +366,18 @@ def ruleset(
         changes.update(copies=decks, jokers=base.jokers_per_deck * decks)
     if base.skips_optional:
         changes.update(_skip_count(base, skips))
-    elif skips is not True and skips is not False and skips != 0:
+    elif skips is not True and skips != 0:  # False == 0
         # Without skips is such a ruleset as it is: accepted, so one option fits every ruleset.
         raise SolverError(f"{base.name} has no skip cards"
                           + (" (its jokers are wild)" if base.jokers else ""))
     if naturals < 0:
         raise SolverError("naturals per group cannot be negative")
     try:
-        going = GoingOut(going_out) if isinstance(going_out, str) else going_out
+        going = GoingOut(going_out)  # a member as well as its value
     except ValueError:
         raise SolverError(f"going-out {going_out!r}: use 'either' or 'discard'") from None
     try:
-        par = Parity(parity) if isinstance(parity, str) else parity
+        par = Parity(parity)
     except ValueError:
         raise SolverError(f"parity {parity!r}: use 'all', 'even' or 'odd'") from None
     phase_list = base.phases if phases is None else tuple(_as_phase(p) for p in phases)

@@ -7,11 +7,13 @@ Seeds: 000 (German: Mattel rules + the classic-card version), 001 (German: "Zehn
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from solver import (
     Role,
+    Ruleset,
     SolverError,
     analyse,
     best_phase,
@@ -386,3 +388,121 @@ def test_a_remark_in_brackets_that_could_change_the_phase_is_refused_not_dropped
     assert parse_phase("1 Satz aus 3 UND 1 Folge aus 4") == parse_phase("set 3 + run 4")
     with pytest.raises(SolverError):
         parse_phase("7 of one run")  # only colour groups are worded size first
+
+
+# -- decks, options and messages the mutation audit of rules.py found untested ----------------
+
+
+def test_classic_two_players_two_decks_four_jokers__seed_000() -> None:
+    # "Für 2 Spieler benötigst du 2 Standardkartenspiele mit jeweils 52 Karten + 4 Joker".
+    deck = ruleset("classic").deck_counts()
+    assert sum(deck.values()) == 108 and deck[parse_card("X")] == 4
+    assert deck[parse_card("KS")] == 2
+
+
+@pytest.mark.parametrize(("name", "most"), [("mattel", 6), ("zehn-phasen", 6), ("classic", None)])
+def test_two_to_six_players_where_the_deck_is_fixed__seed_000_001_002_003(
+        name: str, most: int | None) -> None:
+    # "für 2 bis 6 Spieler", "2 tot 6 personen", "2-6 spillere"; classic adds decks instead.
+    assert ruleset(name).most_players == most
+
+
+def test_zehn_phasen_runs_stop_at_the_queen_and_classic_runs_at_the_king__seed_000_001() -> None:
+    # "eine Folge reicht also höchstens von A bis D": nothing goes on A..Q, not even a King.
+    ace_to_queen = ["AC", "2D", "3H", "4S", "5C", "6D", "7H", "8S", "9C", "10D", "JH", "QS"]
+    table = [{"kind": "run", "cards": ace_to_queen}]
+    assert not analyse("KH 3C", "zehn-phasen", 1, table=table, down=True).hits
+    with pytest.raises(SolverError, match="a run cannot be longer than 12"):
+        ruleset("zehn-phasen", extra_phases=["run 13"])
+    # Classic's ranks go A..K = 1..13 (seed 000), so A..K is a run and nothing lies past it.
+    assert str(ruleset("classic", extra_phases=["run 13"]).phase(11)) == "run 13"
+    with pytest.raises(SolverError, match="a run cannot be longer than 13"):
+        ruleset("classic", extra_phases=["run 14"])
+    table = [{"kind": "run", "cards": [*ace_to_queen, "KC"]}]
+    assert not analyse("X 3C", "classic", 1, table=table, down=True).hits
+
+
+def test_only_runs_are_capped_by_the_highest_number() -> None:
+    # Eight 7s and five Wilds are a set of 13: the cap on runs is no cap on sets or colours.
+    rules = ruleset("mattel", extra_phases=["set 13", "colour 13"])
+    assert [str(rules.phase(n)) for n in (11, 12)] == ["set 13", "colour 13"]
+
+
+def test_classic_colour_groups_are_named_red_or_black__seed_000() -> None:
+    # "8 Karten einer Farbe (rot oder schwarz)": hearts and diamonds are red, the rest black.
+    red = analyse("2D 5H 7D 9H JD KH AH 4D 3C 6S 8C", "classic", 7)
+    black = analyse("2C 5S 7C 9S JC KS AS 4C 3D 6H 8D", "classic", 7)
+    assert [g.value for g in red.laydown] == ["red"]
+    assert [g.value for g in black.laydown] == ["black"]
+
+
+def test_zehn_phasen_without_jokers_has_no_skip_card__seed_001() -> None:
+    # "Weniger Joker": with none left, the page has no skip card to explain.
+    assert ruleset("zehn-phasen", skips=0).skip_face is None
+    assert ruleset("zehn-phasen", skips=1).skip_face == "X"
+
+
+@pytest.mark.parametrize(("name", "token", "message", "code"), [
+    ("classic", "W", "W is a Phase 10 card, but classic is played with standard cards",
+     "deck_phase10"),
+    ("mattel", "AS", "AS is a standard card, but mattel is played with Phase 10 cards",
+     "deck_standard"),
+])
+def test_a_card_of_the_other_deck_is_named_as_such(
+        name: str, token: str, message: str, code: str) -> None:
+    rules = ruleset(name)
+    for call in (lambda: rules.role(parse_card(token)), lambda: points([token], name)):
+        with pytest.raises(SolverError) as info:
+            call()
+        assert (str(info.value), info.value.code) == (message, code)
+
+
+@pytest.mark.parametrize(("rules", "hand", "code"), [
+    (ruleset("zehn-phasen", skips=2), "X X X", "copies_skips"),  # "Weniger Joker" (seed 001)
+    (ruleset("mattel", skips=False), "S", "copies_no_skips"),  # without skips (seed 000)
+    (ruleset("mattel"), "S S S S S", "copies"),  # the deck's own four: a misread, not a setting
+    (ruleset("classic", decks=1), "7H 7H", "copies"),  # one deck is fewer copies, not skips
+    (ruleset("mattel"), "R7 R7 R7", "copies"),
+])
+def test_too_many_skips_blame_the_setting_only_where_it_lowered_them(
+        rules: Ruleset, hand: str, code: str) -> None:
+    with pytest.raises(SolverError) as info:
+        points(hand, rules)
+    assert info.value.code == code
+
+
+def test_an_undefined_phase_hints_at_custom_phases_only_past_the_end() -> None:
+    with pytest.raises(SolverError) as info:
+        ruleset("mattel", extra_phases=["run 5"]).phase(12)
+    assert "add custom phases to play phases 12 and up" in str(info.value)
+    with pytest.raises(SolverError) as info:
+        ruleset("mattel").phase(0)
+    assert str(info.value) == "phase 0 is not defined for mattel (phases 1-10)"
+
+
+@pytest.mark.parametrize(("name", "options", "message"), [
+    ("mattel", {"skips": 20}, None),
+    ("mattel", {"skips": 21}, "the number of skips goes from 0 to 20"),
+    ("mattel", {"skips": -1}, "the number of skips goes from 0 to 20"),
+    ("mattel", {"naturals": True}, "option naturals must be a whole number, not True"),
+    ("mattel", {"phases": ("set 3", 3)},
+     "option phases must be a list of phases, not ('set 3', 3)"),
+    ("mattel", {"phases": ["set 3"], "parity": "even"},
+     "a list of one phase has no even phase to play"),
+    ("classic", {"decks": 10}, None),
+    ("classic", {"decks": 0}, "the number of decks goes from 1 to 10"),
+    ("classic", {"decks": 11}, "the number of decks goes from 1 to 10"),
+    ("classic", {"skips": 2}, "classic has no skip cards (its jokers are wild)"),
+])
+def test_option_edges(name: str, options: dict[str, Any], message: str | None) -> None:
+    if message is None:
+        ruleset(name, **options)
+        return
+    with pytest.raises(SolverError) as info:
+        ruleset(name, **options)
+    assert str(info.value) == message
+
+
+def test_a_phase_list_may_hold_phases_as_well_as_text() -> None:
+    rules = ruleset("mattel", phases=[parse_phase("set 3")], extra_phases=["run 4"])
+    assert [str(p) for p in rules.phases] == ["set 3", "run 4"]
