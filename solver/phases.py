@@ -151,18 +151,20 @@ def parse_phase(text: str) -> Phase:
 'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'
     """
     remarks = _REMARK.findall(text)
-    if any(not _RED_OR_BLACK.fullmatch(remark) for remark in remarks):
+    unclear = [remark.strip() for remark in remarks if not _RED_OR_BLACK.fullmatch(remark)]
+    if unclear:
         # A remark could change the phase ("(x2)", "(in einer Farbe)"): read only as the phase
         # itself, the one in brackets beside a pattern ("AAA + BBB (2 sets van 3)").
-        if len(remarks) == 1 and remarks[0].strip():
+        if len(remarks) == 1:
             try:
                 return _read_plain(remarks[0])
             except SolverError:
                 pass
+        # The one named is one it cannot tell: "(x2) (rot oder schwarz)" named the colour.
         raise SolverError(
-            f"phase {text.strip()!r}: cannot tell what {remarks[-1].strip()!r} in brackets does "
+            f"phase {text.strip()!r}: cannot tell what {unclear[-1]!r} in brackets does "
             "to the phase; write the phase without it, e.g. 'set 3 + run 4'",
-            "phase_remark", text=text.strip(), remark=remarks[-1].strip())
+            "phase_remark", text=text.strip(), remark=unclear[-1])
     return _read_plain(_REMARK.sub(" ", text), text)
 
 
