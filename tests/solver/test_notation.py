@@ -85,3 +85,30 @@ def test_notation_edges_the_mutation_audit_found_untested() -> None:
         parse_card("R010")  # R07 is R7, but a third digit is a typo
     assert [str(c) for c in sorted(parse_hand("S R2 W"))] == ["R2", "W", "S"]  # printed order
     assert parse_hand("R7;B7") == parse_hand("R7 B7")
+
+
+def test_faces_of_both_decks_sort_by_deck_then_rank_then_suit() -> None:
+    # all_faces promises sorted order: Phase 10 cards before standard ones, numbers before
+    # W, S and X, colours and suits in the notation's order; every comparison agrees.
+    assert sorted(reversed(FACES)) == list(FACES)
+    for low, high in zip(FACES, FACES[1:], strict=False):
+        assert low < high and low <= high and high > low and high >= low
+        assert not (high < low or high <= low or low > high or low >= high)
+    same = parse_card("W")
+    assert same <= same and same >= same and not (same < same or same > same)
+
+
+def test_invisible_format_characters_inside_a_token_are_dropped() -> None:
+    # A zero-width joiner or a soft hyphen pasted inside a card is no separator, and no letter.
+    assert parse_hand("R\u200d7 \u00adB7") == parse_hand("R7 B7")
+    assert parse_card("10\u200dH") == parse_card("10H")
+
+
+@pytest.mark.parametrize(("token", "quoted"), [
+    ("R" * 12, "'RRRRRRRRRRRR' is not a card"), ("R" * 13, "'RRRRRRRRRRRR…' is not a card"),
+])
+def test_a_message_quotes_a_token_of_up_to_twelve_characters_whole(
+        token: str, quoted: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_card(token)
+    assert str(caught.value).startswith(quoted)

@@ -41,3 +41,18 @@ def test_a_refused_phase_is_quoted_as_typed_with_its_remark() -> None:
     error = _refusal("Satz drei (rot oder schwarz)")
     assert str(error).startswith("phase 'Satz drei (rot oder schwarz)': 'Satz drei' is not a ")
     assert error.params["text"] == "Satz drei (rot oder schwarz)"
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("set 20", "set 20"), ("set 21", None), ("set 10 + set 10", "set 10 + set 10"),
+    ("set 10 + set 11", None), ("3 sets of 3", "set 3 + set 3 + set 3"), ("4 sets of 3", None),
+    ("set 3 + set 3 + run 3 + run 3", None),
+])
+def test_a_phase_holds_at_most_three_groups_and_twenty_cards(text: str, read: str | None) -> None:
+    # A hand holds at most 20 cards; the limits are inclusive.
+    if read is not None:
+        assert str(parse_phase(text)) == read
+        return
+    error = _refusal(text)
+    assert error.code == "phase_too_big"
+    assert str(error) == f"phase {text!r}: a phase has at most 3 groups and 20 cards"
