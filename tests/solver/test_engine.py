@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from solver import analyse, ruleset
+from solver import analyse, parse_hand, ruleset
+from solver.engine import PhaseModel
 
 COLOURS = "RBGY"
 
@@ -20,3 +21,17 @@ def test_a_run_of_seven_may_start_at_any_number_only_where_runs_wrap(
     hand = [f"{COLOURS[i % 4]}{n}" for i, n in enumerate(numbers)] + ["S", "S"]
     result = analyse(hand, ruleset("mattel", wrap=wrap), 4)
     assert result.complete is (wrap or start <= 6)
+
+
+@pytest.mark.parametrize("last", range(3, 14))
+def test_two_naturals_a_group_may_stand_any_distance_apart_in_a_run(last: int) -> None:
+    # With two naturals a group, A and a card `last` with jokers between is a "run 3" of
+    # `last` cards, up to A..K: every run length up to the top must be tried (six classic
+    # decks bring the 12 jokers).
+    rules = ruleset("classic", decks=6, naturals=2, phases=["run 3"])
+    top = {11: "J", 12: "Q", 13: "K"}.get(last, str(last))
+    hand = parse_hand(["AC", f"{top}C"] + ["X"] * (last - 2))
+    model = PhaseModel(rules, rules.phase(1))
+    assert model.feasible(model.counts(hand))  # the fast core, as the odds and advice use it
+    result = analyse(hand, rules, 1)
+    assert result.complete and [len(g.cards) for g in result.laydown] == [last]
