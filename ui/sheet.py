@@ -182,7 +182,7 @@ def day_of(stamp: str) -> str:
     """
     try:
         return datetime.fromisoformat(stamp).astimezone().date().isoformat()
-    except ValueError:
+    except (ValueError, OverflowError):  # Overflow: year 1 or 9999, moved off the calendar
         return ""
 
 

@@ -1,0 +1,135 @@
+"""The score sheet's tables as players read them: standings in and after a play-off, and who
+dealt each hand, in the page's four languages."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from scoresheet import (
+    EndRule,
+    Game,
+    GameRules,
+    Hand,
+    PhaseOrder,
+    add_hand,
+    hand_for_playoff,
+    new_game,
+)
+from ui.sheet import game_label, history_rows, standings_rows, status_lines
+
+TWO_PHASES = ("set 3 + set 3", "run 7")
+
+PLAYOFF = {"en": "10 (play-off)", "de": "10 (Stechen)", "nl": "10 (opnieuw)", "da": "10 (omspil)"}
+FINISHED = {"en": "finished", "de": "fertig", "nl": "klaar", "da": "færdig"}
+PHASE = {"en": "Phase", "de": "Phase", "nl": "Fase", "da": "Fase"}
+PLAYER = {"en": "Player", "de": "Spieler", "nl": "Speler", "da": "Spiller"}
+
+
+def tied_after_ten_phases() -> Game:
+    """Anna and Ben make all ten phases level on points; Cleo makes none: a play-off of two."""
+    game = new_game(["Anna", "Ben", "Cleo"])
+    for number in range(10):
+        first, second = (0, 5) if number % 2 else (5, 0)
+        game = add_hand(game, Hand((first, second, 50), (True, True, False)))
+    return game
+
+
+def phase_column(lang: str, game: Game) -> dict[str, object]:
+    return {str(row[PLAYER[lang]]): row[PHASE[lang]] for row in standings_rows(lang, game)}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "da"])
+def test_sheet_playoff_column_names_the_last_phase_for_the_tied_alone(lang: str) -> None:
+    # A ten-phase game: the play-off is phase 10, not the schedule's second phase; Cleo,
+    # not tied, still plays her own phase 1.
+    assert phase_column(lang, tied_after_ten_phases()) == {
+        "Anna": PLAYOFF[lang], "Ben": PLAYOFF[lang], "Cleo": "1"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "da"])
+def test_sheet_after_the_playoff_the_winner_is_finished_not_in_a_playoff(lang: str) -> None:
+    game = tied_after_ten_phases()
+    game = add_hand(game, hand_for_playoff(game, "Ben"))
+    column = phase_column(lang, game)
+    assert column["Ben"] == FINISHED[lang] and column["Cleo"] == "1"
+
+
+def test_sheet_history_names_each_hands_dealer_clockwise_from_the_first() -> None:
+    # Three players, so the deal coming round is not mistaken for the hand after next.
+    game = new_game(["Anna", "Ben", "Cleo"], first_dealer=1)
+    for _ in range(4):
+        game = add_hand(game, Hand((0, 10, 20), (True, False, False)))
+    assert [(row["Hand"], row["Dealer"]) for row in history_rows("en", game)] == [
+        (1, "Ben"), (2, "Cleo"), (3, "Anna"), (4, "Ben")]
+
+
+def test_sheet_history_shows_the_phase_laid_only_where_the_player_chose_it() -> None:
+    # Free order: the last phase left is not chosen (no choice), and an in-order game's
+    # stored choice is not what the score counted: neither may show as a phase laid.
+    free = new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE, phases=TWO_PHASES))
+    free = add_hand(free, Hand((0, 35), (True, False), chosen=(2, None)))
+    free = add_hand(free, Hand((30, 0), (True, True), chosen=(None, 1)))
+    in_order = add_hand(new_game(["Anna", "Ben"]), Hand((0, 35), (True, False), chosen=(7, None)))
+    assert [(row["Anna"], row["Ben"]) for row in history_rows("en", free)] == [
+        ("0 ✓2", "35"), ("30 ✓", "0 ✓1")]
+    assert history_rows("en", in_order)[0]["Anna"] == "0 ✓"
+
+
+STATUS = {
+    "en": (["Last hand: everybody plays one more.", "Anna deals next.", "Hands played: 2"],
+           ["🏆 Shared win: Anna & \\*Bo\\*", "Hands played: 3"],
+           ["🏆 Anna wins!", "Hands played: 3"]),
+    "de": (["Letzte Runde: alle spielen noch einmal.", "Anna gibt als Nächstes.",
+            "Gespielte Runden: 2"],
+           ["🏆 Geteilter Sieg: Anna & \\*Bo\\*", "Gespielte Runden: 3"],
+           ["🏆 Anna gewinnt!", "Gespielte Runden: 3"]),
+    "nl": (["Laatste ronde: iedereen speelt nog één keer.", "Anna geeft hierna.",
+            "Gespeelde rondes: 2"],
+           ["🏆 Gedeelde winst: Anna & \\*Bo\\*", "Gespeelde rondes: 3"],
+           ["🏆 Anna wint!", "Gespeelde rondes: 3"]),
+    "da": (["Sidste runde: alle spiller én gang til.", "Anna giver næste gang.",
+            "Spillede runder: 2"],
+           ["🏆 Delt sejr: Anna & \\*Bo\\*", "Spillede runder: 3"],
+           ["🏆 Anna vinder!", "Spillede runder: 3"]),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "da"])
+def test_sheet_status_says_last_hand_then_a_shared_or_single_win(lang: str) -> None:
+    # Seed 000's extra hand: a tie on points after it is shared, not played off; a name is
+    # shown as typed, not as Markdown.
+    game = new_game(["Anna", "*Bo*"], GameRules(end=EndRule.EXTRA_HAND, phases=TWO_PHASES))
+    game = add_hand(game, Hand((0, 10), (True, True)))
+    game = add_hand(game, Hand((0, 10), (True, False)))
+    last, shared, single = STATUS[lang]
+    assert status_lines(lang, game) == last
+    assert status_lines(lang, add_hand(game, Hand((20, 0), (False, True)))) == shared
+    assert status_lines(lang, add_hand(game, Hand((0, 30), (False, False)))) == single
+
+
+def test_sheet_chooser_numbers_a_named_game_and_an_unnamed_one_once() -> None:
+    # An unnamed game is known by its number already: "#3 — Anna, Ben (#3)" said it twice.
+    assert [game_label(name, ("Anna", "Ben"), 3, numbered=True) for name in ("Friday", "")] == [
+        "Friday — Anna, Ben (#3)", "#3 — Anna, Ben"]
+
+
+@pytest.fixture
+def local_zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The computer's time zone as the test sets it (TZ), put back afterwards."""
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize(("zone", "stamp"), [("America/New_York", "0001-01-01T00:00:00+00:00"),
+                                             ("Asia/Tokyo", "9999-12-31T23:59:59+00:00")])
+def test_sheet_chooser_lists_a_game_whose_start_is_past_the_calendars_end(
+        monkeypatch: pytest.MonkeyPatch, local_zone: None, zone: str, stamp: str) -> None:
+    # A damaged store's start time, a day off the calendar in the local zone: the game
+    # chooser raised OverflowError and the score sheet tab showed no game at all.
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    assert game_label("Friday", ("Anna", "Ben"), 3, started=stamp) == "Friday — Anna, Ben"
