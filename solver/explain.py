@@ -194,6 +194,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.phase_too_big": (
             "phase “{text}”: a phase has at most {groups} groups and {cards} cards"
         ),
+        "error.phase_run_long": "phase {number} ({text}): a run cannot be longer than {top}",
+        "error.phase_redblack_deck": "phase {number} ({text}): redblack needs standard cards",
+        "error.phase_redblack_many": (
+            "phase {number} ({text}): only two redblack groups can differ"
+        ),
         "error.table_line": "line {number} “{line}”: start with set, run or colour, then the cards",
         "error.table_kind": (
             "table group {group}: unknown kind “{kind}”; use set, run, colour, suit or redblack"
@@ -416,6 +421,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.phase_too_big": (
             "Phase „{text}“: eine Phase hat höchstens {groups} Gruppen und {cards} Karten"
+        ),
+        "error.phase_run_long": (
+            "Phase {number} ({text}): eine Folge ist höchstens {top} Karten lang"
+        ),
+        "error.phase_redblack_deck": "Phase {number} ({text}): redblack braucht normale Karten",
+        "error.phase_redblack_many": (
+            "Phase {number} ({text}): höchstens zwei redblack-Gruppen können verschiedene Farben "
+            "haben"
         ),
         "error.table_line": (
             "Zeile {number} „{line}“: beginne mit Satz, Folge oder Farbe, dann die Karten"
@@ -650,6 +663,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.phase_too_big": (
             "fase “{text}”: een fase heeft hoogstens {groups} groepen en {cards} kaarten"
         ),
+        "error.phase_run_long": "fase {number} ({text}): een reeks is hoogstens {top} kaarten lang",
+        "error.phase_redblack_deck": "fase {number} ({text}): redblack vraagt gewone kaarten",
+        "error.phase_redblack_many": (
+            "fase {number} ({text}): hoogstens twee redblack-groepen kunnen verschillende kleuren "
+            "hebben"
+        ),
         "error.table_line": (
             "regel {number} “{line}”: begin met set, reeks of kleur, dan de kaarten"
         ),
@@ -864,6 +883,11 @@ MESSAGES: dict[str, dict[str, str]] = {
             "f.eks. 'sæt 3 + stræk 4'"
         ),
         "error.phase_too_big": "fase »{text}«: en fase har højst {groups} grupper og {cards} kort",
+        "error.phase_run_long": "fase {number} ({text}): et stræk er højst {top} kort langt",
+        "error.phase_redblack_deck": "fase {number} ({text}): redblack kræver almindelige kort",
+        "error.phase_redblack_many": (
+            "fase {number} ({text}): højst to redblack-grupper kan have forskellige farver"
+        ),
         "error.table_line": (
             "linje {number} »{line}«: begynd med sæt, stræk eller farve, derefter kortene"
         ),

@@ -432,11 +432,14 @@ def _as_phase(phase: str | Phase) -> Phase:
 def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
     """Refuse phases that cannot be played with this deck."""
     for req in phase.requirements:
+        # Coded: the page's new-game form and a shared link's phase list meet these.
         if req.kind is Kind.REDBLACK and rules.deck is Deck.PHASE10:
-            raise SolverError(f"phase {number} ({phase}): redblack needs standard cards")
+            raise SolverError(f"phase {number} ({phase}): redblack needs standard cards",
+                              "phase_redblack_deck", number=number, text=str(phase))
         if req.kind is Kind.RUN and req.size > rules.max_number:
             raise SolverError(
-                f"phase {number} ({phase}): a run cannot be longer than {rules.max_number}"
+                f"phase {number} ({phase}): a run cannot be longer than {rules.max_number}",
+                "phase_run_long", number=number, text=str(phase), top=rules.max_number,
             )
         if req.size < rules.naturals:
             raise SolverError(
@@ -445,4 +448,5 @@ def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
             )
     redblack = sum(1 for r in phase.requirements if r.kind is Kind.REDBLACK)
     if redblack > 2:
-        raise SolverError(f"phase {number} ({phase}): only two redblack groups can differ")
+        raise SolverError(f"phase {number} ({phase}): only two redblack groups can differ",
+                          "phase_redblack_many", number=number, text=str(phase))
