@@ -10,8 +10,11 @@ from solver import GoingOut, Role, SolverError, ruleset
 from ui.advice import (
     PhaseChoice,
     TableForm,
+    advise,
     best_choice,
+    link_phases,
     new_sheet_game,
+    read_table_form,
     ruleset_for,
     share_link,
     sheet_phases,
@@ -129,3 +132,31 @@ def test_advice_new_game_keeps_the_rulesets_phases_unless_a_list_replaces_or_ext
                           PhaseOrder.IN_ORDER, typed, after_ruleset=after)
     assert game.rules.phases == phases
     assert ruleset_for("mattel", game).cards_playing(Role.SKIP) == 4  # the deck's skips
+
+
+@pytest.mark.parametrize(("lang", "line", "said"), [
+    ("en", "pair R1 B1", "line 3 “pair R1 B1”: start with set, run or colour, then the cards"),
+    ("de", "set", "Zeile 3 „set“: beginne mit Satz, Folge oder Farbe, dann die Karten"),
+])
+def test_advice_table_box_names_the_line_it_cannot_read_counting_blank_lines(
+        lang: str, line: str, said: str) -> None:
+    # An unknown kind, or a kind without cards.
+    with pytest.raises(SolverError) as refused:
+        read_table_form(f"set R5 B5 W\n\n{line}", "", "", False)
+    assert solver_problem(lang, refused.value) == said
+
+
+def test_advice_chart_heads_with_the_discard_advised_then_the_best_odds_first() -> None:
+    hand = ["R1", "B1", "G1", "Y4", "R5", "B6", "G8", "Y9", "R11", "B12", "G3"]
+    odds = advise(hand, ruleset_for("mattel", None), 1, TableForm())
+    later = [row.p2 for row in odds.discards[1:]]
+    assert odds.discards[0].card == odds.discard and later == sorted(later, reverse=True)
+    assert later[0] > later[-1]  # odds that differ, or the order would say nothing
+
+
+def test_advice_link_with_a_phase_list_the_rules_cannot_play_is_refused() -> None:
+    # A hand-edited link: refused when read, not when the page first advises with it.
+    with pytest.raises(SolverError) as refused:
+        link_phases("run 10; run 13", "mattel")
+    assert solver_problem("de", refused.value) == \
+        "Phase 2 (run 13): eine Folge ist höchstens 12 Karten lang"
