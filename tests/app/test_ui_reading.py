@@ -79,3 +79,20 @@ def test_reading_doubts_hold_while_half_the_cards_read_are_kept(
         hand: tuple[str, ...], doubted: bool) -> None:
     # The page flags the photo's unsure cards only in a hand that is still the photo's.
     assert reading.from_the_photo(hand, ("R1", "R2", "R3", "R4")) is doubted
+
+
+def test_reading_same_photo_read_for_other_rules_replaces_a_hand_left_as_read() -> None:
+    # Three decks, not two: the third 7 of hearts is read now, and the hand shows it.
+    fixes: dict[str, str] = {}
+    assert reading.hand_after_reading("7H 7H", "7H 7H", ["7H", "7H", "7H"], "a", "a",
+                                      fixes) == "7H 7H 7H"
+    assert fixes == {}
+
+
+@pytest.mark.parametrize("index", [0, 1, 2])
+def test_reading_one_tap_swaps_or_removes_that_card_alone(index: int) -> None:
+    hand = ("R7", "B7", "W")
+    swapped = list(hand)
+    swapped[index] = "S"
+    assert reading.replaced(hand, index, "S") == tuple(swapped)
+    assert reading.without(hand, index) == tuple(c for i, c in enumerate(hand) if i != index)
