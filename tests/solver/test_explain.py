@@ -267,6 +267,11 @@ PAGE_ERRORS = {
     "table_run_range": lambda: table_group(ruleset("mattel"), "run", ["R10", "R11", "R12", "W"]),
     "table_run_wraps": lambda: table_group(ruleset("mattel"), "run", ["R11", "R12", "R1", "R2"]),
     "table_kind_unused": lambda: table_group(ruleset("zehn-phasen"), "redblack", ["4H", "5D"]),
+    # A game's own phase list (the new-game form, a shared link) the rules cannot play.
+    "phase_run_long": lambda: ruleset("mattel", phases=["run 13"]),
+    "phase_redblack_deck": lambda: ruleset("mattel", phases=["redblack 4"]),
+    "phase_redblack_many": lambda: ruleset("classic", phases=["redblack 2 + redblack 2 + "
+                                                               "redblack 2"]),
     # The page's "Whom to skip?" takes the other players' names as typed.
     "skip_same_name": lambda: solver.skip_advice([solver.Opponent("Bo", 2),
                                                   solver.Opponent("Bo", 3)]),
