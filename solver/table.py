@@ -145,9 +145,11 @@ def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], index: int) 
         r is not Role.NATURAL or rules.number(c) == p
         for c, r, p in zip(laid, roles, positions, strict=True)
     )
+    # The natural cards themselves go on past the top (11 12 1 2). None can stand below 1:
+    # the first stands at its own number, and the others come after it.
     if matches and not in_range and any(
-        r is Role.NATURAL and not 1 <= start + i <= top for i, r in enumerate(roles)
-    ):  # the natural cards themselves go on past the top: 11 12 1 2
+        r is Role.NATURAL and start + i > top for i, r in enumerate(roles)
+    ):
         raise SolverError(
             f"{where}: runs do not go on from {ends[1]} to {ends[0]} (only with the wrap option)",
             "table_run_wraps", group=index + 1, low=ends[0], top=ends[1],

@@ -1,0 +1,109 @@
+"""Laid groups (solver.table): which are read as what, and what a player is told of bad ones."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver import analyse
+from solver.errors import SolverError
+from solver.explain import explain_error
+from solver.phases import Kind
+from solver.rules import Ruleset, ruleset
+from solver.table import table_group
+
+
+def _refused(rules: Ruleset, kind: str, cards: list[str], index: int = 0) -> SolverError:
+    with pytest.raises(SolverError) as caught:
+        table_group(rules, kind, cards, index)
+    return caught.value
+
+
+def _hits(rules: Ruleset | str, hand: str, kind: str, cards: list[str]) -> list[str]:
+    """The cards the advice adds to one laid group, the player's phase being down."""
+    table = [{"kind": kind, "cards": cards}]
+    return sorted(str(h.card) for h in analyse(hand, rules, 1, table=table, down=True).hits)
+
+
+@pytest.mark.parametrize(("code", "name", "kind", "cards"), [
+    ("table_kind", "mattel", "pair", ["R7", "R7"]),
+    ("table_empty", "mattel", "set", []),
+    ("table_skip", "mattel", "set", ["R7", "S"]),
+    ("table_no_natural", "mattel", "set", ["W", "W"]),
+    ("table_set_mixed", "mattel", "set", ["R7", "R8"]),
+    ("table_mixed", "mattel", "colour", ["R7", "B8"]),
+    ("table_redblack", "mattel", "redblack", ["R7", "B8"]),
+    ("table_run_long", "mattel", "run", ["R1"] + ["W"] * 12),
+    ("table_not_run", "mattel", "run", ["R7", "R9"]),
+    ("table_run_range", "mattel", "run", ["R12", "W"]),
+    ("table_run_wraps", "mattel", "run", ["R12", "R1"]),
+    ("table_kind_unused", "zehn-phasen", "redblack", ["4H", "5D"]),
+])
+def test_a_bad_table_group_is_told_by_its_place_on_the_table(
+        code: str, name: str, kind: str, cards: list[str]) -> None:
+    # The third group laid is "table group 3" in every language, not the first or the fourth.
+    error = _refused(ruleset(name), kind, cards, index=2)
+    assert error.code == code
+    assert str(error).startswith("table group 3")
+    assert explain_error(error, "en").startswith("table group 3")
+    assert "Tischgruppe 3" in explain_error(error, "de")
+
+
+def test_a_group_of_a_kind_no_phase_lays_is_refused_and_a_synonym_is_not() -> None:
+    only_sets, only_runs = ruleset("mattel", phases=["set 3"]), ruleset("mattel", phases=["run 4"])
+    assert _refused(only_sets, "run", ["R1", "R2", "R3"]).code == "table_kind_unused"
+    assert _refused(only_runs, "set", ["R1", "B1", "G1"]).code == "table_kind_unused"
+    # zehn-phasen's colour group is one suit (seed 001's "Farbe"): a "suit" group is one too.
+    laid = table_group(ruleset("zehn-phasen"), "suit", ["4H", "5H", "9H"])
+    assert (laid.kind, laid.value) == (Kind.SUIT, "H")
+    assert _hits("zehn-phasen", "7H 7D 2C", "suit", ["4H", "5H", "9H"]) == ["7H"]
+
+
+@pytest.mark.parametrize(("rules", "kind", "hits"), [
+    # Classic phase 8 lays groups of one suit, and INTERFACES.md calls them "colour" like the
+    # red/black groups: one suit is read as a suit group, so no diamond is put on hearts.
+    (ruleset("classic"), "colour", ["7H"]),
+    (ruleset("classic"), "suit", ["7H"]),
+    # Said to be red/black, or with no phase that lays one suit, it takes any red card.
+    (ruleset("classic"), "redblack", ["7D", "7H"]),
+    (ruleset("classic", phases=["colour 8", "colour 5 + colour 3"]), "colour", ["7D", "7H"]),
+])
+def test_a_classic_group_of_hearts_takes_what_its_kind_allows(
+        rules: Ruleset, kind: str, hits: list[str]) -> None:
+    assert _hits(rules, "7D 7H 2C", kind, ["4H", "5H", "6H", "9H"]) == hits
+
+
+@pytest.mark.parametrize(("name", "cards"), [
+    ("mattel", [f"R{n}" for n in range(1, 13)]),
+    ("mattel", ["W"] * 11 + ["R12"]),
+    ("classic", ["AS", "2H", "3D"] + ["X"] * 10),
+])
+def test_a_run_as_long_as_the_deck_allows_is_a_run(name: str, cards: list[str]) -> None:
+    # A phase 6 run of 9, hit at both ends until it holds every number.
+    rules = ruleset(name)
+    laid = table_group(rules, "run", cards)
+    assert laid.positions == tuple(range(1, rules.max_number + 1))
+    assert _refused(rules, "run", [*cards, "X" if name == "classic" else "W"]).code == \
+        "table_run_long"
+
+
+def test_with_the_wrap_option_a_run_goes_on_from_the_top_to_1() -> None:
+    wrap = ruleset("mattel", wrap=True)
+    wilds_first = table_group(wrap, "run", ["W", "W", "R1"])
+    assert (wilds_first.value, wilds_first.positions) == (11, (11, 12, 1))
+    assert table_group(wrap, "run", ["R11", "R12", "R1", "R2"]).positions == (11, 12, 1, 2)
+    assert _hits(wrap, "G10 G3 G6", "run", ["R11", "R12", "R1", "R2"]) == ["G10", "G3"]
+    assert _refused(wrap, "run", ["R12", "R1", "R3"]).code == "table_not_run"
+
+
+@pytest.mark.parametrize(("name", "cards", "code", "said"), [
+    # Not ascending at all: that is what is wrong, not that 12 is followed by 1.
+    ("mattel", ["R12", "R1", "R5"], "table_not_run", "not a run in ascending order"),
+    ("mattel", ["R11", "W", "R1"], "table_run_wraps", "do not go on from 12 to 1"),
+    ("mattel", ["W", "W", "R2"], "table_run_range", "stand for 0, but runs go from 1 to 12"),
+    # Below the ace is 0, not the King that rank 0 would print as in a standard deck.
+    ("zehn-phasen", ["KS", "AH", "2H"], "table_run_range", "stand for 0, but runs go from A to Q"),
+])
+def test_a_run_that_cannot_be_is_told_why(name: str, cards: list[str], code: str,
+                                          said: str) -> None:
+    error = _refused(ruleset(name), "run", cards)
+    assert error.code == code and said in str(error)
