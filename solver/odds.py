@@ -95,10 +95,8 @@ class _Odds:
 
     def p2(self, numerator: int) -> Fraction:
         n = self.unseen
-        if n == 0:
-            return Fraction(0)
-        if n == 1:
-            return Fraction(numerator, 1) if numerator else Fraction(0)
+        if n <= 1:  # no second draw (``_single``): the numerator is the outs, 0 or 1
+            return Fraction(numerator)
         return Fraction(numerator, n * (n - 1))
 
 

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
-from solver import analyse, draw_advice, parse_hand, ruleset
-from solver.odds import DiscardOdds, recommend
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from solver import Role, analyse, draw_advice, parse_hand, ruleset
+from solver.odds import DiscardOdds, DrawReason, draw_odds, recommend
+from tests.solver.hands import near_complete_hand
+from tests.solver.reference import can_lay, p2_brute
 
 HAND = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"
 
@@ -179,3 +185,85 @@ def test_with_one_unseen_card_p2_is_never_below_p1() -> None:
     assert result.unseen == 1
     b2 = next(o for o in result.discards if str(o.card) == "B2")
     assert (b2.outs, b2.p1, b2.p2) == (1, 1, 1)
+
+
+def test_p2_counts_the_second_draw_after_the_best_discard_not_after_none() -> None:
+    # Five pairs and a 1: whatever comes first makes a set, and one card of another pair must
+    # go before the second draw, so only 3 of the 4 cards left finish (keeping all 11 cards,
+    # every one would: a mutant that discarded a card the hand lacks was not caught).
+    hand = "R7 B7 R8 B8 R9 B9 R10 B10 R11 B11 Y1"
+    result = analyse(hand, "mattel", 1, known=_known_all_but("mattel", hand, "G7 G8 G9 G10 G11"))
+    one = next(o for o in result.discards if str(o.card) == "Y1")
+    assert (one.outs, one.p2) == (0, Fraction(3, 4))
+    assert one.p2 == p2_brute(ruleset("mattel"), ruleset("mattel").phase(1), parse_hand(hand),
+                              parse_hand("G7 G8 G9 G10 G11"), one.card)[1]
+
+
+def test_with_one_unseen_card_that_does_not_finish_p2_is_zero() -> None:
+    known = _known_all_but("mattel", HAND, "G1")
+    result = analyse(HAND, "mattel", 1, known=known)
+    assert result.unseen == 1
+    assert all((o.outs, o.p1, o.p2) == (0, 0, 0) for o in result.discards)
+
+
+def test_with_no_card_unseen_nothing_can_be_drawn() -> None:
+    known = _known_all_but("mattel", HAND, "")
+    result = analyse(HAND, "mattel", 1, known=known)
+    assert result.unseen == 0
+    assert all((o.outs, o.p1, o.p2) == (0, 0, 0) for o in result.discards)
+
+
+def test_draw_advice_for_a_hand_without_its_phase_does_not_go_out() -> None:
+    hand = "R7 B7 G8 Y8 B2 G4 Y10 R11 B12 Y3"
+    for top, reason in (("R8", DrawReason.BETTER_ODDS), ("G1", DrawReason.BLIND_AT_LEAST_AS_GOOD)):
+        advice = draw_advice(hand, top, "mattel", 1)
+        assert advice.reason is reason and advice.take == (reason is DrawReason.BETTER_ODDS)
+        assert not advice.goes_out and not advice.phase_in_hand
+    # Taken, the R8 leaves six junk cards that keep the same outs: the most points go, and of
+    # the three 10-pointers the highest card, as the recommended discard picks it.
+    assert str(draw_advice(hand, "R8", "mattel", 1).discard_after_take) == "B12"
+
+
+_DRAW_RULES = [ruleset("mattel"), ruleset("zehn-phasen"), ruleset("classic"),
+               ruleset("mattel", naturals=2), ruleset("mattel", wrap=True)]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, len(_DRAW_RULES) - 1), st.integers(0, 2**32), st.integers(0, 4))
+def test_draw_odds_agree_with_drawing_card_by_card(which: int, seed: int, unseen: int) -> None:
+    # Taking the top then drawing once against drawing blind twice, each against the brute
+    # force: blind is the hand with the top as its discard; taken, the best discard's outs.
+    rules, rng = _DRAW_RULES[which], random.Random(seed)
+    phase = rules.phase(rng.choice([1, 2, 3]))
+    stock = Counter(rules.deck_counts())
+    hand = near_complete_hand(rules, phase, rng, phase.cards_needed, rng.randint(1, 2), stock)
+    rest = list(stock.elements())
+    rng.shuffle(rest)
+    top, pool = rest[0], rest[1:1 + unseen]
+    advice = draw_odds(rules, phase, hand, top, Counter(pool))
+    taken = [*hand, top]
+    assert advice.unseen == len(pool)
+    assert advice.p_blind == p2_brute(rules, phase, taken, pool, top)[1]
+    if rules.role(top) is Role.SKIP:
+        assert advice.p_take is None and not advice.take
+    elif can_lay(rules, phase, taken):
+        assert advice.reason is DrawReason.TOP_COMPLETES and advice.p_take == 1
+    else:
+        best = max(p2_brute(rules, phase, taken, pool, d)[0] for d in set(taken))
+        assert advice.p_take == (Fraction(best, len(pool)) if pool else 0)
+        assert advice.take == (advice.p_take > advice.p_blind)
+
+
+def test_the_top_card_may_complete_a_run_longer_than_asked() -> None:
+    # Two naturals a group: R1 and R10 hold a run of 7 only with every wild between them, a
+    # run of ten cards, so the question about ten cards and the top weighs runs of eleven.
+    advice = draw_advice("R1 W W W W W W W W S", "R10", ruleset("mattel", naturals=2), 4)
+    assert advice.take and advice.reason is DrawReason.TOP_COMPLETES and advice.goes_out
+
+
+def test_taking_the_top_still_costs_a_discard() -> None:
+    # Five pairs and the G11: a set of 11s, and one card of another pair must go again, so
+    # only three numbers are left to make the second set: 3 x 6 copies and the 8 wilds.
+    hand = "R7 B7 R8 B8 R9 B9 R10 B10 R11 B11"
+    advice = draw_advice(hand, "G11", "mattel", 1)
+    assert advice.take and advice.p_take == Fraction(3 * 6 + 8, 97)
