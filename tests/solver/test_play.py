@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from solver import analyse, parse_hand, ruleset, table_group
 from solver.play import best_play
 from tests.solver.legality import check_play
@@ -79,3 +83,48 @@ def test_a_run_as_long_as_the_numbers_go() -> None:
         (run,) = result.laydown
         assert [str(c) for c in run.cards] == [f"R{n}" for n in range(1, 12)] + ["W"]
     assert ruleset("classic", extra_phases=["run 13"]).phase(11).requirements[0].size == 13
+
+
+@pytest.mark.parametrize(("options", "hand", "laid", "discard"), [
+    # Seed 003: a turn always ends with a discard. R7 is the set's only natural, so a wild is
+    # the card kept back to discard, and the hand still goes out.
+    ({"phases": ["set 3"]}, "R7 W W W", "R7 W W", "W"),
+    ({"phases": ["set 2"], "naturals": 2}, "R7 B7 W", "R7 B7", "W"),
+    # One of two like cards is kept back: the other still goes down.
+    ({"phases": ["set 3"]}, "R7 R7 B7 G7", "R7 B7 G7", "R7"),
+])
+def test_going_out_by_discard_keeps_back_a_card_the_laydown_can_spare(
+        options: dict[str, Any], hand: str, laid: str, discard: str) -> None:
+    result = analyse(hand, ruleset("mattel", going_out="discard", **options), 1)
+    assert [" ".join(str(c) for c in g.cards) for g in result.laydown] == [laid]
+    assert str(result.discard) == discard and result.goes_out
+
+
+@pytest.mark.parametrize(("phase", "hand", "stands_for"), [
+    (2, "R2 G2 W B9 B10 W B12 S Y5 G1 R4", [(None, None, 2), (None, None, 11, None)]),
+    (8, "R1 R3 R5 R7 R9 R11 W B2 G4 Y6 S", [(None,) * 7]),  # a colour group's wild: no number
+])
+def test_a_laid_wild_is_given_the_number_it_stands_for(
+        phase: int, hand: str, stands_for: list[tuple[int | None, ...]]) -> None:
+    # It keeps that number until the hand ends (RULES.md), so the laydown says which it is.
+    result = analyse(hand, "mattel", phase)
+    assert [g.stands_for for g in result.laydown] == stands_for
+
+
+def test_two_sets_of_one_number_each_get_a_natural_card() -> None:
+    # RULES.md: two sets of one phase may have the same number, and every group needs a
+    # natural card: R7 and B7 go to different sets, the wilds fill both up.
+    mattel = ruleset("mattel")
+    cards = parse_hand("R7 B7 W W W W S S")
+    play = best_play(mattel, mattel.phase(1), cards)
+    assert play is not None
+    assert sorted(" ".join(map(str, g.cards)) for g in play.laydown) == ["B7 W W", "R7 W W"]
+    check_play(mattel, mattel.phase(1), cards, [], play)
+
+
+def test_hits_are_listed_by_table_group_and_only_a_wild_stands_for_a_number() -> None:
+    table = [{"kind": "set", "cards": ["R5", "B5", "G5"]},
+             {"kind": "run", "cards": ["R8", "R9", "R10"]}]
+    result = analyse("Y5 G11 W B1", "mattel", 1, table=table, down=True)
+    assert [(str(h.card), h.group, h.stands_for) for h in result.hits] == [
+        ("Y5", 0, None), ("W", 0, 5), ("G11", 1, None)]
