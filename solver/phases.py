@@ -110,8 +110,31 @@ _RED_OR_BLACK = re.compile(r"\s*(?:red or black|rot oder schwarz|rood of zwart|r
 _CARDS = re.compile(r"\s(?:cards?|karten|kaarten|kort)$")
 _SAME_KIND = re.compile(
     r"^(?P<size>\d+)\s(?:(?:cards?|karten|kaarten|kort)\s)?(?:of\sone|of\sthe\ssame|in\sone|"
-    r"einer|in\seiner|van\sdezelfde|van\séén|i\ssamme|i\sén|i\sen|af\ssamme)\s(?P<kind>[^\W\d_]+)$"
+    r"einer|in\seiner|derselben|mit\sdemselben|met\shetzelfde|van\sdezelfde|van\séén|i\ssamme|"
+    r"i\sén|i\sen|af\ssamme)\s(?P<kind>[^\W\d_]+)$"
 )
+# Seed 000's classic phase 8, "2 Folgen aus 4 Karten mit demselben Symbol": its example
+# ("4,5,6,9 Herz & 2,6,10,B Pik") shows one-suit groups, not runs (RULES.md). Runs of one colour
+# written otherwise stay refused: the solver has no such group.
+_SEED_SUIT_GROUPS = re.compile(
+    r"^(?P<count>\d+)\sfolgen\saus\s(?P<size>\d+)\skarten\smit\sdemselben\ssymbol$")
+# "3 einer anderen Farbe" (seed 000): the other colour of two red/black groups.
+_OTHER_COLOUR = re.compile(
+    r"^(?P<size>\d+)\s(?:(?:cards?|karten|kaarten|kort)\s)?(?:of\sthe\sother|of\sanother|"
+    r"einer\sanderen|der\sanderen|in\sder\sanderen|van\sde\sandere|van\seen\sandere|"
+    r"i\sden\sanden|i\sen\sanden)\s(?:colou?r|farbe|kleur|farve)$"
+)
+# Seed 000's "Dreiergruppe": a set of three.
+_NAMED_SET = re.compile(r"^(?:(?P<count>\d+)\s)?(?P<size>zweier|dreier|vierer|fünfer)gruppen?$")
+_NAMED_SIZES = {"zweier": 2, "dreier": 3, "vierer": 4, "fünfer": 5}
+# A remark that only shows an example ("(Beispiel: 4,5,6,9 Herz & 2,6,10,B Pik)").
+_EXAMPLE = re.compile(r"\s*(?:e\.\s?g\.|for example|example|beispiel|z\.\s?b\.|bijvoorbeeld|"
+                      r"voorbeeld|bv\.|eksempel|f\.\s?eks\.)\b.*", re.IGNORECASE | re.DOTALL)
+
+
+def _trimmed(part: str) -> str:
+    """A group without its full stop and a closing "cards" ("2 sæt af 3 kort.")."""
+    return _CARDS.sub("", part.rstrip(". "))
 
 
 def _as_written(part: str) -> str:
@@ -120,7 +143,13 @@ def _as_written(part: str) -> str:
     >>> _as_written("7 kaarten van dezelfde kleur"), _as_written("2 sæt af 3 kort")
     ('kleur 7', '2 sæt af 3')
     """
-    words = _CARDS.sub("", part.rstrip(". "))
+    words = _trimmed(part)
+    if named := _NAMED_SET.match(words):
+        return f"{named.group('count') or 1} set {_NAMED_SIZES[named.group('size')]}"
+    if other := _OTHER_COLOUR.match(words):
+        return f"redblack {other.group('size')}"
+    if suits := _SEED_SUIT_GROUPS.match(words):
+        return f"{suits.group('count')} suits of {suits.group('size')}"
     same = _SAME_KIND.match(words)
     if same is None or kind_named(same.group("kind")) not in _COLOUR_KINDS:
         return words
@@ -151,7 +180,8 @@ def parse_phase(text: str) -> Phase:
 'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'
     """
     remarks = _REMARK.findall(text)
-    unclear = [remark.strip() for remark in remarks if not _RED_OR_BLACK.fullmatch(remark)]
+    unclear = [remark.strip() for remark in remarks
+               if not (_RED_OR_BLACK.fullmatch(remark) or _EXAMPLE.fullmatch(remark))]
     if unclear:
         # A remark could change the phase ("(x2)", "(in einer Farbe)"): read only as the phase
         # itself, the one in brackets beside a pattern ("AAA + BBB (2 sets van 3)").
@@ -171,8 +201,11 @@ def parse_phase(text: str) -> Phase:
 def _read_plain(text: str, as_typed: str | None = None) -> Phase:
     shown = (as_typed or text).strip()
     requirements: list[Requirement] = []
+    other_colour = False
     for part in _JOINER.split(text):
-        words = _as_written(" ".join(part.strip().lower().split()))
+        trimmed = _trimmed(" ".join(part.strip().lower().split()))
+        other_colour = other_colour or bool(_OTHER_COLOUR.match(trimmed))
+        words = _as_written(trimmed)
         match = _PART.match(words)
         kind = kind_named(match.group("kind")) if match else None
         if match is None or kind is None:
@@ -189,6 +222,10 @@ def _read_plain(text: str, as_typed: str | None = None) -> Phase:
         if count > MOST_GROUPS or size > MOST_CARDS:  # before "999999999 sets" is built
             _too_big(shown)
         requirements.extend([Requirement(kind, size)] * count)
+    if other_colour:
+        # "5 of one colour + 3 of the other": both are red/black groups, which must differ.
+        requirements = [Requirement(Kind.REDBLACK, r.size) if r.kind is Kind.COLOUR else r
+                        for r in requirements]
     if len(requirements) > MOST_GROUPS or sum(r.size for r in requirements) > MOST_CARDS:
         _too_big(shown)
     return Phase(tuple(requirements))

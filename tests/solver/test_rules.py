@@ -369,6 +369,30 @@ def test_phases_read_as_printed_rule_sheets_write_them() -> None:
     assert parse_phase("8 Karten einer Farbe (rot oder schwarz)") == parse_phase("colour 8")
 
 
+def test_seed_000s_list_of_classic_phases_reads_as_the_classic_ruleset() -> None:
+    # Refused phase by phase: "Dreiergruppe", "mit demselben Symbol", "derselben Farbe", "einer
+    # anderen Farbe" and the bracketed example (mutation audit, session 52). Phase 8's "Folgen"
+    # of one suit are suit groups, as its example shows (RULES.md).
+    seed = ["1 Dreiergruppe + 1 Folge aus 3", "1 Dreiergruppe + 1 Folge aus 4", "2 Dreiergruppen",
+            "Folge aus 6", "Folge aus 7", "Folge aus 8", "8 Karten einer Farbe (rot oder schwarz)",
+            "2 Folgen aus 4 Karten mit demselben Symbol (Beispiel: 4,5,6,9 Herz & 2,6,10,B Pik)",
+            "5 Karten einer Farbe + 3 einer anderen Farbe",
+            "5 Karten derselben Farbe + 4 einer anderen Farbe."]
+    assert tuple(parse_phase(text) for text in seed) == ruleset("classic").phases
+    # The same in the other languages' words; "the other colour" makes both red/black.
+    assert parse_phase("5 cards of one colour + 3 of the other colour") == parse_phase(
+        "redblack 5 + redblack 3")
+    assert parse_phase("5 kort i samme farve + 4 i den anden farve") == parse_phase(
+        "redblack 5 + redblack 4")
+    assert parse_phase("4 met hetzelfde symbool") == parse_phase("suit 4")
+    # An example explains; a remark that could change the phase is still refused, and so are
+    # runs of one colour, which the solver has no group for.
+    for refused in ("2 Dreiergruppen (nur Herz)", "2 runs of 4 cards of one colour",
+                    "2 Folgen aus 4 Karten einer Farbe"):
+        with pytest.raises(SolverError):
+            parse_phase(refused)
+
+
 def test_every_kind_of_group_is_counted_in_the_plural() -> None:
     # "2 sets of 3", "2 colours of 4", ...: "2 redblacks of 4" was "not a requirement".
     for kind in ("set", "run", "colour", "suit", "redblack"):
