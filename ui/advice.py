@@ -16,7 +16,17 @@ from dataclasses import dataclass, replace
 from urllib.parse import urlencode, urlsplit
 
 import solver
-from scoresheet import EndRule, Game, GameRules, PhaseOrder, Stage, from_csv, new_game, standings
+from scoresheet import (
+    EndRule,
+    Game,
+    GameRules,
+    PhaseOrder,
+    Stage,
+    Standings,
+    from_csv,
+    new_game,
+    standings,
+)
 from solver import (
     MOST_DECKS,
     RULESETS,
@@ -287,7 +297,10 @@ def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
     >>> sheet_phases(game, "A")
     (1,)
     """
-    result = standings(game)
+    return _phases_left(game, standings(game), player)
+
+
+def _phases_left(game: Game, result: Standings, player: str) -> tuple[int, ...]:
     if result.stage is Stage.PLAYOFF and player in result.winners:
         return (game.rules.schedule[-1],)
     for standing in result.players:
@@ -323,12 +336,13 @@ def skip_opponents(game: Game, me: str | None) -> list[solver.Opponent]:
     [('Bo', 2, 25), ('Cy', 1, 40)]
     """
     free = game.rules.order is PhaseOrder.FREE
-    totals = {standing.name: standing for standing in standings(game).players}
+    result = standings(game)
+    totals = {standing.name: standing for standing in result.players}
     opponents = []
     for name in game.players:
         if name == me:
             continue
-        left = sheet_phases(game, name)
+        left = _phases_left(game, result, name)
         phase = left[0] if left and not free else len(totals[name].done) + 1
         opponents.append(solver.Opponent(name, phase, total_points=totals[name].total))
     return opponents
