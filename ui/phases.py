@@ -13,21 +13,42 @@ of two red/black groups must be the other colour:
 >>> phase_text("en", parse_phase("colour 7"), ruleset("zehn-phasen"))
 '7 of one suit'
 >>> phase_text("de", ruleset("classic").phase(9), ruleset("classic"))
-'5 in Rot oder Schwarz + 3 in der anderen Farbe'
+'5 rot oder schwarz + 3 andersfarbig'
 """
 
 from __future__ import annotations
 
 import re
+from itertools import groupby
 
 from solver import Attr, Deck, Kind, Phase, Requirement, Ruleset
-from ui.strings import LANGUAGES, text
+from ui.strings import LANGUAGES, TEXT, text
 
 
 def phase_text(lang: str, phase: Phase, rules: Ruleset | None = None) -> str:
-    """A phase in words; ``rules`` words its colour groups for the ruleset's cards."""
-    return " + ".join(text(lang, _wording(req, phase.requirements[:index], rules), size=req.size)
-                      for index, req in enumerate(phase.requirements))
+    """A phase in words; ``rules`` words its colour groups for the ruleset's cards. Groups
+    alike in a row are counted:
+
+    >>> from solver import parse_phase, ruleset
+    >>> phase_text("en", parse_phase("set 3 + set 3"))
+    '2 sets of 3'
+    >>> phase_text("de", ruleset("classic").phase(8), ruleset("classic"))
+    '2 × 4 mit demselben Symbol'
+    """
+    worded = [(_wording(req, phase.requirements[:index], rules), req.size)
+              for index, req in enumerate(phase.requirements)]
+    # Counted, not repeated: on a 360 px phone the phase box cut "Phase 8: 4 mit demselben
+    # Symbol + 4 mit demselben Symbol" (and the Dutch) in its box and in its list.
+    return " + ".join(_counted(lang, key, size, len(list(alike)))
+                      for (key, size), alike in groupby(worded))
+
+
+def _counted(lang: str, key: str, size: int, count: int) -> str:
+    if count == 1:
+        return text(lang, key, size=size)
+    if f"{key}_many" in TEXT:
+        return text(lang, f"{key}_many", count=count, size=size)
+    return text(lang, "kind_many", count=count, group=text(lang, key, size=size))
 
 
 # A colour group of ordinary cards is one suit (zehn-phasen) or red/black (classic); "of one
@@ -62,9 +83,15 @@ def _worded(key: str, lang: str) -> re.Pattern[str]:
 
 _KEYS = [(kind, f"kind_{kind.value}") for kind in Kind] + [
     (Kind.COLOUR, "kind_colour_suit"), (Kind.REDBLACK, "kind_redblack_other")]
-# Labels the page showed before session 49's wording, still read from lists typed or kept
-# in those words (Dutch "van één soort" the solver reads itself).
-_FORMER = [(Kind.SUIT, re.compile(r"(\d+) desselben symbols"))]
+# Labels the page showed before, still read from lists typed or kept in those words: before
+# session 49's glossary (Dutch "van één soort" the solver reads itself), and the red/black
+# groups' longer words before session 53 (a phone cut "Phase 10: 5 in Rot oder Schwarz + 4 in
+# der anderen Farbe").
+_FORMER_OTHER = [re.compile(r"(\d+) in der anderen farbe"),
+                 re.compile(r"(\d+) van de andere kleur")]
+_FORMER = [(Kind.SUIT, re.compile(r"(\d+) desselben symbols")),
+           (Kind.REDBLACK, re.compile(r"(\d+) in rot oder schwarz")),
+           *((Kind.REDBLACK, pattern) for pattern in _FORMER_OTHER)]
 _WORDED = [(kind, _worded(key, lang)) for kind, key in _KEYS for lang in LANGUAGES] + _FORMER
 
 
@@ -74,10 +101,12 @@ def solver_phase(written: str) -> str:
 
     >>> solver_phase("7 einer Farbe"), solver_phase("Set of 3 + 2 sets of 4")
     ('colour 7', 'set 3 + 2 sets of 4')
-    >>> solver_phase("5 in Rot oder Schwarz + 3 rode of zwarte")
+    >>> solver_phase("5 rot oder schwarz + 3 rode of zwarte")
     'redblack 5 + redblack 3'
     >>> solver_phase("4 desselben Symbols")  # the German label before session 49
     'suit 4'
+    >>> solver_phase("Phase 8: 2 × 4 mit demselben Symbol")
+    '2 x suit 4'
 
     A label copied from the page reads too, and "of the other colour" makes its partner a
     red/black group as well (the two must then differ):
@@ -90,20 +119,25 @@ def solver_phase(written: str) -> str:
     >>> solver_phase("• Phase 2 – 1 Satz aus 3 und 1 Folge aus 4")
     '1 Satz aus 3 und 1 Folge aus 4'
     """
-    parts: list[tuple[Kind | None, str]] = []
+    parts: list[tuple[Kind | None, str, str]] = []
     other = False
     for part in _LABEL.sub("", written).split("+"):
         words = " ".join(part.lower().replace("color", "colour").split())
+        counted = _COUNTED.fullmatch(words)
+        count, group = (f"{counted[1]} x ", counted[2]) if counted else ("", words)
         found = next(((kind, m) for kind, pattern in _WORDED
-                      if (m := pattern.fullmatch(words))), None)
-        parts.append((found[0], found[1].group(1)) if found else (None, part.strip()))
-        other = other or bool(_OTHER.fullmatch(words))
+                      if (m := pattern.fullmatch(group))), None)
+        parts.append((found[0], count, found[1].group(1)) if found else (None, "", part.strip()))
+        other = other or bool(_OTHER.fullmatch(group))
     return " + ".join(
         text if kind is None
-        else f"{(Kind.REDBLACK if other and kind is Kind.COLOUR else kind).value} {text}"
-        for kind, text in parts)
+        else f"{count}{(Kind.REDBLACK if other and kind is Kind.COLOUR else kind).value} {text}"
+        for kind, count, text in parts)
 
 
 # "Phase 2: …" as the page labels it; "• Phase 2 – …" as the seeds' lists do.
 _LABEL = re.compile(r"^\s*(?:[•*–-]\s*)?(?:phase|fase)\s*\d+\s*[:–—-]\s*", re.IGNORECASE)
-_OTHER = re.compile("|".join(_worded("kind_redblack_other", lang).pattern for lang in LANGUAGES))
+# "2 × 4 of one suit": a group the page counts (phase_text).
+_COUNTED = re.compile(r"(\d+) ?[×x] ?(.+)")
+_OTHER = re.compile("|".join([_worded("kind_redblack_other", lang).pattern for lang in LANGUAGES]
+                              + [pattern.pattern for pattern in _FORMER_OTHER]))

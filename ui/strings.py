@@ -1134,13 +1134,22 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     # --- phase requirements (solver.phases.Kind values) --------------------------------------
     "kind_set": ("set of {size}", "Satz aus {size}", "set van {size}", "sæt af {size}"),
     "kind_run": ("run of {size}", "Folge aus {size}", "reeks van {size}", "stræk af {size}"),
+    # Two or more alike, counted as the seeds and the printed cards count them ("2 sets of 3",
+    # "2 Folgen aus 4 Karten mit demselben Symbol"); the solver reads these words itself.
+    "kind_set_many": ("{count} sets of {size}", "{count} Sätze aus {size}",
+                      "{count} sets van {size}", "{count} sæt af {size}"),
+    "kind_run_many": ("{count} runs of {size}", "{count} Folgen aus {size}",
+                      "{count} reeksen van {size}", "{count} stræk af {size}"),
+    # Groups without a plural of their own: "2 × 4 mit demselben Symbol" (ui.phases reads it).
+    "kind_many": ("{count} × {group}", "{count} × {group}", "{count} × {group}",
+                  "{count} × {group}"),
     "kind_colour": ("{size} of one colour", "{size} einer Farbe", "{size} van één kleur",
                     "{size} i samme farve"),
     "kind_suit": ("{size} of one suit", "{size} mit demselben Symbol",
                   "{size} met hetzelfde symbool", "{size} i samme kulør"),
     "kind_redblack": (
         "{size} red or black",
-        "{size} in Rot oder Schwarz",
+        "{size} rot oder schwarz",
         "{size} rode of zwarte",
         "{size} røde eller sorte",
     ),
@@ -1151,8 +1160,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                          "{size} i samme kulør"),
     "kind_redblack_other": (
         "{size} of the other colour",
-        "{size} in der anderen Farbe",
-        "{size} van de andere kleur",
+        "{size} andersfarbig",
+        "{size} in de andere kleur",
         "{size} i den anden farve",
     ),
     "phase_n": ("Phase {number}: {text}", "Phase {number}: {text}", "Fase {number}: {text}",

@@ -65,6 +65,16 @@ CUT_WORDS = """scope => [...scope.querySelectorAll(
     .map(e => (e.value || e.innerText).trim())"""
 
 
+# Of the words given, those wider than the text box's room for them in its own font: a select
+# box shows its choice in one line and cuts the rest.
+TOO_WIDE_FOR_THE_BOX = """(box, words) => {
+    const style = getComputedStyle(box), pen = document.createElement('canvas').getContext('2d');
+    pen.font = style.font;
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return words.filter(w => pen.measureText(w.trim()).width > room);
+}"""
+
+
 # Chips whose painted boxes meet: the chip with its outline, and its "?" badge (::after).
 CHIPS_TOUCHING = """chips => {
     const painted = chips.map(chip => {
@@ -156,10 +166,10 @@ def test_a_language_switch_relabels_the_chosen_phase(tmp_path):
     with served_page(tmp_path, "language") as (page, out):
         page.get_by_text("Photo of your hand").wait_for(timeout=60_000)
         chosen = page.get_by_role("combobox", name="Phase", exact=True)
-        expect(chosen).to_have_value("Phase 1: set of 3 + set of 3", timeout=30_000)
+        expect(chosen).to_have_value("Phase 1: 2 sets of 3", timeout=30_000)
         page.get_by_text("DE", exact=True).click()
         page.get_by_text("Foto deiner Hand").wait_for(timeout=30_000)
-        expect(chosen).to_have_value("Phase 1: Satz aus 3 + Satz aus 3", timeout=30_000)
+        expect(chosen).to_have_value("Phase 1: 2 Sätze aus 3", timeout=30_000)
         expect(page.locator("html")).to_have_attribute("lang", "de")  # for screen readers
         # Radios too: neither "Hochladen" nor "Kamera" showed as chosen (audit, session 49).
         expect(page.get_by_role("radio", name="Hochladen")).to_be_checked(timeout=30_000)
@@ -319,6 +329,19 @@ def test_the_rules_and_the_new_game_form_read_whole_on_a_small_phone(tmp_path):
                 settled(page)
                 shown = page.get_by_role("tabpanel").first
                 assert shown.evaluate(CUT_WORDS) == [], (lang, name)
+                # Every phase's words, as its list offers them and as the box shows the one
+                # chosen: "Phase 8: 4 mit demselben Symbol + 4 mit demselben Symbol" was cut
+                # in both (session 53).
+                phase = page.get_by_role("combobox", name=text(lang, "phase"), exact=True)
+                phase.click()
+                phase.press("ArrowDown")  # a click alone left the list shut at times
+                offered = page.get_by_role("listbox")
+                offered.get_by_role("option").first.wait_for(timeout=30_000)
+                assert offered.evaluate(CUT_WORDS) == [], (lang, name)
+                labels = offered.get_by_role("option").all_inner_texts()
+                assert len(labels) >= 10, labels
+                assert phase.evaluate(TOO_WIDE_FOR_THE_BOX, labels) == [], (lang, name)
+                page.keyboard.press("Escape")
             # A hand with a Skip asks whom to skip, with a row of choices per other player.
             page.goto(f"{url}/?lang={lang}&hand=R7+B7+G7+R8+B8+G8+R1+B2+Y5+S")
             page.get_by_text(text(lang, "skip_title"), exact=True).click()

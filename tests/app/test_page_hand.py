@@ -346,7 +346,7 @@ def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
     page = start_page({"game": str(game_id)})
     page.selectbox(key="phase_source").select("Anna").run()
     assert page.selectbox(key="phase_free").options == [
-        "The best phase for this hand", "Phase 1: set of 3 + set of 3",
+        "The best phase for this hand", "Phase 1: 2 sets of 3",
         "Phase 3: 4 of one colour"]
     # Left to the page, the phase is the one this hand lays (it was phase 1, and the advice
     # was to break up the phase 3 the hand held).
@@ -360,7 +360,7 @@ def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
     assert not page.exception
     # The score sheet's form offers Ben's phases in words, not as bare numbers.
     assert page.selectbox(key=f"chosen_{game_id}_2_1").options == [
-        "Phase 1: set of 3 + set of 3", "Phase 2: run of 5", "Phase 3: 4 of one colour"]
+        "Phase 1: 2 sets of 3", "Phase 2: run of 5", "Phase 3: 4 of one colour"]
 
 
 def test_a_language_switch_keeps_every_choice(db_path):
