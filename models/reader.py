@@ -917,7 +917,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-steps", type=int, help="step budget (default: unbounded)")
     parser.add_argument("--resume", action="store_true", help="continue from RUN_DIR/last.pt")
     parser.add_argument("--dry-run", action="store_true",
-                        help="2 tiny steps on 2 scenes, then export to a temporary folder")
+                        help="2 tiny steps on 2 scenes with the other flags given (not "
+                        "--minutes, --max-steps, --workers, --crop, --batch), then export to a "
+                        "temporary folder")
     parser.add_argument("--out", type=Path, help="write the best model's ONNX here at the end")
     parser.add_argument("--export-only", type=Path, metavar="CHECKPOINT",
                         help="only export CHECKPOINT to --out (no training)")

@@ -1037,7 +1037,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-steps", type=int, help="step budget (default: unbounded)")
     parser.add_argument("--resume", action="store_true", help="continue from RUN_DIR/last.pt")
     parser.add_argument("--dry-run", action="store_true",
-                        help="2 tiny steps on 2 scenes, then export to a temporary folder")
+                        help="2 tiny steps on 2 scenes with the other flags given (not "
+                        "--minutes, --max-steps, --workers, --crop, --batch), then export to a "
+                        "temporary folder")
     parser.add_argument("--out", type=Path, help="write the best model's ONNX here at the end")
     parser.add_argument("--export-only", type=Path, metavar="CHECKPOINT",
                         help="only export CHECKPOINT to --out (no training)")
@@ -1229,6 +1231,10 @@ def setup_logging(log_file: Path | None) -> None:
                         format="%(asctime)s %(levelname)s %(message)s")
 
 
+# The flags a dry run leaves at its own small values: how long, how many, how big.
+DRY_RUN_SIZE = ("minutes", "max_steps", "workers", "crop", "batch")
+
+
 def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., Any],
                dry_run_config: Callable[..., Any], train: Callable[..., dict[str, Any]],
                export: Callable[[Path, Path], Path], overrides: Sequence[str],
@@ -1251,13 +1257,21 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    budget = {name: getattr(args, name) for name in overrides
+              if getattr(args, name) is not None}
     if args.dry_run:
+        # What to train on and how (shares, rate, seeds, device) comes from the flags as a long
+        # run would take them, so a dry run checks that run's command (it once left them all
+        # out: --train-seeds-from inside the validation seeds went unsaid); its size stays small.
+        given = {name: value for name, value in budget.items() if name not in DRY_RUN_SIZE}
+        try:
+            cfg = dataclasses.replace(dry_run_config(args.seed, **fresh), **given)
+        except ValueError as error:  # a flag the config refuses
+            print(f"error: {error}", file=sys.stderr)
+            return 2
         with tempfile.TemporaryDirectory(prefix=f"phaselens-{dry_run_name}-dry-") as tmp:
             run_dir = Path(tmp)
             setup_logging(run_dir / "train.log")
-            # The device may be chosen, so a dry run can check a GPU machine before a long run.
-            on = {"device": args.device} if args.device is not None else {}
-            cfg = dataclasses.replace(dry_run_config(args.seed, **fresh), **on)
             summary = _trained(train, cfg, run_dir, False, command,
                                show_progress=not args.no_progress)
             if summary is None:
@@ -1267,8 +1281,6 @@ def run_script(args: argparse.Namespace, command: str, *, config: Callable[..., 
         return 0
     if args.resume and not (args.run_dir / "last.pt").is_file():
         return _missing(args.run_dir / "last.pt", "checkpoint to resume")
-    budget = {name: getattr(args, name) for name in overrides
-              if getattr(args, name) is not None}
     try:
         cfg = dataclasses.replace(config(seed=args.seed, **fresh), **budget)
     except ValueError as error:  # a flag the config refuses

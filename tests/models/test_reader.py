@@ -8,6 +8,7 @@ Crop tests need only numpy and OpenCV; training tests need torch and merge tests
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import json
 from types import ModuleType
 from typing import Any
@@ -960,3 +961,16 @@ def test_an_upright_reader_says_so_in_its_file(reader: ModuleType, tmp_path: Any
         meta = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"]
                                     ).get_modelmeta().custom_metadata_map
         assert meta.get("crop_upright") == ("1" if upright else None)
+
+
+@pytest.mark.parametrize("script", ["reader", "train"])
+def test_a_dry_run_checks_the_flags_of_the_run_it_stands_for(
+    script: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A dry run took none of the flags a long run would (shares, rate, training seeds): one
+    # whose training scenes were its validation scenes passed as if all was well.
+    pytest.importorskip("torch", reason="training tests need torch (requirements-train.txt)")
+    module = importlib.import_module(f"models.{script}")
+    overlapping = str(module.dry_run_config(0).val_seeds[0] if script == "reader" else 0)
+    assert module.main(["--dry-run", "--no-progress", "--train-seeds-from", overlapping]) == 2
+    assert "would be the" in capsys.readouterr().err
