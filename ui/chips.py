@@ -92,6 +92,9 @@ CHIP_CSS = """
 /* Streamlit leaves 96 px above the page for a toolbar this page hides (toolbarMode minimal):
    on a phone that was an eighth of the screen, blank, above the language switch */
 [data-testid="stMainBlockContainer"]{padding-top:2.5rem}
+/* a form's frame on a phone: 15 px inside it on either side cut its select boxes' choices
+   ("Phase 10: 5 red or black + 4 of the other" in the score sheet's free-order form) */
+@media (max-width:640px){[data-testid="stForm"]{padding:.5rem}}
 </style>
 """
 

@@ -13,7 +13,7 @@ of two red/black groups must be the other colour:
 >>> phase_text("en", parse_phase("colour 7"), ruleset("zehn-phasen"))
 '7 of one suit'
 >>> phase_text("de", ruleset("classic").phase(9), ruleset("classic"))
-'5 rot oder schwarz + 3 andersfarbig'
+'5 rot oder schwarz + 3 der anderen'
 """
 
 from __future__ import annotations
@@ -87,8 +87,8 @@ _KEYS = [(kind, f"kind_{kind.value}") for kind in Kind] + [
 # session 49's glossary (Dutch "van één soort" the solver reads itself), and the red/black
 # groups' longer words before session 53 (a phone cut "Phase 10: 5 in Rot oder Schwarz + 4 in
 # der anderen Farbe").
-_FORMER_OTHER = [re.compile(r"(\d+) in der anderen farbe"),
-                 re.compile(r"(\d+) van de andere kleur")]
+_FORMER_OTHER = [re.compile(rf"(\d+) {words}") for words in (
+    "of the other colour", "in der anderen farbe", "van de andere kleur", "i den anden farve")]
 _FORMER = [(Kind.SUIT, re.compile(r"(\d+) desselben symbols")),
            (Kind.REDBLACK, re.compile(r"(\d+) in rot oder schwarz")),
            *((Kind.REDBLACK, pattern) for pattern in _FORMER_OTHER)]

@@ -357,6 +357,34 @@ def test_the_rules_and_the_new_game_form_read_whole_on_a_small_phone(tmp_path):
             screenshot(page, out / f"phone-form-{lang}.png")
 
 
+def test_a_free_order_sheet_offers_every_phase_whole_on_a_small_phone(tmp_path):
+    # The score sheet's form asks each player which phase they laid, in a box 15 px narrower
+    # on each side than the Hand tab's: "Phase 10: 5 red or black + 4 of the other colour" was
+    # cut there in every language (session 53).
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+    from solver import RULESETS, ruleset
+    from ui import LANGUAGES, text
+    from ui.phases import phase_label
+
+    store = Store(tmp_path / "scores.sqlite3")
+    games = {name: store.create_game(new_game(
+        ["Anna", "Ben"], GameRules(ruleset=name, order=PhaseOrder.FREE))) for name in RULESETS}
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-free.log") as url, \
+            phone_page(out / "phone-free-failed.png", {"width": 360, "height": 740}) as page:
+        for lang in LANGUAGES:
+            for name, game_id in games.items():
+                page.goto(f"{url}/?lang={lang}&game={game_id}&tab=tab_scores")
+                form = page.get_by_test_id("stForm").filter(has_text=text(lang, "chosen_phase"))
+                box = form.get_by_role("combobox", name=text(lang, "chosen_phase")).first
+                box.wait_for(timeout=60_000)
+                settled(page)
+                rules = ruleset(name)
+                labels = [phase_label(lang, rules, n) for n in rules.phase_numbers()]
+                assert box.evaluate(TOO_WIDE_FOR_THE_BOX, labels) == [], (lang, name)
+                assert form.evaluate(CUT_WORDS) == [], (lang, name)
+
+
 def test_a_long_game_on_a_small_phone(tmp_path):
     # From the browser evening audit (360 px): the hands table scrolled inside itself after ten
     # hands; points over a hand's maximum made "Save hand" do nothing (the browser kept the

@@ -89,7 +89,7 @@ def test_standard_colour_groups_are_worded_as_the_ruleset_plays_them():
     assert phase_label("da", zehn, 8) == "Fase 8: 7 i samme kulør"
     # classic's colour is red or black, and phase 9's second group is the other one.
     assert phase_label("de", classic, 7) == "Phase 7: 8 rot oder schwarz"
-    assert phase_label("en", classic, 9) == "Phase 9: 5 red or black + 3 of the other colour"
+    assert phase_label("en", classic, 9) == "Phase 9: 5 red or black + 3 of the other"
     assert phase_label("en", ruleset("mattel"), 8) == "Phase 8: 7 of one colour"
 
 

@@ -73,15 +73,15 @@ def test_a_phase_list_in_the_pages_own_words_is_understood(page, db_path):
     # demselben Symbol") is typed back, and so are its words before session 53.
     page.segmented_control(key="lang").set_value("de").run()
     create_game(page, "Anna\nBen", phases="Satz aus 3 + Folge aus 4\n7 einer Farbe\n"
-                "5 rot oder schwarz + 3 andersfarbig\nPhase 8: 2 × 4 mit demselben Symbol\n"
-                "5 in Rot oder Schwarz + 3 in der anderen Farbe\n2 Folgen aus 3 + 4 einer Farbe",
-                ruleset="classic")
+                "5 rot oder schwarz + 3 der anderen\nPhase 8: 2 × 4 mit demselben Symbol\n"
+                "5 in Rot oder Schwarz + 3 in der anderen Farbe\n2 Folgen aus 3 + 4 einer Farbe\n"
+                "Phase 10: 5 red or black + 4 of the other colour", ruleset="classic")
     assert not page.exception, page.exception
     (game,) = Store(db_path).list_games()
     typed = Store(db_path).load_game(game.id).rules.phases
     assert [str(parse_phase(p)) for p in typed] == [
         "set 3 + run 4", "colour 7", "redblack 5 + redblack 3", "suit 4 + suit 4",
-        "redblack 5 + redblack 3", "run 3 + run 3 + colour 4"]
+        "redblack 5 + redblack 3", "run 3 + run 3 + colour 4", "redblack 5 + redblack 4"]
 
 
 def test_undo_and_correct_a_hand(page, db_path):
