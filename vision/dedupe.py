@@ -245,6 +245,19 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
     >>> same = _same_corner_of_two_cards
     >>> same(top_left, neighbour, 0.8), same(top_left, top_right, 0.8), same(top_left, neighbour, 0)
     (True, False, False)
+
+    A neighbour turned 60 degrees is another corner; a copy pointing the same way two fan
+    steps over is too far to be the next card; the same index found twice, whatever it is read
+    as, is no neighbour; a guess on the index itself points nowhere:
+
+    >>> turned = IndexHit("R7", (25, 5, 45, 35), (-1, 87), 0.9, 0.9)
+    >>> two_over = IndexHit("R7", (70, 0, 90, 30), (120, 80), 0.9, 0.9)
+    >>> again = IndexHit("R1", (2, 2, 12, 14), (52, 68), 0.9, 0.9)  # a peak on its top part
+    >>> nowhere = IndexHit("R7", (25, 5, 45, 35), (35, 20), 0.9, 0.9)
+    >>> [same(top_left, other, 0.8) for other in (turned, two_over, again, nowhere)]
+    [False, False, False, False]
+    >>> same(again, top_left, 0.8)
+    False
     """
     if neighbour_span <= 0:
         return False
@@ -296,6 +309,15 @@ def _same_index(a: Box, b: Box) -> bool:
 
     >>> _same_index((0, 0, 20, 30), (4, 6, 22, 28)), _same_index((0, 0, 20, 30), (12, 0, 32, 30))
     (True, False)
+
+    Both ways round, and a centre on the other box's edge counts as inside:
+
+    >>> big, small = (0, 0, 40, 30), (24, 10, 34, 20)  # only the small box's centre is inside
+    >>> below = (0, 32, 40, 62)
+    >>> _same_index(big, small), _same_index(small, big), _same_index(big, below)
+    (False, False, False)
+    >>> _same_index((0, 0, 20, 30), (10, 15, 30, 45))
+    True
     """
     return _centre_inside(a, b) and _centre_inside(b, a)
 

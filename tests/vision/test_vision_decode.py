@@ -496,3 +496,180 @@ def test_crops_of_a_bad_image_or_box_are_refused(image: object, boxes: object, s
     with pytest.raises(error, match=message):
         extract_crops(image, boxes, size, context)  # type: ignore[arg-type]
     assert extract_crops(np.zeros((8, 8, 3), np.uint8), [], 8, 1.5).shape == (0, 3, 8, 8)
+
+
+def test_a_centre_reading_counts_only_for_the_corners_two_likeliest_tokens() -> None:
+    # Corners torn four ways (G12, then G11, Y12, B12): the centre may settle G12 against G11,
+    # never name the third or fourth, however clearly, nor count by a token it lists last.
+    torn = {"G12": 0.4, "G11": 0.3, "Y12": 0.2, "B12": 0.1}
+    corners = [_read("G12", 0, (60.0, 90.0), torn), _read("G12", 100, (64.0, 94.0), torn)]
+    (card,) = dedupe(corners, **_CENTRE, read_centres=_CentreSpy((("G11", 0.9),)))
+    assert str(card.card) == "G11"
+    for centre in ((("Y12", 0.99),), (("B12", 0.99),), (("B3", 0.9), ("G12", 0.05))):
+        (card,) = dedupe(corners, **_CENTRE, read_centres=_CentreSpy(centre))
+        assert str(card.card) == "G12" and card.confidence == pytest.approx(0.9 * 0.4)
+
+
+def test_readings_agree_by_the_chance_both_show_one_token_bounds_included() -> None:
+    # An R6 torn between R6 and R9, beside a B2 with a 0.3 chance of R9: they agree 0.5 x 0.3.
+    torn = _read("R6", 0, (60.0, 90.0), {"R6": 0.5, "R9": 0.5})
+    b2 = _read("B2", 100, (64.0, 90.0), {"B2": 0.7, "R9": 0.3}, peak=0.8)
+    settings = {"merge_distance": 2.0, "image_size": (500, 500)}
+    assert len(dedupe([torn, b2], **settings, reading_agreement=0.3)) == 2
+    assert len(dedupe([torn, b2], **settings, reading_agreement=0.15)) == 1
+    # The merge and conflict distances are inclusive too (index size 30 px).
+    r6, r9 = _hit("R6", 0, (60.0, 90.0), 0.9), _hit("R9", 100, (75.0, 90.0), 0.5)
+    assert len(dedupe([r6, r9], merge_distance=1.0, image_size=(500, 500),
+                      conflict_distance=0.5)) == 1
+    r7s = [_hit("R7", 0, (60.0, 90.0), 0.9), _hit("R7", 100, (60.0, 120.0), 0.5)]
+    assert len(dedupe(r7s, merge_distance=1.0, image_size=(500, 500))) == 1
+    # ... as is the least confidence asked: a sure lone sighting keeps its peak.
+    assert len(dedupe(r7s[:1], merge_distance=1.0, image_size=(500, 500),
+                      min_confidence=0.9)) == 1
+
+
+def test_a_card_seen_twice_keeps_out_a_neighbour_of_either_corner_and_takes_either_again() -> None:
+    top_left = _four_corner("TL", (198.0, 302.0), 0.9)
+    bottom_right = _four_corner("BR", (203.0, 297.0), 0.9)
+    settings = {"merge_distance": 2.0, "image_size": (500, 500), "neighbour_span": 0.8}
+    # A copy's top-left index beside this card's, in a fan: the same corner as the top left
+    # (not the bottom right), guessing a centre within the merge distance.
+    copy = IndexHit("R7", (175.0, 233.0, 195.0, 263.0), (226.0, 303.0), 0.8, 0.8)
+    assert len(dedupe([top_left, bottom_right, copy], **settings)) == 2
+    # The top-left index found again (not the bottom right), its guess far astray.
+    again = IndexHit("R7", (151.0, 229.0, 171.0, 259.0), (330.0, 480.0), 0.5, 0.5)
+    assert len(dedupe([top_left, bottom_right, again], **settings)) == 1
+
+
+def test_surplus_copies_merge_by_the_closest_centres_in_both_directions() -> None:
+    # Three R7s in a row, then in a column: the two last centres (300 and 400 along) are the
+    # closest pair, not the surest two.
+    copies = DECKS["phase10"].copies
+    for along in (lambda v: (v, 90.0), lambda v: (60.0, v)):
+        line = [
+            _hit("R7", 0, along(60.0), 0.9),
+            _hit("R7", 100, along(400.0), 0.8),
+            _hit("R7", 300, along(300.0), 0.7),
+        ]
+        first, second = dedupe(line, merge_distance=1.0, image_size=(500, 500),
+                               max_copies=copies)
+        assert first.box == (0, 10, 20, 40) and second.box == (100, 10, 320, 40)
+    # A bound of one, or of none (a token the deck lacks, as read), still leaves the card.
+    for bound in (1, 0):
+        (card,) = dedupe(line, merge_distance=1.0, image_size=(500, 500),
+                         max_copies=lambda token, bound=bound: bound)
+        assert card.box == (0, 10, 320, 40)
+
+
+def test_a_stray_corner_joins_only_its_own_card_wherever_it_lies() -> None:
+    card = [_four_corner("TL", (198.0, 302.0), 0.9), _four_corner("BR", (203.0, 297.0), 0.9)]
+    settings = {"merge_distance": 2.0, "image_size": (500, 500)}
+    stray = _four_corner("TR", (245.0, 420.0), 0.8)
+    # Another token at that corner is another card.
+    assert len(dedupe([*card, replace(stray, token="B7")], **settings)) == 2
+    # A copy's index beside the top-left one lies in a direction the card's corners take.
+    beside = IndexHit("R7", (175.0, 228.0, 195.0, 258.0), (215.0, 360.0), 0.8, 0.8)
+    assert len(dedupe([*card, beside], **settings)) == 2
+    # Seen at its two top corners, its bottom left is the stray.
+    top = [card[0], _four_corner("TR", (202.0, 298.0), 0.9)]
+    assert len(dedupe([*top, _four_corner("BL", (100.0, 420.0), 0.8)], **settings)) == 1
+
+    # Seen at an angle, the near corner lies farther out (x 1.2) and so may the stray (x 1.5);
+    # the farthest corner sets the reach.
+    def out(corner: str, factor: float, guess: tuple[float, float]) -> IndexHit:
+        x = 200.5 + (240.0 - 200.5) * factor
+        y = 299.5 + ((243.0 if corner == "TR" else 357.0) - 299.5) * factor
+        return IndexHit("R7", (x - 10, y - 15, x + 10, y + 15), guess, 0.8, 0.8)
+
+    near = out("BR", 1.2, (203.0, 297.0))
+    assert len(dedupe([card[0], near, out("TR", 1.5, (265.0, 420.0))], **settings)) == 1
+    assert len(dedupe([*card, out("TR", 1.2, (253.0, 420.0))], **settings)) == 1
+
+
+def test_only_small_lone_sightings_on_a_face_are_its_artwork() -> None:
+    card = [_four_corner("TL", (198.0, 302.0), 0.9), _four_corner("BR", (203.0, 297.0), 0.9)]
+    settings = {"merge_distance": 2.0, "image_size": (500, 500)}
+
+    def small(x0: float, y0: float, guess: tuple[float, float] = (300.0, 100.0),
+              confidence: float = 0.7) -> IndexHit:
+        return IndexHit("B4", (x0, y0, x0 + 8, y0 + 12), guess, confidence, confidence)
+
+    # Artwork near the face's left edge, low or high, is artwork too.
+    for picture in (small(155, 355), small(152, 262)):
+        (one,) = dedupe([*card, picture], **settings)
+        assert str(one.card) == "R7"
+    # Beside the face, or below it, a small index is a far card's.
+    assert len(dedupe([*card, small(262, 300)], **settings)) == 2
+    assert len(dedupe([*card, small(196, 380)], **settings)) == 2
+    # A small card seen at two corners is a card, wherever it lies.
+    twice = [small(180, 290, (190.0, 300.0)), small(200, 300, (191.0, 301.0), 0.6)]
+    assert len(dedupe([*card, *twice], **settings)) == 2
+    # A close-up's lone big index: no face to hold artwork.
+    close_up = IndexHit("R7", (180.0, 280.0, 240.0, 340.0), (260.0, 420.0), 0.9, 0.9)
+    assert len(dedupe([close_up, small(196, 294)], **settings)) == 2
+
+
+def test_boxes_clip_to_the_photo_top_and_bottom_and_tie_on_x_by_height() -> None:
+    top = IndexHit("R7", (0.0, -5.0, 20.0, 25.0), (60.0, 60.0), 0.8, 0.8)
+    bottom = IndexHit("B3", (0.0, 480.0, 20.0, 510.0), (60.0, 420.0), 0.9, 0.9)
+    below = IndexHit("G5", (200.0, 520.0, 220.0, 550.0), (260.0, 600.0), 0.7, 0.7)
+    cards = dedupe([bottom, below, top], merge_distance=1.0, image_size=(500, 500))
+    assert [(str(c.card), c.box) for c in cards] == [
+        ("R7", (0, 0, 20, 25)), ("B3", (0, 480, 20, 500))]
+
+
+def test_centres_are_read_once_for_all_cards_at_any_span() -> None:
+    calls: list[int] = []
+
+    def reader(boxes):  # type: ignore[no-untyped-def]
+        calls.append(len(boxes))
+        return [(("G11", 0.9),) for _ in boxes]
+
+    dedupe([], **_CENTRE, read_centres=reader)
+    assert calls == []  # the crop reader is never run on nothing
+    dedupe(_CLOSE_CALL, **{**_CENTRE, "centre_span": 1.0}, read_centres=reader)
+    assert calls == [1]
+    with pytest.raises(ValueError, match="zip"):  # a reader that lost a square is a bug
+        dedupe(_CLOSE_CALL, **_CENTRE, read_centres=lambda boxes: [])
+
+
+def _aimed(x: float, y: float, aim: float, reach: float = 60.0, confidence: float = 0.8
+           ) -> IndexHit:
+    """A 40 px index at (x, y) guessing its card's centre ``reach`` px away at ``aim``
+    degrees (short of the middle, as a joker's artwork leaves it)."""
+    turn = np.radians(aim)
+    guess = (x + reach * float(np.cos(turn)), y + reach * float(np.sin(turn)))
+    return IndexHit("X", (x - 20, y - 20, x + 20, y + 20), guess, confidence, confidence)
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "cards"),
+    [
+        ((100, 100, 45), (300, 300, 225), 1),
+        ((100, 100, 85), (300, 300, 230), 2),  # the first aims 40 degrees off the other
+        ((100, 100, 50), (300, 300, 265), 2),  # the second does
+        ((100, 100, 75), (300, 300, 195), 2),  # each a little off, toward the same side
+        ((100, 100, 75, 100), (170, 170, 255, 100), 2),  # 2.5 index sizes apart: two cards
+        ((100, 100, 45), (420, 420, 225), 2),  # 11 apart: farther than a card's diagonal
+        ((400, 100, 179), (100, 96, -1), 1),  # lying sideways: aims either side of 180
+    ],
+)
+def test_opposite_corners_aim_at_each_other_a_diagonal_apart(
+    first: tuple[float, ...], second: tuple[float, ...], cards: int
+) -> None:
+    # The guesses land more than the merge distance apart, or the centres alone would decide.
+    hits = [_aimed(*first, confidence=0.8), _aimed(*second, confidence=0.7)]
+    assert len(dedupe(hits, merge_distance=3.0, image_size=(800, 800))) == cards
+    # A card read surer than both, ahead of them, leaves them paired as they were.
+    lone = IndexHit("R7", (600.0, 600.0, 620.0, 630.0), (660.0, 680.0), 0.95, 0.95)
+    assert len(dedupe([lone, *hits], merge_distance=3.0, image_size=(800, 800))) == cards + 1
+    # Another token at the other corner is another card.
+    other = [hits[0], replace(hits[1], token="W")]
+    assert len(dedupe(other, merge_distance=3.0, image_size=(800, 800))) == 2
+
+
+def test_opposite_corners_box_both_whichever_is_surer() -> None:
+    top_left = IndexHit("X", (802, 574, 868, 638), (875, 736), 0.6, 0.6)
+    bottom_right = IndexHit("X", (999, 964, 1066, 1024), (1034, 872), 0.73, 0.65)
+    (joker,) = dedupe([top_left, bottom_right], merge_distance=3.0, image_size=(2016, 1512))
+    assert joker.box == (802, 574, 1066, 1024)
