@@ -120,6 +120,18 @@ def test_bad_bytes_give_a_clear_message(data: bytes, message: str) -> None:
         load_photo(data)
 
 
+def test_the_pixel_and_side_limits_are_exact() -> None:
+    # One pixel over 100 MP is a bomb; 100 MP exactly is decoded (and this header's data is
+    # missing); a 32 px side is read, 31 is too small.
+    with pytest.raises(ImageError, match="5882353x17 px .* refused as a possible decompression"):
+        load_photo(png_header(5882353, 17))
+    with pytest.raises(ImageError, match="truncated or corrupt"):
+        load_photo(png_header(10000, 10000))
+    assert load_photo(_encode(Image.new("RGB", (32, 40)), "PNG")).pixels.shape == (40, 32, 3)
+    with pytest.raises(ImageError, match="only 31x40 px"):
+        load_photo(_encode(Image.new("RGB", (31, 40)), "PNG"))
+
+
 def test_an_image_format_the_reader_does_not_take_is_named() -> None:
     with pytest.raises(ImageError, match="this image is in BMP format; photos are read as JPEG"):
         load_photo(_encode(Image.new("RGB", (64, 64)), "BMP"))
