@@ -213,7 +213,7 @@ def _req_options(rules: Ruleset, hand: _Hand, index: int, req: Requirement) -> l
 
 def _with_table_runs(
     rules: Ruleset, hand: _Hand, own_runs: tuple[_Run, ...], table: Sequence[TableGroup],
-    any_bag: bool = False,
+    any_bag: bool,
 ) -> Iterator[tuple[_Run, ...]]:
     laid = [(i, g) for i, g in enumerate(table) if g.kind is Kind.RUN]
     if not laid and len(own_runs) <= 1:
@@ -270,7 +270,7 @@ def _with_table_runs(
 
 
 def _extensions(rules: Ruleset, hand: _Hand, index: int, group: TableGroup,
-                any_bag: bool = False) -> list[_Run]:
+                any_bag: bool) -> list[_Run]:
     """The ways a laid run may grow at either end. With a set or colour group about (any_bag),
     a wild can go there as well as at a run's end, so an end whose number the hand lacks (a
     wild's place only) adds nothing: each run's choices, multiplied over several laid runs,
