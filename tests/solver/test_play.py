@@ -128,3 +128,37 @@ def test_hits_are_listed_by_table_group_and_only_a_wild_stands_for_a_number() ->
     result = analyse("Y5 G11 W B1", "mattel", 1, table=table, down=True)
     assert [(str(h.card), h.group, h.stands_for) for h in result.hits] == [
         ("Y5", 0, None), ("W", 0, 5), ("G11", 1, None)]
+
+
+def test_a_wild_alone_hits_the_one_end_a_laid_run_has_left() -> None:
+    # The walk over laid runs' ends merges walks that ask the same of the hand; an end only a
+    # wild can fill asks nothing of the naturals, so only the wilds' shortfall tells it from
+    # leaving the run as it is (miscounted, the wild stayed in hand: mutation audit).
+    table = [{"kind": "run", "cards": ["G9", "Y10", "B11", "Y12"]}]
+    result = analyse("R1 W", "mattel", 1, table=table, down=True)
+    assert [(str(h.card), h.group, h.stands_for) for h in result.hits] == [("W", 0, 8)]
+    assert str(result.discard) == "R1" and result.goes_out
+
+
+def test_a_wrapping_run_grows_to_as_many_cards_as_there_are_numbers_and_no_further() -> None:
+    # With wrap, both ends of a laid run meet once it holds every number: B1 and G2 would be a
+    # second 1 and a second 2, so two of the three cards that are left stay in hand.
+    rules = ruleset("mattel", wrap=True)
+    table = [table_group(rules, "run", parse_hand("R2 R3 R4 R5 R6 R7 R8 R9 R10 R11"))]
+    cards = parse_hand("R12 R1 B1 G2 B5")
+    play = best_play(rules, None, cards, table)
+    assert play is not None
+    assert sorted(h.card.rank for h in play.hits) == [1, 12]
+    assert len(play.remaining) == 2 and play.remaining_points == 10
+    check_play(rules, None, cards, table, play)
+
+
+def test_a_set_of_wilds_alone_stands_for_a_number_of_the_deck() -> None:
+    # With no natural card required a set may be all wilds; they still stand for one number
+    # the cards have (RULES.md: a wild keeps the number it stands for).
+    rules = ruleset("mattel", naturals=0)
+    play = best_play(rules, rules.phase(1), parse_hand("W W W W W W S"))
+    assert play is not None and len(play.laydown) == 2
+    for group in play.laydown:
+        assert isinstance(group.value, int) and 1 <= group.value <= rules.max_number
+        assert group.stands_for == (group.value,) * 3
