@@ -162,3 +162,22 @@ def test_a_set_of_wilds_alone_stands_for_a_number_of_the_deck() -> None:
     for group in play.laydown:
         assert isinstance(group.value, int) and 1 <= group.value <= rules.max_number
         assert group.stands_for == (group.value,) * 3
+
+
+def test_hits_may_place_every_card_but_a_skip() -> None:
+    # A laid run's ends may take as many cards as the hand can place: here all but the skip.
+    table = [{"kind": "run", "cards": ["R4", "R5", "R6"]}]
+    result = analyse("B1 G2 Y3 S", "mattel", 1, table=table, down=True)
+    assert [str(h.card) for h in result.hits] == ["Y3", "G2", "B1"]
+    assert str(result.discard) == "S" and result.goes_out
+
+
+def test_the_two_redblack_groups_of_a_phase_differ() -> None:
+    # Classic phase 9 is 5 cards of one colour and 3 of the other (RULES.md): ten red cards
+    # and a joker hold no black group, however many red groups they make.
+    classic = ruleset("classic")
+    all_red = parse_hand("2H 3H 4H 5H 6H 7D 8D 9D 10D JD X")
+    assert best_play(classic, classic.phase(9), all_red) is None
+    play = best_play(classic, classic.phase(9), parse_hand("2H 3H 4H 5H 6H 7D 8D 9D JS QC X"))
+    assert play is not None
+    assert sorted(str(g.value) for g in play.laydown) == ["black", "red"]
