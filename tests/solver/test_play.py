@@ -181,3 +181,14 @@ def test_the_two_redblack_groups_of_a_phase_differ() -> None:
     play = best_play(classic, classic.phase(9), parse_hand("2H 3H 4H 5H 6H 7D 8D 9D JS QC X"))
     assert play is not None
     assert sorted(str(g.value) for g in play.laydown) == ["black", "red"]
+
+
+def test_two_like_groups_before_a_different_one() -> None:
+    # Like groups are tried in one order only (their mirror image scores the same); that check
+    # must compare each group with its like neighbour, never with the set after two runs.
+    rules = ruleset("mattel", phases=["run 3 + run 3 + set 3"])
+    cards = parse_hand("R1 R2 R3 B7 B8 B9 G5 Y5 R5 S W")
+    play = best_play(rules, rules.phase(1), cards)
+    assert play is not None and [g.kind.value for g in play.laydown] == ["run", "run", "set"]
+    assert str(play.discard) == "S" and play.goes_out
+    check_play(rules, rules.phase(1), cards, [], play)
