@@ -192,3 +192,13 @@ def test_two_like_groups_before_a_different_one() -> None:
     assert play is not None and [g.kind.value for g in play.laydown] == ["run", "run", "set"]
     assert str(play.discard) == "S" and play.goes_out
     check_play(rules, rules.phase(1), cards, [], play)
+
+
+def test_a_wild_takes_a_runs_end_that_a_natural_could_when_the_natural_is_cheaper_to_keep() -> None:
+    # Only a 1 fits this run. Hitting R1 leaves W and G12 (the wild is discarded: 10 points
+    # left); hitting the wild leaves R1 and G12 (G12 is discarded: 5 points left).
+    table = [{"kind": "run", "cards": [f"R{n}" for n in range(2, 13)]}]
+    result = analyse("R1 W G12", "mattel", 1, table=table, down=True)
+    assert [(str(h.card), h.stands_for) for h in result.hits] == [("W", 1)]
+    assert str(result.discard) == "G12" and [str(c) for c in result.remaining] == ["R1"]
+    assert result.remaining_points == 5
