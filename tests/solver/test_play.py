@@ -202,3 +202,13 @@ def test_a_wild_takes_a_runs_end_that_a_natural_could_when_the_natural_is_cheape
     assert [(str(h.card), h.stands_for) for h in result.hits] == [("W", 1)]
     assert str(result.discard) == "G12" and [str(c) for c in result.remaining] == ["R1"]
     assert result.remaining_points == 5
+
+
+def test_a_run_keeps_its_natural_cards_when_a_colour_group_wants_them_too() -> None:
+    # Two naturals a group: the red colour group takes every red card it is given, and the
+    # wilds alone could fill the run's other places, but the run still needs two of the reds.
+    rules = ruleset("mattel", naturals=2, phases=["run 4 + colour 3"])
+    cards = parse_hand("R1 R2 R3 R4 W W W")
+    play = best_play(rules, rules.phase(1), cards)
+    assert play is not None and play.goes_out
+    check_play(rules, rules.phase(1), cards, [], play)
