@@ -212,3 +212,14 @@ def test_a_run_keeps_its_natural_cards_when_a_colour_group_wants_them_too() -> N
     play = best_play(rules, rules.phase(1), cards)
     assert play is not None and play.goes_out
     check_play(rules, rules.phase(1), cards, [], play)
+
+
+def test_a_natural_both_groups_could_take_goes_where_the_laydown_stays_legal() -> None:
+    # B8 could be the 8 of the run G7 _ R9 W or join B2 in the blue group, which with two
+    # naturals a group needs it. Only the run with a wild at 8 is legal; the other ways of
+    # filling the run, tried after it, must not hide it.
+    rules = ruleset("mattel", naturals=2, going_out="discard", phases=["run 4 + colour 3"])
+    cards = parse_hand("B2 G7 Y7 B8 R9 W W W")
+    play = best_play(rules, rules.phase(1), cards)
+    assert play is not None and play.goes_out and str(play.discard) == "Y7"
+    check_play(rules, rules.phase(1), cards, [], play)
