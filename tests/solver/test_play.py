@@ -223,3 +223,10 @@ def test_a_natural_both_groups_could_take_goes_where_the_laydown_stays_legal() -
     play = best_play(rules, rules.phase(1), cards)
     assert play is not None and play.goes_out and str(play.discard) == "Y7"
     check_play(rules, rules.phase(1), cards, [], play)
+
+
+def test_one_natural_card_and_wilds_make_one_set_not_two() -> None:
+    # Every group needs a natural card (RULES.md): the wilds would fill two sets of 7, but the
+    # second has no 7 of its own.
+    mattel = ruleset("mattel")
+    assert best_play(mattel, mattel.phase(1), parse_hand("R7 W W W W W S")) is None
