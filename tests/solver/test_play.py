@@ -151,6 +151,11 @@ def test_a_wrapping_run_grows_to_as_many_cards_as_there_are_numbers_and_no_furth
     assert sorted(h.card.rank for h in play.hits) == [1, 12]
     assert len(play.remaining) == 2 and play.remaining_points == 10
     check_play(rules, None, cards, table, play)
+    # ... and a run that ends at 12 goes on at 1.
+    table = [table_group(rules, "run", parse_hand("R10 R11 R12"))]
+    play = best_play(rules, None, parse_hand("G1 G5"), table)
+    assert play is not None and [str(h.card) for h in play.hits] == ["G1"]
+    assert str(play.discard) == "G5" and play.goes_out
 
 
 def test_a_set_of_wilds_alone_stands_for_a_number_of_the_deck() -> None:
@@ -230,3 +235,14 @@ def test_one_natural_card_and_wilds_make_one_set_not_two() -> None:
     # second has no 7 of its own.
     mattel = ruleset("mattel")
     assert best_play(mattel, mattel.phase(1), parse_hand("R7 W W W W W S")) is None
+
+
+def test_a_runs_end_takes_the_card_no_laid_group_would() -> None:
+    # R7 and Y7 both fit the run's 7; R7 also fits the red group, Y7 no group beside the run.
+    # With two such groups on the table, Y7 must still be the one that goes to the run.
+    table = [{"kind": "colour", "cards": ["R1", "R2", "R3"]},
+             {"kind": "set", "cards": ["G9", "B9", "Y9"]},
+             {"kind": "run", "cards": ["B4", "B5", "B6"]}]
+    result = analyse("R7 Y7 B12", "mattel", 1, table=table, down=True)
+    assert [(str(h.card), h.group) for h in result.hits] == [("R7", 0), ("Y7", 2)]
+    assert str(result.discard) == "B12" and result.goes_out
