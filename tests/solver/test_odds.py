@@ -83,6 +83,7 @@ def test_completing_cards_are_structured_for_sentences() -> None:
     assert result.wild_completes and result.completing_text() == "any 2, any 9, or a wild"
     colour = analyse("R1 R3 R5 R7 R9 R11 B2 G4 Y6 S S", "mattel", 8)
     assert [(c.number, c.colour) for c in colour.completing] == [(None, "R")]
+    assert colour.completing_text() == "any R, or a wild"  # a colour alone, never "R None"
 
 
 def test_draw_advice_prefers_the_top_card_when_it_completes() -> None:

@@ -1,0 +1,77 @@
+"""The analysis value itself: which fields a complete or an incomplete hand fills."""
+
+from __future__ import annotations
+
+from dataclasses import FrozenInstanceError
+
+import pytest
+
+from solver import analyse
+
+# Filled for a hand that lays its phase; the rest are the odds fields of one that does not.
+_PLAY_FIELDS = {"down", "laydown", "hits", "remaining", "remaining_points", "goes_out"}
+_ODDS_FIELDS = {"distance", "hand_needed", "completing", "wild_completes", "discards", "unseen",
+                "before_draw", "outs", "example"}
+
+
+def test_a_complete_hand_leaves_the_odds_fields_empty() -> None:
+    # Readers (the CLI, the page) tell the two apart by these fields being empty, not only by
+    # ``complete``: a default that said "1 unseen card" or "goes out" would be shown as advice.
+    played = analyse("R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S", "mattel", 1)
+    assert played.complete
+    empty = {name: getattr(played, name) for name in _ODDS_FIELDS}
+    assert empty == {"distance": None, "hand_needed": 0, "completing": (),
+                     "wild_completes": False, "discards": (), "unseen": 0,
+                     "before_draw": False, "outs": 0, "example": None}
+
+
+def test_an_incomplete_hand_leaves_the_play_fields_empty() -> None:
+    for before_draw in (False, True):
+        hand = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12" + ("" if before_draw else " S")
+        odds = analyse(hand, "mattel", 1, before_draw=before_draw)
+        assert not odds.complete
+        empty = {name: getattr(odds, name) for name in _PLAY_FIELDS}
+        assert empty == {"down": False, "laydown": (), "hits": (), "remaining": (),
+                         "remaining_points": 0, "goes_out": False}
+
+
+def test_an_analysis_cannot_be_changed_once_made() -> None:
+    # The page caches analyses (ui.advice's lru_cache): one changed in place would change
+    # every later answer for the same hand.
+    analysis = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1)
+    with pytest.raises(FrozenInstanceError):
+        analysis.complete = True  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        analysis.completing[0].number = 8  # type: ignore[misc]
+
+
+def test_the_completing_text_names_one_card_alone_and_none_as_nothing() -> None:
+    # With all eight Wilds seen, a Wild is no card to hope for: only the 7s complete.
+    no_wilds = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1, known=["W"] * 8)
+    assert not no_wilds.wild_completes
+    assert no_wilds.completing_text() == "any 7"
+    scattered = analyse("R1 B3 G5 Y7 R9 B11 G2 Y4 R6 B8 S", "mattel", 1)
+    assert scattered.distance == 4 and scattered.completing_text() == "nothing"
+
+
+def test_the_json_says_what_a_hit_wild_stands_for_and_nothing_of_a_natural() -> None:
+    # B7 extends the run R3..R6 to 7, so the Wild can only go on as 8 (or as 2 first).
+    table = [{"kind": "run", "cards": ["R3", "R4", "R5", "R6"]}]
+    hits = analyse("B7 W G12", "mattel", 1, table=table, down=True).to_json()["hits"]
+    assert hits in ([{"card": "B7", "group": 0}, {"card": "W", "group": 0, "stands_for": 8}],
+                    [{"card": "W", "group": 0, "stands_for": 2}, {"card": "B7", "group": 0}])
+
+
+def test_the_json_of_a_hand_that_goes_out_by_hitting_has_a_null_discard() -> None:
+    # INTERFACES.md: "discard" is a card or null; a last card hit leaves none to discard.
+    table = [{"kind": "set", "cards": ["R10", "B10", "G10", "Y10"]}]
+    out = analyse("B10", "mattel", 3, table=table, down=True).to_json()
+    assert out["goes_out"] and out["discard"] is None and out["remaining"] == []
+
+
+def test_only_an_analysis_before_the_draw_says_so_in_its_json() -> None:
+    after = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1).to_json()
+    assert set(after) == {"complete", "discards", "discard", "unseen", "distance",
+                          "hand_needed", "phase"}
+    before = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "mattel", 1, before_draw=True)
+    assert before.to_json()["before_draw"] is True and before.to_json()["outs"] == 14
