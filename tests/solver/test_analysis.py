@@ -6,7 +6,8 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
-from solver import analyse
+from solver import analyse, parse_hand, ruleset, table_group
+from solver.analysis import read_table
 
 # Filled for a hand that lays its phase; the rest are the odds fields of one that does not.
 _PLAY_FIELDS = {"down", "laydown", "hits", "remaining", "remaining_points", "goes_out"}
@@ -75,3 +76,17 @@ def test_only_an_analysis_before_the_draw_says_so_in_its_json() -> None:
                           "hand_needed", "phase"}
     before = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "mattel", 1, before_draw=True)
     assert before.to_json()["before_draw"] is True and before.to_json()["outs"] == 14
+
+
+def test_table_groups_already_read_pass_through_as_they_are() -> None:
+    # best_phase reads the table once and hands the TableGroup values to every phase's analyse.
+    rules = ruleset("mattel")
+    fives = table_group(rules, "set", parse_hand("R5 B5 G5"), 0)
+    assert read_table(rules, [fives, ("set", ["R9", "B9", "G9"])])[0] is fives
+    down = analyse("Y5 G12", rules, 1, table=[fives], down=True)
+    assert [(str(h.card), h.group) for h in down.hits] == [("Y5", 0)]
+
+
+def test_the_defaults_are_mattels_first_phase() -> None:
+    hand = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"
+    assert analyse(hand) == analyse(hand, "mattel", 1)

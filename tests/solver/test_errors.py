@@ -54,11 +54,16 @@ def test_phase_0() -> None:
     assert "phase 0 is not defined" in _message(lambda: analyse(["R7"], "mattel", 0))
 
 
-@pytest.mark.parametrize("size", [0, 30])
-def test_hands_of_0_or_30_cards(size: int) -> None:
+@pytest.mark.parametrize("size", [0, 21, 30])
+def test_hands_of_0_21_or_30_cards(size: int) -> None:
     cards = (["R1", "B1", "G1", "Y1", "R2", "B2"] * 5)[:size]
     message = _message(lambda: analyse(cards, "mattel", 1))
     assert message == f"a hand has 1 to 20 cards (11 right after the draw); got {size}"
+
+
+def test_a_hand_of_20_cards_is_still_analysed() -> None:
+    twenty = [f"{colour}{n}" for colour in "RB" for n in range(1, 11)]
+    assert analyse(twenty, "mattel", 4).complete
 
 
 def test_unknown_ruleset_and_options() -> None:
@@ -87,6 +92,7 @@ def test_bad_table_groups() -> None:
         table({"kind": "set", "cards": ["W", "W", "W"]}))
     assert "unknown kind 'pair'" in _message(table({"kind": "pair", "cards": ["R3", "B3"]}))
     assert "needs \"kind\" and \"cards\"" in _message(table({"cards": ["R3"]}))
+    assert "needs \"kind\" and \"cards\"" in _message(table({"kind": "set"}))
 
 
 def test_draw_advice_errors() -> None:

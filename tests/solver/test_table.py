@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solver import analyse
+from solver.analysis import read_table
 from solver.errors import SolverError
 from solver.explain import explain_error
 from solver.phases import Kind
@@ -107,3 +108,30 @@ def test_a_run_that_cannot_be_is_told_why(name: str, cards: list[str], code: str
                                           said: str) -> None:
     error = _refused(ruleset(name), "run", cards)
     assert error.code == code and said in str(error)
+
+
+def test_the_table_is_read_from_dicts_pairs_and_the_outputs_shares_key() -> None:
+    classic = ruleset("classic")
+    hearts = ["4H", "5H", "6H"]
+    red, suit = read_table(classic, [{"kind": "colour", "shares": "redblack", "cards": hearts},
+                                     ("suit", hearts)])
+    assert (red.kind, suit.kind) == (Kind.REDBLACK, Kind.SUIT)
+
+    def refused(*table: object) -> str:
+        with pytest.raises(SolverError) as caught:
+            read_table(classic, table)  # type: ignore[arg-type]
+        return str(caught.value)
+
+    # The second group is the faulty one each time: the message names it.
+    fine = {"kind": "set", "cards": ["4H", "4S", "4D"]}
+    shares = 'table group 2: "shares" is "suit" or "redblack", and only a colour group has it'
+    assert refused(fine, {"kind": "colour", "shares": "colour", "cards": hearts}) == shares
+    assert refused(fine, {"kind": "set", "shares": "suit", "cards": ["4H", "4S"]}) == shares
+    assert refused(fine, {"kind": 7, "shares": "suit", "cards": hearts}) == shares
+    shape = 'table group 2 must be {"kind": ..., "cards": [...]}'
+    for bad in (7, "ab", ("run", hearts, "extra"), ["run"]):
+        assert refused(fine, bad) == shape, bad
+    words = "table group 2: kind must be a word and cards a list"
+    assert refused(fine, (7, hearts)) == words
+    assert refused(fine, ("run", "4H 5H 6H")) == words
+    assert refused(fine, ("run", ["4H", 5, "6H"])) == "table group 2: 5 is not a card token"
