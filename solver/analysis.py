@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from solver.cards import Card, Deck, parse_card, parse_hand, rank_text
-from solver.engine import Basis, Completers, hand_needed, natural_deficit, shortfall
+from solver.engine import Completers, hand_needed, natural_deficit, shortfall
 from solver.errors import SolverError
 from solver.odds import (
     DiscardOdds,
@@ -329,24 +329,24 @@ class _Drawn:
 
 def _drawn(rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Card],
            table: Sequence[TableGroup]) -> _Drawn:
-    """``hand`` (after any discard) and one card drawn from ``pool``: a kind every copy of
-    which is known or on the table is no card to hope for."""
+    """``hand`` (after any discard) and one card drawn from ``pool`` (``unseen_pool``'s, whose
+    counts are all positive): a kind every copy of which is known or on the table is no card
+    to hope for."""
     model = phase_model(rules, phase, len(hand) + 1)
     found = Completers(model, model.combos, len(hand) + 1)(tuple(model.counts(hand)))
     drawable = Counter[int]()
     for card, n in pool.items():
         drawable[model.proj.classify(rules, card)] += n
     patterns = []
-    for k, (number, value) in enumerate(model.proj.keys):
+    # A key's second half is its colour, and None where only numbers count (Basis.NUMBER).
+    for k, (number, colour) in enumerate(model.proj.keys):
         if k in found and drawable[k] > 0:
-            colour = value if model.proj.basis is not Basis.NUMBER else None
             patterns.append(Completing(number, colour, rules.deck))
     wild = model.proj.wild
     outs = sum(n for k, n in drawable.items() if k in found)
     # The example: the natural card with the most unseen copies (a wild teaches less), in
     # card order among equals, and the laydown the hand then makes.
-    helping = sorted((card for card, n in pool.items()
-                      if n > 0 and model.proj.classify(rules, card) in found),
+    helping = sorted((card for card in pool if model.proj.classify(rules, card) in found),
                      key=lambda card: (rules.role(card) is not Role.NATURAL, -pool[card], card))
     example = None
     if helping:

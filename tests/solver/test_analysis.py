@@ -90,3 +90,20 @@ def test_table_groups_already_read_pass_through_as_they_are() -> None:
 def test_the_defaults_are_mattels_first_phase() -> None:
     hand = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"
     assert analyse(hand) == analyse(hand, "mattel", 1)
+
+
+def test_the_kept_cards_and_the_drawn_one_are_weighed_together() -> None:
+    # Five 7s: the fifth is the discard, and the example lays the four kept ones only.
+    sevens = analyse("R7 B7 G7 Y7 R7 R8 B8 R9 B9 R10 B10", "mattel", 1)
+    assert str(sevens.discard) == "Y7" and sevens.example is not None
+    assert [str(g) for g in sevens.example[1]] == ["set: R7 R7 B7 G7", "set: R8 B8 G8"]
+    # Before the draw, five cards and the drawn one are the six that phase 1 lays, which
+    # leaves none to discard where one must remain.
+    five = "R7 B7 G7 R8 B8"
+    assert analyse(five, "mattel", 1, before_draw=True).outs == 6 + 8
+    discard = ruleset("mattel", going_out="discard")
+    assert analyse(five, discard, 1, before_draw=True).outs == 0
+    # With two naturals a group, B1 W W W B5 is a run of five that only the drawn Wild makes:
+    # runs as long as the hand after the draw must be weighed.
+    two = ruleset("mattel", naturals=2, phases=["run 3"])
+    assert analyse("B1 B5 W W", two, 1, before_draw=True).wild_completes

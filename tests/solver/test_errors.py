@@ -97,6 +97,8 @@ def test_bad_table_groups() -> None:
 
 def test_draw_advice_errors() -> None:
     assert "'Z1' is not a card" in _message(lambda: draw_advice(["R1"], "Z1", "mattel", 1))
+    assert _message(lambda: draw_advice("R7 R7 B2", "R7", "mattel", 1)) == \
+        "3 × R7 in hand and top card but the mattel deck has 2"
 
 
 def test_points_errors() -> None:
