@@ -6,7 +6,7 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
-from solver import analyse, parse_hand, ruleset, table_group
+from solver import analyse, draw_advice, parse_hand, ruleset, table_group
 from solver.analysis import read_table
 
 # Filled for a hand that lays its phase; the rest are the odds fields of one that does not.
@@ -51,6 +51,8 @@ def test_the_completing_text_names_one_card_alone_and_none_as_nothing() -> None:
     no_wilds = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1, known=["W"] * 8)
     assert not no_wilds.wild_completes
     assert no_wilds.completing_text() == "any 7"
+    last_wild = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1, known=["W"] * 7)
+    assert last_wild.completing_text() == "any 7, or a wild"  # one unseen copy is enough
     scattered = analyse("R1 B3 G5 Y7 R9 B11 G2 Y4 R6 B8 S", "mattel", 1)
     assert scattered.distance == 4 and scattered.completing_text() == "nothing"
 
@@ -90,6 +92,8 @@ def test_table_groups_already_read_pass_through_as_they_are() -> None:
 def test_the_defaults_are_mattels_first_phase() -> None:
     hand = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"
     assert analyse(hand) == analyse(hand, "mattel", 1)
+    before = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"
+    assert draw_advice(before, "G7") == draw_advice(before, "G7", "mattel", 1)
 
 
 def test_the_kept_cards_and_the_drawn_one_are_weighed_together() -> None:
@@ -107,3 +111,22 @@ def test_the_kept_cards_and_the_drawn_one_are_weighed_together() -> None:
     # runs as long as the hand after the draw must be weighed.
     two = ruleset("mattel", naturals=2, phases=["run 3"])
     assert analyse("B1 B5 W W", two, 1, before_draw=True).wild_completes
+
+
+def test_the_example_draw_is_the_natural_card_with_the_most_unseen_copies() -> None:
+    hand = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"
+
+    def example(*known: str) -> str:
+        drawn = analyse(hand, "mattel", 1, known=list(known)).example
+        assert drawn is not None
+        return str(drawn[0])
+
+    assert example() == "G7"  # G7 and Y7 have two copies unseen, R7 and B7 one
+    assert example("G7") == "Y7"
+    assert example("R7", "B7", "G7", "G7", "Y7", "Y7") == "W"  # a Wild only when no 7 is left
+
+
+def test_the_distance_counts_the_wilds_held_as_filled_slots() -> None:
+    # Sets of 8s and 2s: four slots short of naturals, two of them filled by the Wilds.
+    assert analyse("W W G8 B2 G4 Y10 R11 B12 S Y1 R3", "mattel", 1).distance == 2
+    assert analyse("R7 W G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1).distance == 1

@@ -166,3 +166,10 @@ def test_cards_and_table_groups_of_the_wrong_type() -> None:
 def test_every_phase_done() -> None:
     assert _message(lambda: open_phases(ruleset("mattel"), range(1, 11))) == \
         "every phase is already done"
+
+
+@pytest.mark.parametrize("typo", [0, 11, 99])
+def test_a_phase_done_that_the_rules_lack_is_a_typo(typo: int) -> None:
+    assert _message(lambda: open_phases(ruleset("mattel"), [1, typo])) == \
+        f"phase {typo} is done, but the phases go from 1 to 10"
+    assert open_phases(ruleset("mattel"), [1, 10]) == list(range(2, 10))
