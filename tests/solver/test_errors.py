@@ -173,3 +173,8 @@ def test_a_phase_done_that_the_rules_lack_is_a_typo(typo: int) -> None:
     assert _message(lambda: open_phases(ruleset("mattel"), [1, typo])) == \
         f"phase {typo} is done, but the phases go from 1 to 10"
     assert open_phases(ruleset("mattel"), [1, 10]) == list(range(2, 10))
+
+
+def test_of_several_typos_in_the_phases_done_the_lowest_is_named() -> None:
+    assert _message(lambda: open_phases(ruleset("mattel"), [12, 0, 11])) == \
+        "phase 0 is done, but the phases go from 1 to 10"

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from solver import Role, analyse, draw_advice, parse_hand, ruleset
+from solver.analysis import best_draw
 from solver.odds import DiscardOdds, DrawReason, draw_odds, recommend
 from tests.solver.hands import near_complete_hand
 from tests.solver.reference import can_lay, p2_brute
@@ -268,3 +269,24 @@ def test_taking_the_top_still_costs_a_discard() -> None:
     hand = "R7 B7 R8 B8 R9 B9 R10 B10 R11 B11"
     advice = draw_advice(hand, "G11", "mattel", 1)
     assert advice.take and advice.p_take == Fraction(3 * 6 + 8, 97)
+
+
+def test_a_hand_holding_a_colour_phase_counts_only_that_colours_draws_as_fitting() -> None:
+    # Seven reds go down as phase 8, and any further red (or Wild) goes down with them: 17 reds
+    # and 8 Wilds of 97 unseen. A blue card of the same number fits nowhere.
+    hand = "R1 R2 R3 R4 R5 R6 R7 B8 G9 Y10"
+    blue = draw_advice(hand, "B11", "mattel", 8)
+    assert blue.phase_in_hand and not blue.take and blue.p_blind == Fraction(17 + 8, 97)
+    red = draw_advice(hand, "R11", "mattel", 8)
+    assert red.take and red.p_blind == Fraction(16 + 8, 97)
+
+
+def test_free_choice_before_the_draw_weighs_a_skip_on_top_by_the_blind_draw_alone() -> None:
+    # A Skip is never taken: phase 2 (a set and a run of 4) has the best blind chance here,
+    # not the first phase open.
+    hand = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"
+    phase, advice = best_draw(hand, "S", "mattel")
+    assert phase == 2 and advice.p_take is None
+    assert advice.p_blind == max(draw_advice(hand, "S", "mattel", n).p_blind
+                                 for n in range(1, 11))
+    assert best_draw(hand, "G7", "mattel")[0] == 1  # the top card completes phase 1
