@@ -132,6 +132,7 @@ def test_when_any_draw_would_hit_the_top_card_is_left() -> None:
     advice = draw_advice("5C", "AS", "zehn-phasen", 2, table, down=True)
     # 5C hits, and whatever is drawn is discarded to go out: blind is just as good.
     assert not advice.take and advice.reason.value == "any-draw-hits" and advice.p_blind == 1
+    assert advice.p_take == 1  # the top fits as well as any draw
     # ... and the hand ends this turn either way, which is what the player wants to hear.
     assert advice.goes_out
     from solver.explain import explain_draw
@@ -290,3 +291,15 @@ def test_free_choice_before_the_draw_weighs_a_skip_on_top_by_the_blind_draw_alon
     assert advice.p_blind == max(draw_advice(hand, "S", "mattel", n).p_blind
                                  for n in range(1, 11))
     assert best_draw(hand, "G7", "mattel")[0] == 1  # the top card completes phase 1
+
+
+def test_once_down_a_top_card_that_fits_nowhere_is_left_even_when_every_draw_fits() -> None:
+    fives = [{"kind": "set", "cards": ["R5", "B5", "G5"]}]
+    seen = ["R9", "B10", "Y9", "R5", "B5", "G5"]  # the hand, the top and the table
+    only_y5 = draw_advice("R9 B10", "Y9", "mattel", 1, fives,
+                          _known_all_but("mattel", seen, "Y5"), down=True)
+    assert (only_y5.unseen, only_y5.p_blind, only_y5.p_take) == (1, 1, 0)
+    assert not only_y5.take and only_y5.reason.value == "top-does-not-hit"
+    nothing = draw_advice("R9 B10", "Y9", "mattel", 1, fives,
+                          _known_all_but("mattel", seen, ""), down=True)
+    assert (nothing.unseen, nothing.p_blind) == (0, 0) and not nothing.take
