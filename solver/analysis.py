@@ -584,7 +584,7 @@ def best_phase(
 
     def rank(a: Analysis) -> tuple[int | Fraction, ...]:
         if a.complete:
-            return (0, Fraction(0), a.remaining_points, len(a.remaining),
+            return (0, a.remaining_points, len(a.remaining),
                     -rules.phase(a.phase).cards_needed, -a.phase)
         top = recommend(a.discards)
         return (1, -top.p2, -top.outs, a.phase)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import FrozenInstanceError
 
 import pytest
 
 from solver import analyse, draw_advice, parse_hand, ruleset, table_group
-from solver.analysis import read_table
+from solver.analysis import best_phase, read_table
+from solver.odds import recommend
 
 # Filled for a hand that lays its phase; the rest are the odds fields of one that does not.
 _PLAY_FIELDS = {"down", "laydown", "hits", "remaining", "remaining_points", "goes_out"}
@@ -130,3 +132,15 @@ def test_the_distance_counts_the_wilds_held_as_filled_slots() -> None:
     # Sets of 8s and 2s: four slots short of naturals, two of them filled by the Wilds.
     assert analyse("W W G8 B2 G4 Y10 R11 B12 S Y1 R3", "mattel", 1).distance == 2
     assert analyse("R7 W G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1).distance == 1
+
+
+def test_free_choice_ranks_phases_of_equal_two_draw_chance_by_their_outs() -> None:
+    # Only G7 and Y7 unseen: phase 1 takes either at once, phase 3 (a set of four 7s) needs
+    # both, yet both are certain within two draws; the one that may finish sooner comes first.
+    rules = ruleset("mattel")
+    hand = "R7 B7 G8 Y8 R8 B2 G4 B5 B6 Y3 S"
+    rest = rules.deck_counts() - Counter(parse_hand(hand)) - Counter(parse_hand("G7 Y7"))
+    ranked = best_phase(hand, rules, known=[str(c) for c in rest.elements()])
+    odds = {a.phase: recommend(a.discards) for a in ranked if not a.complete}
+    assert (odds[1].p2, odds[1].outs, odds[3].p2, odds[3].outs) == (1, 2, 1, 0)
+    assert [a.phase for a in ranked][:4] == [2, 4, 1, 3]
