@@ -303,3 +303,17 @@ def test_once_down_a_top_card_that_fits_nowhere_is_left_even_when_every_draw_fit
     nothing = draw_advice("R9 B10", "Y9", "mattel", 1, fives,
                           _known_all_but("mattel", seen, ""), down=True)
     assert (nothing.unseen, nothing.p_blind) == (0, 0) and not nothing.take
+
+
+def test_blind_draws_that_join_a_run_count_only_its_open_ends() -> None:
+    # The shortcut that counts draws joining the table without a search must see the run as
+    # the hand's own play leaves it: R7 goes onto R3..R6, so a 2 or an 8 fits, not a 7 or 4.
+    run = [{"kind": "run", "cards": ["R3", "R4", "R5", "R6"]}]
+    seven = draw_advice("R7 G12", "Y1", "mattel", 1, run, down=True)
+    assert seven.p_blind == Fraction(8 + 8 + 8, 101)  # 2s, 8s, Wilds
+    # The Wild goes on as 2 or 7: then a 1, 2, 7 or 8 fits, and the other Wilds.
+    wild = draw_advice("W G12", "Y1", "mattel", 1, run, down=True)
+    assert wild.p_blind == Fraction(7 + 8 + 8 + 8 + 7, 101)
+    # Phase 2 in hand: its run R1..B5 takes a 6, its set of 8s another 8.
+    ready = draw_advice("R8 B8 G8 B2 Y3 G4 B5 Y11 G12 R1", "S", "mattel", 2)
+    assert ready.phase_in_hand and ready.p_blind == Fraction(8 + 5 + 8, 97)
