@@ -992,11 +992,13 @@ def percent(value: Fraction | float, lang: str) -> str:
     ('33 %', '50%', '<1%')
     """
     share = float(value) * 100
-    if 0 < share < 0.5:
+    # Judged on the rounded text: rounding takes half to even, so exactly 0.5 % came out 0 %.
+    rounded = f"{share:.0f}"
+    if share > 0 and rounded == "0":
         return message("percent", lang, value="<1")
-    if 99.5 <= share < 100:
+    if share < 100 and rounded == "100":
         return message("percent", lang, value=">99")
-    return message("percent", lang, value=f"{share:.0f}")
+    return message("percent", lang, value=rounded)
 
 
 def card_name(card: Card, rules: Ruleset, lang: str) -> str:

@@ -78,6 +78,10 @@ def test_percent_rounds_and_follows_the_language() -> None:
     # Nearly sure is not said as sure, as nearly never is not said as never.
     assert percent(Fraction(199, 200), "en") == ">99%"
     assert percent(1, "en") == "100%" and percent(0, "en") == "0%"
+    # Exactly half a percent rounds half to even, to 0: one completing card of 200 unseen (a
+    # four-deck classic game) read as no chance at all.
+    assert percent(Fraction(1, 200), "en") == "<1%"
+    assert percent(Fraction(1, 100), "en") == "1%" and percent(Fraction(3, 200), "en") == "2%"
 
 
 def test_missing_uses_singular_and_plural() -> None:
