@@ -144,3 +144,10 @@ def test_free_choice_ranks_phases_of_equal_two_draw_chance_by_their_outs() -> No
     odds = {a.phase: recommend(a.discards) for a in ranked if not a.complete}
     assert (odds[1].p2, odds[1].outs, odds[3].p2, odds[3].outs) == (1, 2, 1, 0)
     assert [a.phase for a in ranked][:4] == [2, 4, 1, 3]
+
+
+def test_a_phase_10_colour_group_has_no_shares_key() -> None:
+    # "shares" tells classic's suit and red/black groups apart; a Phase 10 colour is neither.
+    out = analyse("R1 R2 R3 R4 R5 R6 R7 B8 G9 Y10 S", "mattel", 8).to_json()
+    assert out["laydown"] == [{"kind": "colour",
+                               "cards": ["R1", "R2", "R3", "R4", "R5", "R6", "R7"]}]
