@@ -35,3 +35,27 @@ def test_two_naturals_a_group_may_stand_any_distance_apart_in_a_run(last: int) -
     assert model.feasible(model.counts(hand))  # the fast core, as the odds and advice use it
     result = analyse(hand, rules, 1)
     assert result.complete and [len(g.cards) for g in result.laydown] == [last]
+
+
+def test_a_red_or_black_group_beside_a_set_reads_each_suits_colour() -> None:
+    # A phase mixing red/black with numbers projects every card as (number, suit), so only
+    # here are suits matched to red or black (classic's own phases hold red/black alone).
+    rules = ruleset("classic", phases=["redblack 4 + set 3"])
+    red = analyse("2H 5D 9H JD 7C 7S 7C 3S 4C", rules, 1)
+    assert [str(g) for g in red.laydown] == ["redblack: 2H 5D 9H JD", "set: 7C 7C 7S"]
+    black = analyse("2S 5C 9S JC 7H 7D 7H 3H 4D", rules, 1)
+    assert [str(g) for g in black.laydown] == ["redblack: 2S 5C 9S JC", "set: 7D 7H 7H"]
+    # Three of each colour: any red or black card completes one of them.
+    mixed = analyse("2H 5D 9S JC 7C 7S 7C 3H KC", rules, 1)
+    assert not mixed.complete and mixed.distance == 1
+    assert {c.colour for c in mixed.completing} == {"H", "D", "C", "S"}
+
+
+def test_a_group_of_wilds_alone_is_one_natural_short__seed_001() -> None:
+    # "Jede Gruppe braucht eine natürliche Karte": 7 K K + K K K lacks one natural card, which
+    # any number brings, and another King does not (Hall's condition over the groups).
+    rules = ruleset("zehn-phasen")
+    for before_draw in (False, True):
+        kings = analyse("7H KH KS KD KC KH X", rules, 1, before_draw=before_draw)
+        assert not kings.complete and kings.distance == 1 and not kings.wild_completes
+        assert [c.number for c in kings.completing] == list(range(1, 13))
