@@ -59,3 +59,10 @@ def test_a_group_of_wilds_alone_is_one_natural_short__seed_001() -> None:
         kings = analyse("7H KH KS KD KC KH X", rules, 1, before_draw=before_draw)
         assert not kings.complete and kings.distance == 1 and not kings.wild_completes
         assert [c.number for c in kings.completing] == list(range(1, 13))
+
+
+def test_two_sets_of_the_same_number_are_one_combo_not_none() -> None:
+    # Equal requirements keep one of each symmetric pair of choices, the pair of equal ones
+    # included: five 7s are one 7 or a Wild away from two sets of 7s.
+    fives = analyse("R7 R7 B7 B7 G7 Y1 B3 G5 Y9 R11 S", "mattel", 1)
+    assert fives.distance == 1 and fives.completing_text() == "any 7, or a wild"
