@@ -66,3 +66,10 @@ def test_two_sets_of_the_same_number_are_one_combo_not_none() -> None:
     # included: five 7s are one 7 or a Wild away from two sets of 7s.
     fives = analyse("R7 R7 B7 B7 G7 Y1 B3 G5 Y9 R11 S", "mattel", 1)
     assert fives.distance == 1 and fives.completing_text() == "any 7, or a wild"
+
+
+def test_five_of_one_colour_and_three_of_the_other_are_never_one_colour__seed_000() -> None:
+    # Nine reds and two blacks: eight reds would lay "5 + 3" if both groups could be red.
+    reds = analyse("2H 3H 4H 5H 6D 7D 8D 9D 2S 3C QH", "classic", 9)
+    assert not reds.complete and reds.distance == 1
+    assert reds.completing_text() == "any black, or a wild"
