@@ -55,12 +55,65 @@ def test_letterbox_accounts_for_reduced_decoding() -> None:
     assert x[0] == pytest.approx(1600)
 
 
+@pytest.mark.parametrize(("shape", "tall"), [((2, 1000, 3), False), ((1000, 2, 3), True)])
+def test_a_sliver_of_a_photo_keeps_one_pixel_of_the_input(
+    shape: tuple[int, int, int], tall: bool
+) -> None:
+    # A photo past 1536:1 (32 x 50000 px loads: each side >= 32, well under 100 MP) scales
+    # its short side to under half a pixel; resizing to 0 px would raise in OpenCV.
+    tensor, box = letterbox(np.zeros(shape, np.uint8), (64, 48))
+    photo = tensor[0, 0] == 0
+    across = np.flatnonzero(photo.any(axis=0) if tall else photo.any(axis=1))
+    assert across.tolist() == ([box.pad_x] if tall else [box.pad_y]) == ([31] if tall else [23])
+
+
+def test_letterbox_averages_when_shrinking_and_blends_when_enlarging() -> None:
+    stripes = np.zeros((300, 400, 3), np.uint8)
+    stripes[:, ::2] = 255  # 1 px numeral strokes: point sampling at 0.16x keeps or drops each
+    shrunk, _ = letterbox(stripes, (64, 48))
+    assert shrunk.std() < 0.05  # grey; bilinear shrinking gives 0.28
+    halves = np.zeros((32, 40, 3), np.uint8)
+    halves[:, 20:] = 255  # enlarged 1.5x
+    grown, _ = letterbox(halves, (64, 48))
+    # Bilinear, like the warp of training views (models/train.py): the edge blends through
+    # grey; area interpolation enlarges like nearest neighbour, black and white only.
+    assert np.unique(grown).size > 2
+
+
 def test_find_peaks_keeps_local_maxima_only() -> None:
     heat = np.zeros((5, 5), np.float32)
     heat[2, 2], heat[2, 3], heat[0, 0] = 0.9, 0.8, 0.2
     rows, cols = find_peaks(heat, 0.5, 10)
     assert list(zip(rows.tolist(), cols.tolist(), strict=True)) == [(2, 2)]
     assert find_peaks(heat, 0.1, 1)[0].tolist() == [2]  # capped to the strongest
+
+
+def test_a_peak_is_the_highest_of_its_3x3_neighbourhood_at_or_above_the_threshold() -> None:
+    heat = np.zeros((8, 8), np.float32)
+    heat[2:5, 2:5] = 0.5  # a ring around the peak, none of it a peak
+    heat[3, 3] = 0.9
+    heat[3, 5], heat[5, 3], heat[1, 1] = 0.75, 0.7, 0.625  # two cells away: peaks of their own
+    rows, cols = find_peaks(heat, 0.625, 10)
+    assert sorted(zip(rows.tolist(), cols.tolist(), strict=True)) == [
+        (1, 1), (3, 3), (3, 5), (5, 3)]
+    # (1, 1) stands exactly at the threshold. The cap keeps the strongest.
+    assert sorted(find_peaks(heat, 0.7, 2)[1].tolist()) == [3, 5]
+
+
+def test_the_letterbox_maps_white_to_one() -> None:
+    tensor, _ = letterbox(np.full((48, 64, 3), 255, np.uint8), (64, 48))
+    assert tensor.min() == pytest.approx(1.0, abs=1e-6)
+    assert tensor.max() == pytest.approx(1.0, abs=1e-6)
+
+
+def test_decode_keeps_the_200_strongest_peaks() -> None:
+    maps = _outputs([])
+    maps = {k: np.tile(v, (1, 1, 3, 3)) for k, v in maps.items()}  # a 48 x 36 grid
+    heat = maps["heatmap"][0, 0]
+    strengths = np.linspace(0.99, 0.5, 18 * 24)  # one peak on every other cell, all different
+    heat[::2, ::2] = strengths.reshape(18, 24)
+    hits = decode(maps, INFO, Letterbox(1.0, 0, 0), threshold=0.3)
+    assert sorted(h.peak for h in hits) == pytest.approx(sorted(strengths[:200]))
 
 
 def test_decode_reads_tokens_boxes_and_confidence() -> None:
@@ -70,6 +123,17 @@ def test_decode_reads_tokens_boxes_and_confidence() -> None:
     r7 = next(h for h in hits if h.token == "R7")
     assert r7.box == pytest.approx((10.0, 6.0, 18.0, 14.0))  # centre (3.5*4, 2.5*4), size 8
     assert r7.confidence == pytest.approx(0.9)
+
+
+def test_decode_takes_x_and_y_each_from_its_own_channel() -> None:
+    maps = _outputs([(2, 3, "7", "R")])
+    maps["offset"][0, :, 2, 3] = (0.25, 0.75)
+    maps["size"][0, :, 2, 3] = (8.0, 12.0)
+    maps["centre"][0, :, 2, 3] = (20.0, -30.0)
+    (hit,) = decode(maps, INFO, Letterbox(0.5, 2, 6), threshold=0.5)
+    # Input (13, 11) centre, an 8 x 12 box: photo = (input - pad) / 0.5.
+    assert hit.box == pytest.approx((14.0, -2.0, 30.0, 22.0))
+    assert hit.card_centre == pytest.approx((62.0, -50.0))
 
 
 def test_decode_never_makes_a_colourless_number() -> None:
