@@ -8,7 +8,17 @@ import numpy as np
 import pytest
 
 from vision.dedupe import dedupe
-from vision.find import IndexHit, Letterbox, decode, find_peaks, letterbox, reread
+from vision.find import (
+    IndexHit,
+    Letterbox,
+    confirmed,
+    crop_readings,
+    decode,
+    find_peaks,
+    letterbox,
+    reread,
+    top_readings,
+)
 from vision.model import DECKS, CropSpec, ModelInfo
 
 RANKS = tuple(str(i) for i in range(1, 13)) + ("W", "S")
@@ -351,6 +361,41 @@ def test_reread_renames_and_drops_what_is_no_index() -> None:
     assert hit.confidence == pytest.approx(0.9 * 0.8)  # the peak times the reader's belief
     # The reader's readings replace the detector's: R6 alone carries probability here.
     assert hit.readings[0] == ("R6", pytest.approx(1.0))
+
+
+def test_a_crop_read_as_no_card_or_no_index_has_no_readings() -> None:
+    # An index whose rank and colour make no card (a sure red Wild): dividing by its total of 0
+    # would make the readings NaN.
+    crop_ranks = (*RANKS, "-")
+    info = replace(INFO, crops=CropSpec(32, 1.5, crop_ranks, COLOURS))
+    rank = np.zeros((3, len(crop_ranks)), np.float32)
+    colour = np.zeros((3, len(COLOURS)), np.float32)
+    rank[:2, crop_ranks.index("W")], colour[0, COLOURS.index("R")] = 1.0, 1.0
+    colour[1, COLOURS.index("-")] = 1.0
+    # The reader takes the third crop for no index at all, though a red 7 has some chance.
+    rank[2, crop_ranks.index("-")], rank[2, crop_ranks.index("7")] = 0.9, 0.1
+    colour[2, COLOURS.index("R")] = 1.0
+    red_wild, wild, no_index = crop_readings(rank, colour, info)
+    assert red_wild == () == no_index and wild[0] == ("W", pytest.approx(1.0))
+    assert top_readings(np.zeros(3), ((0, 0, "R1"), (1, 0, "R2"), (2, 1, "W"))) == ()
+
+
+def test_reread_takes_one_reading_per_hit() -> None:
+    crop_ranks = (*RANKS, "-")
+    info = replace(INFO, crops=CropSpec(32, 1.5, crop_ranks, COLOURS))
+    rank = np.full((1, len(crop_ranks)), 1 / len(crop_ranks), np.float32)
+    colour = np.full((1, len(COLOURS)), 1 / len(COLOURS), np.float32)
+    hits = [_hit("R9", 0, (60.0, 90.0)), _hit("B2", 100, (160.0, 90.0))]
+    with pytest.raises(ValueError):
+        reread(hits, rank, colour, info)
+
+
+def test_confirmed_keeps_sure_peaks_however_read_and_faint_ones_read_surely() -> None:
+    sure = IndexHit("R7", (0, 0, 9, 9), (5, 30), confidence=0.0625, peak=0.5)
+    faint = IndexHit("R7", (0, 0, 9, 9), (5, 30), confidence=0.125, peak=0.25)
+    # Both exactly at their bounds: a peak at the threshold, a faint one read at 0.5.
+    assert confirmed([sure, faint], 0.5, 0.5) == (sure, faint)
+    assert confirmed([sure, faint], 0.5, 0.75) == (sure,)
 
 
 def test_views_are_cut_view_after_view_around_moved_boxes() -> None:
