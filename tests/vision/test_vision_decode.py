@@ -390,6 +390,15 @@ def test_reread_takes_one_reading_per_hit() -> None:
         reread(hits, rank, colour, info)
 
 
+def test_crop_readings_need_a_model_with_a_crop_reader() -> None:
+    rank = np.ones((1, len(RANKS) + 1), np.float32)
+    colour = np.ones((1, len(COLOURS)), np.float32)
+    with pytest.raises(ValueError, match="no crop reader"):
+        crop_readings(rank, colour, INFO)
+    with pytest.raises(ValueError, match="no crop reader"):
+        reread([_hit("R9", 0, (60.0, 90.0))], rank, colour, INFO)
+
+
 def test_confirmed_keeps_sure_peaks_however_read_and_faint_ones_read_surely() -> None:
     sure = IndexHit("R7", (0, 0, 9, 9), (5, 30), confidence=0.0625, peak=0.5)
     faint = IndexHit("R7", (0, 0, 9, 9), (5, 30), confidence=0.125, peak=0.25)

@@ -47,6 +47,23 @@ def test_only_inner_tile_edges_cut_indices() -> None:
     assert [h.box for h in placed] == [(380, 230, 398, 248)]
 
 
+def test_a_tile_inside_the_photo_cuts_within_the_margin_on_all_four_sides() -> None:
+    # A tile of decoded pixels (100, 50)-(200, 125) at half size: 200 x 150 original pixels,
+    # placed at (200, 100). Its 20 px hits may come 5 px (0.25 x 20) near an edge, no nearer.
+    at_margin = [_hit((5, 60, 25, 80)), _hit((90, 5, 110, 25)), _hit((175, 60, 195, 80)),
+                 _hit((90, 125, 110, 145))]
+    too_near = [_hit((4, 60, 24, 80)), _hit((90, 4, 110, 24)), _hit((176, 60, 196, 80)),
+                _hit((90, 126, 110, 146))]
+    placed = from_tile(at_margin + too_near, (100, 50, 200, 125), (400, 250), 2.0, 0.25)
+    assert [h.box for h in placed] == [(205, 160, 225, 180), (290, 105, 310, 125),
+                                       (375, 160, 395, 180), (290, 225, 310, 245)]
+
+
+def test_a_tile_of_the_whole_photo_cuts_nothing() -> None:
+    corners = [_hit((0, 0, 20, 20)), _hit((380, 230, 400, 250))]
+    assert from_tile(corners, (0, 0, 200, 125), (200, 125), 2.0, 0.25) == tuple(corners)
+
+
 def test_zoomed_hits_add_only_unseen_indices_once() -> None:
     whole = [_hit((0, 0, 10, 10))]
     zoomed = [_hit((2, 2, 11, 11), 0.99), _hit((100, 0, 110, 10), 0.6), _hit((101, 1, 111, 11))]
