@@ -82,8 +82,8 @@ def test_letterbox_averages_when_shrinking_and_blends_when_enlarging() -> None:
     stripes[:, ::2] = 255  # 1 px numeral strokes: point sampling at 0.16x keeps or drops each
     shrunk, _ = letterbox(stripes, (64, 48))
     assert shrunk.std() < 0.05  # grey; bilinear shrinking gives 0.28
-    halves = np.zeros((32, 40, 3), np.uint8)
-    halves[:, 20:] = 255  # enlarged 1.5x
+    halves = np.zeros((30, 40, 3), np.uint8)
+    halves[:, 20:] = 255  # enlarged 1.6x to fill the input: no grey padding
     grown, _ = letterbox(halves, (64, 48))
     # Bilinear, like the warp of training views (models/train.py): the edge blends through
     # grey; area interpolation enlarges like nearest neighbour, black and white only.
