@@ -100,13 +100,13 @@ def test_find_peaks_keeps_local_maxima_only() -> None:
 
 def test_a_peak_is_the_highest_of_its_3x3_neighbourhood_at_or_above_the_threshold() -> None:
     heat = np.zeros((8, 8), np.float32)
-    heat[2:5, 2:5] = 0.5  # a ring around the peak, none of it a peak
+    heat[2:5, 2:5] = 0.65  # a ring around the peak, over the threshold, none of it a peak
     heat[3, 3] = 0.9
-    heat[3, 5], heat[5, 3], heat[1, 1] = 0.75, 0.7, 0.625  # two cells away: peaks of their own
+    heat[3, 5], heat[5, 3], heat[6, 6] = 0.75, 0.7, 0.625  # two cells away: peaks of their own
     rows, cols = find_peaks(heat, 0.625, 10)
     assert sorted(zip(rows.tolist(), cols.tolist(), strict=True)) == [
-        (1, 1), (3, 3), (3, 5), (5, 3)]
-    # (1, 1) stands exactly at the threshold. The cap keeps the strongest.
+        (3, 3), (3, 5), (5, 3), (6, 6)]
+    # (6, 6) stands exactly at the threshold. The cap keeps the strongest.
     assert sorted(find_peaks(heat, 0.7, 2)[1].tolist()) == [3, 5]
 
 

@@ -72,15 +72,17 @@ def test_zoomed_hits_add_only_unseen_indices_once() -> None:
 
 
 def test_a_zoomed_hit_is_seen_when_either_centre_lies_in_the_others_box_edges_included() -> None:
-    big, small = _hit((0, 0, 10, 10)), _hit((101, 1, 103, 3))
+    big, small, wide = _hit((0, 0, 10, 10)), _hit((101, 1, 103, 3)), _hit((200, 0, 260, 10))
     seen = [
-        _hit((8, 4, 12, 6)), _hit((-2, 4, 2, 6)), _hit((4, -2, 6, 2)),  # centres on big's edges
-        _hit((4, 8, 6, 12)),
+        _hit((8, 6, 12, 8)), _hit((-2, 6, 2, 8)), _hit((6, -2, 8, 2)),  # centres on big's edges
+        _hit((6, 8, 8, 12)),
         _hit((1, 1, 3, 3)),  # its centre in big's box, big's centre not in its box
         _hit((100, 0, 120, 20)),  # the other way round: small's centre in its box
     ]
-    below = _hit((0, 12, 10, 16))  # big's column, under it: a card of its own
-    assert with_zoomed([big, small], [*seen, below]) == (big, small, below)
+    # Cards of their own: under big, in its column, and under wide, within its x range.
+    below, under_wide = _hit((0, 12, 10, 16)), _hit((220, 30, 230, 40))
+    assert with_zoomed([big, small, wide], [*seen, below, under_wide]) == (
+        big, small, wide, below, under_wide)
 
 
 def _photo(width: int, height: int) -> Photo:
