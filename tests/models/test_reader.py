@@ -10,13 +10,15 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
+from collections import Counter
 from types import ModuleType
 from typing import Any
 
 import numpy as np
 import pytest
 
-from vision.crops import PAD_VALUE, extract_crops
+from vision.crops import PAD_VALUE, READ_VIEWS, CropView, extract_crops
+from vision.find import PAD_VALUE as FIND_PAD_VALUE
 
 # --------------------------------------------------------------------------------------------
 # vision.crops.extract_crops
@@ -67,6 +69,20 @@ def test_shrinking_averages_instead_of_aliasing() -> None:
     crops = extract_crops(image, [(100, 100, 300, 300)], size=20, context=1.0)
     assert crops.mean() == pytest.approx(0.5, abs=0.01)
     assert crops.std() < 0.02  # point sampling would give pure 0/1 pixels
+
+
+def test_the_crop_grey_is_the_detectors_to_the_level_the_readers_learnt() -> None:
+    # 0.5 lies between two uint8 levels; the committed readers were trained on 128.
+    assert PAD_VALUE == 128 and abs(PAD_VALUE / 255 - FIND_PAD_VALUE) < 1 / 255
+
+
+def test_read_views_come_in_mirrored_pairs_around_the_box() -> None:
+    # Averaged readings then lean no way: the detector's boxes miss in every direction alike.
+    # Files read with the first six views (before session 16) or all eleven.
+    for views in (READ_VIEWS[:6], READ_VIEWS):
+        shifts = Counter((view.dx, view.dy) for view in views if (view.dx, view.dy) != (0, 0))
+        assert shifts and shifts == Counter((-dx, -dy) for dx, dy in shifts.elements())
+    assert READ_VIEWS[0] == CropView()  # a one-view file reads the box as found
 
 
 def test_no_boxes_gives_an_empty_batch() -> None:
@@ -128,6 +144,13 @@ def test_jitter_stays_within_the_detector_error_model(reader: ModuleType) -> Non
     bound = np.exp(cfg.aspect_jitter)
     assert ratio.min() >= cfg.size_jitter[0] / bound - 1e-9
     assert ratio.max() <= cfg.size_jitter[1] * bound + 1e-9
+
+
+def test_read_views_stay_within_the_jitter_the_reader_learnt(reader: ModuleType) -> None:
+    cfg = reader.Config()
+    for view in READ_VIEWS:
+        assert max(abs(view.dx), abs(view.dy)) <= cfg.centre_jitter
+        assert cfg.size_jitter[0] <= view.scale <= cfg.size_jitter[1]
 
 
 def test_none_crops_keep_off_every_index(reader: ModuleType) -> None:

@@ -29,6 +29,18 @@ def test_an_upright_cards_crops_are_not_turned() -> None:
     assert upright_turns(boxes, centres).tolist() == [0, 0, 0]
 
 
+def test_turns_are_taken_from_the_middle_of_each_box() -> None:
+    box = [100.0, 20.0, 110.0, 36.0]  # a tall box away from the diagonal: its middle (105, 28)
+    centres = np.array([[125.0, 58.0], [85.0, 58.0], [85.0, 0.0], [125.0, 0.0]])
+    assert upright_turns(np.array([box] * 4), centres).tolist() == [0, 1, 2, 3]
+
+
+def test_no_views_cut_no_crops() -> None:
+    image = np.zeros((40, 40, 3), np.uint8)
+    crops = view_crops(image, np.array([[5.0, 5.0, 15.0, 15.0]]), 8, 1.5, ())
+    assert crops.shape == (0, 3, 8, 8) and crops.dtype == np.float32
+
+
 @pytest.mark.parametrize("quarters", [1, 2, 3])
 def test_a_crop_of_a_turned_photo_read_upright_is_the_upright_crop(quarters: int) -> None:
     # A smooth picture with no symmetry: a one-pixel difference in where a turned crop is cut
