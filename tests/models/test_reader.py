@@ -66,9 +66,34 @@ def test_crop_past_the_edge_is_letterbox_grey() -> None:
 def test_shrinking_averages_instead_of_aliasing() -> None:
     checker = ((np.indices((400, 400)).sum(0) % 2) * 255).astype(np.uint8)
     image = np.repeat(checker[..., None], 3, axis=2)
-    crops = extract_crops(image, [(100, 100, 300, 300)], size=20, context=1.0)
+    # Shrunk 9.5x: at a whole factor bilinear samples fall midway between pixels and average
+    # as well; here they give 0.12.
+    crops = extract_crops(image, [(100, 100, 290, 290)], size=20, context=1.0)
     assert crops.mean() == pytest.approx(0.5, abs=0.01)
     assert crops.std() < 0.02  # point sampling would give pure 0/1 pixels
+
+
+def test_enlarging_blends() -> None:
+    image = np.zeros((40, 40, 3), np.uint8)
+    image[:, 20:] = 255
+    crops = extract_crops(image, [(10, 10, 30, 30)], size=32, context=1.0)
+    # Bilinear: the edge goes through grey; area interpolation enlarges like nearest neighbour.
+    assert np.unique(crops).size > 2
+
+
+def test_a_crop_past_the_left_and_top_edges_keeps_the_edge_pixels() -> None:
+    image = np.full((50, 50, 3), 255, np.uint8)
+    # 10 px squares, read at 10 px: no resizing. The first box's square starts at (-5, -5).
+    crops = extract_crops(image, [(-5, -5, 5, 5), (-30, 20, -20, 30), (20, -30, 30, -20)], 10, 1.0)
+    grey = np.float32(PAD_VALUE / 255)
+    assert (crops[0, :, 5:, 5:] == 1.0).all()  # the photo's row 0 and column 0 included
+    assert (crops[0, :, :5, :] == grey).all() and (crops[0, :, :, :5] == grey).all()
+    # Wholly left of the photo though level with it, and wholly above it: grey.
+    assert (crops[1:] == grey).all()
+
+
+def test_the_smallest_crop_is_4_px() -> None:
+    assert extract_crops(_stripes(), [(10, 10, 30, 40)], 4, 1.5).shape == (1, 3, 4, 4)
 
 
 def test_the_crop_grey_is_the_detectors_to_the_level_the_readers_learnt() -> None:

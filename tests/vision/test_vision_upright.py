@@ -35,6 +35,14 @@ def test_turns_are_taken_from_the_middle_of_each_box() -> None:
     assert upright_turns(np.array([box] * 4), centres).tolist() == [0, 1, 2, 3]
 
 
+def test_each_view_of_a_box_turns_by_that_boxs_turns() -> None:
+    crops = np.random.default_rng(0).random((4, 3, 5, 5))  # two views of two boxes
+    out = turned(crops, np.array([1, 2]))
+    for i, k in enumerate([1, 2, 1, 2]):
+        np.testing.assert_array_equal(out[i], np.rot90(crops[i], k, axes=(1, 2)))
+    assert turned(crops[:0], np.array([], np.int64)).shape == (0, 3, 5, 5)
+
+
 def test_no_views_cut_no_crops() -> None:
     image = np.zeros((40, 40, 3), np.uint8)
     crops = view_crops(image, np.array([[5.0, 5.0, 15.0, 15.0]]), 8, 1.5, ())
