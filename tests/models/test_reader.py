@@ -92,6 +92,11 @@ def test_a_crop_past_the_left_and_top_edges_keeps_the_edge_pixels() -> None:
     assert (crops[1:] == grey).all()
 
 
+def test_a_one_pixel_photo_is_cropped() -> None:
+    one = np.full((1, 1, 3), 255, np.uint8)
+    assert extract_crops(one, [(0, 0, 1, 1)], 4, 1.0).shape == (1, 3, 4, 4)
+
+
 def test_the_smallest_crop_is_4_px() -> None:
     assert extract_crops(_stripes(), [(10, 10, 30, 40)], 4, 1.5).shape == (1, 3, 4, 4)
 
@@ -125,6 +130,13 @@ def test_no_boxes_gives_an_empty_batch() -> None:
         (np.zeros((10, 10, 3), np.uint8), [(0, 0, 5, 5), (6, 6, 2, 9)], 8, 1.0, "box 1"),
         (np.zeros((10, 10, 3), np.uint8), [(0, 0, 5, 5)], 2, 1.0, "at least 4"),
         (np.zeros((10, 10, 3), np.uint8), [(0, 0, 5, 5)], 8, 0.0, "positive"),
+        (np.zeros((10, 10, 4), np.uint8), [(0, 0, 5, 5)], 8, 1.0, "H x W x 3 uint8"),
+        (np.zeros((5, 0, 3), np.uint8), [(0, 0, 5, 5)], 8, 1.0, "empty"),
+        (np.zeros((0, 5, 3), np.uint8), [(0, 0, 5, 5)], 8, 1.0, "empty"),
+        (np.zeros((10, 10, 3), np.uint8), (0, 0, 5, 5), 8, 1.0, "N x 4"),  # one box, unlisted
+        # The first empty box is named; box 1 has no height.
+        (np.zeros((10, 10, 3), np.uint8), [(0, 0, 5, 5), (5, 5, 9, 5), (6, 6, 2, 9)], 8, 1.0,
+         r"box 1 \(5.0, 5.0, 9.0, 5.0\)"),
     ],
 )
 def test_bad_crop_arguments_are_named(
