@@ -59,9 +59,12 @@ def test_a_tile_inside_the_photo_cuts_within_the_margin_on_all_four_sides() -> N
                                        (375, 160, 395, 180), (290, 225, 310, 245)]
 
 
-def test_a_tile_of_the_whole_photo_cuts_nothing() -> None:
+def test_a_tile_cuts_nothing_at_the_photos_own_edges_but_does_one_pixel_in() -> None:
     corners = [_hit((0, 0, 20, 20)), _hit((380, 230, 400, 250))]
     assert from_tile(corners, (0, 0, 200, 125), (200, 125), 2.0, 0.25) == tuple(corners)
+    # One decoded pixel in from the photo's edge, a tile's edge is an inner one.
+    for tile in ((1, 0, 200, 125), (0, 1, 200, 125)):
+        assert from_tile(corners[:1], tile, (200, 125), 2.0, 0.25) == ()
 
 
 def test_zoomed_hits_add_only_unseen_indices_once() -> None:
