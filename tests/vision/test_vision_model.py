@@ -116,6 +116,39 @@ def test_decoding_settings_out_of_range_are_refused(field: str, value: float, me
         Reader.from_file(params=DecodeParams(**{field: value}))
 
 
+def test_a_file_stating_no_settings_decodes_with_every_later_rule_off() -> None:
+    # Files from before a setting existed must decode as they did then.
+    old = Decoding.from_metadata({})
+    assert (old.conflict_distance, old.reading_agreement, old.min_confidence, old.neighbour_span,
+            old.centre_span, old.confirm_floor, old.confirm_reading, old.upright_crops) == (0,) * 8
+    assert old.read_views == 6 and old.peak_floor == old.threshold
+
+
+def test_decoding_settings_at_their_bounds_are_taken() -> None:
+    Decoding(threshold=0.5, merge_distance=0.0, conflict_distance=0.0, centre_span=0.0,
+             neighbour_span=0.0, reading_agreement=1.0, min_confidence=1.0, confirm_reading=1.0,
+             confirm_floor=0.0, read_views=1, upright_crops=1)
+    Decoding(read_views=11, reading_agreement=0.0, min_confidence=0.0, confirm_reading=0.0)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("threshold", 0.0, "threshold is a heatmap peak between 0 and 1"),
+        ("neighbour_span", -0.1, "neighbour_span is a share of the index-to-centre distance"),
+        ("upright_crops", 2, "upright_crops is 0 .off. or 1 .on., not 2"),
+        ("upright_crops", True, "upright_crops is 0 .off. or 1 .on., not True"),
+        ("read_views", True, "read_views counts crop views, 1 to 11, not True"),
+        ("read_views", 12, "read_views counts crop views, 1 to 11, not 12"),
+    ],
+)
+def test_decoding_settings_just_out_of_range_are_refused(
+    field: str, value: object, message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        Decoding(**{field: value})  # type: ignore[arg-type]
+
+
 def test_a_model_file_with_a_bad_decoding_setting_is_refused_by_name(tmp_path: Path) -> None:
     import onnx
 
