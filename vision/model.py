@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import numbers
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -93,9 +94,11 @@ class Decoding:
                 raise ValueError(
                     f"{name} is a probability from 0 (off) to 1, not {getattr(self, name)}"
                 )
-        if isinstance(self.upright_crops, bool) or self.upright_crops not in (0, 1):
+        # 6.0 is "in" range(1, 12) and 1.0 "in" (0, 1), yet a float count cannot slice the
+        # views and is stored as "6.0", which from_metadata refuses: whole numbers by type.
+        if not _is_whole(self.upright_crops) or self.upright_crops not in (0, 1):
             raise ValueError(f"upright_crops is 0 (off) or 1 (on), not {self.upright_crops!r}")
-        if isinstance(self.read_views, bool) or self.read_views not in range(
+        if not _is_whole(self.read_views) or self.read_views not in range(
             1, len(READ_VIEWS) + 1
         ):
             raise ValueError(
@@ -143,6 +146,11 @@ class Decoding:
                     kind = "a whole number" if whole else "a number"
                     raise ValueError(f"{field.name} must be {kind}, not {text!r}") from None
         return cls(**stated)  # type: ignore[arg-type]
+
+
+def _is_whole(value: object) -> bool:
+    """Whether ``value`` is an integer (numpy's too), not a bool or a float."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 def _is_count(field: dataclasses.Field[object]) -> bool:

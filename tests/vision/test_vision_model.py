@@ -140,6 +140,9 @@ def test_decoding_settings_at_their_bounds_are_taken() -> None:
         ("upright_crops", True, "upright_crops is 0 .off. or 1 .on., not True"),
         ("read_views", True, "read_views counts crop views, 1 to 11, not True"),
         ("read_views", 12, "read_views counts crop views, 1 to 11, not 12"),
+        # Whole floats: they cannot slice the views, and a file stamped "6.0" is refused.
+        ("read_views", 6.0, "read_views counts crop views, 1 to 11, not 6.0"),
+        ("upright_crops", 1.0, "upright_crops is 0 .off. or 1 .on., not 1.0"),
     ],
 )
 def test_decoding_settings_just_out_of_range_are_refused(
