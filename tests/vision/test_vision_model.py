@@ -17,9 +17,31 @@ def test_every_deck_names_its_model_file() -> None:
     }
 
 
+def test_only_phase10_cards_need_colour_to_be_told_apart() -> None:
+    # Suits differ in shape: a black-and-white photo of standard cards can still be read.
+    assert {name: spec.told_by_colour for name, spec in DECKS.items()} == {
+        "phase10": True,
+        "standard": False,
+    }
+
+
 def test_unknown_deck() -> None:
     with pytest.raises(ModelError, match="unknown deck 'uno'"):
         model_path("uno")
+
+
+def test_a_deck_whose_model_is_not_there_yet(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("vision.model.MODELS_DIR", tmp_path)
+    with pytest.raises(ModelError, match="no standard-deck model yet"):
+        model_path("standard")
+
+
+def test_each_deck_holds_its_special_cards_in_proportion() -> None:
+    # Per two decks' worth of faces (RULES.md): 8 Wilds and 4 Skips; 4 jokers.
+    assert [DECKS["phase10"].copies(t) for t in ("W", "S", "G12")] == [8, 4, 2]
+    assert [DECKS["standard"].copies(t) for t in ("X", "QH")] == [4, 2]
 
 
 def test_a_file_that_is_not_a_model(tmp_path: Path) -> None:
@@ -36,6 +58,9 @@ def test_the_committed_model_follows_the_contract(reader: Reader) -> None:
     assert len({token for _, _, token in info.token_table()}) == 50  # 4 x 12 numbers, W, S
     assert 0.0 < reader.decoding.threshold < 1.0
     assert reader.path.stat().st_size <= 10 * 2**20
+    crops = info.crops
+    assert crops is not None and (crops.size, crops.context) == (32, 1.5)  # pixels, box sides
+    assert crops.ranks[-1] == "-" and crops.colours == info.colours and not crops.upright
 
 
 def test_decoding_settings_come_from_the_model_file_unless_given(tmp_path: Path) -> None:
@@ -176,6 +201,9 @@ def test_a_model_file_with_a_bad_decoding_setting_is_refused_by_name(tmp_path: P
         ("crop_size", "big", "metadata 'crop_size' and 'crop_context' must be numbers"),
         ("crop_ranks", '["1", "2", "W", "S"]', "metadata 'crop_ranks' lacks '-' .no index."),
         ("neighbour_span", "-1", "neighbour_span is a share of the index-to-centre distance"),
+        # A JSON string is iterable as labels of one letter each; a number is no label.
+        ("ranks", '"123456789"', "metadata 'ranks' must be a non-empty JSON list of strings"),
+        ("colours", '["R", 2, "G"]', "metadata 'colours' must be a non-empty JSON list of str"),
     ],
 )
 def test_a_model_file_that_breaks_the_contract_is_refused_with_what_is_wrong(
