@@ -108,6 +108,8 @@ def test_each_file_states_how_many_crop_views_it_is_read_with(tmp_path: Path) ->
     assert phase10.decoding.read_views == 11 and phase10.views == READ_VIEWS
     standard = Reader.from_file(deck="standard")
     assert standard.decoding.read_views == 6 and standard.views == READ_VIEWS[:6]
+    # Its reader learnt upright crops alone (metadata crop_upright "1").
+    assert standard.info.crops is not None and standard.info.crops.upright
     assert Reader.from_file(deck="phase10", params=DecodeParams(read_views=6)).views == (
         READ_VIEWS[:6]
     )
