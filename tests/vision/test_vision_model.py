@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from vision import DECKS, DecodeParams, Decoding, ModelError, Reader
-from vision.model import model_path
+from vision.model import OUTPUTS, model_path, read_info
 
 
 def test_every_deck_names_its_model_file() -> None:
@@ -224,3 +225,27 @@ def test_a_model_file_that_breaks_the_contract_is_refused_with_what_is_wrong(
 def test_negative_copies_are_refused() -> None:
     with pytest.raises(ValueError, match="copies must be 0"):
         Reader.from_file(params=DecodeParams(copies=-1))
+
+
+def _session(shape: list[object], **meta: str) -> SimpleNamespace:
+    """Just what ``read_info`` asks of an onnxruntime session: a detector's metadata, input
+    and outputs, without building a graph."""
+    labels = {"deck": "phase10", "stride": "4", "ranks": '["1", "2", "W", "S"]',
+              "colours": '["R", "B", "-"]'}
+    return SimpleNamespace(
+        get_modelmeta=lambda: SimpleNamespace(custom_metadata_map={**labels, **meta}),
+        get_inputs=lambda: [SimpleNamespace(name="image", shape=shape)],
+        get_outputs=lambda: [SimpleNamespace(name=name) for name in OUTPUTS],
+    )
+
+
+def test_read_info_takes_a_fixed_input_size_with_any_batch() -> None:
+    info = read_info(_session(["batch", 3, 480, 640]), Path("m.onnx"))
+    assert (info.input_name, info.input_size, info.stride) == ("image", (640, 480), 4)
+    assert info.crops is None  # a detector alone unless the file holds a reader
+
+
+@pytest.mark.parametrize("shape", [[1, 3, "height", 640], [1, 3, 480, "width"], [1, 3, 480]])
+def test_read_info_refuses_an_input_of_no_fixed_size(shape: list[object]) -> None:
+    with pytest.raises(ModelError, match="input must be .1, 3, H, W. with fixed H and W"):
+        read_info(_session(shape), Path("m.onnx"))
