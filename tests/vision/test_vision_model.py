@@ -227,7 +227,9 @@ def test_negative_copies_are_refused() -> None:
         Reader.from_file(params=DecodeParams(copies=-1))
 
 
-def _session(shape: list[object], **meta: str) -> SimpleNamespace:
+def _session(
+    shape: list[object], outputs: tuple[str, ...] = OUTPUTS, **meta: str
+) -> SimpleNamespace:
     """Just what ``read_info`` asks of an onnxruntime session: a detector's metadata, input
     and outputs, without building a graph."""
     labels = {"deck": "phase10", "stride": "4", "ranks": '["1", "2", "W", "S"]',
@@ -235,7 +237,7 @@ def _session(shape: list[object], **meta: str) -> SimpleNamespace:
     return SimpleNamespace(
         get_modelmeta=lambda: SimpleNamespace(custom_metadata_map={**labels, **meta}),
         get_inputs=lambda: [SimpleNamespace(name="image", shape=shape)],
-        get_outputs=lambda: [SimpleNamespace(name=name) for name in OUTPUTS],
+        get_outputs=lambda: [SimpleNamespace(name=name) for name in outputs],
     )
 
 
@@ -249,3 +251,9 @@ def test_read_info_takes_a_fixed_input_size_with_any_batch() -> None:
 def test_read_info_refuses_an_input_of_no_fixed_size(shape: list[object]) -> None:
     with pytest.raises(ModelError, match="input must be .1, 3, H, W. with fixed H and W"):
         read_info(_session(shape), Path("m.onnx"))
+
+
+def test_read_info_names_the_outputs_a_detector_lacks() -> None:
+    lacking = tuple(name for name in OUTPUTS if name not in ("centre", "size"))
+    with pytest.raises(ModelError, match=r"outputs \['centre', 'size'\] are missing"):
+        read_info(_session([1, 3, 480, 640], lacking), Path("m.onnx"))
