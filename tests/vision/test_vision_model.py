@@ -257,3 +257,11 @@ def test_read_info_names_the_outputs_a_detector_lacks() -> None:
     lacking = tuple(name for name in OUTPUTS if name not in ("centre", "size"))
     with pytest.raises(ModelError, match=r"outputs \['centre', 'size'\] are missing"):
         read_info(_session([1, 3, 480, 640], lacking), Path("m.onnx"))
+
+
+def test_read_info_needs_no_colour_label_without_colourless_ranks() -> None:
+    info = read_info(_session([1, 3, 48, 64], ranks='["1", "2"]', colours='["R", "B"]',
+                              version="v7"), Path("m.onnx"))
+    assert {token for _, _, token in info.token_table()} == {"R1", "R2", "B1", "B2"}
+    assert info.version == "v7"
+    assert read_info(_session([1, 3, 48, 64]), Path("m.onnx")).version == "?"
