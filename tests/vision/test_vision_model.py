@@ -265,3 +265,13 @@ def test_read_info_needs_no_colour_label_without_colourless_ranks() -> None:
     assert {token for _, _, token in info.token_table()} == {"R1", "R2", "B1", "B2"}
     assert info.version == "v7"
     assert read_info(_session([1, 3, 48, 64]), Path("m.onnx")).version == "?"
+
+
+def test_read_info_checks_the_crop_readers_labels_too() -> None:
+    crop = {"crop_size": "32", "crop_context": "1.5", "crop_colours": '["R", "B", "-"]'}
+    good = _session([1, 3, 48, 64], crop_ranks='["1", "2", "W", "S", "-"]', **crop)
+    crops = read_info(good, Path("m.onnx"), has_reader=True).crops
+    assert crops is not None and crops.ranks[-1] == "-" and not crops.upright
+    bad = _session([1, 3, 48, 64], crop_ranks='["1", "13", "W", "S", "-"]', **crop)
+    with pytest.raises(ModelError, match="its labels make a card the notation lacks"):
+        read_info(bad, Path("m.onnx"), has_reader=True)
