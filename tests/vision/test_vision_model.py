@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from vision import DECKS, DecodeParams, Decoding, ModelError, Reader
-from vision.model import OUTPUTS, model_path, read_info
+from vision.model import OUTPUTS, model_path, open_sessions, read_info
 
 
 def test_every_deck_names_its_model_file() -> None:
@@ -275,3 +275,10 @@ def test_read_info_checks_the_crop_readers_labels_too() -> None:
     bad = _session([1, 3, 48, 64], crop_ranks='["1", "13", "W", "S", "-"]', **crop)
     with pytest.raises(ModelError, match="its labels make a card the notation lacks"):
         read_info(bad, Path("m.onnx"), has_reader=True)
+
+
+def test_a_model_path_that_is_no_file_is_said_in_plain_words(tmp_path: Path) -> None:
+    with pytest.raises(ModelError, match="none.onnx: no such file$"):
+        open_sessions(tmp_path / "none.onnx")
+    with pytest.raises(ModelError, match="a folder, not a model file$"):
+        open_sessions(tmp_path)
