@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -282,3 +283,25 @@ def test_a_model_path_that_is_no_file_is_said_in_plain_words(tmp_path: Path) -> 
         open_sessions(tmp_path / "none.onnx")
     with pytest.raises(ModelError, match="a folder, not a model file$"):
         open_sessions(tmp_path)
+
+
+def test_a_detector_alone_opens_without_a_reader(tmp_path: Path) -> None:
+    import onnx
+    from onnx import TensorProto, helper
+
+    image = helper.make_tensor_value_info("image", TensorProto.FLOAT, [1, 3, 8, 8])
+    out = helper.make_tensor_value_info("heatmap", TensorProto.FLOAT, [1, 3, 8, 8])
+    graph = helper.make_graph([helper.make_node("Identity", ["image"], ["heatmap"])], "d",
+                              [image], [out])
+    path = tmp_path / "detector.onnx"
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]), str(path))
+    detector, reader = open_sessions(path)
+    assert [i.name for i in detector.get_inputs()] == ["image"] and reader is None
+
+
+def test_a_two_stage_file_without_the_onnx_package_is_said_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "onnx", None)  # import onnx raises ImportError
+    with pytest.raises(ModelError, match="a two-stage model needs the onnx package"):
+        open_sessions(model_path("phase10"))
