@@ -263,8 +263,11 @@ def analyse(
             remaining_points=play.remaining_points, goes_out=play.goes_out,
         )
     pool = unseen_pool(rules, cards, q.laid, q.known)
-    base = replace(base, distance=_distance(rules, phase, cards), unseen=sum(pool.values()),
-                   hand_needed=hand_needed(rules, phase))
+    # Before the draw the hand the phase is laid from holds one card more: a 10-card hand may
+    # be one short of an 11-card custom phase, not too small for it.
+    size = len(cards) + 1 if before_draw else len(cards)
+    base = replace(base, distance=_distance(rules, phase, cards, size),
+                   unseen=sum(pool.values()), hand_needed=hand_needed(rules, phase))
     if before_draw:
         drawn = _drawn(rules, phase, cards, pool, groups)
         return replace(
@@ -356,17 +359,17 @@ def _drawn(rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Car
     return _Drawn(tuple(patterns), wild in found and drawable[wild] > 0, outs, example)
 
 
-def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card]) -> int | None:
+def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card], size: int) -> int | None:
     """Cards still missing: per combo the larger of the slots short (after the wilds) and the
     natural cards short (Hall's condition); the smallest over all combos. None if the phase
-    can never fit in a hand this size."""
-    model = phase_model(rules, phase, len(hand))
-    if not model.fits_in(len(hand)):
+    can never fit in a hand of ``size`` cards (``hand``'s own, or one more before the draw)."""
+    model = phase_model(rules, phase, size)
+    if not model.fits_in(size):
         return None
     counts = model.counts(hand)
     wilds = counts[model.proj.wild]
     best: int | None = None
-    for combo in model.within(len(hand)):
+    for combo in model.within(size):
         short = max(0, shortfall(counts, combo) - wilds)
         value = max(short, natural_deficit(counts, combo, rules.naturals))
         best = value if best is None else min(best, value)

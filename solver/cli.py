@@ -149,6 +149,8 @@ def render(analysis: Analysis) -> str:
     if analysis.distance is None:
         lines.append(f"Not complete: phase {analysis.phase} needs a hand of at least "
                      f"{analysis.hand_needed} cards; this one holds {len(analysis.hand)}.")
+        if analysis.before_draw:  # no discard is weighed before the draw
+            return "\n".join(lines)
     elif analysis.before_draw:
         cards = "card" if analysis.distance == 1 else "cards"
         lines.append(f"Not complete: {analysis.distance} {cards} missing. Draw first; "

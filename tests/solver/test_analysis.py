@@ -134,6 +134,21 @@ def test_the_distance_counts_the_wilds_held_as_filled_slots() -> None:
     assert analyse("R7 W G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1).distance == 1
 
 
+def test_before_the_draw_the_card_to_come_counts_toward_the_hands_size() -> None:
+    # Ten cards dealt and a custom eleven-card run: the draw brings the eleventh, so the hand is
+    # one card short, not too small (it said "needs at least 11 cards" while counting 16 outs).
+    rules = ruleset("mattel", phases=["run 11"])
+    dealt = analyse("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10", rules, 1, before_draw=True)
+    assert (dealt.distance, dealt.outs, dealt.hand_needed) == (1, 8 + 8, 11)
+    assert analyse("R1 R2 R3 R4 R5 R6 R7 R8 R9", rules, 1, before_draw=True).distance is None
+    # Five cards and the drawn one are the six that phase 1 lays.
+    assert analyse("R7 B7 G7 R8 B8", "mattel", 1, before_draw=True).distance == 1
+    # Where a discard must remain, six are not enough: too small, and nothing completes it.
+    discard = analyse("R7 B7 G7 R8 B8", ruleset("mattel", going_out="discard"), 1,
+                      before_draw=True)
+    assert (discard.distance, discard.outs, discard.hand_needed) == (None, 0, 7)
+
+
 def test_free_choice_ranks_phases_of_equal_two_draw_chance_by_their_outs() -> None:
     # Only G7 and Y7 unseen: phase 1 takes either at once, phase 3 (a set of four 7s) needs
     # both, yet both are certain within two draws; the one that may finish sooner comes first.

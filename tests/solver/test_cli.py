@@ -51,6 +51,9 @@ def test_advise_on_a_hand_too_small_for_the_phase() -> None:
     assert "None" not in text.stdout
     data = json.loads(run("advise", "--phase", "1", "--hand", "R9 R4 R8 R5", "--json").stdout)
     assert data["distance"] is None and data["hand_needed"] == 6
+    # Before the draw no discard is weighed: the table of discards has nothing to list.
+    dealt = run("advise", "--phase", "1", "--hand", "R9 R4 R8 R5", "--before-draw").stdout
+    assert said in dealt and "Discard" not in dealt and "outs" not in dealt
 
 
 def test_advise_with_table_groups_and_wild_numbers() -> None:
