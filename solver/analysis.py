@@ -431,6 +431,8 @@ def open_phases(rules: Ruleset, done: Iterable[int]) -> list[int]:
         raise SolverError(
             f"phase {unknown[0]} is done, but the phases go from 1 to {len(rules.phases)}"
         )
+    for number in sorted(finished):
+        rules.phase(number)  # a done phase an even- or odd-only game never plays is a typo too
     left = [n for n in rules.phase_numbers() if n not in finished]
     if not left:
         raise SolverError("every phase is already done")

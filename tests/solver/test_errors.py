@@ -175,6 +175,15 @@ def test_a_phase_done_that_the_rules_lack_is_a_typo(typo: int) -> None:
     assert open_phases(ruleset("mattel"), [1, 10]) == list(range(2, 10))
 
 
+def test_a_phase_done_that_an_even_or_odd_game_never_plays_is_a_typo() -> None:
+    even = ruleset("mattel", parity="even")
+    assert _message(lambda: open_phases(even, [2, 3])) == \
+        "phase 3 is not played in the even-phases variant"
+    assert _message(lambda: open_phases(ruleset("mattel", parity="odd"), [1, 4])) == \
+        "phase 4 is not played in the odd-phases variant"
+    assert open_phases(even, [2, 10]) == [4, 6, 8]
+
+
 def test_of_several_typos_in_the_phases_done_the_lowest_is_named() -> None:
     assert _message(lambda: open_phases(ruleset("mattel"), [12, 0, 11])) == \
         "phase 0 is done, but the phases go from 1 to 10"
