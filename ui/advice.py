@@ -485,6 +485,9 @@ class Advice:
 
     complete: bool
     laydown: tuple[tuple[str, ...], ...]
+    # Per laid card, the number a wild stands for as its card prints it ("10", "J"), else "":
+    # a King amid 9♣ J♦ Q♠ left a newcomer guessing (usability audit, session 54).
+    laydown_as: tuple[tuple[str, ...], ...]
     hits: tuple[tuple[str, int], ...]  # (card, table group number counted from 1)
     discard: str | None
     remaining_points: int
@@ -530,6 +533,8 @@ def advise(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm) 
     return Advice(
         complete=result.complete,
         laydown=tuple(tuple(str(c) for c in g.cards) for g in result.laydown),
+        laydown_as=tuple(tuple("" if n is None else solver.rank_text(rules.deck, n)
+                               for n in g.stands_for) for g in result.laydown),
         hits=tuple((str(h.card), h.group + 1) for h in result.hits),
         discard=str(result.discard) if result.discard is not None else None,
         remaining_points=result.remaining_points,

@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -80,6 +80,7 @@ CHIP_CSS = """
  color:#000;border-radius:50%;width:1.2em;height:1.2em;font-size:.75rem;line-height:1.2em;
  text-align:center}
 .chip .tag{position:absolute;top:.2em;left:.35em;font-size:.62rem;font-weight:600}
+.chip .as{position:absolute;bottom:.2em;right:.35em;font-size:.62rem;font-weight:600}
 .chips .arrow{align-self:center;font-size:1.3rem;color:#757575}
 .group{display:inline-flex;flex-wrap:wrap;gap:4px;padding:4px;border:1px dashed #8a8a8a;
  border-radius:.5em;max-width:100%;box-sizing:border-box}
@@ -146,7 +147,13 @@ def card_markdown(token: str) -> str:
     return f"{look.markdown}[{label}]" if look.markdown else label
 
 
-def card_chip_html(lang: str, token: str, unsure: bool = False) -> str:
+def card_chip_html(lang: str, token: str, unsure: bool = False, stands_for: str = "") -> str:
+    """A card as a chip; ``stands_for``: what a laid wild stands for, shown in its corner.
+
+    >>> chip = card_chip_html("de", "KC", False, "10")
+    >>> 'aria-label="Kreuz König, steht für 10"' in chip, '>=10</span>K♣' in chip
+    (True, True)
+    """
     face = face_of(token)
     look = LOOKS[face]
     classes = "chip unsure" if unsure else "chip"
@@ -156,6 +163,9 @@ def card_chip_html(lang: str, token: str, unsure: bool = False) -> str:
     tag = f'<span class="tag" aria-hidden="true">{token[0]}</span>' \
         if face in _COLOURS.values() else ""
     name = spoken_name(lang, token)
+    if stands_for:
+        name = text(lang, "card_as", card=name, rank=stands_for)
+        tag += f'<span class="as" aria-hidden="true">={html.escape(stands_for)}</span>'
     named = html.escape(text(lang, "card_unsure", card=name) if unsure else name)
     return (
         f'<span class="{classes}" title="{named}" role="img" aria-label="{named}" '
@@ -170,10 +180,14 @@ def chips_html(lang: str, tokens: Iterable[str], unsure: Iterable[int] = ()) -> 
     return f'<div class="chips">{chips}</div>'
 
 
-def groups_html(lang: str, groups: Iterable[Iterable[str]]) -> str:
-    """Several card groups side by side, each framed (a laydown or the table)."""
-    framed = "".join(
-        f'<span class="group">{"".join(card_chip_html(lang, t) for t in group)}</span>'
-        for group in groups
-    )
+def groups_html(lang: str, groups: Sequence[Sequence[str]],
+                stands_for: Sequence[Sequence[str]] = ()) -> str:
+    """Several card groups side by side, each framed (a laydown or the table); ``stands_for``,
+    per group and card, what a wild stands for ("" for the others), where known."""
+    framed = ""
+    for k, group in enumerate(groups):
+        marks = stands_for[k] if k < len(stands_for) else ()
+        chips = "".join(card_chip_html(lang, token, False, marks[i] if i < len(marks) else "")
+                        for i, token in enumerate(group))
+        framed += f'<span class="group">{chips}</span>'
     return f'<div class="chips">{framed}</div>'

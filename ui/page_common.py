@@ -158,8 +158,9 @@ def current_game_id() -> int:
 
 
 def resume_game(store: sheet.Store | None) -> None:
-    """On a tab's first run: the game in the URL, else the game played last (the app was
-    closed and opened again); none for a shared link's hand, which carries its own rules."""
+    """On a tab's first run: the game in the URL, else the game played last if it is still
+    being played (the app was closed and opened again); none for a shared link's hand, which
+    carries its own rules."""
     if "game_id" in state:
         return
     raw = st.query_params.get("game", "")
@@ -174,7 +175,17 @@ def resume_game(store: sheet.Store | None) -> None:
         select_game(NO_GAME)
         return
     recent = store.list_games() if store is not None else ()
-    select_game(recent[0].id if recent else NO_GAME)
+    select_game(recent[0].id if recent and not _finished(store, recent[0].id) else NO_GAME)
+
+
+def _finished(store: sheet.Store | None, game_id: int) -> bool:
+    """Whether a game is over: a finished one, opened again, had the Hand tab advise on its
+    winner's "every phase done" (usability audit, session 54). A damaged one counts as not
+    finished, so that it is chosen and says so, with its delete button."""
+    try:
+        return store is not None and sheet.standings(store.load_game(game_id)).over
+    except sheet.ScoreError:  # StoreError too
+        return False
 
 
 def remember_declared(game_id: int, number: int, player: str, phase: int) -> None:
@@ -310,7 +321,8 @@ def show_blocks(lang: str, blocks: Iterable[Block]) -> None:
             case Explanation():
                 st.info(block.text if block.lead is None else f"**{t(block.lead)}:** {block.text}")
             case Groups():
-                st.markdown(chips.groups_html(lang, block.groups), unsafe_allow_html=True)
+                st.markdown(chips.groups_html(lang, block.groups, block.stands_for),
+                            unsafe_allow_html=True)
             case Hit():
                 st.markdown(f"**{t('hits')}** {chips.card_chip_html(lang, block.card)} "
                             f"{t('hit_on', group=block.group)}", unsafe_allow_html=True)

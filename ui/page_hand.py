@@ -227,11 +227,17 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
         state.phase_source = TYPED_PHASE
     # The typed phase's option is no player's name (names are never empty), not a word: a word
     # would change with the language and leave the chosen option behind on a switch.
+    # Asked, not guessed: starting at the first player, every phone at the table that opened
+    # the game was advised on that player's phase (usability audit, session 54).
     source = st.selectbox(
         t("phase"), [*players, TYPED_PHASE], key="phase_source",
+        index=0 if "phase_source" in state else None, placeholder=t("phase_whose"),
         format_func=lambda p: t("phase_typed") if p == TYPED_PHASE
         else t("phase_from_sheet", player=p),
     ) if players else TYPED_PHASE
+    if source is None:
+        st.info(t("phase_whose_ask"))
+        return None
     try:
         if source != TYPED_PHASE and game is not None:
             keep_in_url("phase", None)
@@ -259,8 +265,10 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
             state.phase_number = asked
         elif asked is not None:  # phase=99 (or a game's own phase 12) fell back to 1 unsaid
             st.info(t("url_phase_unknown", phase=asked, rules=t(f"ruleset_{rules.name}")))
-        # Under the sheet's "Phase" box it needs no label of its own; alone it does.
-        typed = int(st.selectbox(t("phase"), numbers, key="phase_number",
+        # Under the sheet's "Phase" box it shows no label of its own, yet keeps a name of its
+        # own for a screen reader, which heard two boxes called "Phase"; alone it is "Phase".
+        typed = int(st.selectbox(t("phase_typed_box") if players else t("phase"), numbers,
+                                 key="phase_number",
                                  label_visibility="collapsed" if players else "visible",
                                  format_func=describe))
         keep_in_url("phase", str(typed))

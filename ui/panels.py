@@ -62,6 +62,7 @@ class Groups:
     """Groups of cards to lay down, as chips."""
 
     groups: tuple[tuple[str, ...], ...]
+    stands_for: tuple[tuple[str, ...], ...] = ()  # per card: what a wild stands for, or ""
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,7 @@ def advice_panel(tokens: Sequence[str], rules: Ruleset, phase: int, table: Table
         # The card still to be drawn goes onto the table or is the discard: no discard or
         # going out can be said yet, only the laydown the hand already holds.
         return (*said, Message("success", "complete_before_draw", {"phase": phase}),
-                Groups(result.laydown))
+                Groups(result.laydown, result.laydown_as))
     if result.complete:
         return (*said, *_laid(result, phase, table, lang))
     return (*said, *_not_laid(result, phase, ready_phases(hand, rules, others, table), lang))
@@ -147,7 +148,7 @@ def _laid(result: Advice, phase: int, table: TableForm, lang: str) -> tuple[Bloc
     else:
         said = [Message("success", "complete", {"phase": phase})]
     if result.laydown:
-        said += [Message("bold", "laydown"), Groups(result.laydown)]
+        said += [Message("bold", "laydown"), Groups(result.laydown, result.laydown_as)]
     said += [Hit(card, group) for card, group in result.hits]
     said.append(Discard(result.discard) if result.discard else Message("success", "no_discard"))
     return (*said, Message("bold", "points_left", {"points": result.remaining_points}),

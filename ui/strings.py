@@ -58,6 +58,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "phase_typed": ("Choose the phase myself", "Phase selbst wählen", "Fase zelf kiezen",
                     "Vælg fasen selv"),
+    "phase_whose": ("Whose phase?", "Wessen Phase?", "Wiens fase?", "Hvis fase?"),
+    "phase_whose_ask": (
+        "Say whose phase the advice is for: a player's from the score sheet, or one you choose.",
+        "Sag, für wessen Phase die Empfehlung gilt: die eines Spielers vom Punktezettel oder "
+        "eine selbst gewählte.",
+        "Zeg voor wiens fase het advies is: die van een speler op het scoreblad, of een die je "
+        "zelf kiest.",
+        "Sig, hvis fase rådet gælder: en spillers fra pointtavlen eller en, du selv vælger.",
+    ),
+    "phase_typed_box": ("Phase chosen", "Gewählte Phase", "Gekozen fase", "Valgt fase"),
     "other_phase_ready": (
         "This hand already holds phase {phases}, which you may choose instead.",
         "Diese Hand enthält schon Phase {phases}, die du stattdessen wählen darfst.",
@@ -557,8 +567,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                    "Hvem skal springes over?"),
     "skip_intro": (
         "Say what the table shows of the others: the advice names whom your skip card should hit.",
-        "Sag, was der Tisch von den anderen zeigt: der Rat nennt, wen deine Aussetzkarte "
-        "treffen soll.",
+        "Sag, was der Tisch von den anderen zeigt: die Empfehlung nennt, wen deine "
+        "Aussetzkarte treffen soll.",
         "Vertel wat de tafel van de anderen laat zien: het advies zegt wie je overslaat.",
         "Angiv, hvad bordet viser om de andre: rådet siger, hvem dit skip-kort skal ramme.",
     ),
@@ -612,6 +622,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     # A chip's spoken name (ui.chips.spoken_name, the words solver.face_name's) when the card
     # is flagged for checking: the CSS question mark is never read out.
     "card_unsure": ("{card}, unsure", "{card}, unsicher", "{card}, onzeker", "{card}, usikker"),
+    "card_as": ("{card}, standing for {rank}", "{card}, steht für {rank}",
+                "{card}, staat voor {rank}", "{card}, står for {rank}"),
     "hand_edit": ("Cards (fix, add or remove)", "Karten (korrigieren, ergänzen, entfernen)",
                   "Kaarten (verbeteren, toevoegen, weghalen)", "Kort (ret, tilføj, fjern)"),
     # The codes of the deck played, and what its special cards do under the ruleset: one help

@@ -303,6 +303,49 @@ def test_phase_comes_from_the_score_sheet(db_path):
     assert "Phase 2 is not complete yet." in texts(page)
 
 
+def test_with_a_game_open_the_hand_tab_asks_whose_phase_before_advising(db_path):
+    # It started at the first player: every phone at the table that opened the game was
+    # advised on Anna's phase 2, Ben (on phase 1) told "Phase 2 is not complete yet" (usability
+    # audit, session 54).
+    from pagekit import start_page
+
+    from scoresheet import Hand, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"]))
+    store.add_hand(game_id, Hand((0, 30), (True, False)))
+    page = start_page({"game": str(game_id)})
+    assert page.selectbox(key="phase_source").value is None
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 Y11 G12")
+    shown = texts(page)
+    assert "Say whose phase the advice is for" in shown and "complete" not in shown
+    page.selectbox(key="phase_source").select("Ben").run()
+    assert "Phase 1 is complete" in texts(page)
+    assert "Say whose phase" not in texts(page)
+    # Choosing it oneself shows the phase box, named apart from "Phase" for a screen reader.
+    page.selectbox(key="phase_source").select("").run()
+    assert page.selectbox(key="phase_number").label == "Phase chosen"
+    assert page.selectbox(key="phase_source").label == "Phase"
+    german = start_page({"game": str(game_id), "lang": "de"})
+    assert "Sag, für wessen Phase die Empfehlung gilt" in texts(german)
+
+
+def test_a_finished_game_is_not_opened_again_on_a_new_visit(db_path):
+    # Opened again, a game already won had the Hand tab say "Anna has finished every phase"
+    # and advise on a phase box with no label (usability audit, session 54).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Hand, Store, new_game
+
+    store = Store(db_path)
+    going = store.create_game(new_game(["Anna", "Ben"]))
+    assert start_page().query_params["game"] == str(going)  # still played: resumed
+    won = store.create_game(new_game(["Cleo", "Dan"], GameRules(phases=("set 3",))))
+    store.add_hand(won, Hand((0, 30), (True, False)))
+    assert store.list_games()[0].id == won and "game" not in start_page().query_params
+    assert start_page({"game": str(won)}).query_params["game"] == str(won)  # asked for: shown
+
+
 def test_another_ruleset_than_the_games_is_said_when_the_sheet_gives_the_phase(db_path):
     from pagekit import start_page
 
@@ -503,6 +546,7 @@ def test_classic_decks_follow_the_players_and_allow_more_copies(db_path):
     game_id = store.create_game(new_game(["A", "B", "C", "D"], GameRules(ruleset="classic")))
     page = start_page({"game": str(game_id)})
     assert page.number_input(key="opt_decks").value == 4  # two decks per two players
+    page.selectbox(key="phase_source").select("A").run()
     type_hand(page, "7H 7H 7H 3C 3D 3S 9H 10C JD QS KS")
     assert "only" not in texts(page) and "Phase 1 is complete" in texts(page)
     page.number_input(key="opt_decks").set_value(1).run()
@@ -703,6 +747,7 @@ def test_a_link_from_a_game_with_its_own_phases_carries_them(db_path, monkeypatc
     assert len(broken.selectbox(key="phase_number").options) == 10
     standard = Store(db_path).create_game(new_game(["Ann", "Ben"]))
     plain = start_page({"game": str(standard)})
+    plain.selectbox(key="phase_source").select("Ann").run()
     type_hand(plain, "R1 R2 R3 R4 R5 R6 R7 R8 W B2 Y6")
     (link,) = [c.value for c in plain.code if c.value.startswith("http://table")]
     assert "phases=" not in link
@@ -1016,6 +1061,7 @@ def test_a_link_from_a_game_carries_the_games_skips_and_going_out(db_path, monke
     rules = GameRules(ruleset="zehn-phasen", skips=True, skip_count=2, going_out="discard")
     game = Store(db_path).create_game(new_game(["Ann", "Ben"], rules))
     page = start_page({"game": str(game)})
+    page.selectbox(key="phase_source").select("Ann").run()
     type_hand(page, "5H 5S 5D 2C 3H 4D 9S JC QD AH KC")
     (link,) = [code.value for code in page.code if code.value.startswith("http://table")]
     assert "skips=2" in link and "out=discard" in link and "game=" not in link

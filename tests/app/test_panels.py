@@ -67,7 +67,8 @@ def test_a_top_card_taken_is_explained_then_the_hand_with_it_is_advised():
     assert draw.text.startswith("Take the green 7")
     # Worded as the draw line above it words the card, not as its code (audit, session 49).
     assert message(blocks, "after_take").fields == {"card": "the green 7"}
-    assert Groups((("R7", "B7", "G7"), ("R8", "B8", "G8"))) in blocks  # the G7 in the laydown
+    # The G7 in the laydown; no wild stands for anything.
+    assert Groups((("R7", "B7", "G7"), ("R8", "B8", "G8")), (("",) * 3,) * 2) in blocks
 
 
 def test_a_blind_draw_leaves_the_discard_for_after_the_draw():
@@ -117,6 +118,20 @@ def test_a_complete_hand_shows_laydown_discard_points_and_why():
     assert blocks[1] == Message("bold", "laydown")
     assert Discard("Y11") in blocks
     assert message(blocks, "points_left") == Message("bold", "points_left", {"points": 20})
+
+
+@pytest.mark.parametrize(("name", "hand", "phase", "laid"), [
+    # A King amid 9♣ J♦ Q♠ left a newcomer guessing what it was (usability audit, session 54).
+    ("zehn-phasen", "9C KC JD QS 2H 3H 4H 5H 6H 7H 8H", 4,
+     Groups((("2H", "3H", "4H", "5H", "6H", "7H", "8H", "9C", "KC", "JD", "QS"),),
+            (("",) * 8 + ("10", "", ""),))),
+    ("mattel", "R7 W B7 R8 B8 G8 R1 B2 Y5 Y11 G12", 1,
+     Groups((("R7", "B7", "W"), ("R8", "B8", "G8")), (("", "", "7"), ("", "", "")))),
+    ("classic", "QD QS X 3C 4C 5C 9H JD 7S 8D KS", 1,  # as the card prints it: Q, not 12
+     Groups((("QD", "QS", "X"), ("7S", "8D", "9H")), (("", "", "Q"), ("", "", "")))),
+])
+def test_a_laid_wild_says_what_it_stands_for(name, hand, phase, laid):
+    assert laid in panel(hand, phase, rules=ruleset_for(name, None))
 
 
 def test_a_hand_laid_and_hit_away_needs_no_discard():
