@@ -388,6 +388,9 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     st.caption(t("hand_count_one") if len(tokens) == 1 else t("hand_count", count=len(tokens)))
     if flagged:
         st.warning(t("low_confidence", cards=chips.cards_text(tokens[i] for i in flagged)))
+        # Checked and right, the flags stayed, and the warning with them, until the next photo
+        # (usability audit, session 54: 8 of 11 right cards flagged on one photo).
+        st.button(t("unsure_checked"), key="unsure_checked", on_click=doubts_cleared)
     st.pills(t("remove_card"), list(range(len(tokens))), key="pick",
              format_func=lambda i: chips.card_markdown(tokens[i]))
     picked = state.get("pick")
@@ -402,6 +405,10 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
     if state.get("read_tokens") and tuple(state.read_tokens) != tokens:
         st.button(t("reset_hand"), on_click=reset_hand, key="reset")
     return tokens
+
+
+def doubts_cleared() -> None:
+    state.unsure = ()
 
 
 def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:

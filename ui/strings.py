@@ -555,10 +555,11 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Det ligner Phase 10-kort, men reglerne »{rules}« bruger almindelige spillekort.",
     ),
     "looks_like_read": (
-        "The cards read below are likely wrong.",
-        "Die gelesenen Karten unten sind wahrscheinlich falsch.",
-        "De gelezen kaarten hieronder kloppen waarschijnlijk niet.",
-        "De læste kort nedenfor er sikkert forkerte.",
+        # Not "below": the count box shows its cards above this warning.
+        "The cards read are likely wrong.",
+        "Die gelesenen Karten sind wahrscheinlich falsch.",
+        "De gelezen kaarten kloppen waarschijnlijk niet.",
+        "De læste kort er sikkert forkerte.",
     ),
     "share": ("Link to this hand", "Link zu dieser Hand", "Link naar deze hand",
               "Link til denne hånd"),
@@ -687,9 +688,11 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Onzeker: {cards} – graag controleren",
         "Usikker: {cards} – tjek venligst",
     ),
+    "unsure_checked": ("Checked: all correct", "Geprüft: alle richtig",
+                       "Gecontroleerd: alles klopt", "Tjekket: alle er rigtige"),
     "reset_hand": (
         "Back to what was read",
-        "Zurück zur Erkennung",
+        "Zurück zu den erkannten Karten",
         "Terug naar de herkende kaarten",
         "Tilbage til det læste",
     ),

@@ -154,6 +154,17 @@ def test_a_hand_typed_anew_drops_the_photos_doubts(page):
     assert "Unsure" not in texts(page)
 
 
+def test_the_photos_doubts_go_once_the_player_says_the_cards_are_right(page):
+    # Checked and right, 8 of 11 cards stayed flagged until the next photo (usability audit,
+    # session 54).
+    upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    assert "Unsure" in texts(page) and 'class="chip unsure"' in texts(page)
+    page.button(key="unsure_checked").click().run()
+    assert "Unsure" not in texts(page) and not [b for b in page.button
+                                                if b.key == "unsure_checked"]
+    assert 'class="chip unsure"' not in texts(page)  # nor flagged on the chips
+
+
 STANDARD_PHOTO = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
 
 
@@ -189,7 +200,7 @@ def test_phase_10_cards_under_a_standard_ruleset_are_said_in_the_players_languag
     assert ("Das sieht nach Phase-10-Karten aus, aber „Klassische Karten (Joker wild)“ wird mit "
             "normalen Spielkarten gespielt") in texts(page)
     assert page.button(key="switch_mattel").label == "Zu „Phase 10 (Mattel)“ wechseln"
-    assert "Die gelesenen Karten unten" not in texts(page)  # none were: said of none
+    assert "Die gelesenen Karten" not in texts(page)  # none were: said of none
     assert "Foto aufnehmen oder hochladen" not in texts(page)  # the photo's warning said it
     assert page.text_input(key="hand_text").placeholder == "7H 7D 7S KH X QC"
 
