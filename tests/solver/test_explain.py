@@ -505,3 +505,137 @@ def test_a_number_completing_in_every_colour_is_said_as_any_of_it() -> None:
 
     three = [Completing(7, colour) for colour in "RBG"]
     assert _any_colour(three, Deck.PHASE10) == tuple(three)
+
+
+# The mutation audit of session 54: each test below failed on a one-character change to
+# solver/explain.py that every test before it let pass.
+
+
+def test_a_deck_given_with_an_error_of_no_deck_wording_keeps_the_plain_sentence() -> None:
+    # The page passes the player's deck with every error; only a bad card reads differently.
+    from solver.cards import Deck
+
+    copies = _raised(lambda: analyse("R7 R7 R7", "mattel", 1))
+    for deck in Deck:
+        assert explain_error(copies, "de", deck) == explain_error(copies, "de")
+
+
+def test_a_group_kind_in_an_error_is_said_in_the_players_language() -> None:
+    mixed = _raised(lambda: table_group(ruleset("mattel"), "colour", ["R7", "B8"]))
+    assert "keine Gruppe der Art Farbe:" in explain_error(mixed, "de")
+    assert "van het type kleur:" in explain_error(mixed, "nl")
+
+
+def test_a_skip_card_is_named_the_way_each_language_names_it() -> None:
+    # Danish names a card by itself in its definite form ("Kassér skip-kortet").
+    names = [card_name(parse_card("S"), ruleset("mattel"), lang) for lang in LANGUAGES]
+    assert names == ["Skip", "Aussetzkarte", "pestkaart", "skip-kortet"]
+
+
+def test_the_only_opponent_left_is_said_so_though_a_skipped_player_is_further_along() -> None:
+    # "Of those not yet skipped" belongs to the furthest-along reason alone.
+    advice = skip_advice([Opponent("Ann", 9, already_skipped=True), Opponent("Bo", 3)])
+    assert advice.reason is SkipReason.ONLY_OPPONENT and advice.skipped_further
+    assert explain_skip(advice, "en") == "Skip Bo: no one else may be skipped now."
+
+
+def test_a_down_tie_told_apart_by_phase_reads_the_same_with_points_untold() -> None:
+    # Only a tie on phase and points becomes a tie on phase when nobody gave points.
+    advice = skip_advice([Opponent("Ann", 6, phase_down=True, cards_in_hand=3),
+                          Opponent("Bo", 5, phase_down=True, cards_in_hand=3)])
+    assert explain_skip(advice, "en", points_told=False) == explain_skip(advice, "en")
+    assert explain_skip(advice, "en", points_told=False).endswith(
+        "Ann is further along (phase 6 against 5).")
+
+
+def test_a_player_close_to_going_out_with_no_runner_up_is_said_alone() -> None:
+    # SkipAdvice's runner-up may be None: no tie is looked for then.
+    from solver.skips import SkipAdvice
+
+    ann = Opponent("Ann", 5, phase_down=True, cards_in_hand=3)
+    advice = SkipAdvice("Ann", SkipReason.CLOSE_TO_GOING_OUT, ann)
+    assert explain_skip(advice, "en") == (
+        "Skip Ann: their phase is down and only 3 cards are left in their hand.")
+
+
+def test_a_play_that_lays_down_and_hits_says_then_and_one_that_hits_out_says_so() -> None:
+    rules = ruleset("mattel")
+    fives = [{"kind": "set", "cards": ["R5", "B5", "G5"]}]
+    lays = analyse("R7 B7 G7 R8 B8 G8 Y5 Y12", rules, 1, table=fives)
+    assert explain_analysis(lays, rules, "en") == (
+        "Lay down phase 1: [R7 B7 G7] + [R8 B8 G8]. Then add the yellow 5 to table group 1. "
+        "Discard the yellow 12 and you are out: no points left.")
+    hits_out = analyse("Y5", rules, 1, table=fives, down=True)
+    assert hits_out.discard is None and hits_out.goes_out
+    assert explain_analysis(hits_out, rules, "en") == (
+        "Your phase is already down. Add the yellow 5 to table group 1. That uses up your last "
+        "card: you are out.")
+
+
+def test_a_draw_that_goes_out_says_so_once_whichever_card_is_drawn() -> None:
+    rules = ruleset("mattel")
+    fives = [{"kind": "set", "cards": ["R5", "B5", "G5"]}]
+    anything = draw_advice("W", "R9", rules, 1, table=fives, down=True)
+    assert anything.reason is DrawReason.ANY_DRAW_HITS and anything.goes_out
+    assert explain_draw(anything, rules, "en") == (
+        "Draw blind or take the red 9: whatever you draw, you go out this turn.")
+    # Every card fits one of four colour groups, but a Skip stays behind: not out.
+    colours = [{"kind": "colour", "cards": [f"{colour}{n}" for n in range(1, 8)]}
+               for colour in "RBGY"]
+    shy = draw_advice("S S", "R9", rules, 8, table=colours, down=True, known="S S")
+    assert shy.reason is DrawReason.ANY_DRAW_HITS and not shy.goes_out
+    assert explain_draw(shy, rules, "en") == (
+        "Draw blind or take the red 9: whatever you draw, you can play or discard it and hold "
+        "no more cards than now.")
+    top = draw_advice("R9", "Y5", rules, 1, table=fives, down=True)
+    assert top.reason is DrawReason.TOP_HITS and top.goes_out
+    assert explain_draw(top, rules, "en") == (
+        "Take the yellow 5: it goes onto the table at once (a blind draw would fit only 12% of "
+        "the time). Then discard the red 9 and you are out.")
+    # Completing the phase, with no discard after it: out by hitting, or not out at all.
+    sets = [{"kind": "set", "cards": cards.split()}
+            for cards in ("B3 G3 G3", "B9 G9 Y9", "B11 G11 G11", "B12 G12 Y12")]
+    whole = draw_advice("R7 B7 R8 B8 G8 Y3 R3 R9 Y11 R12", "G7", rules, 1, table=sets)
+    assert whole.reason is DrawReason.TOP_COMPLETES and whole.goes_out
+    assert explain_draw(whole, rules, "en") == (
+        "Take the green 7 from the discard pile: it completes your phase. With it you go out "
+        "this turn.")
+    stays = draw_advice("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", "G7", rules, 1)
+    assert stays.reason is DrawReason.TOP_COMPLETES and not stays.goes_out
+    assert explain_draw(stays, rules, "en") == (
+        "Take the green 7 from the discard pile: it completes your phase.")
+
+
+def test_completing_cards_of_every_colour_or_of_some_colours_of_a_number() -> None:
+    from solver.explain import describe_completing
+
+    # A colour group any colour completes: each colour said, no number invented.
+    colours = ruleset("mattel", phases=["colour 3"])
+    hand = analyse("R1 R2 B1 B2 G1 G2 Y1 Y2 S S S", colours, 1)
+    assert describe_completing(hand, colours, "en") == (
+        "any red card, any blue card, any green card, any yellow card or a Wild")
+    # Both green 7s are in the hand: the 7s still to draw are named one by one.
+    mixed = ruleset("mattel", phases=["set 3 + colour 4"])
+    hand = analyse("R2 G3 B5 R6 G7 G7 B9 R10 R12 S S", mixed, 1)
+    assert describe_completing(hand, mixed, "en") == "a red 7, a blue 7, a yellow 7 or a Wild"
+
+
+def test_before_the_draw_one_out_is_singular_and_no_out_is_left_unsaid() -> None:
+    rules = ruleset("mattel")
+    last_seven = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12", rules, 1, before_draw=True,
+                         known="G7 G7 Y7 Y7 R7 W W W W W W W W")
+    assert explain_analysis(last_seven, rules, "en").endswith(
+        "1 of 85 unseen cards completes it on this draw (1%).")
+    two_short = analyse("R7 B1 G8 Y8 R8 B2 G4 Y10 R11 B12", rules, 1, before_draw=True)
+    assert explain_analysis(two_short, rules, "en") == (
+        "You need 2 more cards for phase 1. No single card completes it yet.")
+
+
+def test_a_language_table_missing_a_sentence_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from solver.explain import _check_tables
+
+    _check_tables()
+    monkeypatch.delitem(MESSAGES["da"], "or")
+    with pytest.raises(AssertionError, match="'da' differs"):
+        _check_tables()
+
