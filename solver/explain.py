@@ -1112,7 +1112,7 @@ def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True) -> 
     if opponent is not None and advice.reason is SkipReason.CLOSE_TO_GOING_OUT:
         if opponent.cards_in_hand is None:  # never say a count nobody gave
             key += ".unknown"
-        key = _counted(key, opponent.cards_in_hand, lang)
+        key = _counted(key, opponent.cards_in_hand)
         tie = _down_tie(opponent, other)
         if tie == "skip.down-tie.even" and not points_told:
             tie += ".phase"
@@ -1134,10 +1134,11 @@ def _down_tie(target: Opponent, other: Opponent | None) -> str | None:
     return "skip.down-tie.even"
 
 
-def _counted(key: str, count: int | None, lang: str) -> str:
-    """``key``'s sentence for a count of one where the language has one ("1 card", not "1
-    cards")."""
-    return f"{key}.one" if count == 1 and f"{key}.one" in MESSAGES[lang] else key
+def _counted(key: str, count: int | None) -> str:
+    """``key``'s sentence for a count of one where it has one ("1 card", not "1 cards"). Every
+    table holds the same keys (``_check_tables``), so no language is looked up here: an unknown
+    one was a bare KeyError, not message()'s clear error."""
+    return f"{key}.one" if count == 1 and f"{key}.one" in MESSAGES["en"] else key
 
 
 def _group_text(group: LaidGroup) -> str:
@@ -1185,7 +1186,7 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
         parts.append(message("out.by.discard", lang,
                              the_card=the_card(play.discard, rules, lang)))
     else:
-        parts.append(message(_counted("keep", len(play.remaining), lang), lang,
+        parts.append(message(_counted("keep", len(play.remaining)), lang,
                              the_card=the_card(play.discard, rules, lang),
                              count=len(play.remaining), points=play.remaining_points))
     return " ".join(parts)
@@ -1220,7 +1221,7 @@ leaves the same chances.
     if choice.p2 == 0:
         return message("recommend.none" if other is None else "recommend.none.wild", lang,
                        **values)
-    said = message(_counted("recommend", choice.outs, lang), lang, **values)
+    said = message(_counted("recommend", choice.outs), lang, **values)
     return said if other is None else f"{said} {message('recommend.wild', lang, **values)}"
 
 

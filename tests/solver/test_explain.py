@@ -639,3 +639,11 @@ def test_a_language_table_missing_a_sentence_is_refused(monkeypatch: pytest.Monk
     with pytest.raises(AssertionError, match="'da' differs"):
         _check_tables()
 
+
+def test_an_unknown_language_is_a_clear_error_for_a_count_of_one_too() -> None:
+    # The singular was looked up in the language's table before any sentence was: a bare
+    # KeyError 'fr' instead of message()'s clear error.
+    one_card = skip_advice([Opponent("Ann", 5, phase_down=True, cards_in_hand=1),
+                            Opponent("Bo", 3)])
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        explain_skip(one_card, "fr")
