@@ -54,7 +54,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "any.number": "any {number}", "any.colour": "any {colour} card",
         "any.rank.A": "any Ace", "any.rank.J": "any Jack", "any.rank.Q": "any Queen",
         "any.rank.K": "any King",
-        "any.suit": "any card of {suit}", "a.card": "a {card}",
+        "any.suit": "any card of {suit}", "a.card": "a {card}", "a.card.vowel": "an {card}",
         "or": " or ",
         "percent": "{value}%",
         "laydown": "Lay down phase {phase}: {groups}.",
@@ -255,6 +255,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "any.rank.A": "ein beliebiges Ass", "any.rank.J": "ein beliebiger Bube",
         "any.rank.Q": "eine beliebige Dame", "any.rank.K": "ein beliebiger König",
         "any.suit": "eine beliebige {suit}-Karte", "a.card": "eine {card}",
+        "a.card.vowel": "eine {card}",
         "or": " oder ",
         "percent": "{value} %",
         "laydown": "Lege Phase {phase} aus: {groups}.",
@@ -497,6 +498,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "any.rank.A": "een willekeurige aas", "any.rank.J": "een willekeurige boer",
         "any.rank.Q": "een willekeurige vrouw", "any.rank.K": "een willekeurige heer",
         "any.suit": "een willekeurige {suit}kaart", "a.card": "een {card}",
+        "a.card.vowel": "een {card}",
         "or": " of ",
         "percent": "{value}%",
         "laydown": "Leg fase {phase} neer: {groups}.",
@@ -733,7 +735,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "any.number": "en vilkårlig {number}", "any.colour": "et kort i farven {colour}",
         "any.rank.A": "et vilkårligt es", "any.rank.J": "en vilkårlig knægt",
         "any.rank.Q": "en vilkårlig dame", "any.rank.K": "en vilkårlig konge",
-        "any.suit": "et vilkårligt {suit}kort", "a.card": "en {card}",
+        "any.suit": "et vilkårligt {suit}kort", "a.card": "en {card}", "a.card.vowel": "en {card}",
         "or": " eller ",
         "percent": "{value} %",
         "laydown": "Læg fase {phase} ud: {groups}.",
@@ -1280,7 +1282,7 @@ def describe_completing(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     >>> describe_completing(a, ruleset("mattel"), "de")
     'eine beliebige 7 oder ein Joker'
     """
-    patterns = _any_colour(analysis.completing, rules.deck)
+    patterns = _any_colour(analysis.completing, rules, analysis.hand)
     items = [_pattern_text(pattern, rules, lang) for pattern in patterns]
     if analysis.wild_completes:
         items.append(message(_WILD_PHRASE[rules.wild_face], lang))
@@ -1291,22 +1293,45 @@ _WILD_PHRASE = {"W": "a.wild.phase10", "K": "a.wild.king", "X": "a.wild.joker"}
 _EVERY_COLOUR = {Deck.PHASE10: frozenset(PHASE10_COLOURS), Deck.STANDARD: frozenset(SUITS)}
 
 
-def _any_colour(patterns: Sequence[Completing], deck: Deck) -> tuple[Completing, ...]:
-    """``patterns`` with a number that completes in every colour named once, as any colour:
-    a set beside a colour group listed "a red 7, a blue 7, a green 7, a yellow 7" for "any 7".
+def _any_colour(patterns: Sequence[Completing], rules: Ruleset,
+                hand: Sequence[Card] = ()) -> tuple[Completing, ...]:
+    """``patterns`` with a number that completes in every colour named once, as any colour,
+    and likewise a colour that completes with every number: a set beside a colour group listed
+    "a red 7, a blue 7, a green 7, a yellow 7" for "any 7", and "a blue 2, a blue 3, ..., a blue
+    12" (14 items in all) for "any blue card". A kind whose every copy is in ``hand`` cannot be
+    drawn, so it is never listed and does not stand in the way; copies on the table or known
+    are not seen here, which only leaves a list long.
 
-    >>> _any_colour([Completing(7, c) for c in "RBGY"] + [Completing(9, "R")], Deck.PHASE10)
+    >>> from solver.rules import ruleset
+    >>> _any_colour([Completing(7, c) for c in "RBGY"] + [Completing(9, "R")], ruleset())
     (Completing(number=7, colour=None, deck=<Deck.PHASE10: 'phase10'>), \
 Completing(number=9, colour='R', deck=<Deck.PHASE10: 'phase10'>))
     """
-    colours: dict[int, set[str]] = {}
-    for pattern in patterns:
-        if pattern.number is not None and pattern.colour is not None:
-            colours.setdefault(pattern.number, set()).add(pattern.colour)
-    whole = {number for number, seen in colours.items() if seen >= _EVERY_COLOUR[deck]}
+    colours, numbers = _EVERY_COLOUR[rules.deck], range(1, rules.max_number + 1)
+    named = {(p.number, p.colour) for p in patterns}
+    deck, held = rules.deck_counts(), Counter(hand)
+
+    def drawable(number: int, colour: str) -> bool:
+        card = Card(rules.deck, number, colour)
+        return held[card] < deck[card]
+
+    def whole_number(number: int) -> bool:
+        return any((number, c) in named for c in colours) and all(
+            (number, c) in named or not drawable(number, c) for c in colours)
+
+    any_number = {n for n in numbers if whole_number(n)}
+
+    def whole_colour(colour: str) -> bool:
+        return any((n, colour) in named for n in numbers) and all(
+            (n, colour) in named or (n, None) in named or n in any_number
+            or not drawable(n, colour) for n in numbers)
+
+    any_card = {c for c in colours if whole_colour(c)}
     kept: list[Completing] = []
     for pattern in patterns:
-        if pattern.number in whole:
+        if pattern.number is not None and pattern.colour in any_card:
+            pattern = Completing(None, pattern.colour, pattern.deck)
+        elif pattern.number in any_number:
             pattern = Completing(pattern.number, None, pattern.deck)
         if pattern not in kept:
             kept.append(pattern)
@@ -1326,7 +1351,9 @@ def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
         if printed.isalpha():  # A, J, Q, K: players call them by name, not number
             return message(f"any.rank.{printed}", lang)
         return message("any.number", lang, number=number)
-    return message("a.card", lang, card=card_name(Card(rules.deck, number, colour), rules, lang))
+    name = card_name(Card(rules.deck, number, colour), rules, lang)
+    # "an A♦", "an 8♣": an ace and an eight are said with a vowel first (English only).
+    return message("a.card.vowel" if name[:1] in ("A", "8") else "a.card", lang, card=name)
 
 
 def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:

@@ -500,11 +500,10 @@ def test_a_number_completing_in_every_colour_is_said_as_any_of_it() -> None:
     assert "eine beliebige 7" in said and "Herz 7" not in said
     # Only where every colour completes: a 7 in three colours stays three cards.
     from solver.analysis import Completing
-    from solver.cards import Deck
     from solver.explain import _any_colour
 
     three = [Completing(7, colour) for colour in "RBG"]
-    assert _any_colour(three, Deck.PHASE10) == tuple(three)
+    assert _any_colour(three, ruleset("mattel")) == tuple(three)
 
 
 # The mutation audit of session 54: each test below failed on a one-character change to
@@ -614,10 +613,33 @@ def test_completing_cards_of_every_colour_or_of_some_colours_of_a_number() -> No
     hand = analyse("R1 R2 B1 B2 G1 G2 Y1 Y2 S S S", colours, 1)
     assert describe_completing(hand, colours, "en") == (
         "any red card, any blue card, any green card, any yellow card or a Wild")
-    # Both green 7s are in the hand: the 7s still to draw are named one by one.
+    # Both green 7s are in the hand: none can be drawn, so every 7 there is to draw completes.
     mixed = ruleset("mattel", phases=["set 3 + colour 4"])
     hand = analyse("R2 G3 B5 R6 G7 G7 B9 R10 R12 S S", mixed, 1)
-    assert describe_completing(hand, mixed, "en") == "a red 7, a blue 7, a yellow 7 or a Wild"
+    assert describe_completing(hand, mixed, "en") == "any 7 or a Wild"
+    # One on the table instead: it is not seen here, so the 7s are named one by one.
+    laid = analyse("R2 G3 B5 R6 G7 B9 R10 R12 S S Y1", mixed, 1, known="G7")
+    assert "any 7" not in describe_completing(laid, mixed, "en")
+
+
+def test_a_colour_every_number_of_which_completes_is_any_card_of_that_colour() -> None:
+    # Listed as "a blue 2, a blue 3, ... a blue 12" among 14 items (audit, session 54).
+    from solver.explain import describe_completing
+
+    rules = ruleset("mattel", phases=["set 3 + colour 4"])
+    hand = analyse("R1 B1 B1 B4 R7 Y7 B9 G9 B11 Y11 G12", rules, 1)
+    assert describe_completing(hand, rules, "en") == (
+        "any 1, any blue card, any 7, any 9, any 11 or a Wild")
+    assert "eine beliebige blaue Karte" in describe_completing(hand, rules, "de")
+    # With ordinary cards, a suit likewise.
+    suits = ruleset("zehn-phasen", phases=["set 3 + suit 4"])
+    clubs = analyse("AH AC AC 4C 7H 7S 9C 9D JC JS QD", suits, 1)
+    assert describe_completing(clubs, suits, "en") == (
+        "any Ace, any card of clubs, any 7, any 9, any Jack or a King")
+    # It was "a A♦, a A♥, a A♠, a 2♣, ...": an ace or an eight left alone takes "an".
+    known = analyse("AH AC AC 4C 7H 7S 9C 9D JC JS QD", suits, 1, known="AD AD 8C 8C")
+    said = describe_completing(known, suits, "en")
+    assert "an A♥" in said and "an A♠" in said and "a 2♣" in said and "a A" not in said
 
 
 def test_before_the_draw_one_out_is_singular_and_no_out_is_left_unsaid() -> None:
