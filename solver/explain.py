@@ -51,6 +51,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "colour.the.R": "red", "colour.the.B": "blue",
         "colour.the.G": "green", "colour.the.Y": "yellow",
         "a.wild.phase10": "a Wild", "a.wild.king": "a King", "a.wild.joker": "a Joker",
+        # The same as the object of a verb (German declines it: "einen Joker").
+        "a.wild.phase10.object": "a Wild", "a.wild.king.object": "a King",
+        "a.wild.joker.object": "a Joker",
         "any.number": "any {number}", "any.colour": "any {colour} card",
         "any.rank.A": "any Ace", "any.rank.J": "any Jack", "any.rank.Q": "any Queen",
         "any.rank.K": "any King",
@@ -251,6 +254,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "colour.the.R": "rote", "colour.the.B": "blaue",
         "colour.the.G": "grüne", "colour.the.Y": "gelbe",
         "a.wild.phase10": "ein Joker", "a.wild.king": "ein König", "a.wild.joker": "ein Joker",
+        "a.wild.phase10.object": "einen Joker", "a.wild.king.object": "einen König",
+        "a.wild.joker.object": "einen Joker",
         "any.number": "eine beliebige {number}", "any.colour": "eine beliebige {colour} Karte",
         "any.rank.A": "ein beliebiges Ass", "any.rank.J": "ein beliebiger Bube",
         "any.rank.Q": "eine beliebige Dame", "any.rank.K": "ein beliebiger König",
@@ -494,6 +499,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "colour.the.R": "rode", "colour.the.B": "blauwe",
         "colour.the.G": "groene", "colour.the.Y": "gele",
         "a.wild.phase10": "een joker", "a.wild.king": "een heer", "a.wild.joker": "een joker",
+        "a.wild.phase10.object": "een joker", "a.wild.king.object": "een heer",
+        "a.wild.joker.object": "een joker",
         "any.number": "een willekeurige {number}", "any.colour": "een willekeurige {colour} kaart",
         "any.rank.A": "een willekeurige aas", "any.rank.J": "een willekeurige boer",
         "any.rank.Q": "een willekeurige vrouw", "any.rank.K": "een willekeurige heer",
@@ -732,6 +739,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "colour.the.R": "røde", "colour.the.B": "blå",
         "colour.the.G": "grønne", "colour.the.Y": "gule",
         "a.wild.phase10": "en joker", "a.wild.king": "en konge", "a.wild.joker": "en joker",
+        "a.wild.phase10.object": "en joker", "a.wild.king.object": "en konge",
+        "a.wild.joker.object": "en joker",
         "any.number": "en vilkårlig {number}", "any.colour": "et kort i farven {colour}",
         "any.rank.A": "et vilkårligt es", "any.rank.J": "en vilkårlig knægt",
         "any.rank.Q": "en vilkårlig dame", "any.rank.K": "en vilkårlig konge",
@@ -1351,7 +1360,25 @@ def _pattern_text(pattern: Completing, rules: Ruleset, lang: str) -> str:
         if printed.isalpha():  # A, J, Q, K: players call them by name, not number
             return message(f"any.rank.{printed}", lang)
         return message("any.number", lang, number=number)
-    name = card_name(Card(rules.deck, number, colour), rules, lang)
+    return _a_card(Card(rules.deck, number, colour), rules, lang)
+
+
+def _a_card(card: Card, rules: Ruleset, lang: str, as_object: bool = False) -> str:
+    """The card with an indefinite article: "a green 7", German "eine grüne 7", "ein Joker"
+    (``as_object``: "einen Joker", the object of a verb).
+
+    >>> from solver.cards import parse_card
+    >>> from solver.rules import ruleset
+    >>> [_a_card(parse_card(t), ruleset(), "de") for t in ("G7", "W")]
+    ['eine grüne 7', 'ein Joker']
+    >>> _a_card(parse_card("W"), ruleset(), "de", as_object=True)
+    'einen Joker'
+    >>> [_a_card(parse_card(t), ruleset("classic"), "en") for t in ("AD", "8C", "9H")]
+    ['an A♦', 'an 8♣', 'a 9♥']
+    """
+    if rules.role(card) is Role.WILD:
+        return message(_WILD_PHRASE[rules.wild_face] + (".object" if as_object else ""), lang)
+    name = card_name(card, rules, lang)
     # "an A♦", "an 8♣": an ace and an eight are said with a vowel first (English only).
     return message("a.card.vowel" if name[:1] in ("A", "8") else "a.card", lang, card=name)
 
@@ -1365,14 +1392,14 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     >>> a = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"), "mattel", 1)
     >>> said = explain_analysis(a, ruleset("mattel"), "en")
     >>> print(said)  # doctest: +ELLIPSIS, +NORMALIZE_WHITESPACE
-    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Drawing G7, for
+    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Drawing a green 7, for
     example, you lay [R7 B7 G7] + [R8 G8 Y8]. Discard the Skip: ...
 
     Before the draw, only what the draw must bring:
 
     >>> b = analyse(parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"), "mattel", 1, before_draw=True)
     >>> print(explain_analysis(b, ruleset("mattel"), "en"))  # doctest: +NORMALIZE_WHITESPACE
-    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Drawing G7, for
+    You need 1 more card for phase 1. Drawing any 7 or a Wild completes it. Drawing a green 7, for
     example, you lay [R7 B7 G7] + [R8 G8 Y8]. 14 of 98 unseen cards complete it on this draw
     (14%).
     """
@@ -1389,7 +1416,8 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
                  else message("no.single" if analysis.unseen else "no.unseen", lang))
     if analysis.example is not None:  # how the groups form: a newcomer cannot see it
         card, laydown = analysis.example
-        parts.append(message("example", lang, card=card.signed,
+        # In words: "G12" read as gelb (yellow) to a German player (usability audit, session 54).
+        parts.append(message("example", lang, card=_a_card(card, rules, lang, as_object=True),
                              groups=" + ".join(_group_text(group) for group in laydown)))
     if analysis.before_draw and analysis.outs:
         parts.append(message("before.draw.one" if analysis.outs == 1 else "before.draw", lang,

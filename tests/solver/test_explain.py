@@ -669,3 +669,16 @@ def test_an_unknown_language_is_a_clear_error_for_a_count_of_one_too() -> None:
                             Opponent("Bo", 3)])
     with pytest.raises(ValueError, match="unknown language 'fr'"):
         explain_skip(one_card, "fr")
+
+
+def test_the_example_draw_names_the_card_in_words() -> None:
+    # "Ziehst du zum Beispiel G12": a German player reads G as gelb (usability audit, session 54).
+    hand = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", ruleset("mattel"), 1)
+    said = {lang: explain_analysis(hand, ruleset("mattel"), lang) for lang in LANGUAGES}
+    assert "Ziehst du zum Beispiel eine grüne 7, legst du" in said["de"]
+    assert "Drawing a green 7, for example" in said["en"]
+    assert "Trek je bijvoorbeeld een groene 7" in said["nl"]
+    only_wilds = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", ruleset("mattel"), 1,
+                         known="R7 B7 G7 G7 Y7 Y7")
+    assert "Ziehst du zum Beispiel einen Joker" in explain_analysis(
+        only_wilds, ruleset("mattel"), "de")
