@@ -3,7 +3,7 @@
 Public API:
 - values: `Game`, `GameRules`, `Hand`, `EndRule`, `PhaseOrder`, `Stage`, `Standings`;
 - logic: `new_game`, `add_hand`, `replace_hand`, `undo_hand`, `standings`, `dealer_of`,
-  `hand_for_playoff`, `most_hand_points`;
+  `hand_for_playoff`, `most_hand_points`, `booked_phase`;
 - exchange: `to_csv`, `from_csv`, `MOST_CSV_BYTES`;
 - storage: `Store`, `default_db_path`;
 - errors: `ScoreError`, `StoreError` (`.code` + `.params`, worded by `ui.error_text`).
@@ -22,6 +22,7 @@ from scoresheet.game import (
     Stage,
     Standings,
     add_hand,
+    booked_phase,
     dealer_of,
     hand_for_playoff,
     most_hand_points,
@@ -51,6 +52,7 @@ __all__ = [
     "Standings",
     "StoreError",
     "add_hand",
+    "booked_phase",
     "dealer_of",
     "hand_for_playoff",
     "most_hand_points",

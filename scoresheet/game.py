@@ -453,6 +453,16 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
         if points == 0 and not made and next(
                 p for p in now.players if p.name == name).remaining:
             raise ScoreError("out_without_phase", number=number, name=name)
+    # Free order: a tick without the phase laid booked the lowest open one unasked, so a
+    # player who laid phase 7 was put down for phase 1 (usability audit). Where a player has
+    # more than one phase open, the typist says which; stored hands still replay as before.
+    if before.rules.order is PhaseOrder.FREE:
+        chosen = hand.chosen or (None,) * len(hand.made)
+        unnamed = [player.name for player, made, choice in zip(now.players, hand.made, chosen,
+                                                               strict=True)
+                   if made and choice is None and len(player.remaining) > 1]
+        if unnamed:
+            raise ScoreError("phase_unnamed", number=number, names=", ".join(unnamed))
 
 
 def _went_out(hand: Hand) -> int:
@@ -509,12 +519,32 @@ def _score(
 def _laid_phase(
     rules: GameRules, hand: Hand, player: int, remaining: list[int], number: int
 ) -> int:
-    choice = hand.chosen[player] if hand.chosen else None
-    if rules.order is not PhaseOrder.FREE or choice is None:
+    if rules.order is not PhaseOrder.FREE:
         return remaining[0]
-    if choice not in remaining:
+    choice = booked_phase(hand, player, remaining)
+    if choice is None or choice not in remaining:
         raise ScoreError("phase_not_open", number=number, phase=choice)
     return choice
+
+
+def booked_phase(hand: Hand, player: int, open_phases: Sequence[int]) -> int | None:
+    """Free order: the phase ``player``'s tick in ``hand`` books, ``open_phases`` being the
+    phases open to them before it: the one chosen, else the lowest open (a hand stored before
+    a phase had to be chosen); None without a tick. A correction's form starts from it.
+
+    >>> booked_phase(Hand((0, 20), (True, True), chosen=(7, None)), 0, [1, 7])
+    7
+    >>> booked_phase(Hand((0, 20), (True, True), chosen=(7, None)), 1, [2, 3])
+    2
+    >>> booked_phase(Hand((0, 20), (True, False)), 1, [2, 3]) is None
+    True
+    """
+    if not hand.made[player]:
+        return None
+    choice = hand.chosen[player] if hand.chosen else None
+    if choice is not None:
+        return choice
+    return open_phases[0] if open_phases else None
 
 
 def _fewest(totals: list[int], players: Sequence[int] | range) -> tuple[int, ...]:

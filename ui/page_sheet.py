@@ -214,8 +214,10 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                                        value=initial.made[i] if initial else False,
                                        key=f"made_{key}_{i}"))
             if free and player.remaining:
-                # A correction starts from the phase declared then, a new hand from the one
-                # the Hand tab declared for this player, else from the lowest open one.
+                # A correction starts from the phase booked then, a new hand from the one the
+                # Hand tab declared for this player, else from none: starting on the lowest
+                # open phase booked it unasked for whoever ticked "Phase made" without
+                # looking here (usability audit); the store refuses a tick without a phase.
                 box = f"chosen_{key}_{i}"
                 if initial is None:
                     declared = declared_phase(current_game_id(), len(game.hands) + 1,
@@ -225,11 +227,15 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                     if declared in player.remaining and state.get(f"{box}_told") != declared:
                         state[box] = state[f"{box}_told"] = declared
                 else:
-                    declared = initial.chosen[i] if initial.chosen else None
+                    declared = sheet.booked_phase(initial, i, player.remaining)
+                # Nothing chosen shows our own words: Streamlit's "Choose an option" is
+                # English in every language (a language switch sets an empty box to None).
+                # No index beside a value already set (it only makes Streamlit warn).
                 chosen.append(st.selectbox(
                     t("chosen_phase"), player.remaining, key=box, format_func=described,
-                    index=first_index(box, player.remaining.index(declared)
-                                      if declared in player.remaining else 0)))
+                    placeholder=t("chosen_phase_none"),
+                    index=None if box in state
+                    else sheet_view.phase_choice_index(player.remaining, declared)))
             else:
                 chosen.append(None)
         # Not None for "the player on 0": a box set to None (as a language switch sets each

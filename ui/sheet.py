@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings, to_csv
@@ -78,6 +78,21 @@ def phase_heading(lang: str, game: Game, player: PlayerStanding) -> str:
     if _chooses(game, player):  # "Phase any of 1–10" read awkwardly (audit, session 49)
         return text(lang, "free_phases_heading", phases=phase_numbers(player.remaining))
     return f"{text(lang, 'col_phase')} {phase_cell(lang, game, player)}"
+
+
+def phase_choice_index(open_phases: Sequence[int], known: int | None) -> int | None:
+    """Where a free game's "Which phase" box starts: on the phase known (declared on the Hand
+    tab, or booked by the hand corrected), on the only one open, else on none, so that a tick
+    of "Phase made" never books a phase nobody chose.
+
+    >>> phase_choice_index((1, 4, 7), 7), phase_choice_index((1, 4, 7), None)
+    (2, None)
+    >>> phase_choice_index((9,), None), phase_choice_index((1, 4), 3)
+    (0, None)
+    """
+    if known is not None and known in open_phases:
+        return list(open_phases).index(known)
+    return 0 if len(open_phases) == 1 else None
 
 
 def standings_rows(lang: str, game: Game) -> list[dict[str, object]]:

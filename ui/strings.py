@@ -1076,6 +1076,8 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Det, du skrev, står nedenfor som runde {number}: tjek det mod pointtavlen, og gem så.",
     ),
     "chosen_phase": ("Which phase", "Welche Phase", "Welke fase", "Hvilken fase"),
+    # The phase box's words while nothing is chosen (Streamlit's own are English only).
+    "chosen_phase_none": ("Choose the phase", "Phase wählen", "Kies de fase", "Vælg fasen"),
     "phase_best": ("The best phase for this hand", "Die beste Phase für diese Hand",
                    "De beste fase voor deze hand", "Den bedste fase for denne hånd"),
     "phase_best_is": (
@@ -1399,6 +1401,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Runde {number}: wer alle Phasen geschafft hat, kann keine weitere schaffen.",
         "Ronde {number}: wie alle fasen heeft gehaald, kan er geen meer halen.",
         "Runde {number}: den, der har klaret alle faser, kan ikke klare flere.",
+    ),
+    "error.phase_unnamed": (
+        "Hand {number}: “Phase made” is ticked for {names}, but not which phase: choose it "
+        "under “Which phase”.",
+        "Runde {number}: „Phase geschafft“ ist bei {names} angehakt, aber nicht welche: wähle "
+        "sie unter „Welche Phase“.",
+        "Ronde {number}: ‘Fase gehaald’ is aangevinkt bij {names}, maar niet welke: kies hem "
+        "bij ‘Welke fase’.",
+        "Runde {number}: »Fase klaret« er afkrydset for {names}, men ikke hvilken: vælg den "
+        "under »Hvilken fase«.",
     ),
     "error.phase_not_open": (
         "Hand {number}: phase {phase} is done already or not part of this game.",

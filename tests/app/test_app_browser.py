@@ -524,3 +524,47 @@ def test_the_standings_fit_a_small_phone_with_a_long_name_in_a_play_off(tmp_path
         fit = page.locator('[data-testid="stTable"]').first.evaluate(STANDINGS_FIT)
         assert fit["names"] == four  # by rank: fewest points among those on phase 2 first
         assert fit["sideways"] <= 1 and fit["right"] <= 0, fit
+
+
+
+def test_a_free_sheets_phase_box_starts_empty_in_the_pages_own_words(tmp_path):
+    # "Which phase" started on phase 1: a tick of "Phase made" without a look at it booked
+    # phase 1 (usability audit). Empty, it shows the page's words, not Streamlit's English
+    # "Choose an option", after a language switch too; a phase chosen keeps it, reworded.
+    from playwright.sync_api import expect
+
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+
+    store = Store(tmp_path / "scores.sqlite3")
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-free-empty.log") as url, \
+            phone_page(out / "phone-free-empty-failed.png") as page:
+        page.goto(f"{url}/?game={game_id}&tab=tab_scores")
+        sheet = page.get_by_role("tabpanel")
+        anna, ben = (sheet.get_by_role("combobox", name="Which phase").nth(i) for i in (0, 1))
+        anna.wait_for(timeout=60_000)
+        settled(page)
+        for box in (anna, ben):
+            expect(box).to_have_value("", timeout=30_000)
+            expect(box).to_have_attribute("placeholder", "Choose the phase")
+        anna.click()
+        anna.press_sequentially("2 sets of 4")  # the list shows a phone's height of it
+        page.get_by_role("option", name="Phase 7: 2 sets of 4").click()
+        expect(anna).to_have_value("Phase 7: 2 sets of 4", timeout=30_000)
+        points = sheet.get_by_role("spinbutton", name="Points · Ben")
+        points.fill("40")
+        points.press("Tab")
+        sheet.get_by_text("Phase made · Anna").click()
+        sheet.get_by_text("Phase made · Ben").click()
+        sheet.get_by_role("button", name="Save hand").click()
+        sheet.get_by_text("Hand 1: “Phase made” is ticked for Ben, but not which phase"
+                          ).wait_for(timeout=60_000)
+        page.get_by_text("DE", exact=True).click()
+        page.get_by_text("Runde 1 eintragen").wait_for(timeout=60_000)
+        anna, ben = (sheet.get_by_role("combobox", name="Welche Phase").nth(i) for i in (0, 1))
+        expect(anna).to_have_value("Phase 7: 2 Sätze aus 4", timeout=30_000)
+        expect(ben).to_have_value("", timeout=30_000)
+        expect(ben).to_have_attribute("placeholder", "Phase wählen")
+        screenshot(page, out / "phone-free-empty.png")
+        assert store.load_game(game_id).hands == ()

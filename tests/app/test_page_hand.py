@@ -620,20 +620,21 @@ def test_the_phase_declared_here_is_where_the_sheets_which_phase_box_starts(db_p
     store = Store(db_path)
     game_id = store.create_game(new_game(["Ann", "Ben"], GameRules(order=PhaseOrder.FREE)))
     page = start_page({"game": str(game_id)})
-    assert page.selectbox(key=f"chosen_{game_id}_1_0").value == 1
+    assert page.selectbox(key=f"chosen_{game_id}_1_0").value is None  # nothing known yet
     page.selectbox(key="phase_source").select("Ann").run()
     type_hand(page, "R1 R3 R5 R7 R9 R11 W B2 G4 Y6 S")  # a run of 9 with the wild
     assert "Best for this hand: Phase 6: run of 9" in texts(page)
     assert page.selectbox(key=f"chosen_{game_id}_1_0").value == 6
-    assert page.selectbox(key=f"chosen_{game_id}_1_1").value == 1  # Ben: nothing declared
+    assert page.selectbox(key=f"chosen_{game_id}_1_1").value is None  # Ben: nothing declared
     # Ann did not make it after all: the next hand starts afresh (the declared phase stayed
     # for every hand after, long after that deal).
     type_hand(page, "")
     page.number_input(key=f"pts_{game_id}_1_0").set_value(40)
     page.checkbox(key=f"made_{game_id}_1_1").check()
+    page.selectbox(key=f"chosen_{game_id}_1_1").set_value(1)
     page.button(key=f"submit_{game_id}_1").click().run()
     assert Store(db_path).load_game(game_id).hands[0].chosen == (None, 1)
-    assert page.selectbox(key=f"chosen_{game_id}_2_0").value == 1
+    assert page.selectbox(key=f"chosen_{game_id}_2_0").value is None
 
 
 def test_free_choice_before_the_draw_weighs_the_top_card_for_every_open_phase(db_path):

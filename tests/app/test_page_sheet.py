@@ -645,6 +645,7 @@ def test_the_form_says_who_has_every_phase_done_and_a_last_phase_is_no_choice(db
     page = start_page({"game": str(game_id), "tab": "tab_scores"})
     assert "**Anna** · All phases done" in [m.value for m in page.markdown]
     assert "**Ben** · Phase 1" in [m.value for m in page.markdown]
+    assert page.selectbox(key=f"chosen_{game_id}_3_1").value == 1  # the one open: no choice
 
 
 def test_the_default_score_file_is_made_unasked_on_first_use(tmp_path, monkeypatch):
@@ -750,3 +751,75 @@ def test_a_free_games_open_and_done_phases_read_as_ranges(db_path):
     # The hands table shows the phase each laid, with its legend (review, session 49).
     assert list(page.dataframe[0].value["Anna"]) == ["0 ✓1", "0 ✓2", "0 ✓3", "0 ✓5"]
     assert "✓7: made phase 7 in that hand." in [c.value for c in page.caption]
+
+
+def test_a_free_tick_without_its_phase_chosen_is_refused_and_the_form_kept(db_path):
+    # "Which phase" started on the lowest open phase: ticking "Phase made" without a look at
+    # it booked phase 1 for whoever had laid phase 7, without a word (usability audit).
+    from scoresheet import GameRules, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"],
+                                         GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    form = f"{game_id}_1"
+    box = page.selectbox(key=f"chosen_{form}_0")
+    assert box.value is None and box.proto.placeholder == "Choose the phase"
+    for i, points in enumerate((0, 40, 25)):
+        page.number_input(key=f"pts_{form}_{i}").set_value(points)
+    page.checkbox(key=f"made_{form}_0").check()
+    page.checkbox(key=f"made_{form}_1").check()
+    page.selectbox(key=f"chosen_{form}_1").set_value(4)
+    click(page, f"submit_{form}")
+    assert ("Hand 1: “Phase made” is ticked for Anna, but not which phase: choose it under "
+            "“Which phase”.") in [e.value for e in page.error]
+    assert store.load_game(game_id).hands == ()
+    assert page.number_input(key=f"pts_{form}_1").value == 40  # the form is still filled in
+    assert page.checkbox(key=f"made_{form}_0").value
+    assert page.selectbox(key=f"chosen_{form}_1").value == 4
+    page.selectbox(key=f"chosen_{form}_0").set_value(7)
+    click(page, f"submit_{form}")
+    # Cleo's box, untouched, holds up nothing: she laid no phase.
+    assert store.load_game(game_id).hands[0].chosen == (7, 4, None)
+
+
+def test_a_language_switch_keeps_a_chosen_phase_and_words_an_empty_box_anew(db_path):
+    # An empty box is None: Streamlit words it "Choose an option" in every language unless
+    # told otherwise, and a switch sets each worded box to its own value again.
+    from scoresheet import GameRules, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    form = f"{game_id}_1"
+    page.number_input(key=f"pts_{form}_0").set_value(0)
+    page.number_input(key=f"pts_{form}_1").set_value(40)
+    page.checkbox(key=f"made_{form}_0").check()
+    page.selectbox(key=f"chosen_{form}_1").set_value(4)  # chosen, though Ben laid none
+    click(page, f"submit_{form}")  # refused: Anna's phase is not chosen; the form is sent
+    page.segmented_control(key="lang").set_value("de").run()
+    assert not page.exception, page.exception
+    chosen, empty = (page.selectbox(key=f"chosen_{form}_{i}") for i in (1, 0))
+    assert chosen.value == 4 and chosen.proto.set_value
+    assert empty.value is None and empty.proto.placeholder == "Phase wählen"
+    assert empty.proto.set_value  # set again, so the browser shows the new words
+    page.run()
+    assert page.selectbox(key=f"chosen_{form}_1").value == 4
+    assert page.selectbox(key=f"chosen_{form}_0").value is None
+    assert Store(db_path).load_game(game_id).hands == ()
+
+
+def test_correcting_a_hand_stored_without_its_phase_starts_from_the_phase_it_booked(db_path):
+    # A hand saved before a phase had to be chosen booked the lowest open one: its correction
+    # shows that, and a player without a tick starts with none chosen.
+    from scoresheet import GameRules, Hand, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    store.add_hand(game_id, Hand((0, 35), (True, False)), typed=False)
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    assert page.selectbox(key=f"chosen_{game_id}_fix_0_0").value == 1
+    assert page.selectbox(key=f"chosen_{game_id}_fix_0_1").value is None
+    page.number_input(key=f"pts_{game_id}_fix_0_1").set_value(40)
+    click(page, f"submit_{game_id}_fix_0")
+    assert store.load_game(game_id).hands[0] == Hand((0, 40), (True, False), chosen=(1, None))

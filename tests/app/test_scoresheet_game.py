@@ -559,8 +559,9 @@ def test_rank_is_phase_first_then_points_and_points_only_under_the_extra_hand_ru
 
 
 def test_the_chosen_phase_counts_only_in_free_order_and_none_chosen_is_the_first_open():
+    # Only a stored hand (from before a phase had to be chosen) books none as the first open.
     free = new_game(["A", "B"], GameRules(order=PhaseOrder.FREE))
-    game = add_hand(free, Hand((0, 10), (True, False)))
+    game = add_hand(free, Hand((0, 10), (True, False)), typed=False)
     assert standings(game).players[0].done == (1,)
     in_order = add_hand(new_game(["A", "B"]), Hand((0, 10), (True, False), chosen=(3, None)))
     assert standings(in_order).players[0].done == (1,)
@@ -582,3 +583,26 @@ def test_two_on_0_need_who_went_out_only_where_it_decides_the_game():
     go_out = new_game(["A", "B", "C"], GameRules("classic", EndRule.GO_OUT, phases=TWO_PHASES))
     game = add_hand(go_out, Hand((0, 0, 10), (True, True, False)))
     assert standings(game).stage is Stage.PLAYING
+
+
+def test_a_free_tick_typed_without_its_phase_is_refused_naming_the_players():
+    # The page's "Which phase" box started on the lowest open phase: a tick without a look at
+    # it booked phase 1 for a player who laid phase 7 (usability audit).
+    free = new_game(["Ann", "Bo", "Cy"], GameRules(order=PhaseOrder.FREE))
+    with pytest.raises(ScoreError) as refused:
+        add_hand(free, Hand((0, 10, 20), (True, True, False), chosen=(7, None, None)))
+    assert refused.value.code == "phase_unnamed"
+    assert refused.value.params == {"number": 1, "names": "Bo"}
+    with pytest.raises(ScoreError) as both:
+        add_hand(free, Hand((0, 10, 20), (True, True, False)))
+    assert both.value.params["names"] == "Ann, Bo"
+    # An untouched box of a player without a tick is no matter; nor is one phase left open.
+    game = add_hand(free, Hand((0, 10, 20), (True, False, False), chosen=(7, None, None)))
+    assert standings(game).players[0].done == (7,)
+    last = new_game(["Ann", "Bo"], GameRules(order=PhaseOrder.FREE, phases=("set 3", "run 4")))
+    last = add_hand(last, Hand((0, 10), (True, False), chosen=(2, None)))
+    last = add_hand(last, Hand((0, 10), (True, False)))
+    assert standings(last).players[0].done == (2, 1)
+    # A correction is held to it too.
+    with pytest.raises(ScoreError, match="phase_unnamed"):
+        replace_hand(game, 0, Hand((0, 10, 20), (True, False, True), chosen=(7, None, None)))
