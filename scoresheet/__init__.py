@@ -1,7 +1,8 @@
 """Score sheet for Phase 10 games: pure game logic, CSV exchange and a SQLite store.
 
 Public API:
-- values: `Game`, `GameRules`, `Hand`, `EndRule`, `PhaseOrder`, `Stage`, `Standings`;
+- values: `Game`, `GameRules`, `Hand`, `EndRule`, `PhaseOrder`, `Stage`, `Standings`,
+  `TakenBack`;
 - logic: `new_game`, `add_hand`, `replace_hand`, `undo_hand`, `standings`, `dealer_of`,
   `hand_for_playoff`, `most_hand_points`, `booked_phase`;
 - exchange: `to_csv`, `from_csv`, `MOST_CSV_BYTES`;
@@ -21,6 +22,7 @@ from scoresheet.game import (
     PlayerStanding,
     Stage,
     Standings,
+    TakenBack,
     add_hand,
     booked_phase,
     dealer_of,
@@ -50,6 +52,7 @@ __all__ = [
     "ScoreError",
     "Stage",
     "Standings",
+    "TakenBack",
     "StoreError",
     "add_hand",
     "booked_phase",

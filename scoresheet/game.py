@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from scoresheet.errors import ScoreError
@@ -196,12 +196,24 @@ class PlayerStanding:
 
 
 @dataclass(frozen=True)
+class TakenBack:
+    """Under `EndRule.GO_OUT` (seed 003): the players who laid their last phase, ``phase``, in
+    hand ``number`` but did not go out. It does not count, and they play it again; the hand
+    keeps their tick as typed, so the sheet says why the phase is not done."""
+
+    number: int
+    players: tuple[str, ...]
+    phase: int
+
+
+@dataclass(frozen=True)
 class Standings:
     players: tuple[PlayerStanding, ...]
     stage: Stage
     winners: tuple[str, ...]  # OVER: the winner(s), >1 = shared win; PLAYOFF: the tied players
     dealer: str  # who deals the next hand
     hands_played: int
+    taken_back: tuple[TakenBack, ...] = ()  # in hand order
 
     @property
     def over(self) -> bool:
@@ -372,6 +384,8 @@ class _Progress:
     done: list[list[int]]
     stage: Stage = Stage.PLAYING
     contenders: tuple[int, ...] = ()
+    # Hand number, players, phase: last phases laid without going out (`TakenBack`).
+    taken_back: list[tuple[int, tuple[int, ...], int]] = field(default_factory=list)
 
 
 # A hand's play-off players; None for a hand that is no play-off.
@@ -500,9 +514,13 @@ def _score(
         # Here who went out decides the game, and several players on 0 leave it open.
         raise ScoreError("went_out_unclear", number=number)
     if rules.end is EndRule.GO_OUT and finished_now and _went_out(hand) not in finished_now:
-        # Seed 003: completing the last phase only counts together with going out.
-        for player in finished_now:
-            progress.done[player].pop()
+        # Seed 003: completing the last phase only counts together with going out. Kept,
+        # so that the sheet can say why a tick of "Phase made" booked nothing (usability
+        # audit: it looked lost); one entry per phase (free order: each their own last one).
+        laid = {player: progress.done[player].pop() for player in finished_now}
+        for phase in sorted(set(laid.values())):
+            progress.taken_back.append(
+                (number, tuple(p for p in finished_now if laid[p] == phase), phase))
         finished_now = []
     if not finished_now:
         return
@@ -595,4 +613,6 @@ def _standings(game: Game, progress: _Progress, schedule: tuple[int, ...]) -> St
         winners=tuple(game.players[p] for p in progress.contenders),  # none until decided
         dealer=dealer_of(game, len(game.hands)),
         hands_played=len(game.hands),
+        taken_back=tuple(TakenBack(number, tuple(game.players[p] for p in who), phase)
+                         for number, who, phase in progress.taken_back),
     )

@@ -137,6 +137,14 @@ def standings_box(lang: str, game: sheet.Game) -> None:
     player = t("col_player")
     st.table([{**row, player: ui.plain(str(row[player]))}
               for row in sheet_view.standings_rows(lang, game)], hide_index=True)
+    # Seed 003's end: a last phase laid without going out does not count, and the tick on the
+    # hands table looked lost (usability audit). Said under the standings on every load, not
+    # only once in a toast; the hand just saved stands out.
+    for number, line in sheet_view.taken_back_lines(lang, game):
+        if number == len(game.hands):
+            st.info(line)
+        else:
+            st.caption(line)
 
 
 def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:

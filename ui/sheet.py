@@ -166,6 +166,29 @@ def status_lines(lang: str, game: Game) -> list[str]:
     return lines
 
 
+def taken_back_lines(lang: str, game: Game) -> list[tuple[int, str]]:
+    """Hand number and sentence (Markdown, names escaped) for each hand whose last phase laid
+    without going out was taken back (seed 003's end rule): the hands table shows the tick,
+    the standings the phase still to play, and nothing said why.
+
+    >>> from scoresheet import EndRule, GameRules, Hand, add_hand, new_game
+    >>> rules = GameRules(end=EndRule.GO_OUT, phases=("set 3", "run 4"))
+    >>> game = new_game(["Ann", "Bo", "Cy"], rules)
+    >>> game = add_hand(game, Hand((0, 10, 20), (True, True, False)))
+    >>> taken_back_lines("en", game)
+    []
+    >>> game = add_hand(game, Hand((20, 15, 0), (True, True, True)))  # Cy went out
+    >>> taken_back_lines("en", game)  # doctest: +NORMALIZE_WHITESPACE
+    [(2, 'Hand 2: Ann & Bo laid phase 2 but did not go out. In this game that counts only
+      together with going out: they play phase 2 again.')]
+    """
+    return [(entry.number, text(lang, "taken_back_one" if len(entry.players) == 1
+                                else "taken_back_many", number=entry.number,
+                                players=" & ".join(plain(p) for p in entry.players),
+                                phase=entry.phase))
+            for entry in standings(game).taken_back]
+
+
 def game_label(name: str, players: tuple[str, ...], game_id: int, hands: int | None = None,
                *, numbered: bool = False, started: str = "") -> str:
     """How a game is listed: on the page without its hand count, which changes with every

@@ -18,7 +18,7 @@ from pathlib import Path
 from scoresheet import MOST_CSV_BYTES, Game, ScoreError, Store, default_db_path, to_csv
 from solver import SolverError, explain_error
 from ui.advice import imported_game
-from ui.sheet import game_label, standings_rows, status_lines
+from ui.sheet import game_label, standings_rows, status_lines, taken_back_lines
 from ui.strings import LANGUAGES, error_text, text
 
 
@@ -81,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "show":
             game = store.load_game(args.game_id)
             for line in status_lines(args.lang, game):
+                print(line)
+            for _, line in taken_back_lines(args.lang, game):  # seed 003: why a tick booked none
                 print(line)
             for row in standings_rows(args.lang, game):
                 # A blank table cell (no phase done yet) read "Done: " with nothing after it.

@@ -1031,6 +1031,31 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "De regels zijn voor 2 tot {most} spelers; dit spel heeft er {count}.",
         "Reglerne er til 2 til {most} spillere; dette spil har {count}.",
     ),
+    # Seed 003's end: a last phase laid without going out is taken back (scoresheet's
+    # TakenBack); said, or the tick on the hands table looks lost. One and several players,
+    # for the verbs.
+    "taken_back_one": (
+        "Hand {number}: {players} laid phase {phase} but did not go out. In this game that "
+        "counts only together with going out: {players} plays phase {phase} again.",
+        "Runde {number}: {players} hat Phase {phase} ausgelegt, ist aber nicht ausgegangen. In "
+        "diesem Spiel zählt das nur zusammen mit dem Ausgehen: {players} spielt Phase {phase} "
+        "noch einmal.",
+        "Ronde {number}: {players} legde fase {phase}, maar ging niet uit. In dit spel telt dat "
+        "alleen samen met uitgaan: {players} speelt fase {phase} opnieuw.",
+        "Runde {number}: {players} lagde fase {phase}, men gik ikke ud. I dette spil tæller det "
+        "kun sammen med at gå ud: {players} spiller fase {phase} igen.",
+    ),
+    "taken_back_many": (
+        "Hand {number}: {players} laid phase {phase} but did not go out. In this game that "
+        "counts only together with going out: they play phase {phase} again.",
+        "Runde {number}: {players} haben Phase {phase} ausgelegt, sind aber nicht ausgegangen. "
+        "In diesem Spiel zählt das nur zusammen mit dem Ausgehen: sie spielen Phase {phase} "
+        "noch einmal.",
+        "Ronde {number}: {players} legden fase {phase}, maar gingen niet uit. In dit spel telt "
+        "dat alleen samen met uitgaan: ze spelen fase {phase} opnieuw.",
+        "Runde {number}: {players} lagde fase {phase}, men gik ikke ud. I dette spil tæller det "
+        "kun sammen med at gå ud: de spiller fase {phase} igen.",
+    ),
     "hands_played": ("Hands played: {count}", "Gespielte Runden: {count}",
                      "Gespeelde rondes: {count}", "Spillede runder: {count}"),
     "winner": ("🏆 {players} wins!", "🏆 {players} gewinnt!", "🏆 {players} wint!",

@@ -43,6 +43,22 @@ def test_export_import_show(tmp_path):
     assert listed.stdout.count("Trip") == 2
 
 
+def test_show_says_a_last_phase_that_did_not_count(tmp_path):
+    # Seed 003's end: Anna laid the last phase, Ben went out; her tick counts for nothing,
+    # which `show`, like the page, says (usability audit).
+    from scoresheet import EndRule, GameRules
+
+    db = tmp_path / "s.db"
+    store = Store(db)
+    rules = GameRules(end=EndRule.GO_OUT, phases=("2 sets of 3", "1 run of 7"))
+    game_id = store.create_game(new_game(["Anna", "Ben"], rules))
+    store.add_hand(game_id, Hand((0, 20), (True, False)))
+    store.add_hand(game_id, Hand((10, 0), (True, True)))
+    shown = run("scoresheet", "--db", str(db), "show", str(game_id))
+    assert ("Hand 2: Anna laid phase 2 but did not go out. In this game that counts only "
+            "together with going out: Anna plays phase 2 again.") in shown.stdout
+
+
 def test_errors_are_sentences(tmp_path):
     bad = tmp_path / "bad.db"
     bad.write_bytes(b"garbage" * 100)

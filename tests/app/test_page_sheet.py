@@ -823,3 +823,29 @@ def test_correcting_a_hand_stored_without_its_phase_starts_from_the_phase_it_boo
     page.number_input(key=f"pts_{game_id}_fix_0_1").set_value(40)
     click(page, f"submit_{game_id}_fix_0")
     assert store.load_game(game_id).hands[0] == Hand((0, 40), (True, False), chosen=(1, None))
+
+
+def test_a_last_phase_that_did_not_count_is_said_under_the_standings(db_path):
+    # Seed 003's end: Ann and Bo laid phase 10 but Cy went out, so it did not count; the
+    # hands table kept their ticks and nothing said why (usability audit).
+    from scoresheet import EndRule, GameRules, Hand, new_game
+
+    store = Store(db_path)
+    rules = GameRules(end=EndRule.GO_OUT, phases=("2 sets of 3", "1 run of 7"))
+    game_id = store.create_game(new_game(["Ann", "Bo", "Cy"], rules))
+    store.add_hand(game_id, Hand((0, 20, 30), (True, True, False)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    record(page, game_id, [10, 5, 0], made={0, 1, 2})
+    said = ("Hand 2: Ann & Bo laid phase 2 but did not go out. In this game that counts only "
+            "together with going out: they play phase 2 again.")
+    assert said in [box.value for box in page.info]
+    assert list(page.dataframe[0].value["Ann"]) == ["0 ✓", "10 ✓"]
+    again = start_page({"game": str(game_id), "tab": "tab_scores", "lang": "de"})  # a reload
+    assert ("Runde 2: Ann & Bo haben Phase 2 ausgelegt, sind aber nicht ausgegangen. In diesem "
+            "Spiel zählt das nur zusammen mit dem Ausgehen: sie spielen Phase 2 noch einmal."
+            ) in [box.value for box in again.info]
+    store.add_hand(game_id, Hand((0, 5, 10), (True, False, False)))  # Ann wins
+    later = start_page({"game": str(game_id), "tab": "tab_scores"})
+    # Still said, quieter: it tells why hand 2's ticks count for nothing.
+    assert said in [c.value for c in later.caption]
+    assert said not in [box.value for box in later.info]

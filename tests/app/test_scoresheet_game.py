@@ -606,3 +606,30 @@ def test_a_free_tick_typed_without_its_phase_is_refused_naming_the_players():
     # A correction is held to it too.
     with pytest.raises(ScoreError, match="phase_unnamed"):
         replace_hand(game, 0, Hand((0, 10, 20), (True, False, True), chosen=(7, None, None)))
+
+
+def test_a_last_phase_taken_back_under_the_go_out_rule_is_told_by_the_standings():
+    # The tick of "Phase made" stays on the hand, the phase is not done: it looked lost, so
+    # the standings say which hand's last phases did not count, and whose (usability audit).
+    from scoresheet import TakenBack
+
+    rules = GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES)
+    game = play(new_game(["Ann", "Bo", "Cy"], rules), ((0, 20, 30), (True, True, False)),
+                ((10, 5, 0), (True, True, True), 2))
+    assert standings(game).taken_back == (TakenBack(2, ("Ann", "Bo"), 2),)
+    assert game.hands[1].made == (True, True, True)  # the rule is unchanged, the tick kept
+    game = play(game, ((0, 5, 10), (True, False, False)))
+    result = standings(game)
+    assert result.winners == ("Ann",)
+    assert result.taken_back == (TakenBack(2, ("Ann", "Bo"), 2),)  # still why hand 2 counted none
+    # Free order: each player's own last phase, one entry per phase.
+    free = GameRules(end=EndRule.GO_OUT, order=PhaseOrder.FREE, phases=TWO_PHASES)
+    game = add_hand(new_game(["Ann", "Bo", "Cy"], free),
+                    Hand((0, 20, 30), (True, True, False), chosen=(2, 1, None)))
+    game = add_hand(game, Hand((10, 5, 0), (True, True, True), chosen=(1, 2, 1)))
+    assert standings(game).taken_back == (TakenBack(2, ("Ann",), 1), TakenBack(2, ("Bo",), 2))
+    # Under the other end rules nothing is taken back.
+    for end in (EndRule.FEWEST_POINTS, EndRule.EXTRA_HAND):
+        game = play(new_game(["Ann", "Bo", "Cy"], GameRules(end=end, phases=TWO_PHASES)),
+                    ((0, 20, 30), (True, True, False)), ((10, 5, 0), (True, True, True)))
+        assert standings(game).taken_back == ()
