@@ -1,6 +1,8 @@
 """CSV export and import of one game, readable in any spreadsheet and round-tripping exactly.
 
-The file has a settings block (`key,value` rows), a blank row, then one row per player per hand:
+The file has a settings block (`key,value` rows), a blank row, then one row per player per hand;
+`went_out` is yes for the player who went out, the one marked or else the only player on 0
+(several on 0 and none marked, as classic allows: no for all):
 
 >>> from scoresheet.game import add_hand
 >>> game = new_game(("Anna", "Ben"), name="Friday")
@@ -16,7 +18,7 @@ player,Anna
 player,Ben
 <BLANKLINE>
 hand,player,points,made,went_out,phase
-1,Anna,0,yes,no,
+1,Anna,0,yes,yes,
 1,Ben,35,no,no,
 >>> from_csv(to_csv(game)) == game
 True
@@ -43,6 +45,7 @@ from scoresheet.game import (
     new_game,
     restored_name,
     standings,
+    who_went_out,
 )
 
 MAGIC = "phaselens score sheet"
@@ -89,6 +92,9 @@ def to_csv(game: Game, delimiter: str = ",") -> str:
     writer.writerow([])
     writer.writerow(HAND_HEADER)
     for number, hand in enumerate(game.hands, start=1):
+        # The page's "(the player on 0)" is None: written as that player, not as nobody out.
+        # Read back, a mark on the only player on 0 is None again (`Hand`), so it round-trips.
+        went = who_went_out(hand)
         for index, player in enumerate(game.players):
             chosen = hand.chosen[index] if hand.chosen else None
             writer.writerow([
@@ -96,7 +102,7 @@ def to_csv(game: Game, delimiter: str = ",") -> str:
                 _as_text(player),
                 hand.points[index],
                 "yes" if hand.made[index] else "no",
-                "yes" if hand.went_out == index else "no",
+                "yes" if went == index else "no",
                 "" if chosen is None else chosen,
             ])
     return out.getvalue()

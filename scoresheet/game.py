@@ -163,13 +163,28 @@ class Hand:
     """One hand on the sheet: points per player and whether each laid their phase.
 
     `chosen` (free phase order only) names the phase each player laid; `went_out` is the index of
-    the player who went out (None: the only player on 0 points, if there is exactly one).
+    the player who went out (None: the only player on 0 points, if there is exactly one). A mark
+    on that only player is kept as None, the one value of one fact:
+
+    >>> Hand((0, 15), (True, False), went_out=0) == Hand((0, 15), (True, False))
+    True
+    >>> Hand((0, 0, 15), (True, True, False), went_out=1).went_out  # classic: several on 0
+    1
     """
 
     points: tuple[int, ...]
     made: tuple[bool, ...]
     went_out: int | None = None
     chosen: tuple[int | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        # Two values of one fact told two stories: a CSV export said "went out: no" for all of
+        # a hand left at "(the player on 0)" (usability audit), and saying "yes" there could
+        # not round-trip both. Stored hands and older CSVs with the mark read as this too. A
+        # damaged mark (out of range, not a number) is left for the checks to name.
+        out = self.went_out
+        if type(out) is int and _only_zero(self.points) == out:
+            object.__setattr__(self, "went_out", None)
 
 
 @dataclass(frozen=True)
@@ -477,6 +492,22 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
                    if made and choice is None and len(player.remaining) > 1]
         if unnamed:
             raise ScoreError("phase_unnamed", number=number, names=", ".join(unnamed))
+
+
+def _only_zero(points: Sequence[object]) -> int | None:
+    """The index of the only player on 0 points; None for none or several."""
+    zeros = [i for i, p in enumerate(points) if type(p) is int and p == 0]
+    return zeros[0] if len(zeros) == 1 else None
+
+
+def who_went_out(hand: Hand) -> int | None:
+    """Who went out: as marked, else the only player on 0; None where several are on 0 and none
+    is marked (classic lets several go out).
+
+    >>> who_went_out(Hand((15, 0), (False, True))), who_went_out(Hand((0, 0), (True, True)))
+    (1, None)
+    """
+    return hand.went_out if hand.went_out is not None else _only_zero(hand.points)
 
 
 def _went_out(hand: Hand) -> int:

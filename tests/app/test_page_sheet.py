@@ -599,8 +599,12 @@ def test_a_language_switch_leaves_a_correction_form_without_a_streamlit_warning(
     monkeypatch.setattr(policies, "_LOGGER", Spy())
     monkeypatch.setattr(policies, "_shown_default_value_warning", False)
     store = Store(db_path)
-    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
-    store.add_hand(game_id, Hand((25, 0), (False, True), went_out=1, chosen=(None, 3)))
+    # Classic, where two may be on 0: a mark on the only player on 0 is "(the player on 0)",
+    # the box's first choice, and the form would start on no choice of its own.
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"],
+                                         GameRules("classic", order=PhaseOrder.FREE)))
+    store.add_hand(game_id, Hand((25, 0, 0), (False, True, True), went_out=1,
+                                 chosen=(None, 3, 2)))
     page = start_page({"game": str(game_id), "tab": "tab_scores"})
     assert page.selectbox(key=f"out_{game_id}_fix_0").value == 1
     page.segmented_control(key="lang").set_value("de").run()

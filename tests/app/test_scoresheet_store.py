@@ -23,12 +23,14 @@ from scoresheet import (
     ScoreError,
     Store,
     StoreError,
+    add_hand,
     default_db_path,
     from_csv,
     new_game,
     standings,
     to_csv,
 )
+from scoresheet.codec import hand_from_data, hand_to_data
 from ui.sheet import csv_download
 from ui.strings import error_text
 
@@ -490,7 +492,6 @@ def test_csv_round_trip_keeps_everything(tmp_path):
                 max_size=12))
 def test_csv_round_trip_property(results):
     game = new_game(["A", "B"])
-    from scoresheet import add_hand
 
     for points, made in results:
         if standings(game).over:
@@ -544,7 +545,6 @@ def test_a_file_over_a_megabyte_is_refused_unread():
 
 def test_a_first_line_of_the_magic_word_alone_is_read_as_comma_separated():
     # A spreadsheet user who cleared the version cell: neither ";" nor "," on the first line.
-    from scoresheet import add_hand
 
     game = add_hand(new_game(["Anna", "Ben"], name="Friday"), Hand((0, 35), (True, False)))
     text = to_csv(game).replace("phaselens score sheet,1\n", "phaselens score sheet\n")
@@ -755,3 +755,64 @@ def test_an_imported_skip_count_is_held_to_the_decks_own_as_the_page_holds_it():
     for written, kept in (("2", 2), ("4", None), ("20", None)):
         rules = imported_game(text.replace("skips,2", f"skips,{written}").encode()).rules
         assert (rules.skips, rules.skip_count) == (True, kept), written
+
+
+def _went_out_cells(text: str) -> dict[tuple[str, str], str]:
+    """Each hand row's went_out cell, by hand number and player."""
+    rows = text.split("hand,player,points,made,went_out,phase\n", 1)[1].splitlines()
+    return {(cells[0], cells[1]): cells[4] for cells in (row.split(",") for row in rows)}
+
+
+def test_csv_says_who_went_out_where_the_page_left_it_to_the_player_on_0():
+    # The page's "(the player on 0)" is went_out None: the export said "no" for everyone, so a
+    # reader of the file saw nobody go out (usability audit).
+    game = add_hand(new_game(["Anna", "Ben", "Cleo"]), Hand((25, 0, 40), (False, True, False)))
+    text = to_csv(game)
+    assert _went_out_cells(text) == {("1", "Anna"): "no", ("1", "Ben"): "yes",
+                                     ("1", "Cleo"): "no"}
+    assert from_csv(text) == game and from_csv(text).hands[0].went_out is None
+    # Marked on that player, it is the same hand, written and read the same.
+    marked = Hand((25, 0, 40), (False, True, False), went_out=1)
+    assert marked == game.hands[0] and marked.went_out is None
+    # Classic lets several go out: two on 0 and none marked names nobody; one marked, that one.
+    classic = new_game(["Anna", "Ben", "Cleo"], GameRules("classic"))
+    both = add_hand(classic, Hand((0, 0, 40), (True, True, False)))
+    assert set(_went_out_cells(to_csv(both)).values()) == {"no"}
+    assert from_csv(to_csv(both)) == both
+    one = add_hand(classic, Hand((0, 0, 40), (True, True, False), went_out=1))
+    assert _went_out_cells(to_csv(one))[("1", "Ben")] == "yes"
+    assert from_csv(to_csv(one)) == one and one.hands[0].went_out == 1
+
+
+def test_csv_exports_and_score_files_from_before_still_read_as_the_same_game():
+    # Written before: "no" for all where the page left it to the player on 0, "yes" where a
+    # name was chosen; the score file kept the mark as its index.
+    game = add_hand(new_game(["Anna", "Ben"]), Hand((0, 35), (True, False)))
+    before = ("phaselens score sheet,1\nruleset,mattel\nend,fewest-points\norder,in-order\n"
+              "first_dealer,Anna\nplayer,Anna\nplayer,Ben\n\n"
+              "hand,player,points,made,went_out,phase\n1,Anna,0,yes,{},\n1,Ben,35,no,no,\n")
+    assert from_csv(before.format("no")) == game == from_csv(before.format("yes"))
+    stored = {"points": [0, 35], "made": [True, False], "went_out": 0, "chosen": []}
+    assert hand_from_data(stored) == game.hands[0]
+    assert hand_to_data(hand_from_data(stored))["went_out"] is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.lists(st.sampled_from([0, 5, 40]), min_size=3, max_size=3),
+                          st.sampled_from([None, 0, 1, 2])), max_size=8))
+def test_csv_round_trip_property_with_who_went_out(results):
+    # Classic, where several may be on 0: each hand marked or not, the file says who went out
+    # whenever the hand does, and reads back as the very game.
+    game = new_game(["A", "B", "C"], GameRules("classic"))
+    for points, out in results:
+        if points.count(0) in (0, 3) or standings(game).over:
+            continue
+        went = out if out is not None and points[out] == 0 else None
+        game = add_hand(game, Hand(tuple(points), tuple(p == 0 for p in points), went_out=went))
+    text = to_csv(game)
+    assert from_csv(text) == game
+    cells = _went_out_cells(text)
+    for number, hand in enumerate(game.hands, start=1):
+        told = [name for name in game.players if cells[(str(number), name)] == "yes"]
+        known = hand.went_out is not None or hand.points.count(0) == 1
+        assert len(told) == (1 if known else 0), (hand, told)
