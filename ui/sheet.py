@@ -13,9 +13,19 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from datetime import datetime
 
-from scoresheet import Game, PhaseOrder, PlayerStanding, Stage, dealer_of, standings, to_csv
+from scoresheet import (
+    EndRule,
+    Game,
+    PhaseOrder,
+    PlayerStanding,
+    Stage,
+    dealer_of,
+    standings,
+    to_csv,
+)
 from solver import RULESETS, ruleset
 from ui.phases import solver_phase
 from ui.strings import plain, text
@@ -153,6 +163,7 @@ def status_lines(lang: str, game: Game) -> list[str]:
     if result.stage is Stage.OVER:
         key = "winner" if len(result.winners) == 1 else "shared_win"
         lines.append(text(lang, key, players=names))
+        lines.append(win_reason(lang, game))
     elif result.stage is Stage.PLAYOFF:
         lines.append(text(lang, "playoff", players=names))
     elif result.stage is Stage.LAST_HAND:
@@ -164,6 +175,36 @@ def status_lines(lang: str, game: Game) -> list[str]:
     if most is not None and len(game.players) > most:
         lines.append(text(lang, "players_over", most=most, count=len(game.players)))
     return lines
+
+
+def win_reason(lang: str, game: Game) -> str:
+    """Why a finished game went to its winner(s) (Markdown, names escaped): "🏆 Ben wins!" beside
+    Anna, who went out in the last hand, looked wrong (usability audit, session 54).
+
+    >>> from scoresheet import GameRules, Hand, add_hand, new_game
+    >>> game = new_game(["Anna", "Ben", "Cy"], GameRules(phases=("set 3",)))
+    >>> win_reason("en", add_hand(game, Hand((0, 35, 40), (True, True, False))))
+    'Anna & Ben completed the last phase; the fewest points: Anna 0, Ben 35.'
+    >>> win_reason("de", add_hand(game, Hand((5, 0, 40), (False, True, False))))
+    'Nur Ben hat die letzte Phase geschafft.'
+    """
+    result = standings(game)
+    names = " & ".join(plain(name) for name in result.winners)
+    if standings(replace(game, hands=game.hands[:-1])).stage is Stage.PLAYOFF:
+        return text(lang, "won_playoff", players=names)
+    # Fewest points first, the winners among them.
+    if game.rules.end is EndRule.EXTRA_HAND:
+        weighed = list(result.players)
+    else:  # those the last hand finished: the others still have a phase to play
+        weighed = [p for p in result.players if not p.remaining]
+        if len(weighed) == 1:
+            return text(lang, "won_alone", players=names)
+    points = ", ".join(f"{plain(p.name)} {p.total}"
+                       for p in sorted(weighed, key=lambda p: p.total))
+    if game.rules.end is EndRule.EXTRA_HAND:
+        return text(lang, "won_extra_hand", points=points)
+    return text(lang, "won_fewest", finished=" & ".join(plain(p.name) for p in weighed),
+                points=points)
 
 
 def taken_back_lines(lang: str, game: Game) -> list[tuple[int, str]]:

@@ -1062,6 +1062,31 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                "🏆 {players} vinder!"),
     "shared_win": ("🏆 Shared win: {players}", "🏆 Geteilter Sieg: {players}",
                    "🏆 Gedeelde winst: {players}", "🏆 Delt sejr: {players}"),
+    # Why the game went to its winner: a winner who had not gone out looked wrong without it.
+    "won_playoff": (
+        "{players} laid the last phase first in the play-off.",
+        "{players} hat im Stechen die letzte Phase zuerst ausgelegt.",
+        "{players} legde in de beslissingsronde als eerste de laatste fase.",
+        "{players} lagde sidste fase først i omspillet.",
+    ),
+    "won_alone": (
+        "Only {players} completed the last phase.",
+        "Nur {players} hat die letzte Phase geschafft.",
+        "Alleen {players} heeft de laatste fase gehaald.",
+        "Kun {players} klarede sidste fase.",
+    ),
+    "won_fewest": (
+        "{finished} completed the last phase; the fewest points: {points}.",
+        "{finished} haben die letzte Phase geschafft; die wenigsten Punkte: {points}.",
+        "{finished} haalden de laatste fase; de minste punten: {points}.",
+        "{finished} klarede sidste fase; færrest point: {points}.",
+    ),
+    "won_extra_hand": (
+        "After the extra hand, the fewest points: {points}.",
+        "Nach der Extrarunde die wenigsten Punkte: {points}.",
+        "Na de extra ronde de minste punten: {points}.",
+        "Efter ekstrarunden færrest point: {points}.",
+    ),
     "playoff": (
         "Tied: {players}. Play the last phase again — who laid it first?",
         "Gleichstand: {players}. Letzte Phase noch einmal spielen – wer hat sie zuerst "

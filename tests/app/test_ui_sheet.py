@@ -18,7 +18,7 @@ from scoresheet import (
     hand_for_playoff,
     new_game,
 )
-from ui.sheet import game_label, history_rows, standings_rows, status_lines
+from ui.sheet import game_label, history_rows, standings_rows, status_lines, win_reason
 
 TWO_PHASES = ("set 3 + set 3", "run 7")
 
@@ -80,20 +80,29 @@ def test_sheet_history_shows_the_phase_laid_only_where_the_player_chose_it() -> 
 
 STATUS = {
     "en": (["Last hand: everybody plays one more.", "Anna deals next.", "Hands played: 2"],
-           ["🏆 Shared win: Anna & \\*Bo\\*", "Hands played: 3"],
-           ["🏆 Anna wins!", "Hands played: 3"]),
+           ["🏆 Shared win: Anna & \\*Bo\\*",
+            "After the extra hand, the fewest points: Anna 20, \\*Bo\\* 20.", "Hands played: 3"],
+           ["🏆 Anna wins!", "After the extra hand, the fewest points: Anna 0, \\*Bo\\* 50.",
+            "Hands played: 3"]),
     "de": (["Letzte Runde: alle spielen noch einmal.", "Anna gibt als Nächstes.",
             "Gespielte Runden: 2"],
-           ["🏆 Geteilter Sieg: Anna & \\*Bo\\*", "Gespielte Runden: 3"],
-           ["🏆 Anna gewinnt!", "Gespielte Runden: 3"]),
+           ["🏆 Geteilter Sieg: Anna & \\*Bo\\*",
+            "Nach der Extrarunde die wenigsten Punkte: Anna 20, \\*Bo\\* 20.",
+            "Gespielte Runden: 3"],
+           ["🏆 Anna gewinnt!", "Nach der Extrarunde die wenigsten Punkte: Anna 0, \\*Bo\\* 50.",
+            "Gespielte Runden: 3"]),
     "nl": (["Laatste ronde: iedereen speelt nog één keer.", "Anna geeft hierna.",
             "Gespeelde rondes: 2"],
-           ["🏆 Gedeelde winst: Anna & \\*Bo\\*", "Gespeelde rondes: 3"],
-           ["🏆 Anna wint!", "Gespeelde rondes: 3"]),
+           ["🏆 Gedeelde winst: Anna & \\*Bo\\*",
+            "Na de extra ronde de minste punten: Anna 20, \\*Bo\\* 20.", "Gespeelde rondes: 3"],
+           ["🏆 Anna wint!", "Na de extra ronde de minste punten: Anna 0, \\*Bo\\* 50.",
+            "Gespeelde rondes: 3"]),
     "da": (["Sidste runde: alle spiller én gang til.", "Anna giver næste gang.",
             "Spillede runder: 2"],
-           ["🏆 Delt sejr: Anna & \\*Bo\\*", "Spillede runder: 3"],
-           ["🏆 Anna vinder!", "Spillede runder: 3"]),
+           ["🏆 Delt sejr: Anna & \\*Bo\\*",
+            "Efter ekstrarunden færrest point: Anna 20, \\*Bo\\* 20.", "Spillede runder: 3"],
+           ["🏆 Anna vinder!", "Efter ekstrarunden færrest point: Anna 0, \\*Bo\\* 50.",
+            "Spillede runder: 3"]),
 }
 
 
@@ -108,6 +117,26 @@ def test_sheet_status_says_last_hand_then_a_shared_or_single_win(lang: str) -> N
     assert status_lines(lang, game) == last
     assert status_lines(lang, add_hand(game, Hand((20, 0), (False, True)))) == shared
     assert status_lines(lang, add_hand(game, Hand((0, 30), (False, False)))) == single
+
+
+def test_a_finished_game_says_why_it_went_to_its_winner() -> None:
+    # "🏆 Ben wins!" though Anna went out in the last hand, with no word why (usability audit,
+    # session 54): both completed the last phase, and Ben has fewer points.
+    game = new_game(["Anna", "Ben", "Cy"], GameRules(phases=TWO_PHASES))
+    game = add_hand(game, Hand((90, 0, 40), (True, True, False)))
+    won = add_hand(game, Hand((0, 25, 40), (True, True, False)))
+    assert status_lines("en", won)[:2] == [
+        "🏆 Ben wins!", "Anna & Ben completed the last phase; the fewest points: Ben 25, Anna 90."]
+    # A tie on points went to a play-off: its winner laid the phase first.
+    tied = add_hand(game, Hand((0, 90, 40), (True, True, False)))
+    played_off = add_hand(tied, hand_for_playoff(tied, "Ben"))
+    assert win_reason("de", played_off) == (
+        "Ben hat im Stechen die letzte Phase zuerst ausgelegt.")
+    # Seed 003: the one who went out completed it alone.
+    go_out = new_game(["Anna", "Ben"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES))
+    go_out = add_hand(go_out, Hand((0, 20), (True, True)))
+    assert win_reason("en", add_hand(go_out, Hand((10, 0), (False, True)))) == (
+        "Only Ben completed the last phase.")
 
 
 def test_sheet_chooser_numbers_a_named_game_and_an_unnamed_one_once() -> None:
