@@ -191,6 +191,7 @@ def parse_card(token: str) -> Card:
 _EMOJI_STYLE = frozenset("\ufe0e\ufe0f")
 _SEPARATORS = re.compile(r"[\s,;\u200b\u2060\ufeff]+")  # zero-width spaces and joiners too
 MOST_SHOWN = 12
+MOST_NAMED = 6  # bad tokens named in one message
 
 
 def _shown(token: str) -> str:
@@ -209,7 +210,7 @@ def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
     solver.errors.NotationError: the hand mixes Phase 10 cards (R7) and standard cards (AS)
     """
     tokens = [t for t in _SEPARATORS.split(text) if t] if isinstance(text, str) else list(text)
-    cards = tuple(parse_card(t) for t in tokens)
+    cards = tuple(_parse_all(tokens))
     decks = {c.deck for c in cards}
     if len(decks) > 1:
         p10 = next(c for c in cards if c.deck is Deck.PHASE10)
@@ -217,6 +218,37 @@ def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
         raise NotationError(
             f"the hand mixes Phase 10 cards ({p10}) and standard cards ({std})",
             "hand_mixed", phase10=str(p10), standard=str(std),
+        )
+    return cards
+
+
+def _parse_all(tokens: list[str]) -> list[Card]:
+    """Every token read; of several that are no card at all, all are named at once: "X9" said
+    alone sent the player back to find "Q" next (usability audit, session 54).
+
+    >>> _parse_all(["R7", "X9", "Q"])
+    Traceback (most recent call last):
+    ...
+    solver.errors.NotationError: 'X9', 'Q' are not cards: use R1..R12, B, G, Y likewise, W or S \
+for Phase 10 cards, or rank + suit (AS, 10H, QD) and X for standard cards
+    """
+    cards, unknown = [], []
+    for token in tokens:
+        try:
+            cards.append(parse_card(token))
+        except NotationError as error:
+            if error.code != "card_unknown":  # an empty token, a 13, a Cyrillic letter
+                raise
+            unknown.append(error)
+    if len(unknown) == 1:
+        raise unknown[0]
+    if unknown:
+        # A pasted paragraph would fill the screen: the first few, and the rest once fixed.
+        named = tuple(str(error.params["token"]) for error in unknown[:MOST_NAMED])
+        raise NotationError(
+            f"{', '.join(map(repr, named))} are not cards: use R1..R12, B, G, Y likewise, W or S "
+            "for Phase 10 cards, or rank + suit (AS, 10H, QD) and X for standard cards",
+            "cards_unknown", tokens=named,
         )
     return cards
 

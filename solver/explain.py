@@ -146,18 +146,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.skip_same_name": "two other players are named “{name}”: give each their own name",
         "error.card_empty": "empty card token",
         "error.card_range": "“{token}”: Phase 10 numbers go from 1 to 12",
-        "error.card_unknown": (
-            "“{token}” is not a card: use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, "
-            "or rank + suit (AS, 10H, QD) and X for standard cards"
+        "error.card_unknown": "“{token}” is not a card: {how}",
+        "error.cards_unknown": "{tokens} are not cards: {how}",
+        "quoted": "“{token}”",
+        # How cards are written: of either deck, or of the deck the ruleset plays.
+        "notation.any": (
+            "use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, or rank + suit (AS, "
+            "10H, QD) and X for standard cards"
         ),
-        # The same, when the ruleset and so the deck is known: only its own notation.
-        "error.card_unknown.phase10": (
-            "“{token}” is not a card: colour then number, R7 B7 G12 Y1 (red, blue, green, "
-            "yellow), W a Wild, S a Skip"
+        "notation.phase10": (
+            "colour then number, R7 B7 G12 Y1 (red, blue, green, yellow), W a Wild, S a Skip"
         ),
-        "error.card_unknown.standard": (
-            "“{token}” is not a card: rank then suit, 10H QS KD AC (H hearts, D diamonds, "
-            "S spades, C clubs; A ace, J jack, Q queen, K king), X a joker"
+        "notation.standard": (
+            "rank then suit, 10H QS KD AC (H hearts, D diamonds, S spades, C clubs; A ace, J "
+            "jack, Q queen, K king), X a joker"
         ),
         "error.card_letter": (
             "“{token}” is not a card: its “{letter}” is not a Latin letter (another alphabet?)"
@@ -371,17 +373,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.card_empty": "leere Kartenangabe",
         "error.card_range": "„{token}“: Phase-10-Zahlen gehen von 1 bis 12",
-        "error.card_unknown": (
-            "„{token}“ ist keine Karte: R1..R12, ebenso B, G, Y, dazu W oder S für "
-            "Phase-10-Karten; Wert + Farbe (AS, 10H, QD) und X für normale Karten"
+        "error.card_unknown": "„{token}“ ist keine Karte: {how}",
+        "error.cards_unknown": "{tokens} sind keine Karten: {how}",
+        "quoted": "„{token}“",
+        # How cards are written: of either deck, or of the deck the ruleset plays.
+        "notation.any": (
+            "R1..R12, ebenso B, G, Y, dazu W oder S für Phase-10-Karten; Wert + Farbe (AS, "
+            "10H, QD) und X für normale Karten"
         ),
-        "error.card_unknown.phase10": (
-            "„{token}“ ist keine Karte: Farbe, dann Zahl, R7 B7 G12 Y1 (rot, blau, grün, gelb), "
-            "W ein Joker, S eine Aussetzkarte"
+        "notation.phase10": (
+            "Farbe, dann Zahl, R7 B7 G12 Y1 (rot, blau, grün, gelb), W ein Joker, S eine "
+            "Aussetzkarte"
         ),
-        "error.card_unknown.standard": (
-            "„{token}“ ist keine Karte: Wert, dann Farbe, 10H QS KD AC (H Herz, D Karo, S Pik, "
-            "C Kreuz; A Ass, J Bube, Q Dame, K König), X ein Joker"
+        "notation.standard": (
+            "Wert, dann Farbe, 10H QS KD AC (H Herz, D Karo, S Pik, C Kreuz; A Ass, J Bube, Q "
+            "Dame, K König), X ein Joker"
         ),
         "error.card_letter": (
             "„{token}“ ist keine Karte: das „{letter}“ darin ist kein lateinischer Buchstabe "
@@ -616,17 +622,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.skip_same_name": "twee andere spelers heten “{name}”: geef elk een eigen naam",
         "error.card_empty": "lege kaartaanduiding",
         "error.card_range": "“{token}”: Phase 10-nummers lopen van 1 tot 12",
-        "error.card_unknown": (
-            "“{token}” is geen kaart: gebruik R1..R12, B, G, Y net zo, W of S voor Phase "
-            "10-kaarten, of waarde + kleur (AS, 10H, QD) en X voor gewone kaarten"
+        "error.card_unknown": "“{token}” is geen kaart: {how}",
+        "error.cards_unknown": "{tokens} zijn geen kaarten: {how}",
+        "quoted": "“{token}”",
+        # How cards are written: of either deck, or of the deck the ruleset plays.
+        "notation.any": (
+            "gebruik R1..R12, B, G, Y net zo, W of S voor Phase 10-kaarten, of waarde + kleur "
+            "(AS, 10H, QD) en X voor gewone kaarten"
         ),
-        "error.card_unknown.phase10": (
-            "“{token}” is geen kaart: eerst kleur, dan nummer, R7 B7 G12 Y1 (rood, blauw, groen, "
-            "geel), W een joker, S een pestkaart"
+        "notation.phase10": (
+            "eerst kleur, dan nummer, R7 B7 G12 Y1 (rood, blauw, groen, geel), W een joker, S "
+            "een pestkaart"
         ),
-        "error.card_unknown.standard": (
-            "“{token}” is geen kaart: eerst waarde, dan kleur, 10H QS KD AC (H harten, D ruiten, "
-            "S schoppen, C klaveren; A aas, J boer, Q vrouw, K heer), X een joker"
+        "notation.standard": (
+            "eerst waarde, dan kleur, 10H QS KD AC (H harten, D ruiten, S schoppen, C "
+            "klaveren; A aas, J boer, Q vrouw, K heer), X een joker"
         ),
         "error.card_letter": (
             "“{token}” is geen kaart: de “{letter}” is geen Latijnse letter (ander alfabet?)"
@@ -841,17 +851,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.skip_same_name": "to andre spillere hedder »{name}«: giv hver sit eget navn",
         "error.card_empty": "tom kortangivelse",
         "error.card_range": "»{token}«: Phase 10-tal går fra 1 til 12",
-        "error.card_unknown": (
-            "»{token}« er ikke et kort: brug R1..R12, B, G, Y på samme måde, W eller S til Phase "
-            "10-kort, eller værdi + kulør (AS, 10H, QD) og X til almindelige kort"
+        "error.card_unknown": "»{token}« er ikke et kort: {how}",
+        "error.cards_unknown": "{tokens} er ikke kort: {how}",
+        "quoted": "»{token}«",
+        # How cards are written: of either deck, or of the deck the ruleset plays.
+        "notation.any": (
+            "brug R1..R12, B, G, Y på samme måde, W eller S til Phase 10-kort, eller værdi + "
+            "kulør (AS, 10H, QD) og X til almindelige kort"
         ),
-        "error.card_unknown.phase10": (
-            "»{token}« er ikke et kort: først farve, så tal, R7 B7 G12 Y1 (rød, blå, grøn, gul), "
-            "W en joker, S et skip-kort"
+        "notation.phase10": (
+            "først farve, så tal, R7 B7 G12 Y1 (rød, blå, grøn, gul), W en joker, S et "
+            "skip-kort"
         ),
-        "error.card_unknown.standard": (
-            "»{token}« er ikke et kort: først værdi, så kulør, 10H QS KD AC (H hjerter, D ruder, "
-            "S spar, C klør; A es, J knægt, Q dame, K konge), X en joker"
+        "notation.standard": (
+            "først værdi, så kulør, 10H QS KD AC (H hjerter, D ruder, S spar, C klør; A es, J "
+            "knægt, Q dame, K konge), X en joker"
         ),
         "error.card_letter": (
             "»{token}« er ikke et kort: »{letter}« i det er ikke et latinsk bogstav (et andet "
@@ -982,9 +996,14 @@ def explain_error(error: SolverError, lang: str, deck: Deck | None = None) -> st
     key = f"error.{error.code}"
     if key not in MESSAGES["en"]:
         return str(error)
-    if deck is not None and f"{key}.{deck.value}" in MESSAGES["en"]:
-        key = f"{key}.{deck.value}"
     values = dict(error.params)
+    # A bad card is told how cards are written: a known deck's way alone.
+    values["how"] = message(f"notation.{deck.value if deck is not None else 'any'}", lang)
+    tokens = values.get("tokens")
+    if isinstance(tokens, tuple):
+        quoted = [message("quoted", lang, token=token) for token in tokens]
+        values["tokens"] = message("and", lang).join(
+            [", ".join(quoted[:-1]), quoted[-1]] if len(quoted) > 1 else quoted)
     places = values.get("places")
     if isinstance(places, tuple):
         values["places"] = message("and", lang).join(message(f"place.{p}", lang) for p in places)

@@ -242,6 +242,7 @@ PAGE_ERRORS = {
     "card_empty": lambda: parse_card(" "),
     "card_range": lambda: parse_card("R13"),
     "card_unknown": lambda: parse_card("Q13"),
+    "cards_unknown": lambda: parse_hand("R7 X9 Q"),
     "card_letter": lambda: parse_card("В7"),  # a Cyrillic Ve
     "hand_mixed": lambda: parse_hand("R7 AS"),
     "hand_size": lambda: analyse(["R7"] * 21, "mattel", 1),
@@ -682,3 +683,21 @@ def test_the_example_draw_names_the_card_in_words() -> None:
                          known="R7 B7 G7 G7 Y7 Y7")
     assert "Ziehst du zum Beispiel einen Joker" in explain_analysis(
         only_wilds, ruleset("mattel"), "de")
+
+
+def test_several_tokens_that_are_no_card_are_named_at_once() -> None:
+    # Only "X9" was named; "Q" came up once X9 was fixed (usability audit, session 54).
+    with pytest.raises(SolverError) as caught:
+        parse_hand("R7 B7 X9 G7 Q")
+    assert explain_error(caught.value, "de", solver.Deck.PHASE10) == (
+        "„X9“ und „Q“ sind keine Karten: Farbe, dann Zahl, R7 B7 G12 Y1 (rot, blau, grün, "
+        "gelb), W ein Joker, S eine Aussetzkarte")
+    with pytest.raises(SolverError) as many:
+        parse_hand("a b c d e f g h")
+    assert explain_error(many.value, "en").startswith(
+        "“a”, “b”, “c”, “d”, “e” and “f” are not cards: use R1..R12")
+    # One alone, or another kind of error first, as before.
+    with pytest.raises(SolverError, match="'X9' is not a card"):
+        parse_hand("R7 X9")
+    with pytest.raises(SolverError, match="Phase 10 numbers go from 1 to 12"):
+        parse_hand("X9 R13 Q")
