@@ -362,26 +362,27 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
     count = len(game.hands)
     while removed and game.hands != removed[-1][0][:count]:
         removed.pop()
-    if not count and not removed:
-        return
-    with st.expander(t("undo")):
-        # Keyed by the hand it removes: a click meant for hand 3 never removes hand 2.
-        if count and st.button(t("confirm_undo", number=count), key=f"undo_{game_id}_{count}"):
+    if count:
+        with st.expander(t("undo")):
+            # Keyed by the hand it removes: a click meant for hand 3 never removes hand 2.
+            if st.button(t("confirm_undo", number=count), key=f"undo_{game_id}_{count}"):
 
-            def undo() -> None:
-                store.undo_hand(game_id, number=count, was=game.hands[-1])
-                removed.append((game.hands[:-1], game.hands[-1]))
+                def undo() -> None:
+                    store.undo_hand(game_id, number=count, was=game.hands[-1])
+                    removed.append((game.hands[:-1], game.hands[-1]))
 
-            save(lang, undo, done="undone")
-        if removed and len(removed[-1][0]) == count and st.button(
-                t("restore_hand", number=count + 1), key=f"restore_{game_id}_{count}"):
+                save(lang, undo, done="undone")
+    # In sight, not in the closed "undo" box (usability audit, session 54): putting a hand
+    # back loses nothing, so it needs no asking first.
+    if removed and len(removed[-1][0]) == count and st.button(
+            t("restore_hand", number=count + 1), key=f"restore_{game_id}_{count}"):
 
-            def restore() -> None:
-                # As it was stored, and only into its own place.
-                store.add_hand(game_id, removed[-1][1], typed=False, number=count + 1)
-                removed.pop()
+        def restore() -> None:
+            # As it was stored, and only into its own place.
+            store.add_hand(game_id, removed[-1][1], typed=False, number=count + 1)
+            removed.pop()
 
-            save(lang, restore, done="restored")
+        save(lang, restore, done="restored")
 
 
 def exchange_box(lang: str, store: sheet.Store, game: sheet.Game | None) -> None:

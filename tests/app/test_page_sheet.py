@@ -100,6 +100,9 @@ def test_undo_and_correct_a_hand(page, db_path):
     assert page.button(key="restore_1_0").label == "Put hand 1 back"
     click(page, "restore_1_0")
     assert page.button(key="restore_1_1").label == "Put hand 2 back"
+    # In sight, not inside the closed "undo" box (usability audit, session 54).
+    assert "restore_1_1" not in [b.key for box in page.expander for b in box.button]
+    assert "undo_1_1" in [b.key for box in page.expander for b in box.button]
     click(page, "restore_1_1")
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 30)]
     assert not [b for b in page.button if b.key and b.key.startswith("restore_")]
