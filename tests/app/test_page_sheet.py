@@ -387,15 +387,9 @@ def test_a_hand_another_window_recorded_meanwhile_is_said_and_the_typed_one_kept
 def test_a_stale_save_carries_the_declared_phase_and_who_went_out(db_path):
     # Free order: the carried form fell back to the lowest open phase and "(the player on 0)"
     # (review of today's features).
-    from scoresheet import GameRules, Hand, PhaseOrder, new_game
+    from scoresheet import Hand
 
-    store = Store(db_path)
-    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
-    page = start_page({"game": str(game_id), "tab": "tab_scores"})
-    form = f"{game_id}_1"
-    page.number_input(key=f"pts_{form}_0").set_value(0)
-    page.number_input(key=f"pts_{form}_1").set_value(40)
-    page.checkbox(key=f"made_{form}_0").check()
+    store, game_id, page, form = _free_game_anna_out(db_path)
     page.run()
     page.selectbox(key=f"chosen_{form}_0").set_value(4)
     page.selectbox(key=f"out_{form}").set_value(0)
@@ -404,6 +398,21 @@ def test_a_stale_save_carries_the_declared_phase_and_who_went_out(db_path):
     assert "was recorded meanwhile" in texts(page)
     assert page.selectbox(key=f"chosen_{game_id}_2_0").value == 4
     assert page.selectbox(key=f"out_{game_id}_2").value == 0
+
+
+def _free_game_anna_out(db_path):
+    """A free-order game of Anna and Ben, its first hand's form filled in but not sent: Anna
+    out on 0 with her phase ticked, Ben on 40. Returns the store, game id, page and form key."""
+    from scoresheet import GameRules, PhaseOrder, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    form = f"{game_id}_1"
+    page.number_input(key=f"pts_{form}_0").set_value(0)
+    page.number_input(key=f"pts_{form}_1").set_value(40)
+    page.checkbox(key=f"made_{form}_0").check()
+    return store, game_id, page, form
 
 
 def _between_read_and_write(monkeypatch, name, other_window):
@@ -793,15 +802,7 @@ def test_a_free_tick_without_its_phase_chosen_is_refused_and_the_form_kept(db_pa
 def test_a_language_switch_keeps_a_chosen_phase_and_words_an_empty_box_anew(db_path):
     # An empty box is None: Streamlit words it "Choose an option" in every language unless
     # told otherwise, and a switch sets each worded box to its own value again.
-    from scoresheet import GameRules, PhaseOrder, new_game
-
-    store = Store(db_path)
-    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
-    page = start_page({"game": str(game_id), "tab": "tab_scores"})
-    form = f"{game_id}_1"
-    page.number_input(key=f"pts_{form}_0").set_value(0)
-    page.number_input(key=f"pts_{form}_1").set_value(40)
-    page.checkbox(key=f"made_{form}_0").check()
+    _, game_id, page, form = _free_game_anna_out(db_path)
     page.selectbox(key=f"chosen_{form}_1").set_value(4)  # chosen, though Ben laid none
     click(page, f"submit_{form}")  # refused: Anna's phase is not chosen; the form is sent
     page.segmented_control(key="lang").set_value("de").run()
