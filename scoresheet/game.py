@@ -510,11 +510,6 @@ def who_went_out(hand: Hand) -> int | None:
     return hand.went_out if hand.went_out is not None else _only_zero(hand.points)
 
 
-def _went_out(hand: Hand) -> int:
-    """Who went out: as marked, else the player on 0 (asked only where that is one player)."""
-    return hand.went_out if hand.went_out is not None else hand.points.index(0)
-
-
 def _score(
     rules: GameRules, progress: _Progress, hand: Hand, number: int, schedule: tuple[int, ...]
 ) -> None:
@@ -544,7 +539,7 @@ def _score(
     if rules.end is EndRule.GO_OUT and finished_now and hand.went_out is None and len(zeros) > 1:
         # Here who went out decides the game, and several players on 0 leave it open.
         raise ScoreError("went_out_unclear", number=number)
-    if rules.end is EndRule.GO_OUT and finished_now and _went_out(hand) not in finished_now:
+    if rules.end is EndRule.GO_OUT and finished_now and who_went_out(hand) not in finished_now:
         # Seed 003: completing the last phase only counts together with going out. Kept,
         # so that the sheet can say why a tick of "Phase made" booked nothing (usability
         # audit: it looked lost); one entry per phase (free order: each their own last one).
