@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from solver import analyse, parse_hand, ruleset
-from solver.engine import PhaseModel
+from solver.engine import PhaseModel, natural_deficit
 
 COLOURS = "RBGY"
 
@@ -73,3 +73,92 @@ def test_five_of_one_colour_and_three_of_the_other_are_never_one_colour__seed_00
     reds = analyse("2H 3H 4H 5H 6D 7D 8D 9D 2S 3C QH", "classic", 9)
     assert not reds.complete and reds.distance == 1
     assert reds.completing_text() == "any black, or a wild"
+
+
+def test_a_mixed_phase_with_one_natural_is_one_natural_short() -> None:
+    # "redblack 4 + set 3" projects cards as (number, suit), so its slots accept several keys
+    # and only the max-flow knows that 2H and five jokers leave one group without a natural
+    # (seed 000: jokers are wild; every group needs a natural card). Any natural completes it.
+    rules = ruleset("classic", decks=4, phases=["redblack 4 + set 3"])
+    short = analyse("2H X X X X X X", rules, 1)
+    assert not short.complete and short.distance == 1 and not short.wild_completes
+    assert len(short.completing) == 52
+    # Two naturals: some combo meets every minimum, and the deficit says 0, never less.
+    model = PhaseModel(rules, rules.phase(1))
+    counts = model.counts(parse_hand("2H 3C X X X X X"))
+    deficits = {natural_deficit(counts, combo, 1) for combo in model.combos}
+    assert deficits == {0, 1}
+
+
+def test_two_naturals_a_group_are_counted_per_group_not_in_all() -> None:
+    # Four 7s and three Wilds hold the four naturals "set 3 + colour 4" asks for with two a
+    # group, but the red group can have only R7: the set takes its minimum first and the
+    # colour group's is not met, so the hand is one card short, not complete.
+    rules = ruleset("mattel", naturals=2, phases=["set 3 + colour 4"])
+    sevens = analyse("B7 G7 Y7 R7 W W W", rules, 1)
+    assert not sevens.complete and sevens.distance == 1 and not sevens.wild_completes
+    assert analyse("B7 G7 Y7 R7 R2 W W", rules, 1).complete
+
+
+def test_a_model_for_any_hand_size_leaves_the_discard_too() -> None:
+    # Two naturals a group: R1 W W W W R6 beside five 12s is an 11-card laydown; going out by
+    # discarding (seed 003), an 11-card hand cannot lay it. A model built for any size must
+    # drop it per hand as one built for 11 cards never builds it.
+    rules = ruleset("mattel", naturals=2, going_out="discard", extra_phases=["set 5 + run 4"])
+    phase = rules.phase(11)
+    hand = parse_hand("R12 B12 G12 Y12 R12 R1 R6 W W W W")
+    any_size, sized = PhaseModel(rules, phase), PhaseModel(rules, phase, len(hand))
+    assert not any_size.feasible(any_size.counts(hand))
+    assert sized.combos == any_size.within(len(hand))
+    assert max(c.size for c in sized.combos) == len(hand) - 1
+    # Of the combos asked about, only those: the odds pass the few near the hand.
+    assert any_size.within(20, any_size.combos[:1]) == any_size.combos[:1]
+    either = PhaseModel(ruleset("mattel", naturals=2, extra_phases=["set 5 + run 4"]), phase)
+    assert either.feasible(either.counts(hand))
+
+
+def test_a_mixed_phase_one_card_short_names_only_the_cards_that_complete_it() -> None:
+    # Four reds lay the red/black group; 7C 7S want a third 7 or a joker for the set (seed
+    # 000: jokers are wild). The slots accept several keys here, so the max-flow decides.
+    rules = ruleset("classic", decks=4, phases=["redblack 4 + set 3"])
+    short = analyse("2H 5D 9H JD 7C 7S", rules, 1, before_draw=True)
+    assert not short.complete and short.distance == 1
+    assert short.completing_text() == "C 7, D 7, H 7, S 7, or a wild"
+
+
+@pytest.mark.parametrize("name, options, hand", [
+    ("mattel", {}, "R7 B7 R8 B8 G1"),
+    ("classic", {"phases": ["redblack 4 + set 3"]}, "2H 5D 7C 8S 4C 9S"),
+    ("mattel", {"phases": ["set 3"], "naturals": 2}, "W W W"),
+])
+def test_a_hand_two_cards_short_has_no_card_to_hope_for(
+        name: str, options: dict[str, object], hand: str) -> None:
+    # One draw brings one card: two sets of 7s and 8s lacking one each, a set lacking two of
+    # one number beside four blacks, and (two naturals a group) three Wilds lacking two naturals
+    # are all two cards away, a Wild included.
+    result = analyse(hand, ruleset(name, **options), 1, before_draw=True)
+    assert not result.complete and result.distance == 2
+    assert result.completing == () and not result.wild_completes and result.outs == 0
+
+
+@pytest.mark.parametrize("name, phases, hand, unseen", [
+    ("mattel", [], "R7 B7 G7 R8 B8 G8", 102),
+    ("classic", ["redblack 4 + set 3"], "2H 5D 9H JD 7C 7S 7D", 101),
+])
+def test_a_laydown_held_before_the_draw_is_completed_by_any_card__seed_003(
+        name: str, phases: list[str], hand: str, unseen: int) -> None:
+    # Going out by discarding, six cards laying "2 sets of 3" still need a seventh to discard:
+    # every unseen card, skips included, is that card (so too where the max-flow decides).
+    rules = ruleset(name, going_out="discard", phases=phases or None)
+    result = analyse(hand, rules, 1, before_draw=True)
+    assert not result.complete and result.distance == 0
+    assert result.wild_completes and result.outs == result.unseen == unseen
+
+
+def test_naturals_beyond_a_groups_slots_do_not_count_toward_its_minimum() -> None:
+    # Two naturals a group: six 7s fill the set, but a run holds one 7 only, so with three
+    # Wilds "set 3 + run 4" is one natural short (a number within three of 7), not laid.
+    rules = ruleset("mattel", naturals=2, phases=["set 3 + run 4"])
+    sevens = analyse("R7 B7 G7 Y7 R7 B7 W W W", rules, 1, before_draw=True)
+    assert not sevens.complete and sevens.distance == 1 and not sevens.wild_completes
+    assert sevens.completing_text() == "any 3, any 4, any 5, any 6, any 8, any 9, any 10, or any 11"
