@@ -505,7 +505,8 @@ class Completers:
                 if s > counts[k] and k not in found:
                     bumped = list(counts)
                     bumped[k] += 1
-                    if short - 1 <= wilds and naturals_ok(bumped, combo, nat):
+                    # A combo more than one short was passed over: the wilds fill the rest.
+                    if naturals_ok(bumped, combo, nat):
                         found.add(k)
         return frozenset(found)
 
