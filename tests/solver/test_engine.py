@@ -80,9 +80,10 @@ def test_a_mixed_phase_with_one_natural_is_one_natural_short() -> None:
     # and only the max-flow knows that 2H and five jokers leave one group without a natural
     # (seed 000: jokers are wild; every group needs a natural card). Any natural completes it.
     rules = ruleset("classic", decks=4, phases=["redblack 4 + set 3"])
-    short = analyse("2H X X X X X X", rules, 1)
-    assert not short.complete and short.distance == 1 and not short.wild_completes
-    assert len(short.completing) == 52
+    for before_draw in (False, True):  # six cards after the discard, or all seven
+        short = analyse("2H X X X X X X", rules, 1, before_draw=before_draw)
+        assert not short.complete and short.distance == 1 and not short.wild_completes
+        assert len(short.completing) == 52
     # Two naturals: some combo meets every minimum, and the deficit says 0, never less.
     model = PhaseModel(rules, rules.phase(1))
     counts = model.counts(parse_hand("2H 3C X X X X X"))
@@ -162,3 +163,14 @@ def test_naturals_beyond_a_groups_slots_do_not_count_toward_its_minimum() -> Non
     sevens = analyse("R7 B7 G7 Y7 R7 B7 W W W", rules, 1, before_draw=True)
     assert not sevens.complete and sevens.distance == 1 and not sevens.wild_completes
     assert sevens.completing_text() == "any 3, any 4, any 5, any 6, any 8, any 9, any 10, or any 11"
+
+
+def test_a_natural_short_mixed_phase_is_completed_only_by_a_pair() -> None:
+    # Two naturals a group: R1 R2 R3 with two Wilds lay the red group, but R7 W W is a set
+    # with one natural. A card pairing R7, R1, R2 or R3 makes a set (the reds left keep their
+    # two); R5 pairs nothing, though the red group would take it.
+    rules = ruleset("mattel", naturals=2, phases=["set 3 + colour 4"])
+    short = analyse("R7 R1 R2 R3 W W", rules, 1, before_draw=True)
+    assert not short.complete and short.distance == 1 and not short.wild_completes
+    assert {c.number for c in short.completing} == {1, 2, 3, 7}
+    assert len(short.completing) == 16
