@@ -141,15 +141,20 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
     headers = (text(lang, "col_hand"), text(lang, "col_dealer"))
     columns = [name + " " if name in headers else name for name in game.players]
     free = game.rules.order is PhaseOrder.FREE
+    # A tick that booked nothing (laid the last phase, not out: seed 003) is bracketed, as the
+    # note under the standings says why; a plain tick there read as the phase done.
+    void = {(taken.number, name) for taken in standings(game).taken_back
+            for name in taken.players}
     rows: list[dict[str, object]] = []
     for number, hand in enumerate(game.hands, start=1):
         row: dict[str, object] = dict(zip(headers, (number, dealer_of(game, number - 1)),
                                           strict=True))
         chosen = hand.chosen or (None,) * len(columns)
-        for column, points, made, phase in zip(columns, hand.points, hand.made, chosen,
-                                               strict=True):
+        for name, column, points, made, phase in zip(game.players, columns, hand.points,
+                                                     hand.made, chosen, strict=True):
             laid = str(phase) if free and phase is not None else ""
-            row[column] = f"{points} {CHECK}{laid}" if made else str(points)
+            tick = f"({CHECK}{laid})" if (number, name) in void else f"{CHECK}{laid}"
+            row[column] = f"{points} {tick}" if made else str(points)
         rows.append(row)
     return rows
 
@@ -222,6 +227,8 @@ def taken_back_lines(lang: str, game: Game) -> list[tuple[int, str]]:
     >>> taken_back_lines("en", game)  # doctest: +NORMALIZE_WHITESPACE
     [(2, 'Hand 2: Ann & Bo laid phase 2 but did not go out. In this game that counts only
       together with going out: they play phase 2 again.')]
+    >>> history_rows("en", game)[1]  # their ticks booked nothing
+    {'Hand': 2, 'Dealer': 'Bo', 'Ann': '20 (✓)', 'Bo': '15 (✓)', 'Cy': '0 ✓'}
     """
     return [(entry.number, text(lang, "taken_back_one" if len(entry.players) == 1
                                 else "taken_back_many", number=entry.number,

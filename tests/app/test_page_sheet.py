@@ -847,7 +847,8 @@ def test_a_last_phase_that_did_not_count_is_said_under_the_standings(db_path):
     said = ("Hand 2: Ann & Bo laid phase 2 but did not go out. In this game that counts only "
             "together with going out: they play phase 2 again.")
     assert said in [box.value for box in page.info]
-    assert list(page.dataframe[0].value["Ann"]) == ["0 ✓", "10 ✓"]
+    # The tick stays as typed, bracketed: it booked nothing.
+    assert list(page.dataframe[0].value["Ann"]) == ["0 ✓", "10 (✓)"]
     again = start_page({"game": str(game_id), "tab": "tab_scores", "lang": "de"})  # a reload
     assert ("Runde 2: Ann & Bo haben Phase 2 ausgelegt, sind aber nicht ausgegangen. In diesem "
             "Spiel zählt das nur zusammen mit dem Ausgehen: sie spielen Phase 2 noch einmal."
