@@ -42,6 +42,7 @@ URL_SWITCHES = {"down": ("down", True), "opt_skips": (URL_SKIPS, False),
                 "opt_go_out": ("out", "discard")}
 URL_DECKS = "decks"
 MOST_PHASES_TEXT = 2000  # a link's phase list: 20 phases of 4 groups each fit
+MOST_SHOWN_WORD = 12  # of a link's word the page does not know, quoted back
 
 
 def restore_from_url() -> None:
@@ -52,6 +53,8 @@ def restore_from_url() -> None:
     params = st.query_params
     if params.get("rules") in solver.RULESETS:
         state.ruleset = params["rules"]
+    elif params.get("rules"):  # rules=uno fell back to Mattel unsaid (usability audit)
+        state.url_rules_unknown = ui.plain(params["rules"][:MOST_SHOWN_WORD])
     for key, (name, limit) in URL_TEXT.items():
         if 0 < len(params.get(name, "")) <= limit:
             state[key] = params[name]
@@ -61,6 +64,8 @@ def restore_from_url() -> None:
     phase = params.get("phase", "")
     if phase.isascii() and phase.isdigit() and len(phase) <= 3:  # not "²", which int() refuses
         state.url_phase = int(phase)  # checked against the ruleset's phases in phase_box
+    elif phase:  # phase=abc: said there too, as no phase of the ruleset's
+        state.url_phase = ui.plain(phase[:MOST_SHOWN_WORD])
     if params.get(advice_view.URL_PHASES) and state.get("ruleset") in solver.RULESETS:
         try:  # a game's own phase list, for the ruleset the link names
             state.url_phases = (state.ruleset, advice_view.link_phases(
@@ -447,6 +452,10 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     if rules is None:
         return
     keep_in_url("rules", rules.name)
+    unknown = state.pop("url_rules_unknown", None)
+    if unknown is not None:
+        st.info(ui.text(lang, "url_rules_unknown", asked=unknown,
+                        rules=ui.text(lang, f"ruleset_{rules.name}")))
     if not rules.chooses_decks:
         keep_in_url(URL_DECKS, None)
     howto_box(lang, rules, game)

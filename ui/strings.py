@@ -1007,6 +1007,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "finished": ("finished", "fertig", "klaar", "færdig"),
     "all_phases_done": ("All phases done", "Alle Phasen geschafft", "Alle fasen gehaald",
                         "Alle faser klaret"),
+    "url_rules_unknown": (
+        "The link names the rules “{asked}”, which this page does not know: {rules} is used.",
+        "Der Link nennt die Regeln „{asked}“, die diese Seite nicht kennt: es gilt {rules}.",
+        "De link noemt de regels “{asked}”, die deze pagina niet kent: {rules} wordt gebruikt.",
+        "Linket nævner reglerne »{asked}«, som denne side ikke kender: {rules} bruges.",
+    ),
     "url_phase_unknown": (
         "The link names phase {phase}, which {rules} does not have here: choose the phase below.",
         "Der Link nennt Phase {phase}, die es bei {rules} hier nicht gibt: wähle die Phase "

@@ -1090,6 +1090,16 @@ def test_a_links_phase_the_ruleset_lacks_is_said_not_swapped_silently(db_path):
     assert not any("The link names" in i.value for i in page.info)
     assert not any("The link names" in i.value for i in start_page(
         {"phase": "4", "hand": "R7 B7 G7"}).info)
+    # A word for a number, or rules the page lacks, fell back unsaid (usability audit,
+    # session 54).
+    word = start_page({"phase": "abc", "rules": "uno", "hand": "R7 B7 G7"})
+    said = [i.value for i in word.info]
+    assert ("The link names phase abc, which Phase 10 (Mattel) does not have here: choose the "
+            "phase below.") in said
+    assert ("The link names the rules “uno”, which this page does not know: Phase 10 (Mattel) "
+            "is used.") in said
+    word.text_input(key="hand_text").input("R7 B7 G7 R9").run()
+    assert not any("The link names" in i.value for i in word.info)
 
 
 # --- whom to skip ---------------------------------------------------------------------------
