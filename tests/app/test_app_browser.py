@@ -290,7 +290,7 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         # inside the page's own messages (adversarial audit).
         page.goto(page.url.split("?")[0] + "?hand=R7+[Fix+your+cards](https://evil.example/)"
                   "+![p](https://evil.example/p.png)+$x$")
-        page.get_by_text("is not a card").wait_for(timeout=60_000)
+        page.get_by_text("are not cards").wait_for(timeout=60_000)  # all named at once
         settled(page)
         page.get_by_role("tab", name="Score sheet").click()
         settled(page)  # the tab's rerun drew the form anew, empty, over what was filled
