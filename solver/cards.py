@@ -180,11 +180,12 @@ def parse_card(token: str) -> Card:
             f"({unicodedata.name(foreign, 'unknown').lower()})",
             "card_letter", token=raw, letter=foreign,
         )
-    raise NotationError(
-        f"{raw!r} is not a card: use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, "
-        "or rank + suit (AS, 10H, QD) and X for standard cards",
-        "card_unknown", token=raw,
-    )
+    raise NotationError(f"{raw!r} is not a card: {_NOTATION}", "card_unknown", token=raw)
+
+
+# How either deck's cards are written, said (in English) to a token that is no card.
+_NOTATION = ("use R1..R12, B, G, Y likewise, W or S for Phase 10 cards, or rank + suit "
+             "(AS, 10H, QD) and X for standard cards")
 
 
 # A phone's emoji keyboard types ♥ as "♥\ufe0f" (the emoji style of the sign).
@@ -245,11 +246,8 @@ for Phase 10 cards, or rank + suit (AS, 10H, QD) and X for standard cards
     if unknown:
         # A pasted paragraph would fill the screen: the first few, and the rest once fixed.
         named = tuple(str(error.params["token"]) for error in unknown[:MOST_NAMED])
-        raise NotationError(
-            f"{', '.join(map(repr, named))} are not cards: use R1..R12, B, G, Y likewise, W or S "
-            "for Phase 10 cards, or rank + suit (AS, 10H, QD) and X for standard cards",
-            "cards_unknown", tokens=named,
-        )
+        raise NotationError(f"{', '.join(map(repr, named))} are not cards: {_NOTATION}",
+                            "cards_unknown", tokens=named)
     return cards
 
 

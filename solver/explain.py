@@ -1001,9 +1001,8 @@ def explain_error(error: SolverError, lang: str, deck: Deck | None = None) -> st
     values["how"] = message(f"notation.{deck.value if deck is not None else 'any'}", lang)
     tokens = values.get("tokens")
     if isinstance(tokens, tuple):
-        quoted = [message("quoted", lang, token=token) for token in tokens]
-        values["tokens"] = message("and", lang).join(
-            [", ".join(quoted[:-1]), quoted[-1]] if len(quoted) > 1 else quoted)
+        values["tokens"] = _join([message("quoted", lang, token=token) for token in tokens],
+                                 message("and", lang))
     places = values.get("places")
     if isinstance(places, tuple):
         values["places"] = message("and", lang).join(message(f"place.{p}", lang) for p in places)
