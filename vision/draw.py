@@ -17,6 +17,7 @@ from vision.dedupe import Detection
 #: before also caught the rest of the wrong ones but flagged 31-64 % of the right cards
 #: (`bench/unsure.py`; models/README.md, "Unsure flags").
 SURE: Final = 0.7
+Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in pixels
 # (lowest confidence, BGR colour): sure reads green, doubtful ones amber, guesses red.
 CONFIDENCE_COLOURS: Final = ((SURE, (60, 180, 60)), (0.5, (0, 170, 255)), (0.0, (40, 40, 220)))
 
@@ -50,25 +51,22 @@ def draw_detections(image: np.ndarray, detections: Sequence[Detection]) -> np.nd
     unit = max(1, round(max(out.shape[:2]) / 600))
     font_scale = 0.5 * unit
     labels = [f"{det.card} {det.confidence:.0%}" for det in detections]
-    sizes = []
-    for label in labels:
-        (tw, th), base = cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, font_scale, unit)
-        sizes.append((tw, th + base))
+    measured = [cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, font_scale, unit)
+                for label in labels]
+    sizes = [(tw, th + base) for (tw, th), base in measured]
     for det in detections:
         x0, y0, x1, y1 = det.box
         cv2.rectangle(out, (x0, y0), (x1, y1), confidence_colour(det.confidence), 2 * unit)
     # Labels after every box, so that no box is drawn over a label.
     spots = label_spots([det.box for det in detections], sizes, out.shape[:2], 2 * unit)
-    for det, label, (tw, tall), (lx, ly) in zip(detections, labels, sizes, spots, strict=True):
+    for det, label, ((tw, th), base), (lx, ly) in zip(detections, labels, measured, spots,
+                                                      strict=True):
         colour = confidence_colour(det.confidence)
-        cv2.rectangle(out, (lx, ly), (lx + tw, ly + tall), colour, cv2.FILLED)
-        _, base = cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, font_scale, unit)
-        cv2.putText(out, label, (lx, ly + tall - base), cv2.FONT_HERSHEY_SIMPLEX, font_scale,
+        cv2.rectangle(out, (lx, ly), (lx + tw, ly + th + base), colour, cv2.FILLED)
+        cv2.putText(out, label, (lx, ly + th), cv2.FONT_HERSHEY_SIMPLEX, font_scale,
                     label_ink(colour), unit, cv2.LINE_AA)
     return out
 
-
-Box = tuple[int, int, int, int]
 
 
 def label_spots(boxes: Sequence[Box], sizes: Sequence[tuple[int, int]], shape: tuple[int, int],
@@ -110,7 +108,7 @@ def scaled(detections: Sequence[Detection], factor: float) -> tuple[Detection, .
     >>> scaled([Detection(parse_card("AS"), (100, 50, 301, 151), 0.9)], 0.5)[0].box
     (50, 25, 150, 76)
     """
-    def scale(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    def scale(box: Box) -> Box:
         x0, y0, x1, y1 = (round(v * factor) for v in box)
         return x0, y0, x1, y1
 
