@@ -16,6 +16,7 @@ from solver.analysis import (
     best_draw,
     best_phase,
     draw_advice,
+    leftover_points,
     open_phases,
     points,
     read_table,
@@ -29,6 +30,7 @@ from solver.cards import (
     format_hand,
     parse_card,
     parse_hand,
+    parse_rank,
     rank_text,
 )
 from solver.errors import NotationError, SolverError
@@ -96,6 +98,7 @@ __all__ = [
     "best_draw",
     "best_phase",
     "draw_advice",
+    "leftover_points",
     "open_phases",
     "explain_analysis",
     "explain_draw",
@@ -110,6 +113,7 @@ __all__ = [
     "parse_card",
     "parse_hand",
     "parse_phase",
+    "parse_rank",
     "percent",
     "points",
     "rank_text",

@@ -17,7 +17,16 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from solver.cards import Card, Deck, parse_card, parse_hand, rank_text
+from solver.cards import (
+    Card,
+    Deck,
+    all_faces,
+    parse_card,
+    parse_hand,
+    parse_rank,
+    rank_text,
+    split_tokens,
+)
 from solver.engine import Completers, hand_needed, natural_deficit, shortfall
 from solver.errors import SolverError
 from solver.odds import (
@@ -557,6 +566,52 @@ def points(cards: Iterable[Card | str] | str, rules: Ruleset | str = "mattel") -
     left = _as_cards(cards, "cards")
     rules.check_copies(hand=left)  # three R7s left over is a misread or a typo, not a score
     return sum(rules.card_points(c) for c in left)
+
+
+def leftover_points(tokens: Iterable[str] | str,
+                    rules: Ruleset | str = "mattel") -> tuple[tuple[str, ...], int]:
+    """Cards left in hand at the end of a hand, some perhaps named by rank alone ("K", "7"):
+    their tokens in notation and their penalty points. A suit or colour changes no score, and a
+    table counting a dozen hands types faster without them.
+
+    >>> leftover_points("K 7 7s x", "zehn-phasen")
+    (('K', '7', '7S', 'X'), 50)
+    >>> leftover_points("12 w r3")
+    (('12', 'W', 'R3'), 40)
+
+    Copies are counted per rank too: two decks hold eight kings.
+
+    >>> leftover_points("K K K K K K KH KS KD", "zehn-phasen")
+    Traceback (most recent call last):
+    ...
+    solver.errors.SolverError: 9 × K in hand but the zehn-phasen deck has 8
+    """
+    rules = _as_rules(rules)
+    words = split_tokens(tokens)
+    ranks = [parse_rank(word, rules.deck) for word in words]
+    suited = [word for word, rank in zip(words, ranks, strict=True) if rank is None]
+    cards = iter(parse_hand(suited))
+    faces = [next(cards) if rank is None else rank for rank in ranks]
+    named = [face for face in faces if isinstance(face, Card)]
+    rules.check_copies(hand=named)
+    deck = rules.deck_counts()
+    for rank, count in sorted(Counter(face for face in faces if isinstance(face, int)).items()):
+        total = count + sum(not card.special and card.rank == rank for card in named)
+        limit = sum(n for face, n in deck.items() if not face.special and face.rank == rank)
+        if total > limit:
+            text = rank_text(rules.deck, rank)
+            raise SolverError(f"{total} × {text} in hand but the {rules.name} deck has {limit}",
+                              "copies", count=total, card=text, places=("hand",),
+                              ruleset=rules.name, limit=limit)
+    # Any face of the rank scores as the rank does: the role of a card goes by its rank.
+    scored = [face if isinstance(face, Card) else _face_of(rules.deck, face) for face in faces]
+    shown = tuple(str(face) if isinstance(face, Card) else rank_text(rules.deck, face)
+                  for face in faces)
+    return shown, sum(rules.card_points(card) for card in scored)
+
+
+def _face_of(deck: Deck, rank: int) -> Card:
+    return next(face for face in all_faces(deck) if not face.special and face.rank == rank)
 
 
 def best_phase(

@@ -210,8 +210,7 @@ def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
     ...
     solver.errors.NotationError: the hand mixes Phase 10 cards (R7) and standard cards (AS)
     """
-    tokens = [t for t in _SEPARATORS.split(text) if t] if isinstance(text, str) else list(text)
-    cards = tuple(_parse_all(tokens))
+    cards = tuple(_parse_all(split_tokens(text)))
     decks = {c.deck for c in cards}
     if len(decks) > 1:
         p10 = next(c for c in cards if c.deck is Deck.PHASE10)
@@ -221,6 +220,31 @@ def parse_hand(text: str | Iterable[str]) -> tuple[Card, ...]:
             "hand_mixed", phase10=str(p10), standard=str(std),
         )
     return cards
+
+
+def split_tokens(text: str | Iterable[str]) -> list[str]:
+    """A hand's tokens: split at spaces and/or commas (an iterable of tokens kept as it is).
+
+    >>> split_tokens("R7, b7  w")
+    ['R7', 'b7', 'w']
+    """
+    return [t for t in _SEPARATORS.split(text) if t] if isinstance(text, str) else list(text)
+
+
+def parse_rank(token: str, deck: Deck) -> int | None:
+    """The rank a token names without suit or colour ("K", "10", "7"), or None for any other
+    token. Points left in hand go by rank alone, so an end-of-hand count may skip the suits.
+
+    >>> parse_rank("k", Deck.STANDARD), parse_rank("12", Deck.PHASE10)
+    (13, 12)
+    >>> parse_rank("12", Deck.STANDARD), parse_rank("Q", Deck.PHASE10)
+    (None, None)
+    >>> parse_rank("KH", Deck.STANDARD), parse_rank("S", Deck.PHASE10)
+    (None, None)
+    """
+    text = unicodedata.normalize("NFKC", token).strip().upper()
+    ranks = STANDARD_RANKS if deck is Deck.STANDARD else tuple(str(n) for n in range(1, 13))
+    return ranks.index(text) + 1 if text in ranks else None
 
 
 def _parse_all(tokens: list[str]) -> list[Card]:

@@ -16,8 +16,8 @@ from solver.analysis import (
     best_draw,
     best_phase,
     draw_advice,
+    leftover_points,
     open_phases,
-    points,
 )
 from solver.cards import Card, parse_hand
 from solver.errors import SolverError
@@ -318,7 +318,7 @@ def _skip(args: argparse.Namespace, out: TextIO) -> int:
 
 def _points(args: argparse.Namespace, out: TextIO) -> int:
     rules = _rules_from(args)
-    total = points(parse_hand(args.hand), rules)
+    _, total = leftover_points(args.hand, rules)
     out.write(json.dumps({"points": total}) + "\n" if args.json else f"{total}\n")
     return 0
 
@@ -468,7 +468,8 @@ def build_parser() -> argparse.ArgumentParser:
     skip.add_argument("--json", action="store_true", help='print {"target", "reason"}')
     pts = sub.add_parser("points", help="penalty points of cards left in hand")
     _add_rule_flags(pts)
-    pts.add_argument("--hand", required=True, help="the cards")
+    pts.add_argument("--hand", required=True,
+                     help="the cards; a rank alone will do ('K 7 7'): points go by rank")
     pts.add_argument("--json", action="store_true", help='print {"points": N}')
     sub.add_parser("batch", help="JSON lines on stdin → JSON lines on stdout (INTERFACES.md)",
                    description="One JSON object per input line, one per output line; a bad "

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from solver import SUIT_SIGNS, face_name, parse_card
+from solver import SUIT_SIGNS, Deck, face_name, parse_card, parse_rank
 from ui.strings import text
 
 
@@ -116,7 +116,14 @@ def _rank(token: str, face: Face) -> str:
 
 
 def card_text(token: str) -> str:
-    """Plain text for places without colour (select boxes, chart axes): suits as symbols."""
+    """Plain text for places without colour (select boxes, chart axes): suits as symbols; a
+    card counted by its rank alone as it is ("K").
+
+    >>> card_text("KH"), card_text("K"), card_text("12")
+    ('K♥', 'K', '12')
+    """
+    if any(parse_rank(token, deck) is not None for deck in Deck):
+        return token
     return parse_card(token).signed
 
 

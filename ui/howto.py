@@ -76,6 +76,16 @@ def hand_help(lang: str, rules: Ruleset) -> str:
     return " ".join(sentences)
 
 
+def count_help(lang: str, rules: Ruleset) -> str:
+    """How to type leftover cards for their points: as a hand, or by rank alone.
+
+    >>> from solver import ruleset
+    >>> count_help("de", ruleset("zehn-phasen")).split(". ")[-1]
+    'Für die Punkte genügt der Wert: K 7 10.'
+    """
+    return f"{hand_help(lang, rules)} {text(lang, f'count_help_{rules.deck.value}')}"
+
+
 def hand_example(rules: Ruleset) -> str:
     """A hand to show in the empty hand field, of cards this game has.
 

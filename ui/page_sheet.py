@@ -17,7 +17,7 @@ from ui import advice as advice_view
 from ui import panels
 from ui import sheet as sheet_view
 from ui.advice import solver_problem
-from ui.howto import hand_help
+from ui.howto import count_help
 from ui.page_common import (
     CHANGED_MEANWHILE,
     NO_GAME,
@@ -180,7 +180,7 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
                 show_reading(lang, found)
         # Typed too: without a photo, or when the reader is not there or failed.
         raw = st.text_input(t("hand_edit"), key=f"count_text_{slot}",
-                            help=hand_help(lang, rules))
+                            help=count_help(lang, rules))
         verdict = panels.count_verdict(raw, rules, found, game, who, lang)
         show_blocks(lang, verdict.blocks)
         if verdict.points is not None and st.button(t("use_count"), key=f"use_count_{game_id}"):

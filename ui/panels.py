@@ -27,7 +27,6 @@ from ui.advice import (
     advise,
     asks_draw,
     before_draw,
-    canonical,
     draw_advice,
     ready_phases,
     solver_problem,
@@ -203,8 +202,7 @@ def count_verdict(raw: str, rules: Ruleset, found: Reading | None, game: Game, p
     """The points of the leftover cards in ``raw`` (typed, or ``found`` in a photo) for
     ``game``'s ``player``; ``lang`` words a refused card."""
     try:
-        tokens = canonical(raw)
-        points = solver.points(tokens, rules)
+        tokens, points = solver.leftover_points(raw, rules)
     except SolverError as error:
         return CountVerdict((Message("error", "hand_invalid",
                                      {"detail": solver_problem(lang, error, rules.deck)}),))

@@ -648,6 +648,19 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Én kode pr. kort, først værdi, så kulør: 10H QS KD AC (H hjerter, D ruder, S spar, "
         "C klør; A es, J knægt, Q dame, K konge).",
     ),
+    # The count box: points go by rank, so a suit or colour may be left out there.
+    "count_help_phase10": (
+        "For points the number alone will do: 7 12 W.",
+        "Für die Punkte genügt die Zahl: 7 12 W.",
+        "Voor de punten is het getal genoeg: 7 12 W.",
+        "Til pointene er tallet nok: 7 12 W.",
+    ),
+    "count_help_standard": (
+        "For points the rank alone will do: K 7 10.",
+        "Für die Punkte genügt der Wert: K 7 10.",
+        "Voor de punten is de waarde genoeg: K 7 10.",
+        "Til pointene er værdien nok: K 7 10.",
+    ),
     "hand_help_wild_W": ("W is a Wild.", "W ist ein Joker.", "W is een joker.", "W er en joker."),
     "hand_help_wild_K": (
         "Kings are wild.", "Könige sind wild.", "Heren zijn wild.", "Konger er wild-kort.",

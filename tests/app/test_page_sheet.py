@@ -498,6 +498,18 @@ def test_a_missing_score_file_named_in_the_environment_is_asked_about_not_made(
     assert gone.is_file() and "There is no score file" not in texts(page)
 
 
+def test_leftover_cards_may_be_typed_by_rank_alone(page):
+    # "K 7 10" was refused until each card had a suit, which changes no score (usability
+    # audit, session 54); the box's help says so.
+    create_game(page, "Anna\nBen", ruleset="zehn-phasen")
+    box = page.text_input(key="count_text_1_1_0")
+    assert box.help.endswith("For points the rank alone will do: K 7 10.")
+    box.input("K 7 10").run()
+    assert "= 40 points" in texts(page)
+    click(page, "use_count_1")
+    assert page.number_input(key="pts_1_1_0").value == 40
+
+
 def test_a_count_is_the_chosen_players_and_never_an_empty_or_impossible_one(page):
     # Choosing another player showed the last player's cards and points as theirs, one tap
     # from saving them; a photo with no card read offered 0 points; 240 points (more than

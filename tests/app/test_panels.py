@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import solver
-from scoresheet import new_game
+from scoresheet import GameRules, new_game
 from solver import parse_card
 from ui import text
 from ui.advice import TableForm, best_choice, read_table_form, ruleset_for, table_examples
@@ -264,6 +264,18 @@ def test_a_bad_card_is_explained_and_nothing_is_offered():
     refused = verdict("R7 Q13")
     assert outline(refused.blocks) == ["hand_invalid"] and refused.points is None
     assert "“Q13” is not a card" in str(message(refused.blocks, "hand_invalid").fields["detail"])
+
+
+def test_cards_typed_by_rank_alone_are_counted():
+    zehn = new_game(["Anna", "Ben"], GameRules(ruleset="zehn-phasen"))
+    counted = count_verdict("K 7 10c", ruleset_for("zehn-phasen", zehn), None, zehn, 0, "en")
+    assert counted.points == 25 + 5 + 10
+    assert message(counted.blocks, "counted").fields["cards"] == "K, 7, 10♣"
+    assert verdict("12 7 W").points == 10 + 5 + 25
+    # Ranks are counted against the deck too: two decks hold eight 7s.
+    refused = verdict("7 " * 9)
+    assert outline(refused.blocks) == ["hand_invalid"] and refused.points is None
+    assert "9 × 7 in hand" in str(message(refused.blocks, "hand_invalid").fields["detail"])
 
 
 def test_nothing_is_offered_for_no_cards_and_an_empty_photo_is_said():

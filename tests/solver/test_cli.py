@@ -83,6 +83,7 @@ def test_advise_bad_input_is_one_clear_line() -> None:
 def test_points() -> None:
     assert run("points", "--hand", "W S R10 G2").stdout == "55\n"
     assert run("points", "--ruleset", "zehn-phasen", "--hand", "3♠ J♦").stdout == "15\n"
+    assert run("points", "--ruleset", "zehn-phasen", "--hand", "3 J K").stdout == "40\n"
     bad = run("points", "--hand", "R7 Q9")
     assert bad.returncode == 2 and "'Q9' is not a card" in bad.stderr
 

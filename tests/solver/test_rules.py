@@ -6,6 +6,7 @@ Seeds: 000 (German: Mattel rules + the classic-card version), 001 (German: "Zehn
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
@@ -18,12 +19,15 @@ from solver import (
     analyse,
     best_phase,
     draw_advice,
+    leftover_points,
     parse_card,
     parse_hand,
     parse_phase,
     points,
+    rank_text,
     ruleset,
 )
+from tests.solver.hands import random_hand
 
 # -- decks and card roles ----------------------------------------------------------------------
 
@@ -252,6 +256,43 @@ def test_zehn_phasen_points_examples__seed_001() -> None:
 
 def test_classic_points__seed_000() -> None:
     assert points("AC 9D 10H JS QC KD X", "classic") == 5 + 5 + 40 + 25
+
+
+@pytest.mark.parametrize("name", ["mattel", "zehn-phasen", "classic"])
+@pytest.mark.parametrize("seed", range(20))
+def test_leftover_cards_named_by_rank_alone_score_as_the_cards_do(name: str, seed: int) -> None:
+    rules = ruleset(name)
+    rng = random.Random(seed)
+    hand = random_hand(rules, rng, rng.randint(1, 12))
+    # Some cards typed by rank alone, the rest in full: the suit changes no score.
+    typed = [rank_text(rules.deck, card.rank) if card.rank and rng.random() < 0.5 else str(card)
+             for card in hand]
+    shown, total = leftover_points(" ".join(typed), rules)
+    assert total == points(hand, rules)
+    assert shown == tuple(word.upper() for word in typed)
+
+
+def test_copies_are_counted_per_rank_when_cards_are_named_by_rank_alone() -> None:
+    # Two Phase 10 decks hold eight 7s, two of each colour: a ninth 7 is a misread or a typo.
+    assert leftover_points("7 7 7 7 7 7 R7 R7", "mattel") == (("7",) * 6 + ("R7", "R7"), 40)
+    with pytest.raises(SolverError, match="9 × 7 in hand but the mattel deck has 8") as error:
+        leftover_points("7 7 7 7 7 7 7 R7 B7", "mattel")
+    assert error.value.code == "copies" and error.value.params["card"] == "7"
+    # Each face still has its own limit: three R7s are refused however many 7s the deck has.
+    with pytest.raises(SolverError, match="3 × R7 in hand but the mattel deck has 2"):
+        leftover_points("7 R7 R7 R7", "mattel")
+    with pytest.raises(SolverError, match="9 × K in hand but the classic deck has 8"):
+        leftover_points("K " * 9, "classic")
+
+
+def test_a_rank_alone_is_read_only_as_the_games_deck_writes_ranks() -> None:
+    with pytest.raises(SolverError, match="'12' is not a card"):
+        leftover_points("12", "zehn-phasen")  # a Queen here
+    with pytest.raises(SolverError, match="'K' is not a card"):
+        leftover_points("K", "mattel")
+    with pytest.raises(SolverError, match="'13' is not a card"):
+        leftover_points("W 13", "mattel")
+    assert leftover_points("", "mattel") == ((), 0)
 
 
 # -- variants ----------------------------------------------------------------------------------
