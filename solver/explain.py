@@ -965,9 +965,13 @@ def message(key: str, lang: str, **values: object) -> str:
     >>> message("missing.many", "nl", count=2, phase=4)
     'Je mist nog 2 kaarten voor fase 4.'
     """
+    _check_language(lang)
+    return MESSAGES[lang][key].format(**values)
+
+
+def _check_language(lang: str) -> None:
     if lang not in MESSAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    return MESSAGES[lang][key].format(**values)
 
 
 def explain_error(error: SolverError, lang: str, deck: Deck | None = None) -> str:
@@ -1032,6 +1036,7 @@ def percent(value: Fraction | float, lang: str) -> str:
 
 def card_name(card: Card, rules: Ruleset, lang: str) -> str:
     """How a player says the card: "red 7", "7♥", "King (wild)", "Joker (skip)"."""
+    _check_language(lang)  # a plain 7♥ is said in no words, but the language is still asked
     role = rules.role(card)
     if card.deck is Deck.PHASE10:
         if role is Role.WILD:
@@ -1073,6 +1078,7 @@ def rank_name(deck: Deck, rank: int, lang: str) -> str:
     >>> rank_name(Deck.STANDARD, 11, "de"), rank_name(Deck.STANDARD, 10, "de")
     ('Bube', '10')
     """
+    _check_language(lang)  # a number is said in no words, but the language is still asked
     printed = rank_text(deck, rank)
     return message(f"rank.{printed}", lang) if printed.isalpha() else printed
 

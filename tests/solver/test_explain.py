@@ -9,7 +9,7 @@ import pytest
 
 import solver
 from solver.analysis import analyse, draw_advice
-from solver.cards import parse_card, parse_hand
+from solver.cards import Deck, parse_card, parse_hand
 from solver.errors import SolverError
 from solver.explain import (
     LANGUAGES,
@@ -22,6 +22,7 @@ from solver.explain import (
     explain_skip,
     message,
     percent,
+    rank_name,
 )
 from solver.odds import DrawAdvice, DrawReason
 from solver.phases import parse_phase
@@ -51,6 +52,13 @@ def test_translations_are_not_english_copies() -> None:
 def test_unknown_language_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="unknown language 'fr'"):
         message("missing.one", "fr", phase=1)
+    # Names that need no words (a plain 7♥, a number) still refuse it: they answered "7♥" and
+    # "10" while every other card raised.
+    for name in (lambda: card_name(parse_card("7H"), ruleset("zehn-phasen"), "fr"),
+                 lambda: rank_name(Deck.STANDARD, 10, "fr"),
+                 lambda: rank_name(Deck.PHASE10, 12, "fr")):
+        with pytest.raises(ValueError, match="unknown language 'fr'"):
+            name()
 
 
 def test_zehn_phasen_never_calls_a_wild_king_joker__seed_001() -> None:
