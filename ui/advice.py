@@ -86,12 +86,14 @@ def rules_of(game: Game | None, name: str) -> GameRules | None:
 
 def ruleset_for(name: str, game: Game | None, *, skips: bool | int = True,
                 going_out: str = "either", decks: int | None = None,
-                phases: Sequence[str] = ()) -> Ruleset:
+                phases: Sequence[str] = (), wrap: bool = False,
+                naturals: int = 1) -> Ruleset:
     """The solver's ruleset for the page's choices; a score-sheet game adds its phase list and
     phase order, and classic's decks follow its players unless ``decks`` says. ``phases``: a
-    shared link's own phase list, where no game gives one. Raises SolverError with a readable
-    message."""
-    options: dict[str, object] = {"going_out": going_out}
+    shared link's own phase list, where no game gives one. ``wrap`` and ``naturals``: house
+    rules of this phone's, which change the advice alone, never a score. Raises SolverError
+    with a readable message."""
+    options: dict[str, object] = {"going_out": going_out, "wrap": wrap, "naturals": naturals}
     if phases:
         options["phases"] = tuple(phases)
     if ruleset(name).chooses_decks:
@@ -154,7 +156,8 @@ def share_link(page_url: str | None, tokens: Sequence[str], rules: Ruleset, phas
 
 def rules_in_link(rules: Ruleset) -> dict[str, str]:
     """The options ``rules`` are played with, in the page's URL words: skip cards left out
-    (``off``) or fewer than the deck's, going out only by discarding, classic's decks. Taken
+    (``off``) or fewer than the deck's, going out only by discarding, classic's decks, the
+    house rules (runs going round, natural cards a group needs other than one). Taken
     from the rules, not the URL: a score-sheet game's settings never reach the URL, and a
     link without them was advised with the deck's skips (audit, session 49).
 
@@ -164,6 +167,8 @@ def rules_in_link(rules: Ruleset) -> dict[str, str]:
     ({'skips': 'off'}, {'decks': '4'})
     >>> rules_in_link(ruleset("mattel", phases=["run 10", "set 4 + set 4"]))
     {'phases': 'run 10; set 4 + set 4'}
+    >>> rules_in_link(ruleset("mattel", wrap=True, naturals=2))
+    {'wrap': '1', 'naturals': '2'}
     """
     fields: dict[str, str] = {}
     if rules.phases != ruleset(rules.name).phases:  # a game's own list: its phase 1 is not ours
@@ -175,6 +180,10 @@ def rules_in_link(rules: Ruleset) -> dict[str, str]:
         fields["out"] = "discard"
     if rules.chooses_decks:
         fields["decks"] = str(rules.copies)
+    if rules.wrap:
+        fields["wrap"] = "1"
+    if rules.naturals != ruleset(rules.name).naturals:
+        fields["naturals"] = str(rules.naturals)
     return fields
 
 

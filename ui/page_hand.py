@@ -39,8 +39,10 @@ URL_TEXT = {"hand_text": ("hand", 200), "table_text": ("table", 400),
 URL_SKIPS = "skips"  # "off" (a switch below) or how many: skips=2
 # Switches, carried only when they differ from the page's default: (url key, value carried).
 URL_SWITCHES = {"down": ("down", True), "opt_skips": (URL_SKIPS, False),
-                "opt_go_out": ("out", "discard")}
+                "opt_go_out": ("out", "discard"), "opt_wrap": ("wrap", True)}
 URL_DECKS = "decks"
+URL_NATURALS = "naturals"
+NATURALS_CHOICES = (0, 1, 2)  # 1 as the rules ask; 0 and 2 as some tables play
 MOST_PHASES_TEXT = 2000  # a link's phase list: 20 phases of 4 groups each fit
 MOST_SHOWN_WORD = 12  # of a link's word the page does not know, quoted back
 
@@ -76,6 +78,9 @@ def restore_from_url() -> None:
     if decks.isascii() and decks.isdigit() and len(decks) <= 2 \
             and 1 <= int(decks) <= MOST_DECKS:
         state.opt_decks = int(decks)
+    naturals = params.get(URL_NATURALS, "")
+    if naturals in {str(n) for n in NATURALS_CHOICES}:
+        state.opt_naturals = int(naturals)
     skips = params.get(URL_SKIPS, "")
     if skips == "0":  # none left: without them
         state.opt_skips = False
@@ -156,6 +161,7 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
                 format_func=lambda g: t(f"opt_go_out_{g}"),
             )
         decks = decks_box(lang, game) if named.chooses_decks else None
+        wrap, naturals = house_rules_box(lang, named)
     # A link's phase list plays with the ruleset it came with, and never beside a game of that
     # ruleset, which has its phases (its own, or the ruleset's).
     linked_name, linked = state.get("url_phases", ("", ()))
@@ -164,12 +170,25 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         del state["url_phases_error"]
     try:
         return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out,
-                                       decks=decks,
+                                       decks=decks, wrap=wrap, naturals=naturals,
                                        phases=linked if linked_name == name and table is None
                                        else ())
     except solver.SolverError as error:
         st.error(t("rules_error", detail=solver_problem(lang, error)))
         return None
+
+
+def house_rules_box(lang: str, rules: Ruleset) -> tuple[bool, int]:
+    """Runs going round and the natural cards a group needs, as some tables play: whether runs
+    wrap and how many naturals (kept in the URL where they differ from the rules)."""
+    t = partial(ui.text, lang)
+    wrap = st.toggle(t("opt_wrap", top=solver.rank_text(rules.deck, rules.max_number),
+                       bottom=solver.rank_text(rules.deck, 1)), key="opt_wrap")
+    state.setdefault("opt_naturals", rules.naturals)  # not index=: the URL may have set it
+    naturals = int(st.radio(t("opt_naturals"), NATURALS_CHOICES, horizontal=True,
+                            key="opt_naturals", help=t("opt_naturals_help")))
+    keep_in_url(URL_NATURALS, str(naturals) if naturals != rules.naturals else None)
+    return wrap, naturals
 
 
 def skip_count_box(lang: str, rules: Ruleset) -> bool | int:

@@ -108,6 +108,25 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Met jokers (de pestkaarten)",
         "Med jokere (skip-kortene)",
     ),
+    # House rules: the official rules ask one natural card a group and no run going round.
+    "opt_wrap": (
+        "House rule: runs may go on from {top} to {bottom}",
+        "Hausregel: Folgen dürfen von {top} weiter auf {bottom} gehen",
+        "Huisregel: reeksen mogen van {top} doorgaan naar {bottom}",
+        "Husregel: rækker må fortsætte fra {top} til {bottom}",
+    ),
+    "opt_naturals": (
+        "Natural cards (not wilds) each group needs",
+        "Echte Karten (keine wilden), die jede Gruppe braucht",
+        "Echte kaarten (geen wilde) die elke groep nodig heeft",
+        "Ægte kort (ikke wild-kort), som hver gruppe skal have",
+    ),
+    "opt_naturals_help": (
+        "The rules ask for 1; 0 or 2 are house rules.",
+        "Die Regeln verlangen 1; 0 oder 2 sind Hausregeln.",
+        "De regels vragen 1; 0 of 2 zijn huisregels.",
+        "Reglerne kræver 1; 0 eller 2 er husregler.",
+    ),
     "opt_skip_count": ("Skip cards in the deck", "Aussetzkarten im Spiel",
                        "Pestkaarten in het spel", "Skip-kort i spillet"),
     "opt_skip_count_jokers": ("Jokers in your decks", "Joker in euren Blättern",

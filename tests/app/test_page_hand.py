@@ -544,6 +544,32 @@ def test_a_link_carries_the_table_the_top_card_and_the_options(db_path):
                     if e.label.startswith("Table and known cards")).proto.expanded
 
 
+def test_house_rules_change_the_advice_and_ride_in_the_link(db_path):
+    # Runs going round and the natural cards a group needs were the command line's alone
+    # (--wrap, --naturals): a table playing them was advised by rules it does not play.
+    from pagekit import start_page
+
+    page = start_page({"phase": "2"})
+    assert page.toggle(key="opt_wrap").label == "House rule: runs may go on from 12 to 1"
+    type_hand(page, "R7 B7 G7 R11 B12 G1 Y2 Y5 Y9 G4 B9")  # 11 12 1 2 is a run only round
+    assert "Phase 2 is complete" not in texts(page)
+    page.toggle(key="opt_wrap").set_value(True).run()
+    assert "Phase 2 is complete" in texts(page) and page.query_params["wrap"] == "1"
+    assert "it may go on from 12 to 1" in texts(page)  # the how-to says it too
+    page.selectbox(key="phase_number").select(1).run()
+    type_hand(page, "R7 B7 G7 R9 W W R1 B3 G5 Y11 Y12")  # R9 W W: one natural
+    assert "Phase 1 is complete" in texts(page) and "naturals" not in page.query_params
+    page.radio(key="opt_naturals").set_value(2).run()
+    assert "Phase 1 is complete" not in texts(page) and page.query_params["naturals"] == "2"
+    assert "Every group needs at least 2 natural cards" in texts(page)
+    # A link opens with them; another deck words the run's ends as its cards print them.
+    linked = start_page({"wrap": "1", "naturals": "0", "rules": "zehn-phasen"})
+    assert linked.toggle(key="opt_wrap").value is True
+    assert linked.radio(key="opt_naturals").value == 0
+    assert linked.toggle(key="opt_wrap").label == "House rule: runs may go on from Q to A"
+    assert start_page({"naturals": "7"}).radio(key="opt_naturals").value == 1  # no such rule
+
+
 def test_classic_decks_follow_the_players_and_allow_more_copies(db_path):
     from pagekit import start_page
 
