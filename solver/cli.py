@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -36,15 +37,33 @@ from solver.skips import Opponent, skip_advice
 def exit_with(main: Callable[[], int]) -> NoReturn:
     """Runs a command line's ``main`` and exits with its status. A reader that went away
     (``| head``) ends it quietly with status 1, as Unix tools do, not with a traceback; every
-    package's ``python -m`` uses this."""
+    package's ``python -m`` uses this. An output that cannot be written (a full disk, stdout
+    closed with ``>&-``) is said in one line on stderr, status 1."""
+    if sys.stdout is None:  # started with stdout closed: every answer would be lost unsaid
+        print("error: cannot write the output: standard output is closed", file=sys.stderr)
+        sys.exit(1)
     try:
         status = main()
         sys.stdout.flush()
     except BrokenPipeError:
-        # Python would hit the closed pipe again when it flushes stdout on the way out.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _drop_stdout()
+        status = 1
+    except OSError as error:
+        if error.errno not in _WRITE_ERRORS:
+            raise
+        _drop_stdout()
+        print(f"error: cannot write the output: {error.strerror or error}", file=sys.stderr)
         status = 1
     sys.exit(status)
+
+
+# What writing stdout raises when it cannot go on; any other OSError is no output's.
+_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
+
+
+def _drop_stdout() -> None:
+    """Python would hit the unwritable stdout again when it flushes it on the way out."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 _RULE_OPTIONS = ("naturals", "wrap", "going_out", "skips", "decks", "phases", "extra_phases",

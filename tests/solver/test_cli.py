@@ -4,6 +4,7 @@ in-process too: ``main`` and ``batch_line``)."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -432,3 +433,22 @@ def test_skip_speaks_of_points_only_when_they_were_told(
     assert main(["skip", "--opponent", "Ann phase=3 points=20", "--opponent",
                  "Bo phase=3 points=20", "--lang", "nl"]) == 0
     assert "in fase en punten" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("package", ["solver", "vision"])
+def test_an_output_that_cannot_be_written_is_said_in_one_line(package: str) -> None:
+    # A full disk (/dev/full) or a stdout closed with >&- ended solver batch and vision read
+    # in a traceback (OSError, AttributeError on None) where scoresheet said why.
+    args = (["batch"] if package == "solver" else
+            ["read", str(ROOT / "tests" / "app" / "fixtures" / "hand11.jpg")])
+    line = '{"ruleset": "mattel", "phase": 1, "hand": ["R7"]}\n'
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", package, *args], input=line, cwd=ROOT,
+                                stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert result.returncode == 1
+    assert result.stderr == "error: cannot write the output: No space left on device\n"
+    closed = subprocess.run([sys.executable, "-m", package, *args], input=line, cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            timeout=120, preexec_fn=lambda: os.close(1))
+    assert closed.returncode == 1
+    assert closed.stderr == "error: cannot write the output: standard output is closed\n"
