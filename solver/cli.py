@@ -9,7 +9,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn, TextIO
+from typing import Any, BinaryIO, NoReturn, TextIO
 
 from solver.analysis import (
     Analysis,
@@ -436,10 +436,18 @@ def _token(value: object) -> str:
     return value
 
 
-def _batch(inp: TextIO, out: TextIO) -> int:
-    for line in inp:
-        text = line.lstrip("\ufeff").strip()  # a BOM that Windows editors put first
-        result = batch_line(text) if text else {"error": "empty line"}
+def _batch(inp: BinaryIO, out: TextIO) -> int:
+    """Bytes in, each line decoded on its own: JSON is UTF-8 whatever the locale says, and one
+    line that is not (a Latin-1 name) must not end the batch with a UnicodeDecodeError."""
+    for raw in inp:
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            result = {"error": f"not UTF-8 text: byte {error.start + 1} of the line is "
+                               f"0x{raw[error.start]:02x}"}
+        else:
+            text = line.lstrip("\ufeff").strip()  # a BOM that Windows editors put first
+            result = batch_line(text) if text else {"error": "empty line"}
         out.write(json.dumps(result) + "\n")
         out.flush()
     return 0
@@ -506,7 +514,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _points(args, sys.stdout)
         if args.command == "skip":
             return _skip(args, sys.stdout)
-        return _batch(sys.stdin, sys.stdout)
+        return _batch(sys.stdin.buffer, sys.stdout)
     except SolverError as error:
         lang = getattr(args, "lang", "en")  # English keeps the solver's own wording
         said = str(error) if lang == "en" else explain_error(error, lang)

@@ -452,3 +452,19 @@ def test_an_output_that_cannot_be_written_is_said_in_one_line(package: str) -> N
                             timeout=120, preexec_fn=lambda: os.close(1))
     assert closed.returncode == 1
     assert closed.stderr == "error: cannot write the output: standard output is closed\n"
+
+
+@pytest.mark.parametrize("encoding", ["utf-8:strict", "latin-1"])
+def test_batch_reads_utf_8_whatever_the_locale_and_a_line_that_is_not_is_one_error(
+        encoding: str) -> None:
+    # Under a UTF-8 locale a Latin-1 byte ended the whole batch in a UnicodeDecodeError
+    # traceback; under a Latin-1 one '2♦' read as '2â\x99¦', no card.
+    lines = [b'{"ruleset": "mattel", "phase": 1, "hand": ["R7"], "id": "Ren\xe9"}',
+             '{"ruleset": "classic", "phase": 1, "hand": ["AS", "2♦"]}'.encode()]
+    result = subprocess.run(
+        [sys.executable, "-m", "solver", "batch"], input=b"\n".join(lines) + b"\n", cwd=ROOT,
+        capture_output=True, timeout=120, env={**os.environ, "PYTHONIOENCODING": encoding})
+    assert result.returncode == 0 and result.stderr == b""
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert out[0] == {"error": "not UTF-8 text: byte 61 of the line is 0xe9"}
+    assert [d["card"] for d in out[1]["discards"]] == ["AS", "2D"]
