@@ -346,13 +346,22 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is no JSON value")
 
 
+def _whole_number(digits: str) -> int:
+    """int() refuses a number of thousands of digits with advice for Python programmers
+    (sys.set_int_max_str_digits); said here in the batch's own words."""
+    if len(digits.lstrip("-")) > sys.get_int_max_str_digits():
+        raise ValueError(f"a number of {len(digits.lstrip('-'))} digits is far too long")
+    return int(digits)
+
+
 def batch_line(line: str) -> dict[str, Any]:
     """One batch input line → its output dict (``{"error": ...}`` for bad input)."""
     try:
-        data = json.loads(line, parse_constant=_no_constant)
+        data = json.loads(line, parse_constant=_no_constant, parse_int=_whole_number)
     except json.JSONDecodeError as error:
-        return {"error": f"not JSON: {error.msg} at column {error.colno}"}
-    except ValueError as error:  # NaN or Infinity: Python reads them, JSON has none
+        # "Unterminated string starting at" already ends in "at"
+        return {"error": f"not JSON: {error.msg.removesuffix(' at')} at column {error.colno}"}
+    except ValueError as error:  # NaN, Infinity (Python reads them, JSON has none), huge ints
         return {"error": f"not JSON: {error}"}
     except RecursionError:
         return {"error": "not JSON that can be read: nested too deeply"}

@@ -468,3 +468,13 @@ def test_batch_reads_utf_8_whatever_the_locale_and_a_line_that_is_not_is_one_err
     out = [json.loads(line) for line in result.stdout.splitlines()]
     assert out[0] == {"error": "not UTF-8 text: byte 61 of the line is 0xe9"}
     assert [d["card"] for d in out[1]["discards"]] == ["AS", "2D"]
+
+
+def test_batch_says_an_unclosed_string_and_a_huge_number_in_its_own_words() -> None:
+    # "starting at at column 35"; a 5000-digit number told to call sys.set_int_max_str_digits()
+    assert batch_line('{"hand": "R1') == {
+        "error": "not JSON: Unterminated string starting at column 10"}
+    assert batch_line('{"phase": ' + "1" * 5000 + ', "hand": ["R1"]}') == {
+        "error": "not JSON: a number of 5000 digits is far too long"}
+    assert batch_line('{"phase": -' + "1" * 40 + ', "hand": ["R1"]}')["error"].startswith(
+        "phase -1111111111")  # a long number that int() reads is still the phase's error
