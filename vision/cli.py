@@ -147,13 +147,17 @@ class _Drawings:
         """A picture that cannot be written is said on stderr and costs the read nothing."""
         target = self._target(image)
         boxes = scaled(detections, photo.pixels.shape[1] / photo.original_size[0])
+        # Encoded here and written by Python: cv2.imwrite crashed the process (a segmentation
+        # fault) on a name that is not UTF-8 (a photo from an old zip, 'hand\xe9.jpg').
         try:
-            written = cv2.imwrite(str(target), draw_detections(photo.pixels, boxes))
+            encoded, data = cv2.imencode(".jpg", draw_detections(photo.pixels, boxes))
+            if encoded:
+                target.write_bytes(data.tobytes())
+            written, why = encoded, "the picture could not be encoded"
+        except IsADirectoryError:
+            written, why = False, "a folder of that name is in the way"
         except (OSError, cv2.error) as exc:
-            written, why = False, str(exc)
-        else:
-            why = "a folder of that name is in the way" if target.is_dir() else \
-                "the folder cannot be written"
+            written, why = False, getattr(exc, "strerror", None) or str(exc)
         if written:
             self.written.add(target.name.casefold())
         else:

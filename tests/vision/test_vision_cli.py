@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections import Counter
@@ -255,6 +256,23 @@ def test_a_drawing_that_cannot_be_written_keeps_the_read(
     assert status == 0 and json.loads(captured.out)["cards"]
     assert "warning: could not write" in captured.err
     assert "a folder of that name is in the way" in captured.err
+
+
+def test_a_photo_whose_name_is_not_utf_8_is_drawn(tmp_path: Path) -> None:
+    # cv2.imwrite ended the whole run in a segmentation fault on 'hand\xe9.boxes.jpg' (a name
+    # from an old zip): the drawing is encoded by OpenCV and written by Python.
+    photo = tmp_path / os.fsdecode(b"hand\xe9.jpg")
+    photo.write_bytes((FIXTURES / "spread.jpg").read_bytes())
+    out = tmp_path / "out"
+    result = subprocess.run(
+        [sys.executable, "-m", "vision", "read", "--draw", str(out), str(photo),
+         str(FIXTURES / "spread.jpg")],
+        cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    assert [len(json.loads(line)["cards"]) > 0 for line in result.stdout.splitlines()] == [
+        True, True]
+    assert sorted(os.listdir(os.fsencode(out))) == [b"hand\xe9.boxes.jpg", b"spread.boxes.jpg"]
 
 
 @pytest.mark.parametrize("args", [["--help"], ["read", "--help"]])
