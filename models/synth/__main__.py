@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import cv2
+import numpy as np
 
 from .edition import PLAIN, Edition, add_edition_arguments
 from .faces import FAMILIES
@@ -84,6 +85,19 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _write_png(path: Path, image: np.ndarray) -> bool:
+    """Encoded by OpenCV, written by Python: cv2.imwrite crashed the process (a segmentation
+    fault) on a folder whose name is not UTF-8."""
+    encoded, data = cv2.imencode(".png", image)
+    if not encoded:
+        return False
+    try:
+        path.write_bytes(data.tobytes())
+    except OSError:
+        return False
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.count < 1:
@@ -128,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.draw:
             outputs.append((name.replace(".png", "_labels.png"), draw_labels(scene)))
         for file_name, image in outputs:
-            if not cv2.imwrite(str(args.out_dir / file_name), image):
+            if not _write_png(args.out_dir / file_name, image):
                 print(f"error: could not write {args.out_dir / file_name}", file=sys.stderr)
                 return 1
         records.append({"seed": args.seed + i, "deck": scene.deck, **scene_to_json(scene, name)})

@@ -93,3 +93,20 @@ def test_help_describes_the_tool(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "labelled photos of Phase 10 hands" in capsys.readouterr().out
+
+
+def test_a_folder_whose_name_is_not_utf_8_is_written_to(tmp_path: Path) -> None:
+    # cv2.imwrite ended the run in a segmentation fault there: run apart, so the old code's
+    # crash fails this test and not the session.
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / os.fsdecode(b"scenes\xe9")
+    result = subprocess.run(
+        [sys.executable, "-m", "models.synth", str(out), "-n", "1", "--size", "320x240"],
+        cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True,
+        errors="replace", timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert cv2.imdecode(np.fromfile(out / "scene_00000.png", np.uint8),
+                        cv2.IMREAD_COLOR).shape == (240, 320, 3)

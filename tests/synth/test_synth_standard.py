@@ -605,3 +605,19 @@ def test_bicycle_like_decks_print_every_serif_weight() -> None:
     fonts = {sample_standard_style(np.random.default_rng(seed), "anglo").font
              for seed in range(200)}
     assert set(SERIF_FONTS) <= fonts
+
+
+def test_contact_sheet_at_a_path_that_is_not_utf_8(tmp_path: Path) -> None:
+    # cv2.imwrite crashed there (a segmentation fault): run apart, as the old code's crash
+    # would end the session.
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / os.fsdecode(b"deck\xe9.png")
+    result = subprocess.run(
+        [sys.executable, "-m", "models.synth.standard", str(out), "--width", "48"],
+        cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True,
+        errors="replace", timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes().startswith(b"\x89PNG")

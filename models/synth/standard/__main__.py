@@ -59,9 +59,13 @@ def main(argv: list[str] | None = None) -> int:
         args.boxes,
         Edition.from_args(args),
     )
+    # Encoded by OpenCV, written by Python: cv2.imwrite crashed the process (a segmentation
+    # fault) on a path that is not UTF-8.
     try:
-        written = cv2.imwrite(str(args.out), sheet)
-    except cv2.error:
+        written, data = cv2.imencode(Path(args.out).suffix or ".png", sheet)
+        if written:
+            Path(args.out).write_bytes(data.tobytes())
+    except (cv2.error, OSError):
         written = False
     if not written:
         print(
