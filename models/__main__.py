@@ -19,7 +19,8 @@ def describe(path: Path) -> dict[str, Any]:
     """Inputs, outputs and metadata of the ONNX file at ``path``."""
     import onnxruntime as ort
 
-    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    # Bytes, not the path: onnxruntime takes a path only as UTF-8 text.
+    session = ort.InferenceSession(path.read_bytes(), providers=["CPUExecutionProvider"])
     meta = session.get_modelmeta().custom_metadata_map
     return {
         "model": str(path),

@@ -353,14 +353,17 @@ def open_sessions(
         what = "a folder, not a model file" if path.is_dir() else "no such file"
         raise ModelError(f"{path}: {what}")
     try:
-        whole = _session(str(path), threads)
+        # Read by Python: onnxruntime takes a path only as UTF-8 text, and one that is not
+        # ('m\xe9.onnx') got a dump of its constructor's signatures as the message.
+        data = path.read_bytes()
+        whole = _session(data, threads)
         if CROP_INPUT not in {i.name for i in whole.get_inputs()}:
             return whole, None
         import onnx
 
         from models.merge import split
 
-        detector, reader = split(onnx.load(str(path)))
+        detector, reader = split(onnx.load_model_from_string(data))
         return (
             _session(detector.SerializeToString(), threads),
             _session(reader.SerializeToString(), threads),

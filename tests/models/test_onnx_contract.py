@@ -99,3 +99,13 @@ def test_describe_cli_rejects_a_missing_or_foreign_file(tmp_path, capsys) -> Non
     junk.write_bytes(b"not a model")
     assert describe_main([str(junk)]) == 2
     assert "not a loadable ONNX model" in capsys.readouterr().err
+
+
+def test_describe_cli_opens_a_file_whose_path_is_not_utf_8(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    # onnxruntime takes a path only as UTF-8 text (a dump of its signatures was said)
+    import os
+
+    path = tmp_path / os.fsdecode(b"m\xe9.onnx")
+    path.write_bytes(DEFAULT_MODEL.read_bytes())
+    assert describe_main([str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["metadata"]["deck"] == "phase10"

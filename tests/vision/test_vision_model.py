@@ -285,6 +285,16 @@ def test_a_model_path_that_is_no_file_is_said_in_plain_words(tmp_path: Path) -> 
         open_sessions(tmp_path)
 
 
+def test_a_model_whose_path_is_not_utf_8_opens(tmp_path: Path) -> None:
+    # onnxruntime takes a path only as UTF-8 text: --model 'm\xe9.onnx' got a dump of its
+    # constructor's signatures as the error.
+    import os
+
+    path = tmp_path / os.fsdecode(b"m\xe9.onnx")
+    path.write_bytes(model_path("phase10").read_bytes())
+    assert Reader.from_file(path).info.deck.name == "phase10"
+
+
 def test_a_detector_alone_opens_without_a_reader(tmp_path: Path) -> None:
     import onnx
     from onnx import TensorProto, helper
