@@ -38,7 +38,8 @@ def _parser() -> argparse.ArgumentParser:
         '{"image", "deck", "cards": [{"card", "confidence", "box": [x0, y0, x1, y1]}]}; '
         'an unreadable image gets {"image", "error"} and the exit status becomes 1. A photo '
         'that looks like the other deck\'s cards also gets "looks_like": that deck, and a '
-        'note on stderr; a blank one (one flat colour) "cards": [] and a "warning".',
+        'note on stderr; a blank one (one flat colour), or a black-and-white one of Phase 10 '
+        'cards, "cards": [] and a "warning".',
     )
     read.add_argument("images", nargs="+", metavar="IMAGE",
                       help="JPEG, PNG, WebP or HEIC photo (a name starting with - after --)")
@@ -102,6 +103,9 @@ def detections_json(detections: Sequence[Detection]) -> list[dict[str, Any]]:
     ]
 
 
+# Refusals of images that were read all right: said as a "warning" beside no cards.
+_READABLE_BUT_UNREAD = frozenset({"image_blank", "image_grey"})
+
 def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
               other_reader: Callable[[], Reader]) -> dict[str, Any]:
     try:
@@ -112,12 +116,13 @@ def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
         try:
             detections = reader.read(photo)
         except ImageError as exc:
-            if exc.code != "image_blank":
+            if exc.code not in _READABLE_BUT_UNREAD:
                 raise
-            # A flat picture is a readable image that shows no cards: INTERFACES.md keeps
-            # "error" (and the failing exit status) for files that are no readable image.
+            # A flat picture, or a black-and-white one of Phase 10 cards, is a readable image
+            # whose cards cannot be told: INTERFACES.md keeps "error" (and the failing exit
+            # status) for files that are no readable image.
             detections, warning = (), str(exc)
-        # A blank photo is no other deck's either (the other model was loaded to say so).
+        # Nor is it the other deck's (the other model was loaded to say so).
         other_deck = warning is None and shows_other_deck(photo, detections, other_reader)
     except ImageError as exc:
         return {"image": image, "error": str(exc)}

@@ -123,6 +123,21 @@ def test_a_blank_photo_shows_no_cards_and_says_why_without_failing(
     assert "error" not in lines[0]
 
 
+def test_a_black_and_white_photo_of_phase_10_cards_is_read_with_a_warning_not_an_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A readable image, as a blank one is: it got "error" and the failing status, which
+    # INTERFACES.md keeps for files that are no readable image.
+    import cv2
+
+    grey = tmp_path / "grey.png"
+    cv2.imwrite(str(grey), cv2.imread(str(FIXTURES / "spread.jpg"), cv2.IMREAD_GRAYSCALE))
+    status, (line,) = _run(capsys, str(grey))
+    assert status == 0 and "error" not in line
+    assert line["deck"] == "phase10" and line["cards"] == []
+    assert "no colours" in line["warning"]
+
+
 def test_deck_sets_bounds_the_copies_reported(capsys: pytest.CaptureFixture[str]) -> None:
     _, bounded = _run(capsys, str(FIXTURES / "copies.jpg"))
     _, unbounded = _run(capsys, "--deck-sets", "0", str(FIXTURES / "copies.jpg"))
