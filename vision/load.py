@@ -96,10 +96,14 @@ def _looks_like_heif(data: bytes) -> bool:
 
 
 def _read_bytes(path: str | os.PathLike[str]) -> bytes:
+    if not os.fspath(path):  # Path("") is ".": an empty argument was said to be a folder
+        raise ImageError("no file name given (an empty argument)")
     p = Path(path)
     too_big = ImageError(f"photos over {MAX_FILE_BYTES // 2**20} MB are refused")
     try:  # a name too long for the system fails already here
         if not p.exists():
+            if p.is_symlink():  # the link is there, so "no such file" would puzzle
+                raise ImageError(f"{p} is a link to nothing: its target is gone or links back")
             raise ImageError(f"no such file: {p}")
         if p.is_dir():
             raise ImageError(f"{p} is a folder, not an image file")

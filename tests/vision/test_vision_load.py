@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import tracemalloc
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -198,6 +199,18 @@ def test_missing_file_and_folder(tmp_path: object) -> None:
         load_photo("/nonexistent/hand.jpg")
     with pytest.raises(ImageError, match="folder"):
         load_photo(str(tmp_path))
+
+
+def test_an_empty_name_and_a_broken_link_are_said_as_such(tmp_path: Path) -> None:
+    # vision read "" was told ". is a folder"; a link to nothing "no such file" beside it.
+    with pytest.raises(ImageError, match=r"^no file name given \(an empty argument\)$"):
+        load_photo("")
+    (tmp_path / "gone.jpg").symlink_to(tmp_path / "deleted.jpg")
+    (tmp_path / "a.jpg").symlink_to(tmp_path / "b.jpg")
+    (tmp_path / "b.jpg").symlink_to(tmp_path / "a.jpg")
+    for name in ("gone.jpg", "a.jpg"):
+        with pytest.raises(ImageError, match="is a link to nothing: its target is gone"):
+            load_photo(tmp_path / name)
 
 
 def test_bad_arrays() -> None:
