@@ -121,6 +121,8 @@ class Analysis:
             out["remaining"] = [str(c) for c in self.remaining]
             out["remaining_points"] = self.remaining_points
             out["goes_out"] = self.goes_out
+            if self.before_draw:  # the play comes after the draw: no discard chosen yet
+                out["before_draw"] = True
         else:
             out["discards"] = [
                 {"card": str(o.card), "outs": o.outs, "p1": float(o.p1), "p2": float(o.p2)}
@@ -266,11 +268,12 @@ def analyse(
     base = Analysis(rules.name, phase_number, phase, cards, complete=False)
     play = best_play(rules, None if down else phase, cards, groups)
     if play is not None:
-        return replace(
+        complete = replace(
             base, complete=True, down=down, laydown=play.laydown, hits=play.hits,
             discard=play.discard, remaining=play.remaining,
             remaining_points=play.remaining_points, goes_out=play.goes_out,
         )
+        return _before_the_draw(complete, rules) if before_draw else complete
     pool = unseen_pool(rules, cards, q.laid, q.known)
     # Before the draw the hand the phase is laid from holds one card more: a 10-card hand may
     # be one short of an 11-card custom phase, not too small for it.
@@ -292,6 +295,15 @@ def analyse(
         base, discard=choice.card, completing=drawn.completing, wild_completes=drawn.wild,
         discards=options, example=drawn.example,
     )
+
+
+def _before_the_draw(play: Analysis, rules: Ruleset) -> Analysis:
+    """A complete hand before the draw: its laydown and hits are made after the draw, so no
+    discard is chosen yet (the drawn card may go onto the table or be the discard) and no one
+    is out with a card still to come."""
+    kept = play.remaining if play.discard is None else (*play.remaining, play.discard)
+    return replace(play, discard=None, remaining=kept, remaining_points=points(kept, rules),
+                   goes_out=False, before_draw=True)
 
 
 @dataclass(frozen=True)

@@ -148,7 +148,10 @@ def render(analysis: Analysis) -> str:
     """Readable text of an analysis."""
     lines = [f"{analysis.ruleset}, phase {analysis.phase} ({analysis.requirement})"]
     if analysis.complete:
-        if analysis.down:
+        if analysis.before_draw:  # the play waits for the draw, which brings the discard
+            lines.append("Draw first; after the draw, " + ("hit:" if analysis.down
+                                                          else "lay your phase:"))
+        elif analysis.down:
             lines.append("Your phase is down: hit and discard.")
         else:
             lines.append("You can lay your phase:")
@@ -159,7 +162,9 @@ def render(analysis: Analysis) -> str:
             lines.append(f"  hit {hit.card} on table group {hit.group + 1}{extra}")
         if analysis.discard is not None:
             lines.append(f"Discard {analysis.discard}.")
-        if analysis.goes_out:
+        if analysis.before_draw:
+            lines.append("The card you draw goes onto the table or is your discard.")
+        elif analysis.goes_out:
             lines.append("You go out.")
         else:
             left = " ".join(str(c) for c in analysis.remaining)

@@ -62,6 +62,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "percent": "{value}%",
         "laydown": "Lay down phase {phase}: {groups}.",
         "down.already": "Your phase is already down.",
+        "draw.first": "Draw first.",
+        "drawn.card": "The card you draw goes onto the table or is your discard.",
         "hits": "Then add {hits}.",
         "hits.first": "Add {hits}.",
         "hit": "{the_card} to table group {group}",
@@ -267,6 +269,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "percent": "{value} %",
         "laydown": "Lege Phase {phase} aus: {groups}.",
         "down.already": "Deine Phase liegt schon aus.",
+        "draw.first": "Zieh zuerst.",
+        "drawn.card": "Die gezogene Karte legst du an oder wirfst sie ab.",
         "hits": "Lege dann {hits} an.",
         "hits.first": "Lege {hits} an.",
         "hit": "{the_card} an Tischgruppe {group}",
@@ -516,6 +520,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "percent": "{value}%",
         "laydown": "Leg fase {phase} neer: {groups}.",
         "down.already": "Je fase ligt al op tafel.",
+        "draw.first": "Trek eerst.",
+        "drawn.card": "De getrokken kaart leg je aan of af.",
         "hits": "Leg daarna {hits} aan.",
         "hits.first": "Leg {hits} aan.",
         "hit": "{the_card} bij tafelgroep {group}",
@@ -759,6 +765,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "percent": "{value} %",
         "laydown": "Læg fase {phase} ud: {groups}.",
         "down.already": "Din fase ligger allerede ude.",
+        "draw.first": "Træk først.",
+        "drawn.card": "Det trukne kort lægger du til eller kasserer.",
         "hits": "Læg derefter {hits}.",
         "hits.first": "Læg {hits}.",
         "hit": "{the_card} til bordgruppe {group}",
@@ -1430,6 +1438,9 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
     if analysis.complete:
         play = Play(analysis.laydown, analysis.hits, analysis.discard, analysis.remaining,
                     analysis.remaining_points, analysis.goes_out)
+        if analysis.before_draw:  # the play is made after the draw, which brings one card more
+            return " ".join([message("draw.first", lang), explain_play(play, rules,
+                             analysis.phase, lang), message("drawn.card", lang)])
         return explain_play(play, rules, analysis.phase, lang)
     if analysis.distance is None:  # too few cards: no draw and no discard can help yet
         return message("missing.hand", lang, phase=analysis.phase, needed=analysis.hand_needed,

@@ -478,3 +478,29 @@ def test_batch_says_an_unclosed_string_and_a_huge_number_in_its_own_words() -> N
         "error": "not JSON: a number of 5000 digits is far too long"}
     assert batch_line('{"phase": -' + "1" * 40 + ', "hand": ["R1"]}')["error"].startswith(
         "phase -1111111111")  # a long number that int() reads is still the phase's error
+
+
+def test_advise_before_the_draw_with_a_complete_hand_names_no_discard(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # --before-draw promises "no discard yet", yet a hand of 10 holding its phase was told
+    # "Discard R4" (and a hand once down "Discard R1 ... you are out") before drawing.
+    dealt = ["advise", "--phase", "1", "--hand", "R7 B7 G7 R8 B8 G8 R1 R2 R3 R4",
+             "--before-draw"]
+    assert main(dealt) == 0
+    said = capsys.readouterr().out
+    assert "Discard" not in said and "Left in hand" not in said
+    assert "Draw first; after the draw, lay your phase:\n  set: R7 B7 G7\n" in said
+    assert said.endswith("Draw first. Lay down phase 1: [R7 B7 G7] + [R8 B8 G8]. The card you "
+                         "draw goes onto the table or is your discard.\n")
+    assert main([*dealt, "--json"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["complete"] and line["before_draw"] and line["discard"] is None
+    assert line["remaining"] == ["R1", "R2", "R3", "R4"] and line["remaining_points"] == 20
+    down = ["advise", "--hand", "R1 R2 R3", "--down", "--table", "run: R4 R5 R6 R7",
+            "--before-draw", "--lang", "de"]
+    assert main(down) == 0
+    said = capsys.readouterr().out
+    assert said.startswith("Zieh zuerst. Deine Phase liegt schon aus.") and "Wirf" not in said
+    assert said.endswith("Die gezogene Karte legst du an oder wirfst sie ab.\n")
+    assert main(down[:-3] + ["--json"]) == 0  # after the draw: the discard, going out
+    assert json.loads(capsys.readouterr().out)["goes_out"] is True
