@@ -127,10 +127,15 @@ def _table_arg(values: Sequence[str]) -> list[Any]:
     for value in values:
         text = value.strip()
         if text.startswith(("[", "{")):
-            try:
-                data = json.loads(text)
+            try:  # read as a batch line is: a traceback was the answer to what it refuses
+                data = json.loads(text, parse_constant=_no_constant, parse_int=_whole_number)
             except json.JSONDecodeError as error:
                 raise SolverError(f"--table is not valid JSON: {error.msg}") from None
+            except RecursionError:
+                raise SolverError("--table is not JSON that can be read: nested too deeply"
+                                  ) from None
+            except ValueError as error:  # NaN, Infinity, a number of thousands of digits
+                raise SolverError(f"--table is not valid JSON: {error}") from None
             groups.extend(data if isinstance(data, list) else [data])
         else:
             kind, sep, cards = text.partition(":")

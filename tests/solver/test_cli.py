@@ -504,3 +504,16 @@ def test_advise_before_the_draw_with_a_complete_hand_names_no_discard(
     assert said.endswith("Die gezogene Karte legst du an oder wirfst sie ab.\n")
     assert main(down[:-3] + ["--json"]) == 0  # after the draw: the discard, going out
     assert json.loads(capsys.readouterr().out)["goes_out"] is True
+
+
+def test_advise_table_json_that_a_batch_line_refuses_is_refused_alike(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Nested too deeply or a number of 5000 digits: a RecursionError or ValueError traceback.
+    hand = ["advise", "--hand", "R7 B7 G7 Y7 R7 W"]
+    for table, said in [("[" * 50_000 + "]" * 50_000, "not JSON that can be read: nested too "
+                         "deeply"), ("[" + "1" * 5000 + "]", "not valid JSON: a number of 5000 "
+                                     "digits is far too long"),
+                        ('[{"kind": "run", "cards": [NaN]}]', "not valid JSON: NaN is no JSON "
+                         "value")]:
+        assert main([*hand, "--table", table]) == 2
+        assert capsys.readouterr().err == f"error: --table is {said}\n"
