@@ -136,16 +136,26 @@ def from_csv(text: str | bytes) -> Game:
     # takes the comma): the first line, the magic word and nothing else, tells which.
     first_line = text.split("\n", 1)[0]
     delimiter = ";" if ";" in first_line and "," not in first_line else ","
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    # Strict: a quotation mark left open swallowed every line after it into one cell, and the
+    # file was refused for what was missing then ("needs 2 to 10 players"), not for the quote.
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
+    rows: list[tuple[int, list[str]]] = []
     try:
-        rows = [(reader.line_num, row) for row in reader]
-    except csv.Error as error:  # a cell past the csv module's limit: an unclosed quote, mostly
-        raise ScoreError("csv_cell", line=reader.line_num) from error
+        for row in reader:
+            rows.append((reader.line_num, row))
+    except csv.Error as error:
+        started = rows[-1][0] + 1 if rows else 1  # the row's first line, where the quote is
+        # The csv module's own words tell a cell past its limit from a quote left open.
+        code = "csv_cell" if "field limit" in str(error) else "csv_quote"
+        raise ScoreError(code, line=started) from error
     if not any(any(cell.strip() for cell in row) for _, row in rows):
         raise ScoreError("csv_empty")
     line, first = rows[0]
     if not first or first[0].strip() != MAGIC:
         raise ScoreError("csv_magic", line=line, magic=MAGIC)
+    version = first[1].strip() if len(first) > 1 else ""
+    if version not in {"", FORMAT_VERSION}:  # a later format, read as this one, could misread
+        raise ScoreError("csv_version", line=line, version=version[:12], known=FORMAT_VERSION)
     settings = _Settings()
     position = 1
     while position < len(rows) and any(c.strip() for c in rows[position][1]):

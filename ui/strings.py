@@ -1597,6 +1597,25 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Regel {line}: een cel is veel te lang (ontbreekt er een sluitend aanhalingsteken?).",
         "Linje {line}: en celle er alt for lang (mangler et afsluttende anførselstegn?).",
     ),
+    "error.csv_quote": (
+        "CSV line {line}: a quotation mark is not closed, or text follows a closing one.",
+        "CSV-Zeile {line}: ein Anführungszeichen wird nicht geschlossen, oder nach dem "
+        "schließenden folgt noch Text.",
+        "CSV-regel {line}: een aanhalingsteken wordt niet gesloten, of er volgt nog tekst na "
+        "het sluitende.",
+        "CSV-linje {line}: et anførselstegn lukkes ikke, eller der følger tekst efter det "
+        "afsluttende.",
+    ),
+    "error.csv_version": (
+        "CSV line {line}: this sheet is format {version}, which this PhaseLens does not know "
+        "(it reads format {known}); import it with a newer PhaseLens.",
+        "CSV-Zeile {line}: dieser Punktezettel hat das Format {version}, das diese PhaseLens "
+        "nicht kennt (sie liest Format {known}); importiere ihn mit einer neueren PhaseLens.",
+        "CSV-regel {line}: dit scoreblad heeft formaat {version}, dat deze PhaseLens niet kent "
+        "(hij leest formaat {known}); importeer het met een nieuwere PhaseLens.",
+        "CSV-linje {line}: denne pointtavle har format {version}, som denne PhaseLens ikke "
+        "kender (den læser format {known}); importér den med en nyere PhaseLens.",
+    ),
     "error.csv_too_big": (
         "The file is larger than {most} KB: no score sheet is that long.",
         "Die Datei ist größer als {most} KB: so lang ist kein Punktezettel.",

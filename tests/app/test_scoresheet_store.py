@@ -508,6 +508,11 @@ def test_csv_round_trip_property(results):
         ("name,x\n", "csv_magic"),
         ("\nphaselens score sheet,1\n", "csv_magic"),  # the magic word opens the file
         ('phaselens score sheet,1\nname,"' + "x" * 200_000, "csv_cell"),  # quote never closed
+        # A short quote left open took the lines after it as one cell: "needs 2 to 10 players".
+        ('phaselens score sheet,1\nplayer,"A\nplayer,B\n', "csv_quote"),
+        ('phaselens score sheet,1\nname,"Fri"day\nplayer,A\nplayer,B\n', "csv_quote"),
+        # A later format read as this one could misread its rows.
+        ("phaselens score sheet,2\nplayer,A\nplayer,B\n", "csv_version"),
         ("phaselens score sheet,1\nplayer,A\nplayer,B\ncolour,red\n", "csv_setting"),
         ("phaselens score sheet,1\nplayer,A\nplayer,B\nend,sometimes\n", "csv_value"),
         ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,who\n", "csv_header"),
