@@ -385,10 +385,13 @@ def batch_line(line: str) -> dict[str, Any]:
         result = {"error": f"could not answer this line ({type(error).__name__}: {error})"}
     # Outside harnesses tag their lines ("name", "expected"): answer them, but say what was
     # ignored, so that a misspelt key ("dwon") does not pass unnoticed.
-    unknown = sorted(set(data) - _BATCH_KEYS)
+    unknown = [f"unknown key {key!r} ignored" for key in sorted(set(data) - _BATCH_KEYS)]
+    table = data.get("table")
+    for number, group in enumerate(table if isinstance(table, list) else [], start=1):
+        extra = sorted(set(group) - _GROUP_KEYS) if isinstance(group, dict) else []
+        unknown += [f"table group {number}: unknown key {key!r} ignored" for key in extra]
     if unknown and "error" not in result:
-        result.setdefault("warnings", []).extend(
-            f"unknown key {key!r} ignored" for key in unknown)
+        result.setdefault("warnings", []).extend(unknown)
     if "id" in data:  # lets a caller match answers to questions
         result["id"] = data["id"]
     return result
@@ -396,6 +399,7 @@ def batch_line(line: str) -> dict[str, Any]:
 
 _BATCH_KEYS = frozenset({"ruleset", "phase", "hand", "table", "known", "down", "options", "top",
                          "done", "id"})
+_GROUP_KEYS = frozenset({"kind", "cards", "shares"})  # "shares": the output's own, read back
 
 
 def _batch_object(data: dict[str, Any]) -> dict[str, Any]:

@@ -160,6 +160,12 @@ def test_batch_answers_tagged_lines_and_names_what_it_ignored() -> None:
     out = json.loads(run("batch", stdin="\ufeff" + json.dumps(line) + "\n").stdout)
     assert out["id"] == 9 and out["complete"] is False
     assert out["warnings"] == ["unknown key 'dwon' ignored", "unknown key 'expected' ignored"]
+    # Inside a table group too: "wild_as" passed unsaid (CLI audit, session 55).
+    grouped = {**line, "table": [{"kind": "set", "cards": ["G9", "B9", "W"], "wild_as": 9},
+                                 {"kind": "run", "cards": ["R4", "R5", "R6"]}]}
+    del grouped["expected"], grouped["dwon"]
+    out = json.loads(run("batch", stdin=json.dumps(grouped) + "\n").stdout)
+    assert out["warnings"] == ["table group 1: unknown key 'wild_as' ignored"]
 
 
 def test_batch_asks_for_the_phase_and_refuses_done_phases_that_do_not_exist() -> None:
