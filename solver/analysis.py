@@ -97,6 +97,9 @@ class Analysis:
     # One card the draw may bring (after the discard) and the laydown it completes, to show
     # how the groups form; None when no single card completes the hand.
     example: tuple[Card, tuple[LaidGroup, ...]] | None = None
+    # The hand's natural cards a group on the table takes as it lies: discarded, a player who
+    # is down could take one and lay it off (incomplete hands only).
+    table_takes: frozenset[Card] = frozenset()
 
     def completing_text(self) -> str:
         """English list of the completing cards ("any 8, or a wild")."""
@@ -126,6 +129,7 @@ class Analysis:
         else:
             out["discards"] = [
                 {"card": str(o.card), "outs": o.outs, "p1": float(o.p1), "p2": float(o.p2)}
+                | ({"fits_table": True} if o.card in self.table_takes else {})
                 for o in self.discards
             ]
             out["discard"] = None if self.discard is None else str(self.discard)
@@ -291,9 +295,12 @@ def analyse(
     kept = list(cards)
     kept.remove(choice.card)
     drawn = _drawn(rules, phase, kept, pool, groups)
+    nothing_laid = Play((), (), None, (), 0, False)
+    table_takes = frozenset(card for card in cards if rules.role(card) is Role.NATURAL
+                            and _joins_after(rules, nothing_laid, groups, card))
     return replace(
         base, discard=choice.card, completing=drawn.completing, wild_completes=drawn.wild,
-        discards=options, example=drawn.example,
+        discards=options, example=drawn.example, table_takes=table_takes,
     )
 
 

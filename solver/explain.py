@@ -18,7 +18,7 @@ there, while the German Mattel edition calls its wild card "Joker".
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from fractions import Fraction
 
 from solver.analysis import Analysis, Completing
@@ -98,6 +98,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         # the next player.
         "recommend.wild": "But the next player could pick it up: {other} leaves the same "
         "chances, so discard that instead.",
+        # After "recommend": a natural that a group on the table takes, and another card that
+        # leaves the same chances but none takes.
+        "recommend.table": "But the table takes it, and a player who is down could pick it up "
+        "and lay it off: {other} leaves the same chances, so discard that instead.",
+        "recommend.none.table": "No discard gives you a chance to lay the phase within your "
+        "next two draws; discarding {the_card} sheds the most points, but the table takes it and "
+        "a player who is down could pick it up and lay it off: discard {other} instead, which "
+        "leaves the same chances.",
         "draw.skip": "The {card} can never be taken from the discard pile: draw blind.",
         "draw.then_discard": "Then discard {the_card}.",
         "draw.then_discard.out": "Then discard {the_card} and you are out.",
@@ -303,6 +311,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "bleiben dieselben.",
         "recommend.wild": "Aber der nächste Spieler könnte die Karte aufnehmen: {other} lässt "
         "dir dieselben Chancen, wirf also lieber diese ab.",
+        "recommend.table": "Aber die Karte passt an eine Gruppe auf dem Tisch, und wer schon "
+        "ausgelegt hat, könnte sie aufnehmen und anlegen: {other} lässt dir dieselben Chancen, "
+        "wirf also lieber diese ab.",
+        "recommend.none.table": "Kein Abwurf gibt dir eine Chance, die Phase in deinen nächsten "
+        "zwei Zügen auszulegen; wirfst du {the_card} ab, sparst du die meisten Punkte, aber die "
+        "Karte passt an eine Gruppe auf dem Tisch, und wer schon ausgelegt hat, könnte sie "
+        "aufnehmen und anlegen: wirf stattdessen {other} ab, deine Chancen bleiben dieselben.",
         "recommend.one": "Wirf {the_card} ab: {p2} Chance, die Phase in deinen nächsten zwei "
         "Zügen auszulegen (1 von {unseen} unbekannten Karten macht sie beim nächsten Ziehen "
         "komplett).",
@@ -559,6 +574,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "recommend.wild": "Maar de volgende speler kan hem oppakken: {other} geeft je dezelfde "
         "kansen, leg dus liever die af.",
+        "recommend.table": "Maar hij past bij een groep op tafel en wie al heeft neergelegd, kan "
+        "hem oppakken en aanleggen: {other} geeft je dezelfde kansen, leg dus liever die af.",
+        "recommend.none.table": (
+            "Geen enkele kaart die je aflegt geeft je een kans om de fase binnen je volgende twee "
+            "beurten neer te leggen; {the_card} afleggen scheelt de meeste strafpunten, maar hij "
+            "past bij een groep op tafel en wie al heeft neergelegd, kan hem oppakken en "
+            "aanleggen: leg liever {other} af, je kansen blijven dan gelijk."
+        ),
         "recommend.one": (
             "Leg {the_card} af: {p2} kans om de fase binnen je volgende twee beurten neer te "
             "leggen (1 van de {unseen} onbekende kaarten maakt hem bij de volgende trek "
@@ -795,6 +818,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "spiller kan tage kortet: kassér hellere {other}, det giver de samme chancer.",
         "recommend.wild": "Men den næste spiller kan tage kortet: {other} giver dig de samme "
         "chancer, så kassér hellere det.",
+        "recommend.table": "Men kortet passer til en gruppe på bordet, og en spiller, der har "
+        "lagt sin fase, kan tage det og lægge det til: {other} giver dig de samme chancer, så "
+        "kassér hellere det.",
+        "recommend.none.table": "Intet kort, du kasserer, giver dig en chance for at lægge fasen "
+        "inden for dine næste to træk; at kassere {the_card} sparer flest point, men kortet "
+        "passer til en gruppe på bordet, og en spiller, der har lagt sin fase, kan tage det og "
+        "lægge det til: kassér hellere {other}, det giver de samme chancer.",
         "recommend.one": "Kassér {the_card}: {p2} chance for at lægge fasen inden for dine "
         "næste to træk (1 af {unseen} ukendte kort fuldfører den i næste træk).",
         "draw.skip": "Det øverste kort, {card}, må aldrig tages fra kassestakken: træk fra bunken.",
@@ -1236,9 +1266,12 @@ def explain_play(play: Play, rules: Ruleset, phase: int, lang: str) -> str:
 
 
 def explain_discard(choice: DiscardOdds, unseen: int, rules: Ruleset, lang: str,
-                    options: Sequence[DiscardOdds] = ()) -> str:
+                    options: Sequence[DiscardOdds] = (),
+                    table_takes: Collection[Card] = ()) -> str:
     """Why the recommended discard: its exact two-draw chance and its immediate outs.
-    ``options``: every discard weighed; a wild chosen on points alone is weighed against them.
+    ``options``: every discard weighed; a wild chosen on points alone is weighed against them,
+    and so is a card a group on the table takes (``table_takes``: a player who is down could
+    pick it up and lay it off).
 
     >>> from solver.cards import parse_card
     >>> from solver.rules import ruleset
@@ -1253,19 +1286,21 @@ leaves the same chances.
     # The tie-break (INTERFACES.md: outs, then points shed) may choose a wild on points alone: a
     # gift to the next player, so the best other card leaving the same chances is named too,
     # whatever the chance (it was named only when nil: explanations audit, session 48).
-    other = None
-    if rules.role(choice.card) is Role.WILD:
-        same = [o for o in options if rules.role(o.card) is not Role.WILD
-                and (o.p2, o.outs) == (choice.p2, choice.outs)]
-        other = recommend(same).card if same else None
+    # The same holds for a card the table takes (strategy audit, session 55): the batch keeps
+    # its tie-break, the player is told of a card as good that feeds no one.
+    gift = ("wild" if rules.role(choice.card) is Role.WILD
+            else "table" if choice.card in table_takes else None)
+    same = [o for o in options if rules.role(o.card) is not Role.WILD
+            and o.card not in table_takes and (o.p2, o.outs) == (choice.p2, choice.outs)]
+    other = recommend(same).card if gift is not None and same else None
     values = {"the_card": the_card(choice.card, rules, lang), "p2": percent(choice.p2, lang),
               "outs": choice.outs, "unseen": unseen,
               "other": "" if other is None else the_card(other, rules, lang)}
     if choice.p2 == 0:
-        return message("recommend.none" if other is None else "recommend.none.wild", lang,
+        return message("recommend.none" if other is None else f"recommend.none.{gift}", lang,
                        **values)
     said = message(_counted("recommend", choice.outs), lang, **values)
-    return said if other is None else f"{said} {message('recommend.wild', lang, **values)}"
+    return said if other is None else f"{said} {message(f'recommend.{gift}', lang, **values)}"
 
 
 def explain_missing(distance: int, phase: int, lang: str) -> str:
@@ -1460,7 +1495,8 @@ def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:
                              p1=percent(Fraction(analysis.outs, analysis.unseen), lang)))
     chosen = next((o for o in analysis.discards if o.card == analysis.discard), None)
     if chosen is not None:
-        parts.append(explain_discard(chosen, analysis.unseen, rules, lang, analysis.discards))
+        parts.append(explain_discard(chosen, analysis.unseen, rules, lang, analysis.discards,
+                                     analysis.table_takes))
     return " ".join(parts)
 
 

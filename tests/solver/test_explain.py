@@ -452,6 +452,59 @@ def test_a_wild_with_a_chance_or_alone_gets_no_other_card_named() -> None:
     assert "instead" not in explain_discard(skip, 80, mattel, "en", [wild, skip])
 
 
+def test_a_discard_the_table_takes_names_a_card_as_good_that_it_does_not() -> None:
+    # The tie-break shed the red 12 onto a table with a set of 12s: a player who is down picks
+    # it up and lays it off. The yellow 11 leaves the same chances and feeds no one (strategy
+    # audit, session 55); the contract's discard stays.
+    from solver import analyse
+    from solver.explain import explain_analysis
+
+    hand = "R7 B7 G3 Y3 R9 B1 G5 Y11 R12 B10 G2"
+    twelves = analyse(hand, "mattel", 1, table=[("set", ["G12", "B12", "Y12"])])
+    assert str(twelves.discard) == "R12" and twelves.table_takes == {parse_card("R12")}
+    for lang, said in (
+            ("en", "But the table takes it, and a player who is down could pick it up and lay "
+                   "it off: the yellow 11 leaves the same chances, so discard that instead."),
+            ("de", "wer schon ausgelegt hat, könnte sie aufnehmen und anlegen: die gelbe 11"),
+            ("nl", "wie al heeft neergelegd, kan hem oppakken en aanleggen: de gele 11"),
+            ("da", "kan tage det og lægge det til: den gule 11'er")):
+        assert said in explain_analysis(twelves, ruleset("mattel"), lang), lang
+    # The batch's JSON says which discards the table takes.
+    assert [d["card"] for d in twelves.to_json()["discards"] if d.get("fits_table")] == ["R12"]
+    # A run's open end takes it as well; nothing on the table, or a group that takes none of
+    # the hand: not a word.
+    run = analyse(hand, "mattel", 1, table=[("run", ["G9", "B10", "Y11"])])
+    assert run.table_takes == {parse_card("R12")}
+    assert "the table takes it" in explain_analysis(run, ruleset("mattel"), "en")
+    for table in ([], [("set", ["G4", "B4", "Y4"])]):
+        alone = analyse(hand, "mattel", 1, table=table)
+        assert not alone.table_takes
+        assert "table takes" not in explain_analysis(alone, ruleset("mattel"), "en")
+
+
+def test_the_card_named_instead_of_a_gift_is_no_gift_itself() -> None:
+    from solver.explain import explain_discard
+    from solver.odds import DiscardOdds
+
+    def nil(token: str, points: int) -> DiscardOdds:
+        return DiscardOdds(parse_card(token), 0, Fraction(0), Fraction(0), points)
+
+    mattel = ruleset("mattel")
+    twelve, eleven, three = nil("R12", 10), nil("Y11", 10), nil("G3", 5)
+    takes = {parse_card("R12"), parse_card("Y11")}
+    # Every card as good is taken by the table too: no card to name.
+    assert "instead" not in explain_discard(twelve, 80, mattel, "en", [twelve, eleven], takes)
+    said = explain_discard(twelve, 80, mattel, "en", [twelve, eleven, three], takes)
+    assert said.endswith("but the table takes it and a player who is down could pick it up "
+                         "and lay it off: discard the green 3 instead, which leaves the same "
+                         "chances.")
+    # A wild's stand-in is not a card the table takes either.
+    wild = nil("W", 25)
+    assert "discard the green 3 instead" in explain_discard(wild, 80, mattel, "en",
+                                                            [wild, eleven, three], takes)
+    assert "table" not in explain_discard(three, 80, mattel, "en", [twelve, three], takes)
+
+
 def test_a_wild_discarded_on_points_alone_names_the_card_as_good_whatever_the_chance() -> None:
     # Said only when no discard gave any chance; at 98 % the Wild went to the next player
     # without a word, though the Skip left the same chances (explanations audit, session 48).
