@@ -9,6 +9,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, BinaryIO, NoReturn, TextIO
 
 from solver.analysis import (
@@ -364,10 +365,20 @@ def _whole_number(digits: str) -> int:
     return int(digits)
 
 
+def _keys_once(repeated: list[str], pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object as a dict, its repeated keys noted: JSON leaves them undefined and Python
+    keeps the last, so '"phase": 1, ..., "phase": 2' was answered for phase 2 unsaid."""
+    keys = [key for key, _ in pairs]
+    repeated += sorted({key for key in keys if keys.count(key) > 1})
+    return dict(pairs)
+
+
 def batch_line(line: str) -> dict[str, Any]:
     """One batch input line → its output dict (``{"error": ...}`` for bad input)."""
+    repeated: list[str] = []
     try:
-        data = json.loads(line, parse_constant=_no_constant, parse_int=_whole_number)
+        data = json.loads(line, parse_constant=_no_constant, parse_int=_whole_number,
+                          object_pairs_hook=partial(_keys_once, repeated))
     except json.JSONDecodeError as error:
         # "Unterminated string starting at" already ends in "at"
         return {"error": f"not JSON: {error.msg.removesuffix(' at')} at column {error.colno}"}
@@ -385,7 +396,8 @@ def batch_line(line: str) -> dict[str, Any]:
         result = {"error": f"could not answer this line ({type(error).__name__}: {error})"}
     # Outside harnesses tag their lines ("name", "expected"): answer them, but say what was
     # ignored, so that a misspelt key ("dwon") does not pass unnoticed.
-    unknown = [f"unknown key {key!r} ignored" for key in sorted(set(data) - _BATCH_KEYS)]
+    unknown = [f"key {key!r} given more than once: the last one counts" for key in repeated]
+    unknown += [f"unknown key {key!r} ignored" for key in sorted(set(data) - _BATCH_KEYS)]
     table = data.get("table")
     for number, group in enumerate(table if isinstance(table, list) else [], start=1):
         extra = sorted(set(group) - _GROUP_KEYS) if isinstance(group, dict) else []

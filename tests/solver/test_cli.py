@@ -166,6 +166,13 @@ def test_batch_answers_tagged_lines_and_names_what_it_ignored() -> None:
     del grouped["expected"], grouped["dwon"]
     out = json.loads(run("batch", stdin=json.dumps(grouped) + "\n").stdout)
     assert out["warnings"] == ["table group 1: unknown key 'wild_as' ignored"]
+    # A key twice: Python keeps the last, JSON leaves it undefined; said, not guessed at.
+    twice = '{"ruleset": "mattel", "phase": 1, "hand": ["R7"], "phase": 2, ' \
+            '"table": [{"kind": "set", "kind": "run", "cards": ["R4", "R5", "R6"]}]}'
+    out = json.loads(run("batch", stdin=twice + "\n").stdout)
+    assert out["phase"] == 2 and out["warnings"] == [
+        "key 'kind' given more than once: the last one counts",
+        "key 'phase' given more than once: the last one counts"]
 
 
 def test_batch_asks_for_the_phase_and_refuses_done_phases_that_do_not_exist() -> None:
