@@ -204,17 +204,33 @@ def make_scene(
     style = kit.edition(rng, family, seed, edition)
     reach = _index_reach(kit, style, hand) if edition.crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)
-    to_image, tilt = _fit(arrangement, style.aspect, size, rng, framing)
+    return photographed(
+        seed, rng, hand, (style, kit.render_face), arrangement, size, framing,
+        (layout, family, deck), distractors, harsh_light, phone_look,
+    )
 
+
+def photographed(
+    seed: int,
+    rng: np.random.Generator,
+    hand: tuple[str, ...],
+    edition: tuple[Any, Callable[[str, Any, int], Face]],
+    arrangement: Arrangement,
+    size: tuple[int, int],
+    framing: Framing,
+    names: tuple[str, str, str],
+    distractors: bool = True,
+    harsh_light: bool = False,
+    phone_look: bool = False,
+) -> Scene:
+    """``hand`` laid out as ``arrangement``, fitted into a photo of ``size`` and painted with
+    ``edition`` (the deck's style, the function that draws one of its faces), labelled and
+    degraded: the steps every scene shares once its cards are dealt and placed. ``names``: the
+    scene's layout, family and deck."""
+    layout, family, deck = names
+    to_image, tilt = _fit(arrangement, edition[0].aspect, size, rng, framing)
     canvas, ids, painted = _compose(
-        rng,
-        hand,
-        (style, kit.render_face),
-        arrangement,
-        (to_image, tilt),
-        size,
-        layout,
-        distractors,
+        rng, hand, edition, arrangement, (to_image, tilt), size, layout, distractors,
     )
     labels, partial = _label_all(hand, painted, ids)
     # Its own stream, so a scene lit harshly is the same scene under other light.
