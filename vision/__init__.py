@@ -12,6 +12,7 @@ from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
 from vision.draw import SURE, draw_detections, scaled
 from vision.errors import ImageError, ModelError
+from vision.groups import laid_groups
 from vision.load import Photo, load_image, load_photo
 from vision.model import DECKS, DeckSpec, Decoding, ModelInfo
 from vision.reader import DEFAULT_PARAMS, DecodeParams, Reader
@@ -31,6 +32,7 @@ __all__ = [
     "Reader",
     "SURE",
     "draw_detections",
+    "laid_groups",
     "load_image",
     "load_photo",
     "scaled",

@@ -1,0 +1,180 @@
+"""After dedupe, for a photo of the table: the cards of each group laid there, by geometry alone.
+
+A laid group is a row of overlapping cards (now and then a slight fan), each showing its index
+strip, the last one whole; groups lie apart with clear table between them. A detection's box
+surrounds what its card shows of its indices, so a covered card's box is a strip (or one index)
+while the group's top card spans the whole card. Two detections are linked when their boxes,
+each grown by ``reach`` x the card's size on every side, touch; a group is what is linked
+together, read along its own main axis from the end away from its top card (else left to
+right for a row, top to bottom for a column).
+
+The card's size is the longer side of the boxes that span a whole card: every group's top card
+does, whatever the edition's corners, while covered cards show a strip as tall as the card
+(indices in all four corners) or a single index (a fifth of a card high). Boxes at least half
+the largest count as whole cards and their median is the card, so one box up to twice a card
+(two sightings of far corners merged) does not move it. Where no box spans more than one index
+(small cards whose far corners went unread) a card is four index widths.
+
+Limits: groups closer than about a third of a card width are one group (a row laid against
+the next), and a group whose cards lie apart by more than that (spread out, not overlapped, or
+a covered card whose index went unread leaving a hole) is several. Boxes are upright, so a
+photo turned diagonally to the rows grows every box to a square around its tilted strip:
+groups then link across gaps of up to about half a card. A stray detection lying in a gap can
+bridge two groups; one lying apart is a group of its own. The order within a group comes from
+the box centres' main axis: a short group whose covered cards each show a different corner
+can be read across.
+
+>>> from solver import parse_card
+>>> def card(token, x, y, w=20, h=150):
+...     return Detection(parse_card(token), (x, y, x + w, y + h), 0.9)
+>>> row = [card("R7", 0, 0), card("B7", 30, 0), card("W", 60, 0, 100)]
+>>> apart = [card("G1", 220, 5), card("G5", 250, 5), card("G9", 280, 5, 100)]
+>>> [[str(d.card) for d in group] for group in laid_groups(apart + row)]
+[['R7', 'B7', 'W'], ['G1', 'G5', 'G9']]
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+
+from vision.dedupe import Detection
+
+#: How far each box is grown on every side, as a share of the card's longer side (its height):
+#: two boxes link across a gap of up to 0.24 card heights, about a third of a card's width. On
+#: validation photos (``models.synth.laid``, seeds 0-59; the benchmark's are others) the widest
+#: gap within a group was 0.2 card heights (once 0.28: a card whose index no one could read),
+#: the narrowest between groups 0.26, but for photos turned diagonally to the rows.
+REACH = 0.12
+# A box whose longer side is at least this share of the largest spans a whole card.
+WHOLE_CARD = 0.5
+# Where no box spans a whole card (small cards whose far corners went unread), the largest
+# boxes are about as long as the median box is wide, at most this many times (a strip of two
+# indices or a whole card: 1.9 times or more) ...
+ONE_INDEX = 1.5
+# ... and a card is this many times that width: an index is a fifth to a third of a card's
+# width, a card's height 1.4-1.6 widths.
+INDICES_TO_CARD = 4.0
+# A box at one end of a group this many times the area of the box at the other end is the
+# group's top card, laid last.
+TOP_CARD = 1.5
+
+
+def laid_groups(detections: Sequence[Detection],
+                reach: float = REACH) -> tuple[tuple[Detection, ...], ...]:
+    """The groups of a photo of laid groups, each read along its main axis; the groups in
+    reading order (rows of the table from the top, each from the left).
+
+    >>> laid_groups(())
+    ()
+    """
+    if not detections:
+        return ()
+    grow = reach * card_size(detections)
+    boxes = [_grown(d.box, grow) for d in detections]
+    parent = list(range(len(detections)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, a in enumerate(boxes):
+        for j in range(i + 1, len(boxes)):
+            if _touch(a, boxes[j]):
+                parent[root(j)] = root(i)
+    members: dict[int, list[Detection]] = {}
+    for i, detection in enumerate(detections):
+        members.setdefault(root(i), []).append(detection)
+    return _reading_order([_along_axis(group) for group in members.values()])
+
+
+def card_size(detections: Sequence[Detection]) -> float:
+    """The longer side of a whole card in the photo, in pixels (the module says how).
+
+    >>> from solver import parse_card
+    >>> def sized(*sides):
+    ...     return [Detection(parse_card("R7"), (0, 0, w, h), 0.9) for w, h in sides]
+    >>> card_size(sized((20, 30), (20, 30), (20, 30), (100, 150), (100, 150), (200, 290)))
+    150.0
+    >>> card_size(sized((20, 30), (20, 30), (22, 30)))  # no whole card read: indices alone
+    80.0
+    """
+    longer = [float(max(d.box[2] - d.box[0], d.box[3] - d.box[1])) for d in detections]
+    shorter = [float(min(d.box[2] - d.box[0], d.box[3] - d.box[1])) for d in detections]
+    largest = max(longer)
+    whole = float(statistics.median(s for s in longer if s >= WHOLE_CARD * largest))
+    narrow = float(statistics.median(shorter))
+    return whole if whole > ONE_INDEX * narrow else INDICES_TO_CARD * narrow
+
+
+Box = tuple[float, float, float, float]
+
+
+def _grown(box: tuple[int, int, int, int], by: float) -> Box:
+    return box[0] - by, box[1] - by, box[2] + by, box[3] + by
+
+
+def _touch(a: Box, b: Box) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def _centre(detection: Detection) -> tuple[float, float]:
+    x0, y0, x1, y1 = detection.box
+    return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+def _along_axis(group: Sequence[Detection]) -> tuple[Detection, ...]:
+    """The group's cards in the order laid along its main axis (the principal axis of the box
+    centres): from the end away from its top card, the one box much larger than its neighbour
+    at the other end (covered cards show a strip, the last one laid shows whole), else
+    rightwards, or downwards for a column. Each card is placed by where its box starts: a
+    strip and a whole card start at their card's edge, their centres do not line up so."""
+    centres = [_centre(d) for d in group]
+    mx = statistics.fmean(x for x, _ in centres)
+    my = statistics.fmean(y for _, y in centres)
+    sxx = sum((x - mx) ** 2 for x, _ in centres)
+    syy = sum((y - my) ** 2 for _, y in centres)
+    sxy = sum((x - mx) * (y - my) for x, y in centres)
+    angle = 0.5 * math.atan2(2 * sxy, sxx - syy)  # within 90 degrees of the x axis: rightwards
+    dx, dy = math.cos(angle), math.sin(angle)
+    if abs(dy) > abs(dx) and dy < 0:
+        dx, dy = -dx, -dy
+    by_centre = sorted(group, key=lambda d: _along(_centre(d), dx, dy))
+    if _area(by_centre[0]) > TOP_CARD * _area(by_centre[-1]):
+        dx, dy = -dx, -dy
+    return tuple(sorted(group, key=lambda d: min(
+        _along(corner, dx, dy) for corner in ((d.box[0], d.box[1]), (d.box[2], d.box[1]),
+                                              (d.box[0], d.box[3]), (d.box[2], d.box[3])))))
+
+
+def _along(point: tuple[float, float], dx: float, dy: float) -> float:
+    return point[0] * dx + point[1] * dy
+
+
+def _area(detection: Detection) -> int:
+    x0, y0, x1, y1 = detection.box
+    return (x1 - x0) * (y1 - y0)
+
+
+def _reading_order(groups: list[tuple[Detection, ...]]) -> tuple[tuple[Detection, ...], ...]:
+    """Groups row by row from the top, each row from the left: a group whose middle lies
+    within the height of the row's first (topmost) group is in that row."""
+    def extent(group: tuple[Detection, ...]) -> tuple[float, float, float]:
+        top = min(d.box[1] for d in group)
+        bottom = max(d.box[3] for d in group)
+        left = min(d.box[0] for d in group)
+        return top, bottom, left
+
+    rows: list[list[tuple[Detection, ...]]] = []
+    row_bottom = -math.inf
+    for group in sorted(groups, key=lambda g: (extent(g)[0] + extent(g)[1]) / 2):
+        top, bottom, _ = extent(group)
+        if rows and (top + bottom) / 2 <= row_bottom:
+            rows[-1].append(group)
+        else:
+            rows.append([group])
+            row_bottom = bottom
+    return tuple(group for row in rows for group in sorted(row, key=lambda g: extent(g)[2]))
