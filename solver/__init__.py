@@ -61,7 +61,7 @@ from solver.rules import (
     ruleset,
 )
 from solver.skips import Opponent, SkipAdvice, SkipReason, skip_advice
-from solver.table import TableGroup, table_group
+from solver.table import TableGroup, likely_kinds, table_group
 
 __all__ = [
     "LANGUAGES",
@@ -120,6 +120,7 @@ __all__ = [
     "read_table",
     "ruleset",
     "skip_advice",
+    "likely_kinds",
     "table_group",
     "unseen_pool",
 ]

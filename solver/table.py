@@ -56,6 +56,50 @@ def table_group(
     return group
 
 
+# Which kind a group's naturals show most clearly, first: one number is the plainest (a set's
+# naturals also share a colour now and then), numbers in run order next (few colour groups are
+# laid in run order), then one suit, one colour, one of red/black, each shared more often by
+# chance than the one before.
+_PLAINEST = (Kind.SET, Kind.RUN, Kind.SUIT, Kind.COLOUR, Kind.REDBLACK)
+
+
+def likely_kinds(rules: Ruleset, cards: Sequence[str | Card]) -> tuple[Kind, ...]:
+    """The kinds of group that ``cards``, laid in this order, can be under ``rules`` (only
+    kinds its phases lay), the kind the naturals show most clearly first; () when none.
+
+    Several kinds are a guess among them: wilds and one natural fit many (``R7 W W``), and
+    naturals of one colour in run order are a run and a colour group alike.
+
+    >>> from solver.rules import ruleset
+    >>> mattel = ruleset("mattel")
+    >>> [k.value for k in likely_kinds(mattel, ["R7", "B7", "W"])]
+    ['set']
+    >>> [k.value for k in likely_kinds(mattel, ["R7", "W", "W"])]
+    ['set', 'run', 'colour']
+    >>> [k.value for k in likely_kinds(mattel, ["G4", "G5", "G6"])]
+    ['run', 'colour']
+    >>> likely_kinds(mattel, ["R7", "B9"]), likely_kinds(mattel, ["S", "R7"])
+    ((), ())
+    >>> classic = ruleset("classic")
+    >>> [k.value for k in likely_kinds(classic, ["2H", "9H", "X"])]  # or the reds of 9, 10
+    ['suit', 'redblack']
+    >>> [k.value for k in likely_kinds(classic, ["2H", "9D", "KH"])]
+    ['colour']
+    """
+    laid = {r.kind for phase in rules.phases for r in phase.requirements}
+    kinds: list[Kind] = []
+    for kind in _PLAINEST:
+        if kind not in laid:
+            continue
+        try:
+            made = table_group(rules, kind, cards).kind  # classic's one-suit colour: a suit
+        except SolverError:
+            continue
+        if not any(_same_kind(rules, made, k) for k in kinds):
+            kinds.append(made)
+    return tuple(kinds)
+
+
 def _same_kind(rules: Ruleset, a: Kind, b: Kind) -> bool:
     """Kinds that make the same group (in zehn-phasen a colour group is a suit group)."""
     return a is b or (rules.kind_attr(a) is not None and rules.kind_attr(a) == rules.kind_attr(b))

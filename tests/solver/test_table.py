@@ -10,7 +10,7 @@ from solver.errors import SolverError
 from solver.explain import explain_error
 from solver.phases import Kind
 from solver.rules import Ruleset, ruleset
-from solver.table import table_group
+from solver.table import likely_kinds, table_group
 
 
 def _refused(rules: Ruleset, kind: str, cards: list[str], index: int = 0) -> SolverError:
@@ -135,3 +135,37 @@ def test_the_table_is_read_from_dicts_pairs_and_the_outputs_shares_key() -> None
     assert refused(fine, (7, hearts)) == words
     assert refused(fine, ("run", "4H 5H 6H")) == words
     assert refused(fine, ("run", ["4H", 5, "6H"])) == "table group 2: 5 is not a card token"
+
+
+# --- likely_kinds: a group read from a photo, its kind not told ------------------------------
+
+@pytest.mark.parametrize(("name", "cards", "kinds"), [
+    ("mattel", ["R7", "B7", "W"], ["set"]),  # one number: a set, whatever the wild is
+    ("mattel", ["W", "R4", "B5", "G6"], ["run"]),
+    ("mattel", ["G1", "G5", "G9"], ["colour"]),
+    ("mattel", ["R7", "R7", "W"], ["set", "colour"]),  # one number and one colour
+    ("mattel", ["G4", "G5", "W", "G7"], ["run", "colour"]),  # one colour in run order
+    ("mattel", ["R7", "W", "W"], ["set", "run", "colour"]),  # one natural: anything
+    ("mattel", ["W", "W", "R1"], ["set", "colour"]),  # no run: the wilds would be -1 and 0
+    ("mattel", ["R4", "R6", "R5"], ["colour"]),  # not in run order as laid
+    ("mattel", ["R7", "B9"], []),
+    ("mattel", ["W", "W"], []),  # no natural: nothing to go by
+    ("mattel", ["R7", "S", "B7"], []),
+    ("zehn-phasen", ["4H", "5H", "6H"], ["run", "colour"]),  # a suit is zehn-phasen's colour
+    ("zehn-phasen", ["KH", "7D", "7S"], ["set"]),  # a King is wild there
+    ("classic", ["2H", "9D", "KH"], ["colour"]),  # red, of two suits
+    ("classic", ["2S", "9S", "X"], ["suit", "redblack"]),
+])
+def test_likely_kinds_are_those_the_group_makes_the_plainest_first(
+        name: str, cards: list[str], kinds: list[str]) -> None:
+    rules = ruleset(name)
+    found = likely_kinds(rules, cards)
+    assert [k.value for k in found] == kinds
+    for kind in found:  # each one the table accepts, as the page will write it
+        table_group(rules, kind, cards)
+
+
+def test_likely_kinds_offer_only_kinds_the_rulesets_phases_lay() -> None:
+    sets_only = ruleset("mattel", phases=("set 3 + set 3",))
+    assert likely_kinds(sets_only, ["R7", "W", "W"]) == (Kind.SET,)
+    assert likely_kinds(sets_only, ["G1", "G5", "G9"]) == ()
