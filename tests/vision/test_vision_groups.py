@@ -7,9 +7,11 @@ the card's height), the group's top card its whole face.
 from __future__ import annotations
 
 import pytest
+from make_fixtures import LAID
+from tests_vision_helpers import FIXTURES
 
-from solver import parse_card
-from vision import Detection, laid_groups
+from solver import likely_kinds, parse_card, ruleset
+from vision import Detection, Reader, laid_groups
 from vision.groups import REACH, card_size
 
 CARD_W, CARD_H, INDEX = 100, 150, 20
@@ -106,3 +108,14 @@ def test_cards_read_by_one_index_each_still_group_by_the_index_size() -> None:
     assert card_size(indices("R7 B7 W", 0)) == 80  # 4 x the index width
     assert read(laid_groups(indices("R7 B7 W", 0) + indices("G1 G5 G9", 150))) == [
         "R7 B7 W", "G1 G5 G9"]
+
+
+def test_a_rendered_photo_of_laid_groups_comes_out_group_by_group_with_its_kinds(
+        reader: Reader) -> None:
+    """The committed model on a photo of three laid groups (tests/vision/make_fixtures.py:
+    laid.jpg), then the grouping and the solver's kinds: the table box's very lines."""
+    groups = laid_groups(reader.read(FIXTURES / "laid.jpg"))
+    mattel = ruleset("mattel")
+    lines = [" ".join([likely_kinds(mattel, [d.card for d in group])[0].value,
+                       *(str(d.card) for d in group)]) for group in groups]
+    assert lines == list(LAID)
