@@ -335,12 +335,19 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
         state.unsure = found.unsure if found else ()
     if found is None:
         return False
+    shown_photo(lang, rules, found)
+    return True
+
+
+def shown_photo(lang: str, rules: Ruleset, found: reading.Reading, slot: str = "") -> bool:
+    """A photo as read, and what is wrong with it (the other deck's cards, none at all);
+    ``slot`` keeps its buttons apart from another photo's. True when its cards count."""
     show_reading(lang, found)
     if found.other_deck:
-        other_deck_box(lang, rules, bool(found.detections))
+        other_deck_box(lang, rules, bool(found.detections), slot)
     elif not found.detections:
-        st.warning(t("no_cards"))
-    return True
+        st.warning(ui.text(lang, "no_cards"))
+    return bool(found.detections) and not found.other_deck
 
 
 def chose_ruleset() -> None:
@@ -353,15 +360,15 @@ def switch_ruleset(name: str) -> None:
     chose_ruleset()
 
 
-def other_deck_box(lang: str, rules: Ruleset, read_any: bool) -> None:
+def other_deck_box(lang: str, rules: Ruleset, read_any: bool, slot: str = "") -> None:
     """The photo looks like the other deck's cards: said, with a button per ruleset played
     with them."""
     t = partial(ui.text, lang)
     other_deck_warning(lang, rules, read_any)
     fitting = advice_view.rulesets_without(rules.deck)
     for column, name in zip(st.columns(len(fitting)), fitting, strict=True):
-        column.button(t("switch_ruleset", rules=t(f"ruleset_{name}")), key=f"switch_{name}",
-                      on_click=switch_ruleset, args=(name,))
+        column.button(t("switch_ruleset", rules=t(f"ruleset_{name}")),
+                      key=f"{slot}switch_{name}", on_click=switch_ruleset, args=(name,))
 
 
 def edit_picked(change: Callable[[tuple[str, ...], int], tuple[str, ...]]) -> None:
@@ -438,9 +445,11 @@ def doubts_cleared() -> None:
 def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:
     t = partial(ui.text, lang)
     # Open when something in it is set (a link's table, "down"): it changes the whole advice.
-    filled = any(state.get(key) for key in ("table_text", "known_text", "top_text", "down"))
+    filled = any(state.get(key) for key in ("table_text", "known_text", "top_text", "down",
+                                            "table_upload"))
     examples = advice_view.table_examples(rules, lang)
     with st.expander(t("table"), expanded=filled):
+        table_photo_box(lang, rules)
         groups = st.text_area(t("table_groups"), key="table_text",
                               help=t("table_help", **examples),
                               placeholder=t("table_placeholder", **examples))
@@ -452,6 +461,22 @@ def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:
     except solver.SolverError as error:
         st.error(t("table_invalid", detail=solver_problem(lang, error, rules.deck)))
         return None
+
+
+def table_photo_box(lang: str, rules: Ruleset) -> None:
+    """A photo of the groups laid on the table: a new one writes them into the box of groups,
+    one line a group, for the player to check; what was a guess or left out is said."""
+    t = partial(ui.text, lang)
+    shot = st.file_uploader(t("table_photo"), type=PHOTO_TYPES, key="table_upload")
+    if shot is None:
+        return
+    found, digest = read_once(lang, "table", shot.getvalue(), rules)
+    if found is None or not shown_photo(lang, rules, found, slot="table_"):
+        return
+    laid = reading.laid_table(rules, found.detections)
+    if digest is not None and laid.written:  # read afresh: the box takes this photo's groups
+        state.table_text = laid.text
+    show_blocks(lang, panels.table_photo_panel(laid, lang))
 
 
 def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,

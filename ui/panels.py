@@ -19,6 +19,7 @@ from typing import Literal
 import solver
 from scoresheet import Game, most_hand_points
 from solver import DrawAdvice, Ruleset, SolverError, explain_draw, parse_card, the_card
+from solver.explain import join_alternatives
 from ui.advice import (
     HAND_AFTER_DRAW,
     Advice,
@@ -32,7 +33,7 @@ from ui.advice import (
     solver_problem,
 )
 from ui.chips import card_markdown, cards_text
-from ui.reading import Reading, flagged_positions
+from ui.reading import LaidTable, Reading, flagged_positions
 from ui.strings import plain
 
 # "bold": a line of its own in bold; "heading": a small heading.
@@ -195,6 +196,31 @@ class CountVerdict:
 
     blocks: tuple[Block, ...]
     points: int | None = None
+
+
+def table_photo_panel(laid: LaidTable, lang: str) -> tuple[Message, ...]:
+    """What a photo of the table put into the box of groups: how many groups, which kind was
+    a guess among several, and what was left out for the player to type.
+
+    >>> from ui.reading import LaidGroup
+    >>> laid = LaidTable((LaidGroup(("R7", "W"), ("set", "run", "colour")),
+    ...                   LaidGroup(("R7", "B9"), ()), LaidGroup(("Y9",), ("set",))))
+    >>> [(m.kind, m.key, dict(m.fields)) for m in table_photo_panel(laid, "en")][:2]
+    [('info', 'table_photo_read_one', {}), ('warning', 'table_photo_guess', \
+{'cards': 'R7, W', 'kinds': 'set, run or colour', 'kind': 'set'})]
+    """
+    written = len(laid.written)
+    said = [Message("info", "table_photo_read_one") if written == 1
+            else Message("info", "table_photo_read", {"count": written}) if written
+            else Message("warning", "table_photo_none")]
+    said += [Message("warning", "table_photo_guess", {
+        "cards": cards_text(group.cards), "kinds": join_alternatives(group.kinds, lang),
+        "kind": group.kinds[0]}) for group in laid.guessed]
+    said += [Message("warning", "table_photo_unfit", {"cards": cards_text(group.cards)})
+             for group in laid.unfit]
+    said += [Message("warning", "table_photo_lone", {"card": cards_text([card])})
+             for card in laid.lone]
+    return tuple(said)
 
 
 def count_verdict(raw: str, rules: Ruleset, found: Reading | None, game: Game, player: int,

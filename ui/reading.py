@@ -19,7 +19,17 @@ from urllib.parse import urlsplit
 import cv2
 import numpy as np
 
-from vision import SURE, Detection, Photo, Reader, draw_detections, scaled, shows_other_deck
+from solver import Ruleset, likely_kinds
+from vision import (
+    SURE,
+    Detection,
+    Photo,
+    Reader,
+    draw_detections,
+    laid_groups,
+    scaled,
+    shows_other_deck,
+)
 
 # Sharp on a phone (about 412 CSS px at 2-3x) and above the reader's input size; phone photos
 # are 12+ MP, so anything bigger only costs decoding, drawing and sending time.
@@ -114,6 +124,74 @@ def _fit(pixels: np.ndarray, side: int) -> np.ndarray:
         return pixels
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     return cv2.resize(pixels, size, interpolation=cv2.INTER_AREA)
+
+
+@dataclass(frozen=True)
+class LaidGroup:
+    """A group read from a photo of the table: its cards as laid, and the kinds of group they
+    can be, the one to write first (a guess when there are several; none: it fits no kind)."""
+
+    cards: tuple[str, ...]
+    kinds: tuple[str, ...]
+
+    @property
+    def line(self) -> str:
+        """The group as a line of the table box (English kind words read in every language)."""
+        return f"{self.kinds[0]} {' '.join(self.cards)}" if self.kinds else ""
+
+
+@dataclass(frozen=True)
+class LaidTable:
+    """The groups read from a photo of the table, in reading order."""
+
+    groups: tuple[LaidGroup, ...]
+
+    @property
+    def written(self) -> tuple[LaidGroup, ...]:
+        """The groups that go into the table box: of two cards or more, fitting some kind."""
+        return tuple(g for g in self.groups if g.kinds and len(g.cards) > 1)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(group.line for group in self.written)
+
+    @property
+    def guessed(self) -> tuple[LaidGroup, ...]:
+        return tuple(g for g in self.written if len(g.kinds) > 1)
+
+    @property
+    def unfit(self) -> tuple[LaidGroup, ...]:
+        return tuple(g for g in self.groups if not g.kinds and len(g.cards) > 1)
+
+    @property
+    def lone(self) -> tuple[str, ...]:
+        """Cards lying alone: no group is one card, so a stray read or a group's only card
+        read; left out for the player to place."""
+        return tuple(g.cards[0] for g in self.groups if len(g.cards) == 1)
+
+
+def laid_table(rules: Ruleset, detections: Sequence[Detection]) -> LaidTable:
+    """The groups laid on the table in a photo's ``detections`` and their likely kinds.
+
+    A row read the wrong way round (photographed from across the table) is turned when only
+    then its cards make a run.
+
+    >>> from solver import parse_card, ruleset
+    >>> def at(token, x):
+    ...     return Detection(parse_card(token), (x, 0, x + 20, 150), 0.9)
+    >>> row = [at("R6", 0), at("W", 30), at("B4", 60)]
+    >>> table = laid_table(ruleset("mattel"), row + [at("Y9", 400)])
+    >>> table.text, table.lone
+    ('run B4 W R6', ('Y9',))
+    """
+    groups = []
+    for group in laid_groups(detections):
+        cards = tuple(str(d.card) for d in group)
+        kinds = likely_kinds(rules, cards)
+        if not kinds and (turned := likely_kinds(rules, cards[::-1])):
+            cards, kinds = cards[::-1], turned
+        groups.append(LaidGroup(cards, tuple(kind.value for kind in kinds)))
+    return LaidTable(tuple(groups))
 
 
 def flagged_positions(tokens: Sequence[str], unsure: Iterable[str]) -> tuple[int, ...]:

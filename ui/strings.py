@@ -770,6 +770,59 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "table_invalid": ("Check the table: {detail}", "Tisch prüfen: {detail}",
                       "Controleer de tafel: {detail}", "Tjek bordet: {detail}"),
+    # A photo of the groups laid on the table fills the box of groups, one line a group.
+    "table_photo": (
+        "Photo of the table's groups",
+        "Foto der ausgelegten Gruppen",
+        "Foto van de gelegde groepen",
+        "Foto af grupperne på bordet",
+    ),
+    "table_photo_read": (
+        "{count} groups written into the box below: check them against the table.",
+        "{count} Gruppen ins Feld unten eingetragen: vergleiche sie mit dem Tisch.",
+        "{count} groepen in het vak hieronder gezet: vergelijk ze met de tafel.",
+        "{count} grupper skrevet i feltet nedenfor: tjek dem mod bordet.",
+    ),
+    "table_photo_read_one": (
+        "1 group written into the box below: check it against the table.",
+        "1 Gruppe ins Feld unten eingetragen: vergleiche sie mit dem Tisch.",
+        "1 groep in het vak hieronder gezet: vergelijk hem met de tafel.",
+        "1 gruppe skrevet i feltet nedenfor: tjek den mod bordet.",
+    ),
+    "table_photo_none": (
+        "No group could be read from this photo: type the groups below.",
+        "Auf diesem Foto war keine Gruppe zu erkennen: tippe die Gruppen unten ein.",
+        "Op deze foto was geen groep te herkennen: typ de groepen hieronder.",
+        "Der kunne ikke læses nogen gruppe på dette foto: skriv grupperne nedenfor.",
+    ),
+    # {kinds}: the box's own words ("set, run or colour"), {kind}: the one written.
+    "table_photo_guess": (
+        "{cards} could be {kinds}: written as “{kind}”. Change the word if it is another group.",
+        "{cards} kann {kinds} sein: als „{kind}“ eingetragen. Ändere das Wort, falls es eine "
+        "andere Gruppe ist.",
+        "{cards} kan {kinds} zijn: ingevuld als ‘{kind}’. Verander het woord als het een "
+        "andere groep is.",
+        "{cards} kan være {kinds}: skrevet som »{kind}«. Ret ordet, hvis det er en anden "
+        "gruppe.",
+    ),
+    "table_photo_unfit": (
+        "{cards} make no group as read and were left out: type them below as they lie.",
+        "{cards} ergeben so gelesen keine Gruppe und wurden weggelassen: tippe sie unten so "
+        "ein, wie sie liegen.",
+        "{cards} vormen zo gelezen geen groep en zijn weggelaten: typ ze hieronder zoals ze "
+        "liggen.",
+        "{cards} danner som læst ingen gruppe og er udeladt: skriv dem nedenfor, som de ligger.",
+    ),
+    "table_photo_lone": (
+        "{card} lay alone and was left out (no group is one card): add it to its group below "
+        "if it belongs to one.",
+        "{card} lag allein und wurde weggelassen (keine Gruppe hat nur eine Karte): füge sie "
+        "unten ihrer Gruppe hinzu, falls sie zu einer gehört.",
+        "{card} lag los en is weggelaten (geen groep bestaat uit één kaart): zet hem hieronder "
+        "bij zijn groep als hij bij een groep hoort.",
+        "{card} lå for sig selv og er udeladt (ingen gruppe er ét kort): føj det til sin gruppe "
+        "nedenfor, hvis det hører til en.",
+    ),
     # --- advice ------------------------------------------------------------------------------
     "advice": ("Advice", "Empfehlung", "Advies", "Råd"),
     "analysing": ("Working out the best play…", "Bester Zug wird berechnet…",

@@ -1227,3 +1227,50 @@ def test_what_is_marked_of_a_sheet_player_to_skip_stays_with_them(db_path):
     assert "Skip Ben: their phase is already down" in texts(page)
     page.selectbox(key="skip_me").select("Anna").run()  # Ben first, Cleo second
     assert "Skip Ben: their phase is already down" in texts(page)
+
+
+LAID_PHOTO = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "laid.jpg"
+
+
+def upload_table(app, name: str, data: bytes):
+    app.file_uploader(key="table_upload").upload(name, data, "image/jpeg").run()
+    assert not app.exception, app.exception
+    return app
+
+
+def test_a_photo_of_the_tables_groups_fills_the_box_and_the_advice_hits_on_them(page):
+    page.text_area(key="table_text").input("set G8 G8 W").run()
+    upload_table(page, "table.jpg", LAID_PHOTO.read_bytes())
+    # The photo's groups replace what was typed, one line a group (tests/vision/make_fixtures.py).
+    assert page.text_area(key="table_text").value == (
+        "set R7 B7 W\nrun Y3 R4 B5 G6\ncolour G1 G9 G5 G11")
+    shown = texts(page)
+    assert "3 groups written into the box below: check them against the table." in shown
+    assert "could be" not in shown and "left out" not in shown
+    type_hand(page, "B2 G12 Y9")
+    page.toggle(key="down").set_value(True).run()
+    shown = texts(page)
+    assert ">2</span> on table group 2" in shown  # B2 before the run's 3
+    assert ">12</span> on table group 3" in shown  # G12 on the green group
+    assert "Points left in hand: 0" in shown
+
+
+def test_a_table_photo_is_read_once_and_the_players_fixes_stay(page):
+    upload_table(page, "table.jpg", LAID_PHOTO.read_bytes())
+    page.text_area(key="table_text").input("set R7 B7 W").run()
+    page.text_input(key="known_text").input("G2").run()  # any rerun of the page
+    assert page.text_area(key="table_text").value == "set R7 B7 W"
+
+
+def test_a_table_photo_of_spread_cards_names_what_was_left_out_in_the_players_language(db_path):
+    from pagekit import start_page
+
+    german = start_page({"lang": "de"})
+    german.text_area(key="table_text").input("set G8 G8 W").run()
+    # An 11-card hand spread out: ten cards touch into one row that is no group, one lies alone.
+    upload_table(german, "hand.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    shown = texts(german)
+    assert "Auf diesem Foto war keine Gruppe zu erkennen: tippe die Gruppen unten ein." in shown
+    assert "ergeben so gelesen keine Gruppe und wurden weggelassen" in shown
+    assert "lag allein und wurde weggelassen (keine Gruppe hat nur eine Karte)" in shown
+    assert german.text_area(key="table_text").value == "set G8 G8 W"  # nothing read: kept

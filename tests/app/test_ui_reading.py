@@ -6,8 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from solver import parse_card
+from solver import parse_card, ruleset
 from ui import reading
+from ui.advice import read_table_form
 from vision import Detection, Photo
 
 AMBER_RGB = (255, 170, 0)  # vision.draw's colour for a card read 0.5 to 0.7 sure, as RGB
@@ -96,3 +97,26 @@ def test_reading_one_tap_swaps_or_removes_that_card_alone(index: int) -> None:
     swapped[index] = "S"
     assert reading.replaced(hand, index, "S") == tuple(swapped)
     assert reading.without(hand, index) == tuple(c for i, c in enumerate(hand) if i != index)
+
+
+def _row(tokens: str, x: int) -> list[Detection]:
+    """A group laid left to right from x: 20-px index strips, then the whole top card."""
+    cards = tokens.split()
+    return [Detection(parse_card(token), (x + 30 * i, 0, x + 30 * i + (100 if i == len(cards) - 1
+                                                                      else 20), 150), 0.9)
+            for i, token in enumerate(cards)]
+
+
+def test_a_table_photos_groups_become_lines_with_guesses_and_misfits_set_apart() -> None:
+    mattel = ruleset("mattel")
+    found = (_row("R7 B7 W", 0) + _row("G4 G5 G6", 300) + _row("R7 B9 G2", 600)
+             + _row("Y9", 900) + _row("W B5 R4", 1100))
+    table = reading.laid_table(mattel, found)
+    # The run photographed from across the table is turned: only so is it a run.
+    assert table.text == "set R7 B7 W\nrun G4 G5 G6\nrun R4 B5 W"
+    assert [(g.cards, g.kinds) for g in table.guessed] == [(("G4", "G5", "G6"),
+                                                            ("run", "colour"))]
+    assert [g.cards for g in table.unfit] == [("R7", "B9", "G2")]
+    assert table.lone == ("Y9",)
+    # What the box holds is read as the player's own typing is.
+    assert read_table_form(table.text, "", "", False).groups[2] == ("run", ("R4", "B5", "W"))
