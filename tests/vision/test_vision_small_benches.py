@@ -109,3 +109,23 @@ def test_count_tells_a_silent_error_from_one_the_page_shows() -> None:
     assert hand(25).silent  # a misread of the same number of cards, nothing flagged
     assert not hand(25, flagged=True).silent and not hand(25, cards_read=2).silent
     assert not hand(20, refused=True).right and not hand(25, refused=True).silent
+
+
+def test_table_groups_prints_its_shares_and_a_perfect_reading_scores_every_group(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from bench import table_groups
+    from models.synth.laid import make_laid_scene
+    from ui.reading import LaidGroup, LaidTable
+
+    table_groups.main(["--scenes", "1", "--size", "640x480"])
+    out = capsys.readouterr().out
+    assert "command: python" in out and "1 photos (640x480, seeds 570000..)" in out
+    assert [line.split()[0] for line in out.splitlines()[3:]] == [
+        "grouped", "in", "kind", "line", "geometry"]
+    # The tally itself: the groups laid, read back exactly, score all; one card wrong fails one.
+    laid = make_laid_scene(5, size=(320, 240))
+    exact = LaidTable(tuple(LaidGroup(g.cards, (g.kind,)) for g in laid.groups))
+    assert table_groups.tally(laid, exact).line == len(laid.groups)
+    wrong = LaidTable((LaidGroup(("R1", *laid.groups[0].cards[1:]), (laid.groups[0].kind,)),
+                       *exact.groups[1:]))
+    assert table_groups.tally(laid, wrong).line == len(laid.groups) - 1
