@@ -476,6 +476,7 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
     laid = reading.laid_table(rules, found.detections)
     if digest is not None and laid.written:  # read afresh: the box takes this photo's groups
         state.table_text = laid.text
+        keep_position_in_url()  # now, as a hand photo's cards are
     show_blocks(lang, panels.table_photo_panel(laid, lang))
 
 

@@ -1246,6 +1246,7 @@ def test_a_photo_of_the_tables_groups_fills_the_box_and_the_advice_hits_on_them(
         "set R7 B7 W\nrun Y3 R4 B5 G6\ncolour G1 G9 G5 G11")
     shown = texts(page)
     assert "3 groups written into the box below: check them against the table." in shown
+    assert page.query_params["table"].startswith("set R7 B7 W")  # in the link at once
     assert "could be" not in shown and "left out" not in shown
     type_hand(page, "B2 G12 Y9")
     page.toggle(key="down").set_value(True).run()
