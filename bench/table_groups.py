@@ -14,6 +14,8 @@ prints, over all groups laid:
 - kind: the share whose line names the kind laid (the generator lays no group that is also
   another kind, so a guess among several counts as wrong unless its first is right);
 - line: the share whose line in the box is exactly the group laid (kind and cards in order);
+- same group: the share whose line is the group laid to the solver: the right kind and cards,
+  a run's in the order laid (a set's or a colour group's order changes nothing);
 - geometry alone: grouped again, with the true cards and their visible index boxes in place of
   the reader's (the clustering's own share, reading errors aside).
 
@@ -54,6 +56,7 @@ class Tally:
     in_order: int = 0
     kind: int = 0
     line: int = 0
+    same_group: int = 0
     geometry: int = 0
 
     def __add__(self, other: Tally) -> Tally:
@@ -95,7 +98,8 @@ def tally(laid: LaidScene, table: LaidTable) -> Tally:
             continue
         right_kind = bool(match.kinds) and match.kinds[0] == group.kind
         in_order = match.cards == group.cards
-        total += Tally(1, 1, int(in_order), int(right_kind), int(right_kind and in_order))
+        total += Tally(1, 1, int(in_order), int(right_kind), int(right_kind and in_order),
+                       int(right_kind and (in_order or group.kind != "run")))
     return total
 
 
@@ -121,9 +125,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"command: python {' '.join(sys.argv)}")
     print(f"{args.scenes} photos ({args.size[0]}x{args.size[1]}, seeds {args.first_seed}..), "
           f"{total.groups} groups laid, {took / args.scenes:.2f} s a photo")
-    for name in ("grouped", "in_order", "kind", "line", "geometry"):
+    for name in ("grouped", "in_order", "kind", "line", "same_group", "geometry"):
         share = getattr(total, name) / max(total.groups, 1)
-        print(f"  {name.replace('_', ' '):9} {share:6.1%}  ({getattr(total, name)})")
+        print(f"  {name.replace('_', ' '):10} {share:6.1%}  ({getattr(total, name)})")
 
 
 if __name__ == "__main__":

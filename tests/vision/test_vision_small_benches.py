@@ -121,7 +121,7 @@ def test_table_groups_prints_its_shares_and_a_perfect_reading_scores_every_group
     out = capsys.readouterr().out
     assert "command: python" in out and "1 photos (640x480, seeds 570000..)" in out
     assert [line.split()[0] for line in out.splitlines()[3:]] == [
-        "grouped", "in", "kind", "line", "geometry"]
+        "grouped", "in", "kind", "line", "same", "geometry"]
     # The tally itself: the groups laid, read back exactly, score all; one card wrong fails one.
     laid = make_laid_scene(5, size=(320, 240))
     exact = LaidTable(tuple(LaidGroup(g.cards, (g.kind,)) for g in laid.groups))
