@@ -120,3 +120,10 @@ def test_a_table_photos_groups_become_lines_with_guesses_and_misfits_set_apart()
     assert table.lone == ("Y9",)
     # What the box holds is read as the player's own typing is.
     assert read_table_form(table.text, "", "", False).groups[2] == ("run", ("R4", "B5", "W"))
+
+
+def test_a_table_photo_of_ordinary_cards_is_read_by_the_rulesets_own_groups() -> None:
+    # Classic: jokers are wild and a one-suit group may be a suit group or a red/black one.
+    table = reading.laid_table(ruleset("classic"), _row("2S 9S X", 0) + _row("7H 7C 7D", 300))
+    assert table.text == "suit 2S 9S X\nset 7H 7C 7D"
+    assert [g.kinds for g in table.guessed] == [("suit", "redblack")]

@@ -64,6 +64,15 @@ def test_a_column_is_read_top_to_bottom_and_a_row_laid_leftwards_from_its_top_ca
     assert read(laid_groups(across)) == ["G4 G5 G6 G7"]
 
 
+def test_a_slight_fan_is_read_along_its_arc() -> None:
+    # Five cards fanned about a point far below: strips rise to the middle and fall again,
+    # each a little wider than upright, the top card whole at the right.
+    fan = [Detection(parse_card(token), (x, y, x + width, y + CARD_H), 0.9)
+           for token, x, y, width in (("B3", 0, 12, 26), ("R4", 28, 4, 26), ("G5", 56, 0, 26),
+                                      ("Y6", 84, 4, 26), ("W", 112, 12, CARD_W + 10))]
+    assert read(laid_groups(fan + row("R9 R9 B9", 400, 0))) == ["B3 R4 G5 Y6 W", "R9 R9 B9"]
+
+
 def test_a_lone_card_is_a_group_of_its_own_and_nothing_is_no_group() -> None:
     lone = row("Y9", 700, 400)
     assert read(laid_groups(row("R7 B7 W", 0, 0) + lone)) == ["R7 B7 W", "Y9"]
