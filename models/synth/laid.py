@@ -37,6 +37,9 @@ GROUP_STEPS = (0.22, 0.45)
 # heights): players keep groups apart so that anyone can tell where one ends.
 GROUP_GAPS = (0.5, 1.2)
 ROW_GAPS = (0.35, 0.8)
+# A group now and then lies as a slight fan, about a point this many card heights below it.
+FAN_SHARE = 0.25
+FAN_RADIUS = 2.5
 KINDS = ("set", "run", "colour")
 KIND_SHARES = (0.45, 0.35, 0.2)
 WILD_SHARE = 0.3  # of groups holding one wild
@@ -113,14 +116,24 @@ def _in_run_order(cards: Sequence[str]) -> bool:
 
 def laid_arrangement(sizes: Sequence[int], aspect: float,
                      rng: np.random.Generator) -> Arrangement:
-    """Groups of ``sizes`` cards as rows of overlapping cards, each turned a little, two groups
-    to a row of the table (one, now and then), with clear table between them."""
+    """Groups of ``sizes`` cards as rows of overlapping cards (a slight fan, now and then),
+    each turned a little, two groups to a row of the table (one, now and then), with clear
+    table between them."""
     groups = []
     for size in sizes:
         step = float(rng.uniform(*GROUP_STEPS))
         turn = float(rng.normal(0, 4))
-        cards = np.array([(i * step, float(rng.normal(0, 0.02 * aspect))) for i in range(size)])
-        angles = [turn + float(rng.normal(0, 1.5)) for _ in range(size)]
+        if rng.random() < FAN_SHARE:
+            # Cards turned about a point FAN_RADIUS card heights below their middles, each its
+            # strip further round the arc.
+            radius = FAN_RADIUS * aspect
+            fanned = [float(np.degrees((i - (size - 1) / 2) * step / radius)) for i in range(size)]
+            cards = np.concatenate([rotate(np.array([[0.0, -radius]]), a) for a in fanned])
+            angles = [turn + a for a in fanned]
+        else:
+            cards = np.array([(i * step, float(rng.normal(0, 0.02 * aspect)))
+                              for i in range(size)])
+            angles = [turn + float(rng.normal(0, 1.5)) for _ in range(size)]
         centres = rotate(cards, turn)
         corners = np.concatenate([card_corners(Placement((x, y), a), aspect)
                                   for (x, y), a in zip(centres, angles, strict=True)])
