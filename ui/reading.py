@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import cv2
 import numpy as np
 
-from solver import Ruleset, likely_kinds
+from solver import Role, Ruleset, likely_kinds, parse_card
 from vision import (
     SURE,
     Detection,
@@ -174,7 +174,8 @@ def laid_table(rules: Ruleset, detections: Sequence[Detection]) -> LaidTable:
     """The groups laid on the table in a photo's ``detections`` and their likely kinds.
 
     A row read the wrong way round (photographed from across the table) is turned when only
-    then its cards make a run.
+    then its cards make a run, and one without wilds that makes no group as read is put in
+    order of number when only then it makes a run (two neighbours' boxes came out swapped).
 
     >>> from solver import parse_card, ruleset
     >>> def at(token, x):
@@ -188,10 +189,21 @@ def laid_table(rules: Ruleset, detections: Sequence[Detection]) -> LaidTable:
     for group in laid_groups(detections):
         cards = tuple(str(d.card) for d in group)
         kinds = likely_kinds(rules, cards)
-        if not kinds and (turned := likely_kinds(rules, cards[::-1])):
-            cards, kinds = cards[::-1], turned
+        for order in (cards[::-1], _by_number(rules, cards)):
+            if kinds:
+                break
+            kinds = likely_kinds(rules, order)
+            cards = order if kinds else cards
         groups.append(LaidGroup(cards, tuple(kind.value for kind in kinds)))
     return LaidTable(tuple(groups))
+
+
+def _by_number(rules: Ruleset, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards in order of number when they are all natural (a wild's place is unknown)."""
+    parsed = [parse_card(card) for card in cards]
+    if any(rules.role(card) is not Role.NATURAL for card in parsed):
+        return cards
+    return tuple(str(card) for card in sorted(parsed, key=rules.number))
 
 
 def flagged_positions(tokens: Sequence[str], unsure: Iterable[str]) -> tuple[int, ...]:

@@ -127,3 +127,11 @@ def test_a_table_photo_of_ordinary_cards_is_read_by_the_rulesets_own_groups() ->
     table = reading.laid_table(ruleset("classic"), _row("2S 9S X", 0) + _row("7H 7C 7D", 300))
     assert table.text == "suit 2S 9S X\nset 7H 7C 7D"
     assert [g.kinds for g in table.guessed] == [("suit", "redblack")]
+
+
+def test_a_row_whose_neighbours_came_out_swapped_is_written_in_run_order_wilds_kept_as_read(
+) -> None:
+    mattel = ruleset("mattel")
+    swapped = reading.laid_table(mattel, _row("R4 R6 Y5 G7", 0) + _row("W R6 G8 G7", 300))
+    assert swapped.text == "run R4 Y5 R6 G7"  # the wild's place is unknown: left out
+    assert [g.cards for g in swapped.unfit] == [("W", "R6", "G8", "G7")]
