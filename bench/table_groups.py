@@ -3,8 +3,8 @@
     .venv/bin/python bench/table_groups.py [--scenes 40] [--first-seed 570000] [--size 1024x768]
 
 Renders held-out synthetic photos of 2-4 Phase 10 groups laid on a table (``models.synth.laid``:
-sets, runs and colour groups of 3-6 cards, each a row of overlapping cards, every face family),
-reads each as the page does (a JPEG through ``ui.reading.read_photo``, then
+sets, runs and colour groups of 3-6 cards, each a row of overlapping cards or a slight fan,
+every face family), reads each as the page does (a JPEG through ``ui.reading.read_photo``, then
 ``ui.reading.laid_table``: ``vision.laid_groups`` and ``solver.likely_kinds`` under mattel) and
 prints, over all groups laid:
 
