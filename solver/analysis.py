@@ -609,8 +609,8 @@ def leftover_points(tokens: Iterable[str] | str,
     words = split_tokens(tokens)
     ranks = [parse_rank(word, rules.deck) for word in words]
     suited = [word for word, rank in zip(words, ranks, strict=True) if rank is None]
-    cards = iter(parse_hand(suited))
-    faces = [next(cards) if rank is None else rank for rank in ranks]
+    cards = iter(parse_hand(suited))  # read together: several bad tokens are named at once
+    faces = [next(cards) if rank is None else rank for rank in ranks]  # in the order typed
     named = [face for face in faces if isinstance(face, Card)]
     rules.check_copies(hand=named)
     deck = rules.deck_counts()
