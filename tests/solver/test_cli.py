@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import subprocess
 import sys
 from pathlib import Path
@@ -530,3 +531,244 @@ def test_advise_table_json_that_a_batch_line_refuses_is_refused_alike(
                          "value")]:
         assert main([*hand, "--table", table]) == 2
         assert capsys.readouterr().err == f"error: --table is {said}\n"
+
+
+# Mutation audit of solver/cli.py (session 55): the readable text, the advise options and the
+# end on a closed pipe, which the tests above left unchecked.
+
+@pytest.mark.parametrize(("args", "stdin"), [
+    (("points", "--hand", "R1"), ""),
+    (("batch",), '{"phase": 1, "hand": ["R7"]}\n' * 200),
+])
+def test_a_reader_that_goes_away_ends_the_command_quietly_with_status_1(
+        args: tuple[str, ...], stdin: str) -> None:
+    # `python -m solver ... | head -1`. With PYTHONUNBUFFERED every write meets the closed pipe
+    # at once, so the last flush and stdout's redirection on the way out went untested: off.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    reader_gone = subprocess.Popen([sys.executable, "-m", "solver", *args], cwd=ROOT, env=env,
+                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True)
+    assert reader_gone.stdout is not None
+    reader_gone.stdout.close()  # before the command writes a line
+    _, errors = reader_gone.communicate(stdin, timeout=120)
+    assert (reader_gone.returncode, errors) == (1, "")
+
+
+def advise_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    assert main(["advise", *args, "--json"]) == 0
+    answer: dict[str, object] = json.loads(capsys.readouterr().out)
+    return answer
+
+
+def test_advise_asks_one_natural_card_of_every_group_unless_told_otherwise(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert advise_json(capsys, "--phase", "1", "--hand", "R7 B7 W G8 W W")["complete"] is True
+    assert advise_json(capsys, "--phase", "1", "--hand", "R7 W W W W W")["complete"] is False
+    assert advise_json(capsys, "--phase", "1", "--hand", "R7 W W W W W", "--naturals",
+                       "0")["complete"] is True
+
+
+def test_advise_reads_extra_phases_and_a_table_group_given_as_one_json_object(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    extra = advise_json(capsys, "--extra-phases", "run 9", "--phase", "11",
+                        "--hand", "R1 R2 R3 R4 R5 R6 R7 R8 W S")
+    assert extra["complete"] is True and extra["laydown"] == [
+        {"kind": "run", "cards": ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "W"]}]
+    one = advise_json(capsys, "--phase", "3", "--down", "--hand", "B10",
+                      "--table", '{"kind": "set", "cards": ["R10", "B10", "G10", "Y10"]}')
+    assert one["hits"] == [{"card": "B10", "group": 0}]
+
+
+def test_advise_known_cards_are_not_counted_as_unseen(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    hand = ["--phase", "1", "--hand", "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S"]
+    assert advise_json(capsys, *hand)["unseen"] == 97
+    assert advise_json(capsys, *hand, "--known", "G7 Y7 W W")["unseen"] == 93
+
+
+def test_advise_free_choice_warns_only_when_it_answers_another_phase(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    hand = ["--free", "--hand", "R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S"]
+    chosen = advise_json(capsys, *hand)
+    assert chosen["phase"] == 9 and "warnings" not in chosen
+    assert "warnings" not in advise_json(capsys, *hand, "--phase", "9")
+    assert main(["advise", *hand]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def advise_text(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    assert main(["advise", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_advise_text_of_a_laydown_and_of_hits_once_down(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    laid = advise_text(capsys, "--phase", "1", "--hand", "R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S")
+    assert laid.startswith("mattel, phase 1 (set 3 + set 3)\n"
+                           "You can lay your phase:\n"
+                           "  set: R7 R7 B7\n"
+                           "  set: G7 Y7 W\n"
+                           "Discard S.\n"
+                           "Left in hand: G2 B4 G9 Y11 (25 points)\n")
+    table = ["--table", "set: R10 B10 G10 Y10", "--table", "run: R3 R4 R5 R6"]
+    hits = advise_text(capsys, "--phase", "3", "--down", "--hand", "B7 W G12", *table)
+    assert hits.startswith("mattel, phase 3 (set 4 + run 4)\n"
+                           "Your phase is down: hit and discard.\n"
+                           "  hit W on table group 1 (as 10)\n"
+                           "  hit B7 on table group 2\n"
+                           "Discard G12.\n"
+                           "You go out.\n")
+    # The last card hit: nothing is left to discard.
+    last = advise_text(capsys, "--phase", "3", "--down", "--hand", "B10", *table)
+    assert last.startswith("mattel, phase 3 (set 4 + run 4)\n"
+                           "Your phase is down: hit and discard.\n"
+                           "  hit B10 on table group 1\n"
+                           "You go out.\n")
+
+
+def test_advise_text_of_the_discards_table(capsys: pytest.CaptureFixture[str]) -> None:
+    text = advise_text(capsys, "--phase", "1", "--hand", "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S")
+    assert text.startswith(
+        "mattel, phase 1 (set 3 + set 3)\n"
+        "Not complete: 1 card missing. Completing after the discard: any 7, or a wild.\n"
+        "Discard S.  (97 cards unseen)\n"
+        "  card   outs      p1      p2\n"
+        "  B2      14   14.4%   28.7%\n"
+        "  G4      14   14.4%   28.7%\n"
+        "  R7       0    0.0%   10.2%\n"
+        "  B7       0    0.0%   10.2%\n"
+        "  R8       0    0.0%    3.1%\n"
+        "  G8       0    0.0%    3.1%\n"
+        "  Y8       0    0.0%    3.1%\n"
+        "  Y10     14   14.4%   28.7%\n"
+        "  R11     14   14.4%   28.7%\n"
+        "  B12     14   14.4%   28.7%\n"
+        "* S       14   14.4%   29.2%\n")
+    # A hand too small for its phase still weighs its discards after the draw.
+    small = advise_text(capsys, "--phase", "1", "--hand", "R9 R4 R8 R5")
+    assert "Discard R9.  (104 cards unseen)\n  card   outs      p1      p2\n" in small
+
+
+def test_advise_text_counts_the_cards_missing_before_and_after_the_draw(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    one = advise_text(capsys, "--before-draw", "--phase", "2",
+                      "--hand", "R7 B7 G7 Y3 R4 B9 G9 G11 Y1 B10")
+    assert "\nNot complete: 1 card missing. Draw first; completing on this draw: any 2, any 8, " \
+           "any 12, or a wild (32 of 98 unseen cards).\n" in one
+    two = advise_text(capsys, "--before-draw", "--phase", "2",
+                      "--hand", "R7 B7 G5 Y3 R4 B9 G9 G11 Y1 B10")
+    assert "\nNot complete: 2 cards missing. Draw first; " in two
+    drawn = advise_text(capsys, "--phase", "2", "--hand", "R7 B7 G5 Y3 R4 B9 G9 G11 Y1 B10 S")
+    assert "\nNot complete: 2 cards missing. Completing after the discard: nothing.\n" in drawn
+
+
+def test_advise_text_of_a_draw_question(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = ["--phase", "1", "--hand", "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"]
+    assert advise_text(capsys, *hand, "--top", "G12").startswith(
+        "Draw blind (take: 20.6%, blind: 29.0% to lay the phase by your next draw)\n")
+    assert advise_text(capsys, *hand, "--top", "G7").startswith(
+        "Take the G7 (take: 100.0%, blind: 27.4% to lay the phase by your next draw)\n")
+    assert advise_text(capsys, *hand, "--top", "W", "--down", "--table",
+                       "set: R5 B5 G5").startswith(
+        "Take the W (take: 100.0%, blind: 12.8% to hit with it at once)\n")
+
+
+def test_advise_json_of_draw_questions_says_complete_and_null_as_the_batch_does(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    hand = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"
+    skip = advise_json(capsys, "--hand", hand, "--top", "S")
+    assert (skip["reason"], skip["p_take"], skip["discard_after_take"]) == (
+        "skip-never-taken", None, None)
+    laid = advise_json(capsys, "--hand", "R7 B7 Y7 G8 Y8 R8 B2 G4 Y10 R11", "--top", "G7")
+    assert (laid["complete"], laid["discard_after_take"]) == (True, "R11")
+    down = advise_json(capsys, "--hand", hand, "--top", "W", "--down", "--table", "set: R5 B5 G5")
+    assert (down["complete"], down["reason"], down["discard_after_take"]) == (
+        True, "top-hits", "B12")
+
+
+def test_free_choice_once_down_answers_the_first_open_phase_when_none_is_asked(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    down = ["--free", "--down", "--done", "1,2", "--hand", "R7 B7"]
+    assert advise_json(capsys, *down)["phase"] == 3
+    assert advise_json(capsys, *down, "--phase", "2")["phase"] == 3  # phase 2 is done
+
+
+def test_skip_speaks_of_points_when_any_opponent_had_them_told(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["skip", "--opponent", "Ann phase=3", "--opponent", "Bo phase=3 points=0"]) == 0
+    assert capsys.readouterr().out == (
+        "Skip Ann: level with Bo on phase and points, so either is as good.\n")
+
+
+def test_skip_against_one_opponent_is_an_extra_turn_unless_told_otherwise(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["skip", "--opponent", "Ann phase=3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"target": "Ann", "reason": "play-again"}
+    assert main(["skip", "--opponent", "Ann phase=3", "--no-extra-turn", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"target": "Ann", "reason": "sole-opponent"}
+
+
+def test_points_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["points", "--hand", "W S R10 G2", "--json"]) == 0
+    assert capsys.readouterr().out == '{"points": 55}\n'
+    assert main(["points", "--hand", "W S R10 G2"]) == 0
+    assert capsys.readouterr().out == "55\n"
+
+
+def test_a_batch_line_refused_names_no_ignored_keys() -> None:
+    # The error is the whole answer: an outside harness's tag is not warned of beside it.
+    assert batch_line('{"hand": 5, "phase": 1, "name": "t1"}') == {
+        "error": "hand must be a list of cards"}
+
+
+def test_a_batch_line_with_free_choice_in_its_options_needs_no_phase_nor_done() -> None:
+    line = {"options": {"free_choice": True}, "hand": "R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S"}
+    answer = batch_line(json.dumps(line))
+    assert (answer["complete"], answer["phase"]) == (True, 9) and "warnings" not in answer
+    assert "warnings" not in batch_line(json.dumps({**line, "phase": 9}))  # asked and answered
+
+
+@pytest.mark.parametrize("done", [5, {}, ["1"], [1.0], "1,2"])
+def test_a_batch_line_whose_done_is_no_list_of_whole_numbers_is_refused(done: object) -> None:
+    line = {"hand": "R7 B7", "done": done}
+    assert batch_line(json.dumps(line)) == {"error": "done must be a list of phase numbers"}
+
+
+def test_a_batch_line_once_down_under_free_choice_answers_the_open_phase_asked() -> None:
+    line = {"hand": ["R7", "B7"], "done": [1, 2], "down": True}
+    assert batch_line(json.dumps({**line, "phase": 4}))["phase"] == 4
+    assert batch_line(json.dumps(line))["phase"] == 3
+
+
+def test_batch_answers_each_line_before_the_next_is_sent() -> None:
+    # A harness that writes one question and waits for its answer must not wait for ever
+    # (PYTHONUNBUFFERED off: it flushed for the command, hiding a missing flush).
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    batch = subprocess.Popen([sys.executable, "-m", "solver", "batch"], cwd=ROOT, env=env,
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert batch.stdin is not None and batch.stdout is not None
+    try:
+        for _ in range(2):
+            batch.stdin.write('{"phase": 1, "hand": ["R7"]}\n')
+            batch.stdin.flush()
+            assert select.select([batch.stdout], [], [], 30)[0], "no answer within 30 s"
+            assert json.loads(batch.stdout.readline())["complete"] is False
+    finally:
+        batch.kill()
+        batch.communicate()
+
+
+def test_batch_answers_a_blank_line_with_an_error_line() -> None:
+    good = '{"phase": 1, "hand": ["R7"]}\n'
+    out = run("batch", stdin=good + "\n" + "  \t\n" + good).stdout.splitlines()
+    assert [json.loads(line).get("error") for line in out] == [None, "empty line", "empty line",
+                                                               None]
+
+
+def test_a_command_and_an_advised_hand_are_required(capsys: pytest.CaptureFixture[str]) -> None:
+    # A missing command would else be a batch reading stdin, and advise a hand of no cards.
+    for args in ([], ["advise", "--phase", "1"], ["points"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(args)
+        assert exit_info.value.code == 2
+        assert "the following arguments are required" in capsys.readouterr().err

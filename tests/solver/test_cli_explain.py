@@ -4,6 +4,7 @@ import pytest
 
 from solver.cli import main, parse_opponent
 from solver.errors import SolverError
+from solver.skips import Opponent
 
 
 def test_advise_explains_in_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:
@@ -30,3 +31,16 @@ def test_bad_opponent_text_is_a_clear_error(capsys: pytest.CaptureFixture[str]) 
     assert "cannot read 'phase=x'" in capsys.readouterr().err
     with pytest.raises(SolverError):
         parse_opponent("Ann colour=red")
+
+
+def test_opponent_text_reads_every_field_and_defaults_to_phase_1() -> None:
+    # Mutation audit of solver/cli.py (session 55): only "phase=x" and "colour=red" were refused.
+    assert parse_opponent("Ann") == Opponent("Ann", 1)
+    assert parse_opponent("Bo skipped points=120 cards=3 down phase=5") == Opponent(
+        "Bo", 5, phase_down=True, cards_in_hand=3, total_points=120, already_skipped=True)
+
+
+@pytest.mark.parametrize("field", ["loud", "down=yes", "skipped=1", "colour=3", "phase"])
+def test_opponent_fields_that_are_no_flag_or_no_number_are_refused(field: str) -> None:
+    with pytest.raises(SolverError, match=f"cannot read '{field}' in opponent 'Ann {field}'"):
+        parse_opponent(f"Ann {field}")
