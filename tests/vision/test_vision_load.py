@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
+import os
+import pathlib
+import struct
+import sys
 import tracemalloc
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -197,8 +203,8 @@ def test_truncated_jpeg() -> None:
 def test_missing_file_and_folder(tmp_path: object) -> None:
     with pytest.raises(ImageError, match="no such file"):
         load_photo("/nonexistent/hand.jpg")
-    with pytest.raises(ImageError, match="folder"):
-        load_photo(str(tmp_path))
+    with pytest.raises(ImageError, match="is a folder, not an image file"):  # not the path's
+        load_photo(str(tmp_path))  # own "..._and_folder0"
 
 
 def test_an_empty_name_and_a_broken_link_are_said_as_such(tmp_path: Path) -> None:
@@ -297,3 +303,230 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path) -> No
         file.truncate(vision.load.MAX_FILE_BYTES + 1)
     with pytest.raises(ImageError, match="photos over 200 MB are refused"):
         load_photo(big)
+
+
+# Mutation audit of vision/load.py (session 55): limits and thresholds at their exact values,
+# every EXIF orientation, and files that only look like a HEIC.
+
+
+def _jpeg_header(width: int, height: int) -> bytes:
+    """A small JPEG whose header announces width x height."""
+    data = _encode(Image.new("RGB", (64, 64), (200, 10, 10)), "JPEG")
+    frame = data.index(b"\xff\xc0") + 5  # SOF0: length, precision, then height and width
+    return data[:frame] + struct.pack(">HH", height, width) + data[frame + 4:]
+
+
+def test_a_jpeg_read_reduced_may_announce_160_mp_but_no_pixel_more() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # Pillow's own bomb warning (over 89 MP) is kept quiet
+        photo = load_photo(_jpeg_header(16000, 10000), fit=(2016, 1512))
+    assert photo.original_size == (16000, 10000)
+    huge = r"10171x15731 px \(160 MP\); images over 160 MP"
+    with pytest.raises(ImageError, match=huge) as caught:
+        load_photo(_jpeg_header(10171, 15731), fit=(2016, 1512))  # 160,000,001 pixels
+    assert (caught.value.code, caught.value.params) == (
+        "image_huge", {"width": 10171, "height": 15731, "mp": 160, "limit": 160})
+
+
+def test_a_file_of_200_mb_and_one_byte_is_refused_unread(tmp_path) -> None:
+    big = tmp_path / "big.jpg"
+    with big.open("wb") as file:  # sparse: no 200 MB written
+        file.truncate(200 * 2**20 + 1)
+    tracemalloc.start()
+    try:
+        with pytest.raises(ImageError, match="photos over 200 MB are refused"):
+            load_photo(big)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 10 * 2**20
+    with big.open("wb") as file:  # 200 MB exactly is read (and is no image)
+        file.truncate(200 * 2**20)
+    with pytest.raises(ImageError, match="not a readable image"):
+        load_photo(big)
+
+
+def test_a_file_grown_past_200_mb_since_its_size_was_checked_is_refused(
+    tmp_path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    big = tmp_path / "big.jpg"
+    with big.open("wb") as file:
+        file.truncate(200 * 2**20 + 1)
+    real_stat = pathlib.Path.stat
+
+    def stat_when_checked(path: pathlib.Path, **kwargs: object) -> os.stat_result:
+        result = real_stat(path, **kwargs)  # type: ignore[arg-type]
+        if path != big:
+            return result
+        fields = list(result)
+        fields[6] = 1000  # st_size: the photo it was when looked at
+        return os.stat_result(fields)
+
+    monkeypatch.setattr(pathlib.Path, "stat", stat_when_checked)
+    with pytest.raises(ImageError, match="photos over 200 MB are refused"):
+        load_photo(big)
+
+
+@pytest.mark.parametrize("orientation", range(1, 9))
+def test_every_exif_orientation_turning_the_photo_swaps_its_sides(orientation: int) -> None:
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    photo = load_photo(_encode(_quadrants(), "JPEG", exif=exif), fit=(100, 100))
+    upright = (300, 400) if orientation >= 5 else (400, 300)  # 5 to 8 turn by a quarter
+    assert photo.original_size == upright
+    assert photo.pixels.shape[1] / photo.pixels.shape[0] == pytest.approx(
+        upright[0] / upright[1], rel=0.02)
+    # The red top-left quadrant as stored, where the orientation shows it (mirrored or turned).
+    top, left = {1: (1, 1), 2: (1, 0), 3: (0, 0), 4: (0, 1), 5: (1, 1), 6: (1, 0), 7: (0, 0),
+                 8: (0, 1)}[orientation]
+    corner = photo.pixels[5 if top else -5, 5 if left else -5]
+    assert corner[2] > 200 and corner[0] < 60, corner  # red, in BGR
+
+
+@pytest.mark.parametrize(("spread", "colourless"), [(8, True), (9, False)])
+def test_colourless_allows_jpeg_rounding_of_8_levels_and_no_more(spread: int,
+                                                                  colourless: bool) -> None:
+    pixels = np.full((64, 64, 3), 100, np.uint8)
+    pixels[..., 2] += spread
+    assert vision.load.is_colourless(pixels) is colourless
+
+
+@pytest.mark.parametrize(("spread", "blank"), [(8, True), (9, False)])
+def test_blank_allows_jpeg_rounding_of_8_levels_and_no_more(spread: int, blank: bool) -> None:
+    pixels = np.full((64, 64, 3), 100, np.uint8)
+    pixels[:, 32:] += np.uint8(spread)
+    assert vision.load.is_blank(pixels) is blank
+
+
+def test_a_photo_of_one_flat_colour_is_blank_whatever_the_colour() -> None:
+    assert vision.load.is_blank(np.full((64, 64, 3), (10, 200, 30), np.uint8))
+
+
+def test_a_photo_is_kept_as_decoded_and_compared_by_identity() -> None:
+    # The page keeps a Photo between requests and hands it to every stage: no stage may
+    # swap its pixels, and comparing two must not compare their arrays (an ambiguous truth).
+    data = _encode(_quadrants(), "PNG")
+    photo, again = load_photo(data), load_photo(data)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        photo.pixels = again.pixels  # type: ignore[misc]
+    assert photo != again and photo == photo and len({photo, again}) == 2
+
+
+def test_heic_without_pillow_heif_installed_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "pillow_heif", None)  # import pillow_heif fails
+    vision.load._heif_available.cache_clear()
+    try:
+        with pytest.raises(ImageError, match="pip install pillow-heif"):
+            load_photo(HEIC_HEADER)
+    finally:
+        vision.load._heif_available.cache_clear()
+
+
+@pytest.mark.parametrize("header", [b"\0\0\0\x18ftypisom", b"\0\0\0\x18ftypavif",
+                                    b"\0\0\0\x18mdatheic"], ids=["mp4", "avif", "no-ftyp"])
+def test_only_a_heic_brand_in_an_ftyp_box_is_called_heic(header: bytes) -> None:
+    with pytest.raises(ImageError, match="not a readable image") as caught:
+        load_photo(header + b"\0" * 64)
+    assert caught.value.code == "image_unreadable"
+
+
+@pytest.mark.parametrize(("data", "code"), [
+    (b"", "image_empty"),
+    (png_header(64, 64)[:20], "image_corrupt"),
+    (png_header(1, 1), "image_small"),
+    (png_header(30000, 30000), "image_pixels"),
+], ids=["empty", "cut-header", "1x1", "bomb"])
+def test_bad_bytes_carry_the_code_the_page_words_them_by(data: bytes, code: str) -> None:
+    with pytest.raises(ImageError) as caught:
+        load_photo(data)
+    assert caught.value.code == code and not str(caught.value).startswith("image_")
+    if code == "image_corrupt":
+        assert str(caught.value).startswith("corrupt image header: ")
+
+
+def test_without_pillow_heif_only_a_heic_is_told_to_install_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(vision.load, "_heif_available", lambda: False)
+    with pytest.raises(ImageError, match="not a readable image"):
+        load_photo(b"this is a text file, not a photo\n" * 10)
+
+
+@pytest.mark.parametrize("value", [b"6\0\0\0", b"x\0\0\0"], ids=["6", "x"])
+def test_an_exif_orientation_written_as_text_is_passed_over(value: bytes) -> None:
+    # EXIF made by hand (a tag of the wrong type): the photo is read as stored, no traceback.
+    tiff = (b"II" + struct.pack("<HIH", 42, 8, 1)
+            + struct.pack("<HHI4s", 0x0112, 2, 2, value) + struct.pack("<I", 0))
+    data = _encode(_quadrants(), "JPEG", exif=b"Exif\0\0" + tiff)
+    assert load_photo(data).original_size == (400, 300)
+
+
+def _turned(orientation: int) -> Image.Exif:
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    return exif
+
+
+@pytest.mark.parametrize(("fmt", "orientation", "fit", "decoded"), [
+    # 4000x3000 to cover 768x400 at 4:3 needs 534x400: shrunk by 7 (by 8 it would be 500x375).
+    ("PNG", 1, (768, 400), (572, 429)),
+    ("PNG", 1, (400, 768), (400, 300)),  # needs 400x300: by 10 exactly
+    ("PNG", 1, (2000, 2000), (2000, 1500)),  # by 2, the least factor that shrinks
+    ("PNG", 1, (2001, 2000), (4000, 3000)),  # by 1: decoded as it is
+    ("PNG", 1, (50, 1000), (52, 39)),  # needs 50x38: by 78, the height's factor (not 80)
+    ("PNG", 1, (1000, 40), (55, 41)),  # needs 54x40: by 74, the width's factor (not 75)
+    ("PNG", 6, (400, 768), (429, 572)),  # upright 3000x4000 needs 400x534
+    ("PNG", 6, (768, 400), (300, 400)),
+    # JPEGs: DCT scaling by 1/4 or 1/8, whichever still covers, then no further factor fits.
+    ("JPEG", 1, (512, 384), (1008, 756)),  # by 8 it would be 504 wide
+    ("JPEG", 1, (300, 600), (504, 378)),
+    ("JPEG", 6, (300, 600), (378, 504)),  # upright 3024x4032 needs 300x400
+    ("JPEG", 6, (600, 300), (378, 504)),  # needs 225x300 upright: stored 300x225, by 8
+])
+def test_a_photo_is_decoded_reduced_by_the_most_that_still_covers_fit(
+    fmt: str, orientation: int, fit: tuple[int, int], decoded: tuple[int, int],
+) -> None:
+    size = (4000, 3000) if fmt == "PNG" else (4032, 3024)
+    data = _encode(_quadrants(*size), fmt, exif=_turned(orientation))
+    photo = load_photo(data, fit=fit)
+    assert photo.pixels.shape[1::-1] == decoded
+    assert photo.original_size == (size if orientation == 1 else size[::-1])
+
+
+def test_a_palette_png_keeps_its_transparent_colour_on_grey() -> None:
+    palette = Image.new("P", (64, 64), 0)
+    palette.putpalette([255, 0, 0, 0, 0, 255] + [0] * 762)
+    palette.paste(1, (32, 0, 64, 64))  # left half colour 0 (transparent), right half blue
+    photo = load_photo(_encode(palette, "PNG", transparency=0))
+    assert photo.pixels[5, 5].tolist() == [128, 128, 128]
+    assert photo.pixels[5, 40].tolist() == [255, 0, 0]  # BGR
+
+
+def test_a_half_transparent_array_is_blended_on_grey_as_a_file_is() -> None:
+    bgra = np.zeros((64, 64, 4), np.uint8)
+    bgra[...] = (0, 0, 255, 128)  # red, half covering
+    from_file = load_photo(_encode(Image.fromarray(bgra[:, :, [2, 1, 0, 3]], "RGBA"), "PNG"))
+    blended = load_photo(bgra).pixels
+    assert np.abs(blended.astype(int) - from_file.pixels).max() <= 1
+    assert np.abs(blended[0, 0].astype(int) - [64, 64, 192]).max() <= 1  # 128 * 127/255 + ...
+
+
+def test_a_grey_array_is_read_as_three_equal_channels() -> None:
+    grey = np.arange(40 * 50, dtype=np.uint16).reshape(40, 50).astype(np.uint8)
+    pixels = load_photo(grey).pixels
+    assert pixels.shape == (40, 50, 3)
+    assert all((pixels[:, :, c] == grey).all() for c in range(3))
+
+
+def test_arrays_of_other_shapes_are_refused_and_sides_named_width_first() -> None:
+    with pytest.raises(ImageError, match="shape"):
+        load_photo(np.zeros((40, 40, 3, 1), np.uint8))
+    with pytest.raises(ImageError, match="only 31x40 px"):
+        load_photo(np.zeros((40, 31, 3), np.uint8))
+
+
+def test_a_photo_decoded_already_is_taken_as_it_is() -> None:
+    photo = load_photo(_encode(_quadrants(), "PNG"), fit=(100, 100))
+    assert load_photo(photo) is photo and load_image(photo) is photo.pixels
