@@ -495,13 +495,15 @@ def test_a_photo_is_decoded_reduced_by_the_most_that_still_covers_fit(
     assert photo.original_size == (size if orientation == 1 else size[::-1])
 
 
-def test_a_palette_png_keeps_its_transparent_colour_on_grey() -> None:
+def test_a_palette_png_puts_only_its_transparent_entry_on_grey() -> None:
+    # Entries 0 and 2 are both red, 0 transparent: read as RGB with red as the transparent
+    # colour, entry 2's half would go grey too.
     palette = Image.new("P", (64, 64), 0)
-    palette.putpalette([255, 0, 0, 0, 0, 255] + [0] * 762)
-    palette.paste(1, (32, 0, 64, 64))  # left half colour 0 (transparent), right half blue
+    palette.putpalette([255, 0, 0, 0, 0, 255, 255, 0, 0] + [0] * 759)
+    palette.paste(2, (32, 0, 64, 64))
     photo = load_photo(_encode(palette, "PNG", transparency=0))
     assert photo.pixels[5, 5].tolist() == [128, 128, 128]
-    assert photo.pixels[5, 40].tolist() == [255, 0, 0]  # BGR
+    assert photo.pixels[5, 40].tolist() == [0, 0, 255]  # red, in BGR
 
 
 def test_a_half_transparent_array_is_blended_on_grey_as_a_file_is() -> None:
