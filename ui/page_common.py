@@ -286,13 +286,20 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
         return None, ("photo_error", error)
 
 
-def show_reading(lang: str, found: reading.Reading) -> None:
+def show_reading(lang: str, found: reading.Reading,
+                 laid: reading.LaidTable | None = None) -> None:
     """The photo as read, captioned with how many cards were read: to hold against the cards
-    in front of the player, since a missed card is never flagged as unsure."""
+    in front of the player, since a missed card is never flagged as unsure. With ``laid`` (a
+    photo of the table) its groups are outlined, numbered as the box's lines."""
     count = len(found.detections)
-    st.image(found.picture, width="stretch", output_format="JPEG",  # far quicker to send
-             caption=ui.text(lang, "photo_caption_one") if count == 1
-             else ui.text(lang, "photo_caption", count=count), alt=ui.text(lang, "photo_alt"))
+    caption = ui.text(lang, "photo_caption_one") if count == 1 \
+        else ui.text(lang, "photo_caption", count=count)
+    alt = ui.text(lang, "photo_alt")
+    if laid is not None and laid.groups:
+        caption = f"{caption}. {ui.text(lang, 'table_photo_numbers')}"
+        alt = ui.text(lang, "table_photo_alt")
+    st.image(found.drawn(laid), width="stretch", output_format="JPEG",  # far quicker to send
+             caption=caption, alt=alt)
 
 
 def other_deck_warning(lang: str, rules: Ruleset, read_any: bool) -> None:

@@ -339,10 +339,12 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
     return True
 
 
-def shown_photo(lang: str, rules: Ruleset, found: reading.Reading, slot: str = "") -> bool:
+def shown_photo(lang: str, rules: Ruleset, found: reading.Reading, slot: str = "",
+                laid: reading.LaidTable | None = None) -> bool:
     """A photo as read, and what is wrong with it (the other deck's cards, none at all);
-    ``slot`` keeps its buttons apart from another photo's. True when its cards count."""
-    show_reading(lang, found)
+    ``slot`` keeps its buttons apart from another photo's, ``laid``: its groups outlined
+    (a photo of the table). True when its cards count."""
+    show_reading(lang, found, None if found.other_deck else laid)
     if found.other_deck:
         other_deck_box(lang, rules, bool(found.detections), slot)
     elif not found.detections:
@@ -471,9 +473,11 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
     if shot is None:
         return
     found, digest = read_once(lang, "table", shot.getvalue(), rules)
-    if found is None or not shown_photo(lang, rules, found, slot="table_"):
+    if found is None:
         return
     laid = reading.laid_table(rules, found.detections)
+    if not shown_photo(lang, rules, found, slot="table_", laid=laid):
+        return
     if digest is not None and laid.written:  # read afresh: the box takes this photo's groups
         state.table_text = laid.text
         keep_position_in_url()  # now, as a hand photo's cards are

@@ -43,8 +43,26 @@ class Reading:
     """What the reader saw in one photo."""
 
     detections: tuple[Detection, ...]  # boxes in the pixels read, not the picture's
-    picture: np.ndarray  # RGB, at most DISPLAY_SIDE, with boxes and labels drawn
+    photo: np.ndarray  # BGR, at most DISPLAY_SIDE, nothing drawn on it
     other_deck: bool = False  # the photo looks like the other deck's cards
+    scale: float = 1.0  # from the detections' pixels to the photo's
+
+    @property
+    def picture(self) -> np.ndarray:
+        """The photo (RGB) with each card's box and label."""
+        return self.drawn()
+
+    def drawn(self, laid: LaidTable | None = None) -> np.ndarray:
+        """The photo (RGB) with each card's box and label, and with ``laid``, each group
+        outlined and numbered as its line in the table box (``vision.draw.draw_groups``).
+        Drawn when shown rather than once when read: a table photo's groups change with the
+        ruleset, and the session keeps one picture a photo, not two."""
+        groups = () if laid is None else laid.written
+        left_out = () if laid is None else laid.left_out
+        drawn = draw_detections(self.photo, scaled(self.detections, self.scale),
+                                [scaled(g.detections, self.scale) for g in groups],
+                                [scaled(g.detections, self.scale) for g in left_out])
+        return cv2.cvtColor(drawn, cv2.COLOR_BGR2RGB)
 
     @property
     def tokens(self) -> tuple[str, ...]:
@@ -113,8 +131,7 @@ def read_pixels(reader: Reader, photo: Photo) -> Reading:
     photo shrunk to show, with their boxes drawn."""
     detections = tuple(sorted(reader.read(photo), key=lambda d: (d.box[0], d.box[1])))
     shown = _fit(photo.pixels, DISPLAY_SIDE)
-    drawn = draw_detections(shown, scaled(detections, shown.shape[1] / photo.original_size[0]))
-    return Reading(detections, cv2.cvtColor(drawn, cv2.COLOR_BGR2RGB))
+    return Reading(detections, shown, scale=shown.shape[1] / photo.original_size[0])
 
 
 def _fit(pixels: np.ndarray, side: int) -> np.ndarray:
@@ -133,6 +150,12 @@ class LaidGroup:
 
     cards: tuple[str, ...]
     kinds: tuple[str, ...]
+    detections: tuple[Detection, ...] = ()  # where its cards lie in the photo, in any order
+
+    @property
+    def written(self) -> bool:
+        """Whether it goes into the table box: two cards or more, fitting some kind."""
+        return bool(self.kinds) and len(self.cards) > 1
 
     @property
     def line(self) -> str:
@@ -148,8 +171,13 @@ class LaidTable:
 
     @property
     def written(self) -> tuple[LaidGroup, ...]:
-        """The groups that go into the table box: of two cards or more, fitting some kind."""
-        return tuple(g for g in self.groups if g.kinds and len(g.cards) > 1)
+        """The groups that go into the table box, in the order of its lines."""
+        return tuple(g for g in self.groups if g.written)
+
+    @property
+    def left_out(self) -> tuple[LaidGroup, ...]:
+        """The groups for the player to type: no kind fits them, or they are one card."""
+        return tuple(g for g in self.groups if not g.written)
 
     @property
     def text(self) -> str:
@@ -194,7 +222,7 @@ def laid_table(rules: Ruleset, detections: Sequence[Detection]) -> LaidTable:
                 break
             kinds = likely_kinds(rules, order)
             cards = order if kinds else cards
-        groups.append(LaidGroup(cards, tuple(kind.value for kind in kinds)))
+        groups.append(LaidGroup(cards, tuple(kind.value for kind in kinds), group))
     return LaidTable(tuple(groups))
 
 

@@ -795,6 +795,27 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Op deze foto was geen groep te herkennen: typ de groepen hieronder.",
         "Der kunne ikke læses nogen gruppe på dette foto: skriv grupperne nedenfor.",
     ),
+    # Added to the table photo's caption ("11 cards read. ...").
+    "table_photo_numbers": (
+        "Each group is outlined with the number of its line in the box below; “?” marks cards "
+        "left out.",
+        "Jede Gruppe ist umrandet, mit der Nummer ihrer Zeile im Feld unten; „?“ markiert "
+        "weggelassene Karten.",
+        "Elke groep is omlijnd, met het nummer van zijn regel in het vak hieronder; ‘?’ "
+        "markeert weggelaten kaarten.",
+        "Hver gruppe er indrammet med nummeret på sin linje i feltet nedenfor; »?« markerer "
+        "udeladte kort.",
+    ),
+    "table_photo_alt": (
+        "Photo of the table, with a box around each card read and each group outlined with "
+        "the number of its line in the box below",
+        "Foto des Tisches, jede gelesene Karte umrahmt und jede Gruppe umrandet, mit der "
+        "Nummer ihrer Zeile im Feld unten",
+        "Foto van de tafel, met een kader om elke gelezen kaart en elke groep omlijnd met het "
+        "nummer van zijn regel in het vak hieronder",
+        "Foto af bordet med en ramme om hvert læst kort og hver gruppe indrammet med nummeret "
+        "på sin linje i feltet nedenfor",
+    ),
     # {kinds}: the box's own words ("set, run or colour"), {kind}: the one written.
     "table_photo_guess": (
         "{cards} could be {kinds}: written as “{kind}”. Change the word if it is another group.",

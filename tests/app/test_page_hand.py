@@ -1256,6 +1256,14 @@ def test_a_photo_of_the_tables_groups_fills_the_box_and_the_advice_hits_on_them(
     assert "Points left in hand: 0" in shown
 
 
+def test_a_table_photos_groups_are_numbered_on_it_as_the_boxs_lines(page):
+    upload_table(page, "table.jpg", LAID_PHOTO.read_bytes())
+    picture = page.get("image")[0].proto.imgs[0]
+    assert picture.caption == "11 cards read. Each group is outlined with the number of its " \
+        "line in the box below; “?” marks cards left out."
+    assert picture.alt.startswith("Photo of the table, with a box around each card read and")
+
+
 def test_a_table_photo_is_read_once_and_the_players_fixes_stay(page):
     upload_table(page, "table.jpg", LAID_PHOTO.read_bytes())
     page.text_area(key="table_text").input("set R7 B7 W").run()
