@@ -10,7 +10,7 @@
 
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
-from vision.draw import SURE, draw_detections, scaled
+from vision.draw import SURE, draw_detections, draw_groups, scaled
 from vision.errors import ImageError, ModelError
 from vision.groups import laid_groups
 from vision.load import Photo, load_image, load_photo
@@ -32,6 +32,7 @@ __all__ = [
     "Reader",
     "SURE",
     "draw_detections",
+    "draw_groups",
     "laid_groups",
     "load_image",
     "load_photo",
