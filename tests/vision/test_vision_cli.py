@@ -13,7 +13,7 @@ import pytest
 from tests_vision_helpers import FIXTURES, png_header
 
 from solver import parse_card
-from vision.cli import main
+from vision.cli import detections_json, main
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[dict]]:
@@ -123,6 +123,24 @@ def test_a_blank_photo_shows_no_cards_and_says_why_without_failing(
     assert "error" not in lines[0]
 
 
+def test_an_image_the_reader_refuses_otherwise_is_an_error_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Only a blank or colourless photo is a warning; any other refusal keeps INTERFACES.md's
+    # "error" and the failing status.
+    from vision import Reader
+    from vision.errors import ImageError
+
+    def refuse(self: Reader, source: object) -> None:
+        raise ImageError("the image data is truncated or corrupt", "image_corrupt")
+
+    monkeypatch.setattr(Reader, "read", refuse)
+    status, (line,) = _run(capsys, str(FIXTURES / "spread.jpg"))
+    assert status == 1
+    assert line == {"image": str(FIXTURES / "spread.jpg"),
+                    "error": "the image data is truncated or corrupt"}
+
+
 def test_a_black_and_white_photo_of_phase_10_cards_is_read_with_a_warning_not_an_error(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -163,6 +181,32 @@ def test_copies_bound_a_one_deck_table_to_one_of_each(
     assert all(n <= {"W": 4, "S": 2}.get(token, 1) for token, n in counts.items())
 
 
+def test_copies_and_deck_sets_bound_a_table_of_three_decks(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # copies.jpg holds one of each card and two Wilds: no bound above one deck is ever reached
+    # there, and --deck-sets could be ignored or miscounted unseen (mutation audit).
+    import cv2
+    import numpy as np
+
+    one_deck = cv2.imread(str(FIXTURES / "copies.jpg"))
+    photo = tmp_path / "three_decks.png"
+    cv2.imwrite(str(photo), np.hstack([one_deck] * 3))
+
+    def counts(*options: str) -> dict[str, int]:
+        status, (line,) = _run(capsys, *options, str(photo))
+        assert status == 0
+        return dict(Counter(card["card"] for card in line["cards"]))
+
+    numbers = ("B2", "B8", "G11", "R10", "R8", "Y2")
+    unbounded = counts("--copies", "0")
+    assert unbounded == {**dict.fromkeys(numbers, 3), "W": 6}
+    assert counts("--deck-sets", "0") == unbounded
+    two = {**dict.fromkeys(numbers, 2), "W": 6}
+    assert counts() == counts("--deck-sets", "1") == two
+    assert counts("--copies", "1") == {**dict.fromkeys(numbers, 1), "W": 4}
+
+
 def test_copies_and_deck_sets_are_one_choice(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["read", "--copies", "1", "--deck-sets", "1", str(FIXTURES / "copies.jpg")])
@@ -181,7 +225,7 @@ def test_deck_sets_must_be_a_count(
     assert "must be a whole number, 0 or more" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("value", ["1.5", "0", "high"])
+@pytest.mark.parametrize("value", ["1.5", "0", "1", "high", "nan"])
 def test_threshold_must_be_a_peak_between_0_and_1(
     capsys: pytest.CaptureFixture[str], value: str
 ) -> None:
@@ -189,6 +233,21 @@ def test_threshold_must_be_a_peak_between_0_and_1(
         main(["read", "--threshold", value, str(FIXTURES / "copies.jpg")])
     assert exit_info.value.code == 2
     assert "must be a number between 0 and 1" in capsys.readouterr().err
+
+
+def test_no_command_is_a_usage_error_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main([])
+    assert exit_info.value.code == 2
+    assert "required: command" in capsys.readouterr().err
+
+
+def test_confidences_are_given_to_three_places() -> None:
+    from vision import Detection
+
+    card = parse_card("R7")
+    assert detections_json([Detection(card, (1, 2, 30, 40), 0.98765)]) == [
+        {"card": "R7", "confidence": 0.988, "box": [1, 2, 30, 40]}]
 
 
 def test_a_threshold_given_replaces_the_models(capsys: pytest.CaptureFixture[str]) -> None:
