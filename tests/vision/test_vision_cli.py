@@ -282,6 +282,7 @@ def test_photos_of_one_name_each_keep_their_drawing(
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
         "Spread-3.boxes.jpg", "spread-2.boxes.jpg", "spread.boxes.jpg"]
     assert f"note: {photos[1]} is drawn as spread-2.boxes.jpg" in captured.err
+    assert f"note: {photos[0]}" not in captured.err  # the first keeps its own name unsaid
 
 
 def test_a_drawing_is_the_photo_as_read_with_its_boxes_on_the_cards(
@@ -319,6 +320,90 @@ def test_a_draw_folder_that_cannot_be_made_is_refused_before_any_read(
     assert exit_info.value.code == 2
     captured = capsys.readouterr()
     assert "cannot make the folder" in captured.err and captured.out == ""
+
+
+def test_a_draw_folder_is_made_with_the_folders_above_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, _ = _run(capsys, "--draw", str(tmp_path / "runs" / "today"),
+                     str(FIXTURES / "spread.jpg"))
+    assert status == 0
+    assert (tmp_path / "runs" / "today" / "spread.boxes.jpg").stat().st_size > 0
+
+
+def test_a_draw_folder_refused_is_said_in_plain_words(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "taken").write_text("not a folder")
+    folder = str(tmp_path / "taken" / "boxes")
+    with pytest.raises(SystemExit):
+        main(["read", "--draw", folder, str(FIXTURES / "spread.jpg")])
+    assert f"cannot make the folder {folder!r}: Not a directory" in capsys.readouterr().err
+
+
+def test_a_drawing_whose_name_is_too_long_is_said_in_plain_words(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # NAME.boxes.jpg is 6 characters longer than NAME.jpg: over the file system's 255.
+    photo = tmp_path / f"{'h' * 250}.jpg"
+    photo.write_bytes((FIXTURES / "spread.jpg").read_bytes())
+    status = main(["read", "--draw", str(tmp_path / "out"), str(photo)])
+    captured = capsys.readouterr()
+    assert status == 0 and json.loads(captured.out)["cards"]
+    assert captured.err.startswith("warning: could not write ")
+    assert captured.err.endswith(".boxes.jpg (File name too long)\n")
+
+
+@pytest.mark.parametrize("fails", ["returns False", "raises"])
+def test_a_drawing_that_cannot_be_encoded_is_not_written_and_keeps_the_read(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    fails: str
+) -> None:
+    import cv2
+    import numpy as np
+
+    def imencode(*args: object) -> tuple[bool, np.ndarray]:
+        if fails == "raises":
+            raise cv2.error("out of memory")
+        return False, np.zeros(0, np.uint8)  # OpenCV's answer to a side over 65500 px
+
+    monkeypatch.setattr(cv2, "imencode", imencode)
+    status = main(["read", "--draw", str(tmp_path), str(FIXTURES / "spread.jpg")])
+    captured = capsys.readouterr()
+    assert status == 0 and json.loads(captured.out)["cards"]
+    why = "out of memory" if fails == "raises" else "the picture could not be encoded"
+    assert captured.err == f"warning: could not write {tmp_path / 'spread.boxes.jpg'} ({why})\n"
+    assert list(tmp_path.iterdir()) == []  # no empty file left as if it were the drawing
+
+
+def _merged(*args: str) -> list[str]:
+    """``python -m vision read`` with stdout and stderr in one pipe, as a terminal or a log
+    shows them, stdout buffered as a pipe is by default (some machines set PYTHONUNBUFFERED)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    result = subprocess.run(
+        [sys.executable, "-m", "vision", "read", *args], cwd=Path(__file__).resolve().parents[2],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=300,
+    )
+    return result.stdout.splitlines()
+
+
+def test_each_line_is_out_before_the_next_photo_is_read(tmp_path: Path) -> None:
+    # A line held back in the buffer came after the next photo's note: a log read top to
+    # bottom put the warning beside the wrong photo.
+    (tmp_path / "table.boxes.jpg").mkdir()  # the second photo's drawing cannot be written
+    spread, table = str(FIXTURES / "spread.jpg"), str(FIXTURES / "table.jpg")
+    lines = _merged("--draw", str(tmp_path), spread, table)
+    assert len(lines) == 3
+    assert json.loads(lines[0])["image"] == spread
+    assert lines[1].startswith("warning: could not write")
+    assert json.loads(lines[2])["image"] == table
+
+
+def test_a_model_that_cannot_be_loaded_gives_its_lines_before_the_error(tmp_path: Path) -> None:
+    spread, table = str(FIXTURES / "spread.jpg"), str(FIXTURES / "table.jpg")
+    lines = _merged("--model", str(tmp_path / "typo.onnx"), spread, table)
+    assert [json.loads(line)["image"] for line in lines[:2]] == [spread, table]
+    assert lines[2:] == [f"error: {tmp_path / 'typo.onnx'}: no such file"]
 
 
 def test_a_drawing_that_cannot_be_written_keeps_the_read(
