@@ -42,15 +42,10 @@ UNSURE_BELOW = SURE
 class Reading:
     """What the reader saw in one photo."""
 
-    detections: tuple[Detection, ...]  # boxes in the pixels read, not the picture's
+    detections: tuple[Detection, ...]  # boxes in the pixels read, not the shown photo's
     photo: np.ndarray  # BGR, at most DISPLAY_SIDE, nothing drawn on it
     other_deck: bool = False  # the photo looks like the other deck's cards
     scale: float = 1.0  # from the detections' pixels to the photo's
-
-    @property
-    def picture(self) -> np.ndarray:
-        """The photo (RGB) with each card's box and label."""
-        return self.drawn()
 
     def drawn(self, laid: LaidTable | None = None) -> np.ndarray:
         """The photo (RGB) with each card's box and label, and with ``laid``, each group
@@ -128,7 +123,7 @@ def decode(reader: Reader, data: bytes) -> Photo:
 
 def read_pixels(reader: Reader, photo: Photo) -> Reading:
     """The cards (boxes in the original photo's pixels, as ``vision read`` gives them) and the
-    photo shrunk to show, with their boxes drawn."""
+    photo shrunk to show (its boxes drawn when shown: `Reading.drawn`)."""
     detections = tuple(sorted(reader.read(photo), key=lambda d: (d.box[0], d.box[1])))
     shown = _fit(photo.pixels, DISPLAY_SIDE)
     return Reading(detections, shown, scale=shown.shape[1] / photo.original_size[0])

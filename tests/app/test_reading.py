@@ -26,7 +26,7 @@ def test_a_12_megapixel_photo_is_read_as_the_runtime_reads_it():
     found = reading.read_photo(reader, data)
     runtime = sorted(reader.read(data), key=lambda d: (d.box[0], d.box[1]))
 
-    assert max(found.picture.shape[:2]) == reading.DISPLAY_SIDE
+    assert max(found.drawn().shape[:2]) == reading.DISPLAY_SIDE
     assert len(found.detections) >= 9  # the hand holds 11 cards
     # The same cards, confidences and boxes (in the original photo's pixels) as the runtime.
     assert list(found.detections) == runtime

@@ -33,7 +33,7 @@ class FixedReader:
 def test_reading_picture_is_shrunk_to_the_screen_and_never_enlarged(
         decoded: tuple[int, int], original: tuple[int, int], shown: tuple[int, int]) -> None:
     photo = Photo(np.zeros((*decoded, 3), np.uint8), original)
-    assert reading.read_pixels(FixedReader(), photo).picture.shape == (*shown, 3)
+    assert reading.read_pixels(FixedReader(), photo).drawn().shape == (*shown, 3)
 
 
 def test_reading_box_is_drawn_round_the_card_on_the_shrunk_picture() -> None:
@@ -41,7 +41,7 @@ def test_reading_box_is_drawn_round_the_card_on_the_shrunk_picture() -> None:
     # y 1000-1800 of the original is drawn at x 640-960, y 320-576, amber (unsure).
     photo = Photo(np.zeros((1000, 2000, 3), np.uint8), (4000, 2000))
     card = Detection(parse_card("R7"), (2000, 1000, 3000, 1800), 0.6)
-    picture = reading.read_pixels(FixedReader(card), photo).picture
+    picture = reading.read_pixels(FixedReader(card), photo).drawn()
     assert tuple(picture[450, 640]) == tuple(picture[576, 800]) == AMBER_RGB
     assert not picture[450, 800].any()  # inside the box: the photo itself
     assert not picture[100:300, :600].any() and not picture[600:, 1000:].any()
