@@ -337,7 +337,8 @@ def _skip(args: argparse.Namespace, out: TextIO) -> int:
     opponents = [parse_opponent(text) for text in args.opponent]
     if not opponents:
         raise SolverError("name at least one opponent with --opponent")
-    advice = skip_advice(opponents, two_player_skip_is_extra_turn=not args.no_extra_turn)
+    advice = skip_advice(opponents, two_player_skip_is_extra_turn=not args.no_extra_turn,
+                         rules=_rules_from(args))
     if args.json:
         out.write(json.dumps({"target": advice.target, "reason": advice.reason.value}) + "\n")
     else:
@@ -518,7 +519,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="language of the explanation (en, de, nl, da)")
     skip = sub.add_parser("skip", help="whom to hit with a Skip, and why",
                           description="Recommends the opponent to skip: whoever is closest to "
-                                      "going out, then furthest along the phases.")
+                                      "going out, then furthest along the phases. The "
+                                      "rule options say which phases the game plays.")
+    _add_rule_flags(skip)
     skip.add_argument("--opponent", action="append", default=[],
                       help="'NAME phase=N [down] [cards=N] [points=N] [skipped]' (repeatable); "
                       "cards= only once the phase is down (before, a hand holds 10); skipped: "

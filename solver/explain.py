@@ -154,6 +154,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "same phase: either is as good.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": "two other players are named “{name}”: give each their own name",
+        "error.skip_none": "{ruleset} is played without skip cards here: no one can be skipped",
+        "error.skip_phase": (
+            "{name} is on phase {number}, which {ruleset} does not play here (phases {played})"
+        ),
         "error.card_empty": "empty card token",
         "error.card_range": "“{token}”: Phase 10 numbers go from 1 to 12",
         "error.card_unknown": "“{token}” is not a card: {how}",
@@ -389,6 +393,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": (
             "zwei andere Spieler heißen „{name}“: gib jedem einen eigenen Namen"
+        ),
+        "error.skip_none": (
+            "{ruleset} wird hier ohne Aussetzkarten gespielt: niemand kann aussetzen"
+        ),
+        "error.skip_phase": (
+            "{name} ist auf Phase {number}, die {ruleset} hier nicht spielt (Phasen {played})"
         ),
         "error.card_empty": "leere Kartenangabe",
         "error.card_range": "„{token}“: Phase-10-Zahlen gehen von 1 bis 12",
@@ -649,6 +659,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.no-effect": "Niemand mag nu worden overgeslagen: de kaart heeft geen effect.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": "twee andere spelers heten “{name}”: geef elk een eigen naam",
+        "error.skip_none": (
+            "{ruleset} wordt hier zonder pestkaarten gespeeld: niemand kan worden overgeslagen"
+        ),
+        "error.skip_phase": (
+            "{name} zit op fase {number}, die {ruleset} hier niet speelt (fasen {played})"
+        ),
         "error.card_empty": "lege kaartaanduiding",
         "error.card_range": "“{token}”: Phase 10-nummers lopen van 1 tot 12",
         "error.card_unknown": "“{token}” is geen kaart: {how}",
@@ -887,6 +903,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": "to andre spillere hedder »{name}«: giv hver sit eget navn",
+        "error.skip_none": "{ruleset} spilles her uden skip-kort: ingen kan springes over",
+        "error.skip_phase": (
+            "{name} er på fase {number}, som {ruleset} ikke spiller her (faser {played})"
+        ),
         "error.card_empty": "tom kortangivelse",
         "error.card_range": "»{token}«: Phase 10-tal går fra 1 til 12",
         "error.card_unknown": "»{token}« er ikke et kort: {how}",

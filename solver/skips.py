@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from solver.errors import SolverError
+from solver.rules import Ruleset
 
 # Between turns a player holds 10 cards; once down, fewer.
 HAND_BETWEEN_TURNS = 10
@@ -75,7 +76,8 @@ def _threat(opponent: Opponent) -> tuple[int, int, int, int]:
 
 
 def skip_advice(
-    opponents: Sequence[Opponent], *, two_player_skip_is_extra_turn: bool = True
+    opponents: Sequence[Opponent], *, two_player_skip_is_extra_turn: bool = True,
+    rules: Ruleset | None = None,
 ) -> SkipAdvice:
     """Choose whom a Skip should hit.
 
@@ -83,7 +85,8 @@ def skip_advice(
     now (zehn-phasen, seed 001: has sat out this hand already; mattel, seed 002: has a Skip
     waiting), so those are not eligible. Raises SolverError for a table no game can show. With a
     single opponent the seed-001 rule "zu zweit bedeutet ein Joker, dass du noch einmal dran bist"
-    applies when ``two_player_skip_is_extra_turn`` is set.
+    applies when ``two_player_skip_is_extra_turn`` is set. ``rules``, when given, must have skip
+    cards and play each opponent's phase.
 
     >>> skip_advice([Opponent("Ann", phase=7), Opponent("Bo", phase=4)]).target
     'Ann'
@@ -92,8 +95,16 @@ def skip_advice(
     >>> skip_advice([Opponent("Ann", phase=2, already_skipped=True)],
     ...             two_player_skip_is_extra_turn=False).reason.value
     'no-effect'
+    >>> from solver.rules import ruleset
+    >>> try:
+    ...     skip_advice([Opponent("Ann", phase=11)], rules=ruleset("mattel"))
+    ... except SolverError as error:
+    ...     print(error)
+    Ann is on phase 11, which mattel does not play here (phases 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
     """
     _check(opponents)
+    if rules is not None:
+        _check_game(opponents, rules)
     if len(opponents) == 1 and two_player_skip_is_extra_turn:
         return SkipAdvice(opponents[0].name, SkipReason.PLAY_AGAIN, opponents[0])
     eligible = [o for o in opponents if not o.already_skipped]
@@ -143,3 +154,20 @@ def _check(opponents: Sequence[Opponent]) -> None:
             raise SolverError(f"cards={o.cards_in_hand} is told for {o.name}, who has not laid "
                               f"their phase (add 'down'): until then a hand holds "
                               f"{HAND_BETWEEN_TURNS} between turns")
+
+
+def _check_game(opponents: Sequence[Opponent], rules: Ruleset) -> None:
+    """Refuse a game without skip cards (nothing to advise), and a phase the game never
+    reaches: it would rank as the leader."""
+    if rules.skip_face is None:
+        raise SolverError(f"{rules.name} is played without skip cards here: no one can be "
+                          "skipped", "skip_none", ruleset=rules.name)
+    played = rules.phase_numbers()
+    for opponent in opponents:
+        if opponent.phase not in played:
+            raise SolverError(
+                f"{opponent.name} is on phase {opponent.phase}, which {rules.name} does not "
+                f"play here (phases {', '.join(map(str, played))})",
+                "skip_phase", name=opponent.name, number=opponent.phase, ruleset=rules.name,
+                played=", ".join(map(str, played)),
+            )

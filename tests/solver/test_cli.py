@@ -439,6 +439,30 @@ def test_skip_needs_an_opponent_and_names_its_target(capsys: pytest.CaptureFixtu
     assert said.startswith("Skip Ann") and said.endswith("\n"), said
 
 
+def test_skip_knows_the_phases_and_the_skip_cards_of_the_game(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Without the rule options any phase was taken: a mistyped "phase=12" ranked as the leader
+    # of a ten-phase game, and classic, which has no skip cards, was advised a target.
+    assert main(["skip", "--opponent", "Ann phase=12", "--opponent", "Bo phase=4"]) == 2
+    assert capsys.readouterr().err == ("error: Ann is on phase 12, which mattel does not play "
+                                       "here (phases 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)\n")
+    assert main(["skip", "--parity", "even", "--opponent", "Ann phase=3", "--lang", "de"]) == 2
+    assert capsys.readouterr().err == ("error: Ann ist auf Phase 3, die Phase 10 (Mattel) hier "
+                                       "nicht spielt (Phasen 2, 4, 6, 8, 10)\n")
+    assert main(["skip", "--extra-phases", "set 4", "--opponent", "Ann phase=11",
+                 "--opponent", "Bo phase=4"]) == 0
+    assert capsys.readouterr().out.startswith("Skip Ann")
+    for options in (["--ruleset", "classic"], ["--ruleset", "zehn-phasen", "--skips", "off"]):
+        assert main(["skip", *options, "--opponent", "Ann phase=3", "--lang", "nl"]) == 2
+        assert "zonder pestkaarten" in capsys.readouterr().err
+    assert main(["skip", "--ruleset", "classic", "--opponent", "Ann phase=3"]) == 2
+    assert capsys.readouterr().err == ("error: classic is played without skip cards here: no "
+                                       "one can be skipped\n")
+    assert main(["skip", "--ruleset", "zehn-phasen", "--opponent", "Ann phase=3 skipped",
+                 "--opponent", "Bo phase=2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["target"] == "Bo"
+
+
 def test_skip_speaks_of_points_only_when_they_were_told(
         capsys: pytest.CaptureFixture[str]) -> None:
     # Without points=, every total is 0: a tie was said to be "on phase and points".

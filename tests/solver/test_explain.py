@@ -288,6 +288,11 @@ PAGE_ERRORS = {
     # The page's "Whom to skip?" takes the other players' names as typed.
     "skip_same_name": lambda: solver.skip_advice([solver.Opponent("Bo", 2),
                                                   solver.Opponent("Bo", 3)]),
+    # `python -m solver skip` with the game's rule options (the page offers their phases only).
+    "skip_none": lambda: solver.skip_advice([solver.Opponent("Bo", 2)],
+                                            rules=ruleset("classic")),
+    "skip_phase": lambda: solver.skip_advice([solver.Opponent("Bo", 11)],
+                                             rules=ruleset("mattel")),
 }
 
 
