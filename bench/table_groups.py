@@ -1,12 +1,13 @@
 """Benchmark: the table's laid groups read from a photo (the Hand tab's table photo).
 
     .venv/bin/python bench/table_groups.py [--scenes 40] [--first-seed 570000] [--size 1024x768]
+        [--deck phase10|standard]
 
-Renders held-out synthetic photos of 2-4 Phase 10 groups laid on a table (``models.synth.laid``:
-sets, runs and colour groups of 3-6 cards, each a row of overlapping cards or a slight fan,
-every face family), reads each as the page does (a JPEG through ``ui.reading.read_photo``, then
-``ui.reading.laid_table``: ``vision.laid_groups`` and ``solver.likely_kinds`` under mattel) and
-prints, over all groups laid:
+Renders held-out synthetic photos of 2-4 groups laid on a table (``models.synth.laid``: sets,
+runs and colour groups of 3-6 cards, each a row of overlapping cards or a slight fan, every
+face family of the deck), reads each as the page does (a JPEG through ``ui.reading.read_photo``
+with the deck's committed model, then ``ui.reading.laid_table``: ``vision.laid_groups`` and
+``solver.likely_kinds`` under the deck's ruleset) and prints, over all groups laid:
 
 - grouped: the share of groups whose cards came out as one group, exactly those cards (as
   read: a misread card fails it);
@@ -19,8 +20,10 @@ prints, over all groups laid:
 - geometry alone: grouped again, with the true cards and their visible index boxes in place of
   the reader's (the clustering's own share, reading errors aside).
 
-Seeds from 570_000: held out like ``bench/vision.py``'s ranges (training uses >= 1_000_000,
-validation 0..999); the clustering's reach was not chosen on them.
+Decks (``RULESETS``): the Phase 10 deck's groups under mattel, seeds from 570_000; standard
+playing cards' groups as zehn-phasen lays them (a suit group is its colour group, Kings are
+wild), seeds from 580_000. Both held out like ``bench/vision.py``'s ranges (training uses
+>= 1_000_000, validation 0..999); the clustering's reach was not chosen on them.
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ from ui.reading import LaidTable, laid_table, read_photo  # noqa: E402
 from vision import Detection, Reader, laid_groups  # noqa: E402
 
 LAID_SEED = 570_000
+STANDARD_LAID_SEED = 580_000
+# Each deck's ruleset (the kinds its groups are laid as) and first held-out seed.
+RULESETS = {"phase10": ("mattel", LAID_SEED), "standard": ("zehn-phasen", STANDARD_LAID_SEED)}
 QUALITY = 90  # a phone's JPEG
 
 
@@ -106,16 +112,23 @@ def tally(laid: LaidScene, table: LaidTable) -> Tally:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scenes", type=positive, default=40, help="photos to render")
-    parser.add_argument("--first-seed", type=int, default=LAID_SEED)
+    parser.add_argument("--first-seed", type=int, default=None,
+                        help=f"first seed (default {LAID_SEED}, standard {STANDARD_LAID_SEED})")
     parser.add_argument("--size", type=scene_size, default=(1024, 768),
                         help="photo size WIDTHxHEIGHT (default 1024x768)")
+    parser.add_argument("--deck", choices=tuple(RULESETS), default="phase10",
+                        help="the deck laid and read: phase10 (read under mattel) or standard "
+                        "(playing cards, read under zehn-phasen)")
     args = parser.parse_args(argv)
-    rules = ruleset("mattel")
-    reader = Reader.from_file()
+    name, first_seed = RULESETS[args.deck]
+    if args.first_seed is not None:
+        first_seed = args.first_seed
+    rules = ruleset(name)
+    reader = Reader.from_file(deck=args.deck)
     total = Tally()
     started = time.perf_counter()
-    for seed in range(args.first_seed, args.first_seed + args.scenes):
-        laid = make_laid_scene(seed, size=args.size)
+    for seed in range(first_seed, first_seed + args.scenes):
+        laid = make_laid_scene(seed, size=args.size, deck=args.deck)
         photo = cv2.imencode(".jpg", laid.scene.image, [cv2.IMWRITE_JPEG_QUALITY, QUALITY])[1]
         table = laid_table(rules, read_photo(reader, photo.tobytes()).detections)
         total += tally(laid, table)
@@ -123,8 +136,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
           f"{platform.python_version()}")
     print(f"command: python {' '.join(sys.argv)}")
-    print(f"{args.scenes} photos ({args.size[0]}x{args.size[1]}, seeds {args.first_seed}..), "
-          f"{total.groups} groups laid, {took / args.scenes:.2f} s a photo")
+    print(f"{args.scenes} photos ({args.size[0]}x{args.size[1]}, seeds {first_seed}..) of the "
+          f"{args.deck} deck under {name}, {total.groups} groups laid, "
+          f"{took / args.scenes:.2f} s a photo")
     for name in ("grouped", "in_order", "kind", "line", "same_group", "geometry"):
         share = getattr(total, name) / max(total.groups, 1)
         print(f"  {name.replace('_', ' '):10} {share:6.1%}  ({getattr(total, name)})")

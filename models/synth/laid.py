@@ -2,15 +2,22 @@
 
 Each group is a row of overlapping cards read left to right (a run lies in ascending order), a
 little turned as players leave them; the groups lie side by side with clear table between them,
-two to a row, in one or two rows. The cards are drawn as whole groups (sets, runs, colour groups
-of the Phase 10 deck) rather than dealt at random, so that each group's kind is known; never
-more copies than the deck holds. Training never sees these scenes (no seed range of theirs).
+two to a row, in one or two rows. The cards are drawn as whole groups rather than dealt at
+random, so that each group's kind is known; never more copies than the deck holds. Training
+never sees these scenes (no seed range of theirs).
+
+Two decks (``LAID_DECKS``): the Phase 10 deck's sets, runs and colour groups as mattel lays
+them, and standard playing cards as zehn-phasen lays them (RULES.md: two 52-card decks and 4
+jokers mapped one to one onto the Phase 10 deck: A-Q are 1-12, a suit is a colour, the 8 Kings
+are wild, the jokers are skips and lie in no group).
 
 >>> laid = make_laid_scene(3, size=(480, 360))
 >>> laid.scene.layout, 2 <= len(laid.groups) <= 4
 ('laid', True)
 >>> sum(len(group.cards) for group in laid.groups) == len(laid.scene.hand)
 True
+>>> make_laid_scene(3, size=(480, 360), deck="standard").scene.deck
+'standard'
 """
 
 from __future__ import annotations
@@ -18,13 +25,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
-from .deck import COLOURS, DECK_COUNTS, RANKS, WILD
-from .faces import FAMILIES
+from .deck import COLOURS, RANKS, WILD
+from .edition import PLAIN, Edition
 from .layouts import Arrangement, Placement, card_corners, rotate
-from .scene import DECK_KITS, Framing, Scene, photographed
+from .scene import DECK_KITS, Framing, Scene, _index_reach, check_deck_and_family, photographed
+from .standard import RANKS as STANDARD_RANKS
+from .standard import SUITS
 
 LAID = "laid"
 # Laid groups fill much of the photo; cards as large as a player photographs a table's middle.
@@ -46,6 +56,50 @@ WILD_SHARE = 0.3  # of groups holding one wild
 
 
 @dataclass(frozen=True)
+class LaidDeck:
+    """What one deck's groups are made of, as the ruleset that lays them sees its cards: the
+    naturals' colours (what a colour group shares) and numbers (what a set shares, a run
+    counts up), the token of each pair, and the wilds. Every ruleset here lays ``KINDS``."""
+
+    kit: str  # a key of DECK_KITS: the deck drawn, and the copies it holds
+    colours: tuple[str, ...]
+    numbers: tuple[int, ...]
+    names: tuple[str, ...]  # how each of ``numbers`` is printed in a token
+    colour_first: bool  # "R7" (colour, then number) or "7H" (number, then suit)
+    wilds: tuple[str, ...]
+    # Whether each covered card's strip is at least as wide as the edition's widest index
+    # reaches into its card (``GROUP_STEPS`` otherwise): a jumbo index reaches a third to over
+    # half a card in, and players leave the numbers in view. Phase 10's indices reach a quarter
+    # to a third, and its scenes keep the steps of their published figures (under 1 % of its
+    # cards show no index).
+    strip_fits_index: bool = False
+
+    def token(self, colour: str, number: int) -> str:
+        name = self.names[self.numbers.index(number)]
+        return f"{colour}{name}" if self.colour_first else f"{name}{colour}"
+
+    def natural(self, token: str) -> tuple[str, int] | None:
+        """A natural card's colour and number (None for a wild, a skip or a joker).
+
+        >>> LAID_DECKS["standard"].natural("10H"), LAID_DECKS["standard"].natural("KH")
+        (('H', 10), None)
+        """
+        return self._naturals.get(token)
+
+    @cached_property
+    def _naturals(self) -> dict[str, tuple[str, int]]:
+        return {self.token(c, n): (c, n) for c in self.colours for n in self.numbers}
+
+
+LAID_DECKS = {
+    "phase10": LaidDeck("phase10", COLOURS, RANKS, tuple(map(str, RANKS)), True, (WILD,)),
+    # zehn-phasen: A..Q count 1..12, each suit is a colour, any King is wild.
+    "standard": LaidDeck("standard", SUITS, RANKS, STANDARD_RANKS[:12], False,
+                         tuple(f"K{suit}" for suit in SUITS), strip_fits_index=True),
+}
+
+
+@dataclass(frozen=True)
 class LaidGroup:
     kind: str  # "set", "run" or "colour"
     cards: tuple[str, ...]  # left to right as laid
@@ -57,71 +111,95 @@ class LaidScene:
     groups: tuple[LaidGroup, ...]  # in the order of ``scene.hand``
 
 
-def draw_groups(rng: np.random.Generator, n_groups: int) -> tuple[LaidGroup, ...]:
-    """``n_groups`` groups from one Phase 10 deck, each of one kind only: a set's or a run's
-    naturals mix colours and a colour group's numbers are no run as laid, so no group is also
-    another kind (two naturals at least), whatever its wild stands for."""
-    left = Counter(DECK_COUNTS)
+def draw_groups(rng: np.random.Generator, n_groups: int,
+                deck: str = "phase10") -> tuple[LaidGroup, ...]:
+    """``n_groups`` groups from one game's cards of ``deck`` (a key of ``LAID_DECKS``), each of
+    one kind only: a set's or a run's naturals mix colours (suits) and a colour group's numbers
+    are no run as laid, so no group is also another kind (two naturals at least), whatever its
+    wild stands for.
+
+    >>> groups = draw_groups(np.random.default_rng(1), 4, "standard")
+    >>> all(card != "X" for group in groups for card in group.cards)
+    True
+    """
+    made = LAID_DECKS[deck]
+    left = Counter(DECK_KITS[made.kit].counts)
     groups = []
     for _ in range(n_groups):
         kind = str(rng.choice(KINDS, p=KIND_SHARES))
-        while (cards := _group(rng, kind, left)) is None:
+        while (cards := _group(rng, kind, left, made)) is None:
             pass
         left -= Counter(cards)
         groups.append(LaidGroup(kind, cards))
     return tuple(groups)
 
 
-def _group(rng: np.random.Generator, kind: str, left: Counter[str]) -> tuple[str, ...] | None:
+def _set(rng: np.random.Generator, deck: LaidDeck, left: Counter[str]) -> list[str]:
+    number = int(rng.choice(deck.numbers))
+    size = int(rng.integers(3, 6))
+    tokens = [deck.token(c, number) for c in deck.colours]
+    pool = [token for token in tokens for _ in range(left[token])]
+    return [str(card) for card in rng.permutation(pool)[:size]] if len(pool) >= size else []
+
+
+def _run(rng: np.random.Generator, deck: LaidDeck, left: Counter[str]) -> list[str]:
+    size = int(rng.integers(4, 7))
+    start = int(rng.integers(1, max(deck.numbers) - size + 2))
+    return [deck.token(str(rng.choice(deck.colours)), start + i) for i in range(size)]
+
+
+def _colour(rng: np.random.Generator, deck: LaidDeck, left: Counter[str]) -> list[str]:
+    size = int(rng.integers(4, 7))
+    colour = str(rng.choice(deck.colours))
+    return [deck.token(colour, int(n)) for n in rng.permutation(deck.numbers)[:size]]
+
+
+# How each kind's cards are drawn (before a wild and the checks), a function per kind.
+DRAWS = {"set": _set, "run": _run, "colour": _colour}
+
+
+def _group(rng: np.random.Generator, kind: str, left: Counter[str],
+           deck: LaidDeck = LAID_DECKS["phase10"]) -> tuple[str, ...] | None:
     """One group of ``kind`` from the cards ``left``, or None when this draw cannot make one."""
-    if kind == "set":
-        number = int(rng.choice(RANKS))
-        size = int(rng.integers(3, 6))
-        pool = [f"{c}{number}" for c in COLOURS for _ in range(left[f"{c}{number}"])]
-        cards = [str(card) for card in rng.permutation(pool)[:size]] if len(pool) >= size else []
-    elif kind == "run":
-        size = int(rng.integers(4, 7))
-        start = int(rng.integers(1, max(RANKS) - size + 2))
-        cards = [f"{rng.choice(COLOURS)}{start + i}" for i in range(size)]
-    else:
-        size = int(rng.integers(4, 7))
-        colour = str(rng.choice(COLOURS))
-        numbers = rng.permutation(RANKS)[:size]
-        cards = [f"{colour}{n}" for n in numbers]
+    cards = DRAWS[kind](rng, deck, left)
     if not cards:
         return None
-    if rng.random() < WILD_SHARE and left[WILD] > 0:
-        cards[int(rng.integers(len(cards)))] = WILD
-    naturals = [card for card in cards if card != WILD]
+    wilds = [wild for wild in deck.wilds if left[wild] > 0]
+    if rng.random() < WILD_SHARE and wilds:
+        wild = str(rng.choice(wilds)) if len(deck.wilds) > 1 else wilds[0]
+        cards[int(rng.integers(len(cards)))] = wild
+    naturals = [n for card in cards if (n := deck.natural(card)) is not None]
     if len(naturals) < 2:
         return None
     # A set or run of one colour would be a colour group too, a colour group in run order a run.
-    if kind == "colour" and _in_run_order(cards) or (
-            kind != "colour" and len({c[0] for c in naturals}) < 2):
+    if kind == "colour" and _in_run_order(cards, deck) or (
+            kind != "colour" and len({colour for colour, _ in naturals}) < 2):
         return None
     if any(count > left[card] for card, count in Counter(cards).items()):
         return None
     return tuple(cards)
 
 
-def _in_run_order(cards: Sequence[str]) -> bool:
+def _in_run_order(cards: Sequence[str], deck: LaidDeck = LAID_DECKS["phase10"]) -> bool:
     """Whether the naturals stand at their own places of some run, wilds filling the rest.
 
     >>> _in_run_order(["R5", "W", "R7"]), _in_run_order(["R5", "R9", "R7"])
     (True, False)
+    >>> _in_run_order(["5H", "KS", "7H"], LAID_DECKS["standard"])
+    True
     """
-    starts = {int(card[1:]) - i for i, card in enumerate(cards) if card != WILD}
+    starts = {n[1] - i for i, card in enumerate(cards) if (n := deck.natural(card)) is not None}
     return len(starts) == 1
 
 
-def laid_arrangement(sizes: Sequence[int], aspect: float,
-                     rng: np.random.Generator) -> Arrangement:
+def laid_arrangement(sizes: Sequence[int], aspect: float, rng: np.random.Generator,
+                     steps: tuple[float, float] = GROUP_STEPS) -> Arrangement:
     """Groups of ``sizes`` cards as rows of overlapping cards (a slight fan, now and then),
     each turned a little, two groups to a row of the table (one, now and then), with clear
-    table between them."""
+    table between them; each covered card shows a strip ``steps`` card widths wide."""
     groups = []
     for size in sizes:
-        step = float(rng.uniform(*GROUP_STEPS))
+        step = float(rng.uniform(*steps))
         turn = float(rng.normal(0, 4))
         if rng.random() < FAN_SHARE:
             # Cards turned about a point FAN_RADIUS card heights below their middles, each its
@@ -156,16 +234,27 @@ def laid_arrangement(sizes: Sequence[int], aspect: float,
 
 def make_laid_scene(seed: int, groups: Sequence[LaidGroup] | None = None,
                     family: str | None = None, size: tuple[int, int] = (1024, 768),
-                    distractors: bool = True) -> LaidScene:
+                    distractors: bool = True, deck: str = "phase10",
+                    edition: Edition = PLAIN) -> LaidScene:
     """A photo of ``groups`` (drawn from the seed when None: 2-4 groups) laid on a table; the
-    same arguments always give the same photo."""
+    same arguments always give the same photo. ``deck`` is "phase10" or "standard" (the groups
+    zehn-phasen lays, any of the standard deck's families; ``edition`` redraws parts of its
+    printed edition as ``make_scene``'s does)."""
+    check_deck_and_family(deck, family)
     rng = np.random.default_rng(seed)
-    family = family or str(rng.choice(FAMILIES))
-    laid = tuple(groups) if groups is not None else draw_groups(rng, int(rng.integers(2, 5)))
+    kit = DECK_KITS[deck]
+    family = family or str(rng.choice(kit.families))
+    laid = (tuple(groups) if groups is not None
+            else draw_groups(rng, int(rng.integers(2, 5)), deck))
     hand = tuple(card for group in laid for card in group.cards)
-    kit = DECK_KITS["phase10"]
-    style = kit.edition(rng, family, seed)
-    arrangement = laid_arrangement([len(group.cards) for group in laid], style.aspect, rng)
+    style = kit.edition(rng, family, seed, edition)
+    steps = GROUP_STEPS
+    if LAID_DECKS[deck].strip_fits_index:
+        # The same range of strips, moved up to start at the widest index.
+        low = max(GROUP_STEPS[0], _index_reach(kit, style, hand))
+        steps = (low, low + GROUP_STEPS[1] - GROUP_STEPS[0])
+    arrangement = laid_arrangement([len(group.cards) for group in laid], style.aspect, rng,
+                                   steps)
     scene = photographed(seed, rng, hand, (style, kit.render_face), arrangement, size,
-                         LAID_FRAMING, (LAID, family, "phase10"), distractors)
+                         LAID_FRAMING, (LAID, family, deck), distractors)
     return LaidScene(scene, laid)
