@@ -1230,6 +1230,7 @@ def test_what_is_marked_of_a_sheet_player_to_skip_stays_with_them(db_path):
 
 
 LAID_PHOTO = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "laid.jpg"
+STANDARD_LAID_PHOTO = LAID_PHOTO.with_name("standard_laid.jpg")
 
 
 def upload_table(app, name: str, data: bytes):
@@ -1253,6 +1254,21 @@ def test_a_photo_of_the_tables_groups_fills_the_box_and_the_advice_hits_on_them(
     shown = texts(page)
     assert ">2</span> on table group 2" in shown  # B2 before the run's 3
     assert ">12</span> on table group 3" in shown  # G12 on the green group
+    assert "Points left in hand: 0" in shown
+
+
+def test_a_zehn_phasen_table_photo_of_playing_cards_fills_the_box_and_the_advice_hits(page):
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
+    upload_table(page, "table.jpg", STANDARD_LAID_PHOTO.read_bytes())
+    # Read with the standard model, Kings wild (tests/vision/make_fixtures.py: STANDARD_LAID).
+    assert page.text_area(key="table_text").value == (
+        "set 7H 7S KD\nrun 3D 4S KC 6H 7C\ncolour AH 9H 5H JH")
+    assert "3 groups written into the box below: check them against the table." in texts(page)
+    type_hand(page, "2D QH 8C")
+    page.toggle(key="down").set_value(True).run()
+    shown = texts(page)
+    # The 8 after the run's 7 (its King stands for the 5), the queen on the hearts.
+    assert "Add the 8♣ to table group 2 and the Q♥ to table group 3." in shown
     assert "Points left in hand: 0" in shown
 
 

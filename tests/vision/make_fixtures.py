@@ -3,16 +3,18 @@
     .venv/bin/python -m tests.vision.make_fixtures [NAME...]
 
 Writes fixtures/spread.jpg, copies.jpg, standard_spread.jpg (standard playing cards), table.jpg,
-faint.jpg, laid.jpg (three groups laid on a table), labels.json (the true cards of each) and
-ambiguous.json (their partly hidden index boxes). The scenes are the first of a fixed seed range
-that fit each test's purpose; seeds 900_000.. are neither training (>= 1_000_000), validation
-(0..999) nor benchmark (500_000..) scenes. faint.jpg and laid.jpg are chosen with the committed
-Phase 10 model: faint.jpg is the first fanned hand it reads exactly only because the crop
-reader confirms a peak under the threshold (``confirm_floor``), laid.jpg the first photo of the
-groups ``LAID`` whose lines the table photo reads exactly (from seed 920_000), so a new model
-file may need new ones. The renderer has changed since spread.jpg, copies.jpg and table.jpg
-were made: written again they come out as other photos, which the tests were not written
-against, so name the fixtures to write.
+faint.jpg, laid.jpg (three groups laid on a table), standard_laid.jpg (three groups of playing
+cards as zehn-phasen lays them), labels.json (the true cards of each) and ambiguous.json (their
+partly hidden index boxes). The scenes are the first of a fixed seed range that fit each test's
+purpose; seeds 900_000.. are neither training (>= 1_000_000), validation (0..999) nor benchmark
+(500_000..) scenes. faint.jpg and laid.jpg are chosen with the committed Phase 10 model:
+faint.jpg is the first fanned hand it reads exactly only because the crop reader confirms a
+peak under the threshold (``confirm_floor``), laid.jpg the first photo of the groups ``LAID``
+whose lines the table photo reads exactly (from seed 920_000); standard_laid.jpg likewise with
+the committed standard model, the groups ``STANDARD_LAID`` under zehn-phasen (from seed
+930_000), so a new model file may need new ones. The renderer has changed since spread.jpg,
+copies.jpg and table.jpg were made: written again they come out as other photos, which the
+tests were not written against, so name the fixtures to write.
 """
 
 from __future__ import annotations
@@ -90,26 +92,34 @@ def _read_exactly_only_with_faint_peaks(scene: Scene) -> bool:
 LAID = ("set R7 B7 W", "run Y3 R4 B5 G6", "colour G1 G9 G5 G11")
 LAID_SEED = 920_000
 LAID_SIZE = (1024, 768)
+# The groups of standard_laid.jpg under zehn-phasen: a King (wild) in the set and in the run,
+# a suit group (the ruleset's colour group) out of run order; none also another kind.
+STANDARD_LAID = ("set 7H 7S KD", "run 3D 4S KC 6H 7C", "colour AH 9H 5H JH")
+STANDARD_LAID_SEED = 930_000
 
 
-def _laid_read_exactly() -> Scene:
-    """The first photo of the groups ``LAID`` that the committed model and the table photo's
-    grouping read line for line."""
-    from models.synth import FAMILIES
+def _laid_read_exactly(lines: Sequence[str] = LAID, deck: str = "phase10",
+                       first_seed: int = LAID_SEED) -> Scene:
+    """The first photo of the groups ``lines`` that the deck's committed model and the table
+    photo's grouping read line for line (under mattel, or zehn-phasen for standard cards)."""
     from models.synth.laid import LaidGroup, make_laid_scene
+    from models.synth.scene import DECK_KITS
     from solver import ruleset
     from ui.reading import laid_table
     from vision import Reader
 
-    groups = [LaidGroup(line.split()[0], tuple(line.split()[1:])) for line in LAID]
-    reader = Reader.from_file()
-    for seed in range(LAID_SEED, LAID_SEED + 100):
-        family = FAMILIES[seed % len(FAMILIES)]
-        scene = make_laid_scene(seed, groups, family, LAID_SIZE, distractors=False).scene
+    groups = [LaidGroup(line.split()[0], tuple(line.split()[1:])) for line in lines]
+    rules = ruleset("zehn-phasen" if deck == "standard" else "mattel")
+    families = DECK_KITS[deck].families
+    reader = Reader.from_file(deck=deck)
+    for seed in range(first_seed, first_seed + 100):
+        family = families[seed % len(families)]
+        scene = make_laid_scene(seed, groups, family, LAID_SIZE, distractors=False,
+                                deck=deck).scene
         ok, encoded = cv2.imencode(".jpg", scene.image, [cv2.IMWRITE_JPEG_QUALITY, QUALITY])
         assert ok
-        read = laid_table(ruleset("mattel"), reader.read(encoded.tobytes()))
-        if read.text == "\n".join(LAID) and not read.guessed:
+        read = laid_table(rules, reader.read(encoded.tobytes()))
+        if read.text == "\n".join(lines) and not read.guessed:
             print(f"laid: seed {seed}, family {family}")
             return scene
     raise RuntimeError("no laid scene fits")
@@ -127,6 +137,9 @@ CHOICES: dict[str, Callable[[], Scene | None]] = {
     "table.jpg": lambda: None,
     "faint.jpg": lambda: _first_scene("fan", _read_exactly_only_with_faint_peaks, size=FAINT_SIZE),
     "laid.jpg": _laid_read_exactly,
+    "standard_laid.jpg": lambda: _laid_read_exactly(
+        STANDARD_LAID, "standard", STANDARD_LAID_SEED
+    ),
 }
 
 

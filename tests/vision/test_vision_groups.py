@@ -7,7 +7,7 @@ the card's height), the group's top card its whole face.
 from __future__ import annotations
 
 import pytest
-from make_fixtures import LAID
+from make_fixtures import LAID, STANDARD_LAID
 from tests_vision_helpers import FIXTURES
 
 from solver import likely_kinds, parse_card, ruleset
@@ -128,3 +128,28 @@ def test_a_rendered_photo_of_laid_groups_comes_out_group_by_group_with_its_kinds
     lines = [" ".join([likely_kinds(mattel, [d.card for d in group])[0].value,
                        *(str(d.card) for d in group)]) for group in groups]
     assert lines == list(LAID)
+
+
+def test_a_rendered_photo_of_playing_cards_comes_out_as_zehn_phasen_groups(
+        fixture_labels: dict[str, list[dict[str, object]]]) -> None:
+    """The committed standard model on a photo of three groups of playing cards
+    (standard_laid.jpg, the first of make_fixtures' seeds that it reads line for line), the
+    grouping and zehn-phasen's kinds: its Kings are wild, so the set and the run only come out
+    as such when the solver lets a King stand in (as an A-K deck's 13 the run is no run)."""
+    from ui.reading import laid_table
+
+    found = Reader.from_file(deck="standard").read(FIXTURES / "standard_laid.jpg")
+    groups = laid_groups(found)
+    zehn = ruleset("zehn-phasen")
+    lines = [" ".join([likely_kinds(zehn, [d.card for d in group])[0].value,
+                       *(str(d.card) for d in group)]) for group in groups]
+    assert lines == list(STANDARD_LAID)
+    laid = sorted(card for line in STANDARD_LAID for card in line.split()[1:])
+    assert sorted(str(card["card"]) for card in fixture_labels["standard_laid.jpg"]) == laid
+    # The table box's own lines, no guess among kinds, nothing left out.
+    table = laid_table(zehn, found)
+    assert table.text == "\n".join(STANDARD_LAID)
+    assert not table.guessed and not table.left_out and not table.lone
+    # Under classic a King is a 13 (its jokers are wild): the groups holding one are none.
+    classic = laid_table(ruleset("classic"), found)
+    assert [group.kinds[:1] for group in classic.groups] == [(), (), ("suit",)]
