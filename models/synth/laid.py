@@ -32,7 +32,7 @@ import numpy as np
 from .deck import COLOURS, RANKS, WILD
 from .edition import PLAIN, Edition
 from .layouts import Arrangement, Placement, card_corners, rotate
-from .scene import DECK_KITS, Framing, Scene, _index_reach, check_deck_and_family, photographed
+from .scene import DECK_KITS, Framing, Scene, check_deck_and_family, index_reach, photographed
 from .standard import RANKS as STANDARD_RANKS
 from .standard import SUITS
 
@@ -251,7 +251,7 @@ def make_laid_scene(seed: int, groups: Sequence[LaidGroup] | None = None,
     steps = GROUP_STEPS
     if LAID_DECKS[deck].strip_fits_index:
         # The same range of strips, moved up to start at the widest index.
-        low = max(GROUP_STEPS[0], _index_reach(kit, style, hand))
+        low = max(GROUP_STEPS[0], index_reach(kit, style, hand))
         steps = (low, low + GROUP_STEPS[1] - GROUP_STEPS[0])
     arrangement = laid_arrangement([len(group.cards) for group in laid], style.aspect, rng,
                                    steps)

@@ -202,7 +202,7 @@ def make_scene(
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
     hand = draw_hand(rng, n, kit.counts if copies is None else with_copies(kit.counts, copies))
     style = kit.edition(rng, family, seed, edition)
-    reach = _index_reach(kit, style, hand) if edition.crowded_corners else None
+    reach = index_reach(kit, style, hand) if edition.crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)
     return photographed(
         seed, rng, hand, (style, kit.render_face), arrangement, size, framing,
@@ -239,7 +239,7 @@ def photographed(
     return Scene(degrade(canvas, rng, harsh, phone), labels, layout, family, partial, deck, hand)
 
 
-def _index_reach(kit: DeckKit[Any], style: Any, hand: tuple[str, ...]) -> float:
+def index_reach(kit: DeckKit[Any], style: Any, hand: tuple[str, ...]) -> float:
     """How far into its card the widest top-left corner index of ``hand`` reaches, in card
     widths: what a crowded row must leave showing."""
     width = 200
