@@ -16,6 +16,7 @@ from vision.groups import laid_groups
 from vision.load import Photo, load_image, load_photo
 from vision.model import DECKS, DeckSpec, Decoding, ModelInfo
 from vision.reader import DEFAULT_PARAMS, DecodeParams, Reader
+from vision.table import LaidTable, laid_table
 
 __all__ = [
     "DECKS",
@@ -25,6 +26,7 @@ __all__ = [
     "Decoding",
     "Detection",
     "ImageError",
+    "LaidTable",
     "ModelError",
     "ModelInfo",
     "OTHER_DECK",
@@ -34,6 +36,7 @@ __all__ = [
     "draw_detections",
     "draw_groups",
     "laid_groups",
+    "laid_table",
     "load_image",
     "load_photo",
     "scaled",

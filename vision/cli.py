@@ -1,7 +1,9 @@
 """``python -m vision read IMAGE... [--deck phase10|standard]`` (INTERFACES.md).
 
 One JSON line per image, in the order given. An image that cannot be read gets an ``error`` line
-and the others are still read; the exit status is 1 if any line is an error.
+and the others are still read; the exit status is 1 if any line is an error. With ``--table
+RULESET`` each line also holds the groups laid on the table in the photo, as ``python -m solver
+batch`` takes them.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 
 import cv2
 
+from solver import RULESETS, ruleset
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
 from vision.draw import draw_detections, scaled
@@ -24,6 +27,7 @@ from vision.errors import ImageError, ModelError
 from vision.load import Photo
 from vision.model import DECKS
 from vision.reader import DEFAULT_PARAMS, Reader
+from vision.table import LaidTable, laid_table
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -43,8 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     read.add_argument("images", nargs="+", metavar="IMAGE",
                       help="JPEG, PNG, WebP or HEIC photo (a name starting with - after --)")
-    read.add_argument("--deck", choices=sorted(DECKS), default="phase10",
-                      help="card deck (default %(default)s)")
+    read.add_argument("--deck", choices=sorted(DECKS), default=None,
+                      help="card deck (default: the one --table's ruleset plays, else phase10)")
     read.add_argument("--model", type=Path, help="ONNX model file (default: the deck's model)")
     read.add_argument(
         "--threshold",
@@ -67,6 +71,14 @@ def _parser() -> argparse.ArgumentParser:
         type=_count,
         metavar="N",
         help="the same as --copies 2N: N Phase 10 decks, or N pairs of 52-card decks",
+    )
+    read.add_argument(
+        "--table", choices=RULESETS, metavar="RULESET",
+        help="the photos show groups laid on the table: each line also gets \"table\", the "
+        "groups as 'python -m solver batch' takes them, each of the kind its cards show "
+        "plainest under RULESET (one of %(choices)s; \"kinds\": all it may be, where that is "
+        "a guess), and \"left_out\": the cards of groups that fit no kind and of cards lying "
+        "alone, to add by hand. With --draw the groups are outlined and numbered",
     )
     read.add_argument(
         "--draw", type=_draw_folder, metavar="DIR",
@@ -106,8 +118,28 @@ def detections_json(detections: Sequence[Detection]) -> list[dict[str, Any]]:
 # Refusals of images that were read all right: said as a "warning" beside no cards.
 _READABLE_BUT_UNREAD = frozenset({"image_blank", "image_grey"})
 
+def table_json(table: LaidTable) -> dict[str, Any]:
+    """The groups as batch lines take them (``{"kind", "cards"}``, ``"kinds"`` beside a
+    guess), and the cards left out, a list a group or lone card.
+
+    >>> from vision.table import LaidGroup
+    >>> said = table_json(LaidTable((LaidGroup(("R7", "W"), ("set", "run")),
+    ...                              LaidGroup(("Y9",), ("set",)))))
+    >>> said["table"], said["left_out"]
+    ([{'kind': 'set', 'cards': ['R7', 'W'], 'kinds': ['set', 'run']}], [['Y9']])
+    """
+    groups = []
+    for group in table.written:
+        said: dict[str, Any] = {"kind": group.kinds[0], "cards": list(group.cards)}
+        if len(group.kinds) > 1:
+            said["kinds"] = list(group.kinds)
+        groups.append(said)
+    return {"table": groups, "left_out": [list(group.cards) for group in table.left_out]}
+
+
 def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
-              other_reader: Callable[[], Reader]) -> dict[str, Any]:
+              other_reader: Callable[[], Reader], table_rules: str | None = None
+              ) -> dict[str, Any]:
     try:
         # Decoded once, at the size the reader reads: the deck check and the drawing decoded
         # it again, the drawing in full (a 108 MP photo just read was refused as a "bomb").
@@ -128,10 +160,13 @@ def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
         return {"image": image, "error": str(exc)}
     except Exception as exc:  # noqa: BLE001 - one odd file must not cost the other images
         return {"image": image, "error": f"could not read this image ({type(exc).__name__}: {exc})"}
+    laid = None if table_rules is None else laid_table(ruleset(table_rules), detections)
     if drawings is not None:
-        drawings.draw(image, photo, detections)
+        drawings.draw(image, photo, detections, laid)
     deck = reader.info.deck.name
     line: dict[str, Any] = {"image": image, "deck": deck, "cards": detections_json(detections)}
+    if laid is not None:
+        line |= table_json(laid)
     if warning is not None:
         line["warning"] = warning
     if other_deck:
@@ -148,14 +183,22 @@ class _Drawings:
     folder: Path
     written: set[str] = field(default_factory=set)  # file names, casefolded
 
-    def draw(self, image: str, photo: Photo, detections: Sequence[Detection]) -> None:
-        """A picture that cannot be written is said on stderr and costs the read nothing."""
+    def draw(self, image: str, photo: Photo, detections: Sequence[Detection],
+             laid: LaidTable | None = None) -> None:
+        """A picture that cannot be written is said on stderr and costs the read nothing;
+        ``laid``: the groups are outlined and numbered, as the page shows them."""
         target = self._target(image)
-        boxes = scaled(detections, photo.pixels.shape[1] / photo.original_size[0])
+        scale = photo.pixels.shape[1] / photo.original_size[0]
+        boxes = scaled(detections, scale)
+        groups = () if laid is None else laid.written
+        left_out = () if laid is None else laid.left_out
         # Encoded here and written by Python: cv2.imwrite crashed the process (a segmentation
         # fault) on a name that is not UTF-8 (a photo from an old zip, 'hand\xe9.jpg').
         try:
-            encoded, data = cv2.imencode(".jpg", draw_detections(photo.pixels, boxes))
+            drawn = draw_detections(photo.pixels, boxes,
+                                    [scaled(g.detections, scale) for g in groups],
+                                    [scaled(g.detections, scale) for g in left_out])
+            encoded, data = cv2.imencode(".jpg", drawn)
             if encoded:
                 target.write_bytes(data.tobytes())
             written, why = encoded, "the picture could not be encoded"
@@ -195,14 +238,20 @@ def _draw_folder(text: str) -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    played = None if args.table is None else ruleset(args.table).deck.value
+    if args.deck is not None and played not in (None, args.deck):
+        parser.error(f"--table {args.table} is played with {played} cards, not {args.deck} "
+                     f"ones: leave --deck out or give --deck {played}")
+    deck = args.deck or played or "phase10"
     try:
         params = replace(
             DEFAULT_PARAMS,
             threshold=args.threshold,
             copies=args.copies if args.deck_sets is None else 2 * args.deck_sets,
         )
-        reader = Reader.from_file(args.model, deck=args.deck, params=params)
+        reader = Reader.from_file(args.model, deck=deck, params=params)
     except (ModelError, ValueError) as exc:
         # ValueError: settings the file cannot be read with (a reader trained on upright crops
         # in a file stamped to read them as they lie).
@@ -217,7 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     drawings = None if args.draw is None else _Drawings(args.draw)
     failed = False
     for image in args.images:
-        line = _read_one(reader, image, drawings, other_reader)
+        line = _read_one(reader, image, drawings, other_reader, args.table)
         failed |= "error" in line
         print(json.dumps(line), flush=True)
     return 1 if failed else 0

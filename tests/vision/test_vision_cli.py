@@ -456,3 +456,72 @@ def test_a_photo_is_decoded_once_for_reading_the_deck_check_and_drawing(
     status, (line,) = _run(capsys, "--deck", "standard", "--draw", str(tmp_path), str(photo))
     assert status == 0 and line.get("looks_like") == "phase10"
     assert len(opened) == 1
+
+
+def test_table_prints_the_laid_groups_as_the_solver_batch_takes_them(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from make_fixtures import LAID
+
+    from solver.cli import batch_line
+
+    status, (line,) = _run(capsys, "--table", "mattel", str(FIXTURES / "laid.jpg"))
+    assert status == 0 and line["deck"] == "phase10" and line["cards"]
+    assert [" ".join([group["kind"], *group["cards"]]) for group in line["table"]] == list(LAID)
+    assert line["left_out"] == [] and not any("kinds" in group for group in line["table"])
+    # Fed on as the table of a player who is down: the B7 goes onto the set.
+    said = batch_line(json.dumps({"ruleset": "mattel", "phase": 1, "hand": ["Y7", "R12"],
+                                  "table": line["table"], "down": True}))
+    assert [(hit["card"], hit["group"]) for hit in said["hits"]] == [("Y7", 0)], said
+
+
+def test_table_reads_with_the_deck_its_ruleset_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    from make_fixtures import STANDARD_LAID
+
+    status, (line,) = _run(capsys, "--table", "zehn-phasen",
+                           str(FIXTURES / "standard_laid.jpg"))
+    assert status == 0 and line["deck"] == "standard"
+    assert [" ".join([group["kind"], *group["cards"]]) for group in line["table"]] == list(
+        STANDARD_LAID)
+    # Under classic its Kings are no wilds: the set and the run are left out, to type.
+    status, (line,) = _run(capsys, "--table", "classic", "--deck", "standard",
+                           str(FIXTURES / "standard_laid.jpg"))
+    assert [group["kind"] for group in line["table"]] == ["suit"]
+    assert line["left_out"] == [line.split()[1:] for line in STANDARD_LAID[:2]]
+
+
+def test_table_with_the_other_decks_ruleset_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["read", "--table", "zehn-phasen", "--deck", "phase10", "hand.jpg"])
+    assert exited.value.code == 2
+    assert ("--table zehn-phasen is played with standard cards, not phase10 ones: leave --deck "
+            "out or give --deck standard") in capsys.readouterr().err
+
+
+def test_table_guesses_and_lone_cards_are_said(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    import cv2
+
+    from vision.draw import GROUP_COLOUR, LEFT_OUT_COLOUR
+
+    # The laid photo cut at the set's R7: a B7 and a W are a set, a run or a colour group.
+    photo = cv2.imread(str(FIXTURES / "laid.jpg"))
+    cut = tmp_path / "cut.png"
+    cv2.imwrite(str(cut), photo[:, 150:])
+    status, (line,) = _run(capsys, "--table", "mattel", str(cut))
+    assert line["table"][0] == {"kind": "set", "cards": ["B7", "W"],
+                                "kinds": ["set", "run", "colour"]}
+    # Cut further, the set's W and the colour group's G11 lie alone: left out, to type.
+    part = tmp_path / "part.png"
+    cv2.imwrite(str(part), photo[:, 300:])
+    status, (line,) = _run(capsys, "--table", "mattel", "--draw", str(tmp_path), str(part))
+    assert status == 0
+    assert line["table"] == [{"kind": "run", "cards": ["Y3", "R4", "B5", "G6"]}]
+    assert line["left_out"] == [["W"], ["G11"]]
+    drawing = cv2.imread(str(tmp_path / "part.boxes.jpg"))
+    for colour in (GROUP_COLOUR, LEFT_OUT_COLOUR):  # the group outlined, the lone card dashed
+        assert (abs(drawing.astype(int) - colour).max(axis=2) < 40).sum() > 200, colour
+    # Without --table, the contract's keys alone and no outlines.
+    status, (line,) = _run(capsys, "--draw", str(tmp_path / "plain"), str(part))
+    assert set(line) == {"image", "deck", "cards"}
+    plain = cv2.imread(str(tmp_path / "plain" / "part.boxes.jpg"))
+    assert (abs(plain.astype(int) - GROUP_COLOUR).max(axis=2) < 40).sum() < 50
