@@ -58,8 +58,8 @@ ONE_INDEX = 1.5
 # ... and a card is this many times that width: an index is a fifth to a third of a card's
 # width, a card's height 1.4-1.6 widths.
 INDICES_TO_CARD = 4.0
-# A box at one end of a group this many times the area of the box at the other end is the
-# group's top card, laid last.
+# A box at one end of a group more than this many times the area of the box at the other end is
+# the group's top card, laid last.
 TOP_CARD = 1.5
 
 

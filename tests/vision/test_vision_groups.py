@@ -6,6 +6,8 @@ the card's height), the group's top card its whole face.
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from make_fixtures import LAID, STANDARD_LAID
 from tests_vision_helpers import FIXTURES
@@ -80,7 +82,7 @@ def test_a_lone_card_is_a_group_of_its_own_and_nothing_is_no_group() -> None:
 
 
 def test_groups_closer_than_the_reach_are_one_group_farther_ones_stay_apart() -> None:
-    # The limit, measured: the boxes link across 2 x REACH x the card's height (36 px here).
+    # The limit, measured: the boxes link across 2 x REACH x the card's height (30 px here).
     link = 2 * REACH * CARD_H
     close = row("R7 B7 W", 0, 0) + row("G1 G5 G9", 160 + int(link) - 2, 0)
     assert read(laid_groups(close)) == ["R7 B7 W G1 G5 G9"]
@@ -153,3 +155,118 @@ def test_a_rendered_photo_of_playing_cards_comes_out_as_zehn_phasen_groups(
     # Under classic a King is a 13 (its jokers are wild): the groups holding one are none.
     classic = laid_table(ruleset("classic"), found)
     assert [group.kinds[:1] for group in classic.groups] == [(), (), ("suit",)]
+
+
+def test_cards_read_by_one_index_each_give_the_same_card_size_turned_and_anywhere() -> None:
+    # An index's narrow side is its width upright and its height turned a quarter: a card is
+    # four of it wherever the group lies in the photo.
+    for x, y, width, height in ((0, 0, 20, 24), (300, 200, 20, 24), (300, 200, 24, 20)):
+        found = [Detection(parse_card("R7"), (x + 30 * i, y, x + 30 * i + width, y + height), 0.9)
+                 for i in range(3)]
+        assert card_size(found) == 80
+
+
+def test_boxes_that_just_touch_once_grown_are_linked_whichever_is_read_first() -> None:
+    # Each box grown by 15 px (0.1 x 150): 30 px of table between two boxes, and they touch.
+    gap = round(2 * REACH * CARD_H)
+    left, right = row("R7 B7 W", 0, 0), row("G1 G5 G9", 160 + gap, 0)
+    assert read(laid_groups(left + right)) == read(laid_groups(right + left)) == [
+        "R7 B7 W G1 G5 G9"]
+    below = row("Y2 Y3 Y4", 0, CARD_H + gap)
+    assert len(laid_groups(left + below)) == len(laid_groups(below + left)) == 1
+
+
+def test_a_group_is_turned_only_by_an_end_box_more_than_half_again_the_other_ends_area() -> None:
+    # Covered cards' strips differ by a few pixels; only a box over TOP_CARD (1.5) times the
+    # other end's is the top card, laid last.
+    def strips(first_width: int) -> list[Detection]:
+        return [Detection(parse_card(token), (30 * i, 0, 30 * i + (first_width if i == 0 else 20),
+                                              CARD_H), 0.9)
+                for i, token in enumerate(("G4", "G5", "G6"))]
+
+    assert read(laid_groups(strips(21))) == ["G4 G5 G6"]
+    assert read(laid_groups(strips(30))) == ["G4 G5 G6"]  # exactly 1.5 times: not yet
+    assert read(laid_groups(strips(31))) == ["G6 G5 G4"]
+
+
+def fanned(tokens: str, x: int, y: int, degrees: float, bow: float) -> list[Detection]:
+    """Small cards read by one index each (20 x 24 px, no top card told by its size), laid from
+    (x, y) towards ``degrees`` (clockwise from rightwards, as y grows downwards), bowed
+    sideways by ``bow`` x the square of each card's place from the middle."""
+    cards = tokens.split()
+    ux, uy = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    middle = (len(cards) - 1) / 2
+    found = []
+    for i, token in enumerate(cards):
+        side = bow * (i - middle) ** 2
+        cx, cy = x + 22 * i * ux - side * uy, y + 22 * i * uy + side * ux
+        found.append(Detection(parse_card(token), (round(cx - 10), round(cy - 12),
+                                                   round(cx + 10), round(cy + 12)), 0.9))
+    return found
+
+
+@pytest.mark.parametrize("bow", [0, 5, -5])
+@pytest.mark.parametrize("degrees", [-40, -30, 20, 60, 75, 105, 120, 125])
+def test_a_slanting_group_of_like_boxes_is_read_rightwards_or_down_its_own_axis(
+        degrees: float, bow: float) -> None:
+    # A photo turned a little, or a fan: a row (within 45 degrees of level) is read from the
+    # left, a column from the top, along the group's own main axis even where its cards bow off
+    # it, whatever order the reader gave them in.
+    group = fanned("R1 R2 R3 R4 R5", 300, 300, degrees, bow)
+    for shuffled in (group, group[::-1], group[2:] + group[:2]):
+        assert read(laid_groups(shuffled)) == ["R1 R2 R3 R4 R5"]
+
+
+def test_like_boxes_are_alike_wherever_they_lie_and_a_diagonal_bowed_group_keeps_its_order(
+) -> None:
+    # A group rising from near the photo's top edge: its boxes are alike (area is their size,
+    # not where they lie), so none is taken for the top card.
+    assert read(laid_groups(fanned("R1 R2 R3 R4 R5", 300, 70, -30, 0))) == ["R1 R2 R3 R4 R5"]
+    # Diagonal and bowed hard: read along its own slant, not across it.
+    for bow in (8, -8):
+        assert read(laid_groups(fanned("R1 R2 R3 R4 R5", 300, 300, 45, bow))) == [
+            "R1 R2 R3 R4 R5"]
+
+
+def shifted(found: list[Detection], dx: int, dy: int) -> list[Detection]:
+    return [Detection(d.card, (d.box[0] + dx, d.box[1] + dy, d.box[2] + dx, d.box[3] + dy),
+                      d.confidence) for d in found]
+
+
+@pytest.mark.parametrize(("dx", "dy"), [(0, 0), (250, 400), (40, 1500)])
+def test_rows_of_groups_are_told_apart_wherever_they_lie_in_the_photo(dx: int, dy: int) -> None:
+    top = row("R7 B7 W", 300, 0) + column("G1 G5 G9", 0, 20)
+    bottom = row("Y2 Y3 Y4", 40, 230) + row("B9 B9 R9", 320, 210)
+    assert read(laid_groups(shifted(bottom + top, dx, dy))) == [
+        "G1 G5 G9", "R7 B7 W", "Y2 Y3 Y4", "B9 B9 R9"]
+
+
+def test_a_column_beside_a_row_is_in_that_row_while_its_middle_is_within_the_rows_height(
+) -> None:
+    # The row's first group is the one whose middle is highest; a group whose middle lies
+    # within that group's height, its bottom edge included, is in the row, read from the left.
+    column_ = column("R1 R2 R3 R4 R5 R6", 0, 0, step=40)  # 300 px tall: its middle at 150
+    assert read(laid_groups(row("G1 G2 G3", 300, 0) + column_)) == [
+        "R1 R2 R3 R4 R5 R6", "G1 G2 G3"]
+    assert read(laid_groups(row("G1 G2 G3", 0, 0) + shifted(column_, 300, 0))) == [
+        "G1 G2 G3", "R1 R2 R3 R4 R5 R6"]
+    # A column 400 px tall beside a row is in it, the row below that row still a row of its
+    # own: the row's height is its first group's (the highest middle), not the column's.
+    tall = column("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11", 400, 0)
+    assert read(laid_groups(tall + row("Y1 Y2 Y3", 0, 290) + row("G1 G2 G3", 0, 100))) == [
+        "G1 G2 G3", "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11", "Y1 Y2 Y3"]
+    # With the column first (its middle highest), both rows beside it are in its row.
+    lower = row("G1 G2 G3", 420, 220) + row("Y1 Y2 Y3", 0, 320)
+    assert read(laid_groups(lower + shifted(tall, -180, 0))) == [
+        "Y1 Y2 Y3", "R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11", "G1 G2 G3"]
+
+
+def test_a_row_is_read_from_the_left_by_where_each_group_starts() -> None:
+    # A group slanting down to the right (a photo turned diagonally) and a short group under
+    # its left half, in the same row: the slanting one starts further left.
+    slanting = [Detection(parse_card(f"R{i + 1}"), (40 * i, 30 * i, 40 * i + 20, 30 * i + CARD_H),
+                          0.9) for i in range(10)]
+    slanting.append(Detection(parse_card("W"), (400, 300, 400 + CARD_W, 300 + CARD_H), 0.9))
+    under = row("Y1 Y2", 100, 370)
+    assert [group[0].card for group in laid_groups(under + slanting)] == [
+        parse_card("R1"), parse_card("Y1")]
