@@ -135,3 +135,40 @@ def test_a_row_whose_neighbours_came_out_swapped_is_written_in_run_order_wilds_k
     swapped = reading.laid_table(mattel, _row("R4 R6 Y5 G7", 0) + _row("W R6 G8 G7", 300))
     assert swapped.text == "run R4 Y5 R6 G7"  # the wild's place is unknown: left out
     assert [g.cards for g in swapped.unfit] == [("W", "R6", "G8", "G7")]
+
+
+def test_a_table_photo_is_drawn_with_its_written_groups_and_those_left_out_on_the_shown_picture(
+) -> None:
+    # Read at 2000x1000, shown at 1000x500: the groups' outlines follow the shrunk picture.
+    from vision.draw import GROUP_COLOUR, LEFT_OUT_COLOUR
+
+    found = _row("R7 B7 W", 200) + _row("Y9", 1200)
+    shifted = tuple(Detection(d.card, (d.box[0], d.box[1] + 400, d.box[2], d.box[3] + 400),
+                              d.confidence) for d in found)
+    laid = reading.laid_table(ruleset("mattel"), shifted)
+    assert [g.cards for g in laid.written] == [("R7", "B7", "W")]
+    assert [g.cards for g in laid.left_out] == [("Y9",)]
+    shown = reading.Reading(shifted, np.zeros((500, 1000, 3), np.uint8), scale=0.5)
+    picture = shown.drawn(laid)[..., ::-1]  # RGB back to BGR
+    # The written group's outline 8 px (4 units) left of its first box (x 200 read, 100 shown),
+    # the left-out card's left of its own (x 1200, 600 shown); without the table, neither.
+    assert tuple(picture[250, 92]) == GROUP_COLOUR
+    assert tuple(picture[250, 592]) == LEFT_OUT_COLOUR
+    assert not (shown.drawn()[..., ::-1] == GROUP_COLOUR).all(axis=2).any()
+
+
+def test_laid_groups_and_tables_are_fixed_values_and_a_group_of_no_kind_has_no_line() -> None:
+    import dataclasses
+
+    unfit = reading.LaidGroup(("R7", "B9"), ())
+    assert unfit.line == "" and not unfit.written
+    table = reading.LaidTable((unfit,))
+    assert table.left_out == (unfit,) and table.written == () and table.text == ""
+    # Two cards of no kind are unfit; a lone card, even one of no kind (a Skip), lies alone.
+    skip = reading.LaidGroup(("S",), ())
+    assert reading.LaidTable((unfit, skip)).unfit == (unfit,)
+    assert reading.LaidTable((unfit, skip)).lone == ("S",)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        unfit.cards = ("R7",)  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        table.groups = ()  # type: ignore[misc]
