@@ -6,7 +6,7 @@
 Renders held-out synthetic photos of 2-4 groups laid on a table (``models.synth.laid``: sets,
 runs and colour groups of 3-6 cards, each a row of overlapping cards or a slight fan, every
 face family of the deck), reads each as the page does (a JPEG through ``ui.reading.read_photo``
-with the deck's committed model, then ``ui.reading.laid_table``: ``vision.laid_groups`` and
+with the deck's committed model, then ``vision.laid_table``: ``vision.laid_groups`` and
 ``solver.likely_kinds`` under the deck's ruleset) and prints, over all groups laid:
 
 - grouped: the share of groups whose cards came out as one group, exactly those cards (as
@@ -45,8 +45,8 @@ from bench.args import positive  # noqa: E402
 from bench.vision import scene_size  # noqa: E402
 from models.synth.laid import LaidScene, make_laid_scene  # noqa: E402
 from solver import parse_card, ruleset  # noqa: E402
-from ui.reading import LaidTable, laid_table, read_photo  # noqa: E402
-from vision import Detection, Reader, laid_groups  # noqa: E402
+from ui.reading import read_photo  # noqa: E402
+from vision import Detection, LaidTable, Reader, laid_groups, laid_table  # noqa: E402
 
 LAID_SEED = 570_000
 STANDARD_LAID_SEED = 580_000

@@ -26,6 +26,7 @@ except ImportError:  # pragma: no cover - depends on the Streamlit installed
 
 import scoresheet as sheet
 import ui
+import vision
 from solver import Ruleset, percent
 from ui import chips, reading
 from ui.advice import DiscardRow
@@ -287,7 +288,7 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
 
 
 def show_reading(lang: str, found: reading.Reading,
-                 laid: reading.LaidTable | None = None) -> None:
+                 laid: vision.LaidTable | None = None) -> None:
     """The photo as read, captioned with how many cards were read: to hold against the cards
     in front of the player, since a missed card is never flagged as unsure. With ``laid`` (a
     photo of the table) its groups are outlined, numbered as the box's lines."""

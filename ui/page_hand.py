@@ -11,6 +11,7 @@ import streamlit as st
 import scoresheet as sheet
 import solver
 import ui
+import vision
 from solver import MOST_DECKS, DrawAdvice, Ruleset
 from ui import advice as advice_view
 from ui import chips, panels, reading
@@ -340,7 +341,7 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
 
 
 def shown_photo(lang: str, rules: Ruleset, found: reading.Reading, slot: str = "",
-                laid: reading.LaidTable | None = None) -> bool:
+                laid: vision.LaidTable | None = None) -> bool:
     """A photo as read, and what is wrong with it (the other deck's cards, none at all);
     ``slot`` keeps its buttons apart from another photo's, ``laid``: its groups outlined
     (a photo of the table). True when its cards count."""
@@ -475,7 +476,7 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
     found, digest = read_once(lang, "table", shot.getvalue(), rules)
     if found is None:
         return
-    laid = reading.laid_table(rules, found.detections)
+    laid = vision.laid_table(rules, found.detections)
     if not shown_photo(lang, rules, found, slot="table_", laid=laid):
         return
     if digest is not None and laid.written:  # read afresh: the box takes this photo's groups

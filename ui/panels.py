@@ -33,8 +33,9 @@ from ui.advice import (
     solver_problem,
 )
 from ui.chips import card_markdown, cards_text
-from ui.reading import LaidTable, Reading, flagged_positions
+from ui.reading import Reading, flagged_positions
 from ui.strings import plain
+from vision import LaidTable
 
 # "bold": a line of its own in bold; "heading": a small heading.
 Kind = Literal["success", "info", "warning", "error", "caption", "bold", "heading"]
@@ -202,7 +203,7 @@ def table_photo_panel(laid: LaidTable, lang: str) -> tuple[Message, ...]:
     """What a photo of the table put into the box of groups: how many groups, which kind was
     a guess among several, and what was left out for the player to type.
 
-    >>> from ui.reading import LaidGroup
+    >>> from vision.table import LaidGroup
     >>> laid = LaidTable((LaidGroup(("R7", "W"), ("set", "run", "colour")),
     ...                   LaidGroup(("R7", "B9"), ()), LaidGroup(("Y9",), ("set",))))
     >>> [(m.kind, m.key, dict(m.fields)) for m in table_photo_panel(laid, "en")][:2]

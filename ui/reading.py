@@ -22,15 +22,13 @@ import numpy as np
 from vision import (
     SURE,
     Detection,
+    LaidTable,
     Photo,
     Reader,
     draw_detections,
     scaled,
     shows_other_deck,
 )
-from vision.table import LaidGroup as LaidGroup  # the page's names for them, kept
-from vision.table import LaidTable as LaidTable
-from vision.table import laid_table as laid_table
 
 # Sharp on a phone (about 412 CSS px at 2-3x) and above the reader's input size; phone photos
 # are 12+ MP, so anything bigger only costs decoding, drawing and sending time.

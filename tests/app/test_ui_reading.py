@@ -9,7 +9,7 @@ import pytest
 from solver import parse_card, ruleset
 from ui import reading
 from ui.advice import read_table_form
-from vision import Detection, Photo
+from vision import Detection, Photo, laid_table
 
 AMBER_RGB = (255, 170, 0)  # vision.draw's colour for a card read 0.5 to 0.7 sure, as RGB
 
@@ -111,7 +111,7 @@ def test_a_table_photos_groups_become_lines_with_guesses_and_misfits_set_apart()
     mattel = ruleset("mattel")
     found = (_row("R7 B7 W", 0) + _row("G4 G5 G6", 300) + _row("R7 B9 G2", 600)
              + _row("Y9", 900) + _row("W B5 R4", 1100))
-    table = reading.laid_table(mattel, found)
+    table = laid_table(mattel, found)
     # The run photographed from across the table is turned: only so is it a run.
     assert table.text == "set R7 B7 W\nrun G4 G5 G6\nrun R4 B5 W"
     assert [(g.cards, g.kinds) for g in table.guessed] == [(("G4", "G5", "G6"),
@@ -122,21 +122,6 @@ def test_a_table_photos_groups_become_lines_with_guesses_and_misfits_set_apart()
     assert read_table_form(table.text, "", "", False).groups[2] == ("run", ("R4", "B5", "W"))
 
 
-def test_a_table_photo_of_ordinary_cards_is_read_by_the_rulesets_own_groups() -> None:
-    # Classic: jokers are wild and a one-suit group may be a suit group or a red/black one.
-    table = reading.laid_table(ruleset("classic"), _row("2S 9S X", 0) + _row("7H 7C 7D", 300))
-    assert table.text == "suit 2S 9S X\nset 7H 7C 7D"
-    assert [g.kinds for g in table.guessed] == [("suit", "redblack")]
-
-
-def test_a_row_whose_neighbours_came_out_swapped_is_written_in_run_order_wilds_kept_as_read(
-) -> None:
-    mattel = ruleset("mattel")
-    swapped = reading.laid_table(mattel, _row("R4 R6 Y5 G7", 0) + _row("W R6 G8 G7", 300))
-    assert swapped.text == "run R4 Y5 R6 G7"  # the wild's place is unknown: left out
-    assert [g.cards for g in swapped.unfit] == [("W", "R6", "G8", "G7")]
-
-
 def test_a_table_photo_is_drawn_with_its_written_groups_and_those_left_out_on_the_shown_picture(
 ) -> None:
     # Read at 2000x1000, shown at 1000x500: the groups' outlines follow the shrunk picture.
@@ -145,7 +130,7 @@ def test_a_table_photo_is_drawn_with_its_written_groups_and_those_left_out_on_th
     found = _row("R7 B7 W", 200) + _row("Y9", 1200)
     shifted = tuple(Detection(d.card, (d.box[0], d.box[1] + 400, d.box[2], d.box[3] + 400),
                               d.confidence) for d in found)
-    laid = reading.laid_table(ruleset("mattel"), shifted)
+    laid = laid_table(ruleset("mattel"), shifted)
     assert [g.cards for g in laid.written] == [("R7", "B7", "W")]
     assert [g.cards for g in laid.left_out] == [("Y9",)]
     shown = reading.Reading(shifted, np.zeros((500, 1000, 3), np.uint8), scale=0.5)
@@ -155,20 +140,3 @@ def test_a_table_photo_is_drawn_with_its_written_groups_and_those_left_out_on_th
     assert tuple(picture[250, 92]) == GROUP_COLOUR
     assert tuple(picture[250, 592]) == LEFT_OUT_COLOUR
     assert not (shown.drawn()[..., ::-1] == GROUP_COLOUR).all(axis=2).any()
-
-
-def test_laid_groups_and_tables_are_fixed_values_and_a_group_of_no_kind_has_no_line() -> None:
-    import dataclasses
-
-    unfit = reading.LaidGroup(("R7", "B9"), ())
-    assert unfit.line == "" and not unfit.written
-    table = reading.LaidTable((unfit,))
-    assert table.left_out == (unfit,) and table.written == () and table.text == ""
-    # Two cards of no kind are unfit; a lone card, even one of no kind (a Skip), lies alone.
-    skip = reading.LaidGroup(("S",), ())
-    assert reading.LaidTable((unfit, skip)).unfit == (unfit,)
-    assert reading.LaidTable((unfit, skip)).lone == ("S",)
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        unfit.cards = ("R7",)  # type: ignore[misc]
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        table.groups = ()  # type: ignore[misc]

@@ -105,8 +105,7 @@ def _laid_read_exactly(lines: Sequence[str] = LAID, deck: str = "phase10",
     from models.synth.laid import LaidGroup, make_laid_scene
     from models.synth.scene import DECK_KITS
     from solver import ruleset
-    from ui.reading import laid_table
-    from vision import Reader
+    from vision import Reader, laid_table
 
     groups = [LaidGroup(line.split()[0], tuple(line.split()[1:])) for line in lines]
     rules = ruleset("zehn-phasen" if deck == "standard" else "mattel")

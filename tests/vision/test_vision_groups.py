@@ -10,24 +10,11 @@ import math
 
 import pytest
 from make_fixtures import LAID, STANDARD_LAID
-from tests_vision_helpers import FIXTURES
+from tests_vision_helpers import CARD_H, CARD_W, FIXTURES, INDEX, row
 
 from solver import likely_kinds, parse_card, ruleset
 from vision import Detection, Reader, laid_groups
 from vision.groups import REACH, card_size
-
-CARD_W, CARD_H, INDEX = 100, 150, 20
-
-
-def row(tokens: str, x: int, y: int, step: int = 30, scale: float = 1.0) -> list[Detection]:
-    """A group laid left to right from (x, y): strips, then the whole top card."""
-    cards = tokens.split()
-    found = []
-    for i, token in enumerate(cards):
-        width = CARD_W if i == len(cards) - 1 else INDEX
-        box = (x + i * step, y, x + i * step + width, y + CARD_H)
-        found.append(Detection(parse_card(token), tuple(round(v * scale) for v in box), 0.9))
-    return found
 
 
 def column(tokens: str, x: int, y: int, step: int = 30) -> list[Detection]:
@@ -138,7 +125,7 @@ def test_a_rendered_photo_of_playing_cards_comes_out_as_zehn_phasen_groups(
     (standard_laid.jpg, the first of make_fixtures' seeds that it reads line for line), the
     grouping and zehn-phasen's kinds: its Kings are wild, so the set and the run only come out
     as such when the solver lets a King stand in (as an A-K deck's 13 the run is no run)."""
-    from ui.reading import laid_table
+    from vision import laid_table
 
     found = Reader.from_file(deck="standard").read(FIXTURES / "standard_laid.jpg")
     groups = laid_groups(found)

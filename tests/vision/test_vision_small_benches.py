@@ -115,7 +115,7 @@ def test_table_groups_prints_its_shares_and_a_perfect_reading_scores_every_group
         capsys: pytest.CaptureFixture[str]) -> None:
     from bench import table_groups
     from models.synth.laid import make_laid_scene
-    from ui.reading import LaidGroup, LaidTable
+    from vision.table import LaidGroup, LaidTable
 
     table_groups.main(["--scenes", "1", "--size", "640x480"])
     out = capsys.readouterr().out

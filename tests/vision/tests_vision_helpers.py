@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
+from solver import parse_card
 from vision import Detection
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -31,3 +32,18 @@ def png_header(width: int, height: int) -> bytes:
         + chunk(b"IDAT", zlib.compress(b"\0" * 64))
         + chunk(b"IEND", b"")
     )
+
+
+# A laid card in the grouping tests: 100 x 150 px, a covered one showing a 20-px strip.
+CARD_W, CARD_H, INDEX = 100, 150, 20
+
+
+def row(tokens: str, x: int, y: int = 0, step: int = 30, scale: float = 1.0) -> list[Detection]:
+    """A group laid left to right from (x, y): strips, then the whole top card."""
+    cards = tokens.split()
+    found = []
+    for i, token in enumerate(cards):
+        width = CARD_W if i == len(cards) - 1 else INDEX
+        box = (x + i * step, y, x + i * step + width, y + CARD_H)
+        found.append(Detection(parse_card(token), tuple(round(v * scale) for v in box), 0.9))
+    return found
