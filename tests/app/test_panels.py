@@ -3,7 +3,7 @@ the free phase choice that picks the phase advised on (ui.advice.best_choice).""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import FrozenInstanceError, replace
 from fractions import Fraction
 
 import numpy as np
@@ -26,9 +26,11 @@ from ui.panels import (
     OtherDeck,
     advice_panel,
     count_verdict,
+    table_photo_panel,
 )
 from ui.reading import Reading
 from vision import Detection
+from vision.table import LaidGroup, LaidTable
 
 MATTEL = ruleset_for("mattel", None)
 OUT_BY_DISCARD = ruleset_for("mattel", None, going_out="discard")
@@ -108,6 +110,12 @@ def test_a_complete_hand_of_ten_shows_its_laydown_and_no_discard_before_the_draw
     blocks = panel("R7 B7 G7 Y3 R4 B5 G6 G11 Y1 B10", phase=2)
     assert outline(blocks) == ["draw_first", "complete_before_draw", "groups"]
     assert blocks[1] == Message("success", "complete_before_draw", {"phase": 2})
+
+
+def test_a_complete_hand_of_ten_shows_its_wild_as_what_it_stands_for_before_the_draw():
+    blocks = panel("R7 B7 W Y3 R4 B5 G6 G11 Y1 B10", phase=2)
+    assert blocks[-1] == Groups((("R7", "B7", "W"), ("Y3", "R4", "B5", "G6")),
+                                (("", "", "7"), ("", "", "", "")))
 
 
 def test_a_complete_hand_shows_laydown_discard_points_and_why():
@@ -300,6 +308,12 @@ def test_the_other_decks_cards_count_nothing_until_typed_anew():
     assert verdict("", read(other_deck=True)).blocks == (OtherDeck(MATTEL, False),)
 
 
+def test_the_most_points_a_hand_can_hold_are_offered():
+    # Eight Wilds and two Skips: 230, mattel's most; one point over is refused (below).
+    most = verdict("W W W W W W W W S S")
+    assert most.points == 230 and outline(most.blocks) == ["counted"]
+
+
 def test_more_points_than_a_hand_can_hold_are_refused():
     too_many = verdict("W W W W W W W W S S R10")
     assert outline(too_many.blocks) == ["counted", "count_too_many"]
@@ -336,3 +350,34 @@ def test_the_table_boxs_colour_example_is_read_where_no_phase_lays_a_suit_group(
     analysis = solver.analyse([examples["colour"].split()[0]], rules, 1, table=table.groups,
                               down=True)
     assert analysis.hits and analysis.remaining == ()
+
+
+def _laid(*groups: tuple[str, tuple[str, ...]]) -> LaidTable:
+    return LaidTable(tuple(LaidGroup(tuple(cards.split()), kinds) for cards, kinds in groups))
+
+
+@pytest.mark.parametrize(("laid", "said"), [
+    (_laid(("R7 B7 W", ("set",)), ("G1 G5 G9", ("colour",))),
+     [Message("info", "table_photo_read", {"count": 2})]),
+    (_laid(("R7 B7 W", ("set",))), [Message("info", "table_photo_read_one")]),
+    (_laid(), [Message("warning", "table_photo_none")]),
+    # Nothing written, a group of no kind and two cards lying alone: each said, in order.
+    (_laid(("R7 B9", ()), ("Y9", ("set",)), ("S", ())),
+     [Message("warning", "table_photo_none"),
+      Message("warning", "table_photo_unfit", {"cards": "R7, B9"}),
+      Message("warning", "table_photo_lone", {"card": "Y9"}),
+      Message("warning", "table_photo_lone", {"card": "S"})]),
+])
+def test_a_table_photo_says_what_it_wrote_and_what_is_left_to_type(laid, said):
+    assert list(table_photo_panel(laid, "en")) == said
+
+
+@pytest.mark.parametrize("block", [
+    Message("info", "draw_first"), Explanation("why"), Groups((("R7",),)), Hit("R7", 1),
+    Discard("R7"), Chart(()), OtherDeck(MATTEL, False), CountVerdict(()),
+])
+def test_what_a_panel_says_is_a_fixed_value(block):
+    # Panels are decided once and drawn as they are: nothing may change a block on its way.
+    field_name = next(iter(vars(block)))
+    with pytest.raises(FrozenInstanceError):
+        setattr(block, field_name, None)
