@@ -3,10 +3,14 @@
 A laid group is a row of overlapping cards (now and then a slight fan), each showing its index
 strip, the last one whole; groups lie apart with clear table between them. A detection's box
 surrounds what its card shows of its indices, so a covered card's box is a strip (or one index)
-while the group's top card spans the whole card. Two detections are linked when their boxes,
-each grown by ``reach`` x the card's size on every side, touch; a group is what is linked
-together, read along its own main axis from the end away from its top card (else left to
-right for a row, top to bottom for a column).
+while the group's top card spans the whole card. Each box is grown on every side by the gap to
+its nearest box (its neighbour in the group: the group's own spacing), at least ``reach`` and at
+most ``far`` x the card's size, and two detections are linked when their grown boxes touch; a
+group is what is linked together, read along its own main axis from the end away from its top
+card (else left to right for a row, top to bottom for a column). So a row of narrow one-index
+boxes with wide strips between them (playing cards whose indices stand in two corners only: a
+covered card shows one index) links across its own regular gaps, while groups whose strips
+touch (indices in four corners) link across little more than ``2 x reach`` of table.
 
 The card's size is the longer side of the boxes that span a whole card: every group's top card
 does, whatever the edition's corners, while covered cards show a strip as tall as the card
@@ -15,14 +19,16 @@ the largest count as whole cards and their median is the card, so one box up to 
 (two sightings of far corners merged) does not move it. Where no box spans more than one index
 (small cards whose far corners went unread) a card is four index widths.
 
-Limits: groups closer than about a third of a card width are one group (a row laid against
-the next), and a group whose cards lie apart by more than that (spread out, not overlapped, or
-a covered card whose index went unread leaving a hole) is several. Boxes are upright, so a
-photo turned diagonally to the rows grows every box to a square around its tilted strip:
-groups then link across gaps of up to about half a card. A stray detection lying in a gap can
-bridge two groups; one lying apart is a group of its own. The order within a group comes from
-the box centres' main axis: a short group whose covered cards each show a different corner
-can be read across.
+Limits: two groups are one when the table between them is no wider than the two facing boxes'
+own gaps to their neighbours added up (a tenth of the card's height where strips touch, up to
+0.4 where a group's boxes lie 0.2 apart), and a group whose cards lie apart by more than that
+(spread out, not overlapped, or a covered card whose index went unread leaving a hole wider
+than the gaps beside it) is several; a box lying alone grows ``far`` x the card's size at
+most. Boxes are upright, so a photo turned diagonally to the rows grows every box to a square
+around its tilted strip: groups then link across much narrower tables. A stray detection lying
+in a gap can bridge two groups; one lying apart is a group of its own. The order within a group
+comes from the box centres' main axis: a short group whose covered cards each show a different
+corner can be read across.
 
 >>> from solver import parse_card
 >>> def card(token, x, y, w=20, h=150):
@@ -41,14 +47,23 @@ from collections.abc import Sequence
 
 from vision.dedupe import Detection
 
-#: How far each box is grown on every side, as a share of the card's longer side (its height):
-#: two boxes link across a gap of up to 0.2 card heights, about a third of a card's width. On
-#: validation photos (``models.synth.laid``, seeds 0-199; the benchmark's are others) 7 of 624
-#: groups hold a wider gap between true index boxes (a card whose index none could read leaves
-#: a hole) and 11 of 200 photos a narrower one between groups (mostly photos turned diagonally
-#: to the rows); read by the committed model (seeds 0-119), reaches of 0.08 to 0.12 put 287 to
-#: 291 of 377 groups together exactly, 0.14 277.
-REACH = 0.1
+#: How far each box is grown at least, and at most, on every side, as shares of the card's longer
+#: side (its height): between the two, by the gap to its nearest box. A group's boxes lie at
+#: its own regular spacing, whatever the edition's corners, and players leave more table than
+#: that between groups; one reach for every box had to be as wide as the widest strips of
+#: one-index boxes, which merges the groups of editions whose strips touch. Chosen on validation
+#: photos (``models.synth.laid``, seeds 0-199 of each deck at 1024x768, true index boxes; the
+#: benchmark's seeds are others, bench/laid_validation.py): one reach of 0.1 for every box put
+#: 546 of 624 standard groups (43 split: one-index boxes with wide strips between them) and 586
+#: of 624 Phase 10 groups together exactly; a single reach of 0.12-0.13 mended the standard
+#: deck's splits (569-572) but merged more Phase 10 groups (582-580). Growing each box by its
+#: own nearest gap, 0.05 to 0.2 of the card: 597 and 613 (2016x1512: 597 and 612; a least
+#: reach of 0.04 splits again, 0.08 merges more, a most of 0.15-0.3 changes 1-3 groups). Read
+#: by the committed models (seeds 0-119, 377 groups each): 305 standard and 299 Phase 10
+#: groups right, against 295 and 289 with the one reach of 0.1. (The rule, set before these
+#: reads and any held-out run: standard up 2 points or more, Phase 10 down 1 at most.)
+REACH = 0.05
+FAR = 0.2
 # A box whose longer side is at least this share of the largest spans a whole card.
 WHOLE_CARD = 0.5
 # Where no box spans a whole card (small cards whose far corners went unread), the largest
@@ -63,8 +78,8 @@ INDICES_TO_CARD = 4.0
 TOP_CARD = 1.5
 
 
-def laid_groups(detections: Sequence[Detection],
-                reach: float = REACH) -> tuple[tuple[Detection, ...], ...]:
+def laid_groups(detections: Sequence[Detection], reach: float = REACH,
+                far: float = FAR) -> tuple[tuple[Detection, ...], ...]:
     """The groups of a photo of laid groups, each read along its main axis; the groups in
     reading order (rows of the table from the top, each from the left).
 
@@ -73,8 +88,14 @@ def laid_groups(detections: Sequence[Detection],
     """
     if not detections:
         return ()
-    grow = reach * card_size(detections)
-    boxes = [_grown(d.box, grow) for d in detections]
+    size = card_size(detections)
+    boxes = [d.box for d in detections]
+    # Each box reaches as far as its nearest box lies from it (a covered card's neighbour in
+    # its row, however wide the strips), within [reach, far] x the card's size: a group's
+    # regular gaps link, and a gap twice its boxes' own spacing and more is clear table.
+    grow = [min(max(min((_gap(box, other) for j, other in enumerate(boxes) if j != i),
+                        default=0.0), reach * size), far * size)
+            for i, box in enumerate(boxes)]
     parent = list(range(len(detections)))
 
     def root(i: int) -> int:
@@ -83,9 +104,9 @@ def laid_groups(detections: Sequence[Detection],
             i = parent[i]
         return i
 
-    for i, a in enumerate(boxes):
+    for i, box in enumerate(boxes):
         for j in range(i + 1, len(boxes)):
-            if _touch(a, boxes[j]):
+            if _gap(box, boxes[j]) <= grow[i] + grow[j]:  # the grown boxes touch
                 parent[root(j)] = root(i)
     members: dict[int, list[Detection]] = {}
     for i, detection in enumerate(detections):
@@ -112,15 +133,14 @@ def card_size(detections: Sequence[Detection]) -> float:
     return whole if whole > ONE_INDEX * narrow else INDICES_TO_CARD * narrow
 
 
-Box = tuple[float, float, float, float]
+def _gap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> float:
+    """The table between two boxes: the wider of the gaps across and down (0 where they
+    overlap), how far each must grow for the two to touch, together.
 
-
-def _grown(box: tuple[int, int, int, int], by: float) -> Box:
-    return box[0] - by, box[1] - by, box[2] + by, box[3] + by
-
-
-def _touch(a: Box, b: Box) -> bool:
-    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+    >>> _gap((0, 0, 10, 10), (25, 5, 30, 8)), _gap((0, 0, 10, 10), (5, 5, 30, 30))
+    (15.0, 0.0)
+    """
+    return float(max(0, a[0] - b[2], b[0] - a[2], a[1] - b[3], b[1] - a[3]))
 
 
 def _centre(detection: Detection) -> tuple[float, float]:

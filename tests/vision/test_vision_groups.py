@@ -14,7 +14,7 @@ from tests_vision_helpers import CARD_H, CARD_W, FIXTURES, INDEX, row
 
 from solver import likely_kinds, parse_card, ruleset
 from vision import Detection, Reader, laid_groups
-from vision.groups import REACH, card_size
+from vision.groups import FAR, REACH, card_size
 
 
 def column(tokens: str, x: int, y: int, step: int = 30) -> list[Detection]:
@@ -68,13 +68,40 @@ def test_a_lone_card_is_a_group_of_its_own_and_nothing_is_no_group() -> None:
     assert laid_groups([]) == ()
 
 
-def test_groups_closer_than_the_reach_are_one_group_farther_ones_stay_apart() -> None:
-    # The limit, measured: the boxes link across 2 x REACH x the card's height (30 px here).
-    link = 2 * REACH * CARD_H
-    close = row("R7 B7 W", 0, 0) + row("G1 G5 G9", 160 + int(link) - 2, 0)
-    assert read(laid_groups(close)) == ["R7 B7 W G1 G5 G9"]
-    apart = row("R7 B7 W", 0, 0) + row("G1 G5 G9", 160 + int(link) + 2, 0)
-    assert read(laid_groups(apart)) == ["R7 B7 W", "G1 G5 G9"]
+def test_groups_closer_than_their_own_spacing_are_one_group_farther_ones_stay_apart() -> None:
+    # The limit, measured: each box grows by the gap to its nearest box, at least REACH x the
+    # card's height, so groups link across their facing boxes' gaps added up: strips 10 px
+    # apart across 20 px of table, touching strips across 2 x REACH x 150 = 15 px.
+    for step, link in ((30, 20.0), (INDEX, 2 * REACH * CARD_H)):
+        end = 2 * step + CARD_W
+        close = row("R7 B7 W", 0, 0, step) + row("G1 G5 G9", end + int(link) - 2, 0, step)
+        assert read(laid_groups(close)) == ["R7 B7 W G1 G5 G9"]
+        apart = row("R7 B7 W", 0, 0, step) + row("G1 G5 G9", end + int(link) + 2, 0, step)
+        assert read(laid_groups(apart)) == ["R7 B7 W", "G1 G5 G9"]
+
+
+def test_a_lone_box_reaches_at_most_far_x_the_card() -> None:
+    group = row("R7 B7 W", 0, 0)  # its top card grows 10 px (its gap to the strip before)
+    for gap, joined in ((10 + FAR * CARD_H - 2, True), (10 + FAR * CARD_H + 2, False)):
+        lone = Detection(parse_card("Y9"), (160 + round(gap), 40, 180 + round(gap), 70), 0.9)
+        assert (len(laid_groups([*group, lone])) == 1) is joined
+
+
+def test_one_index_boxes_with_wide_strips_between_stay_one_group() -> None:
+    # Playing cards whose indices stand in two corners only: a covered card shows one index
+    # (12 x 30 px, 4 px in from its card's left edge), laid 45 px apart, so 33 px of card lie
+    # between two index boxes, more than the 30 px one reach of 0.1 x the card linked; the
+    # top card's box spans its corners. The next group lies 70 px (0.7 card widths) on.
+    def standard(tokens: str, x: int) -> list[Detection]:
+        cards = tokens.split()
+        found = [Detection(parse_card(t), (x + 45 * i + 4, 6, x + 45 * i + 16, 36), 0.9)
+                 for i, t in enumerate(cards[:-1])]
+        last = x + 45 * (len(cards) - 1)
+        return [*found, Detection(parse_card(cards[-1]), (last + 4, 6, last + 96, 144), 0.9)]
+
+    first = standard("7H 7S KD 7C", 0)  # its top card's edge at 235
+    second = standard("2D 3D 4D 5D 6D", 235 + 70)
+    assert read(laid_groups(second + first)) == ["7H 7S KD 7C", "2D 3D 4D 5D 6D"]
 
 
 def test_spread_cards_of_one_group_farther_apart_than_the_reach_fall_apart() -> None:
