@@ -181,13 +181,16 @@ def test_cards_read_by_one_index_each_give_the_same_card_size_turned_and_anywher
 
 
 def test_boxes_that_just_touch_once_grown_are_linked_whichever_is_read_first() -> None:
-    # Each box grown by 15 px (0.1 x 150): 30 px of table between two boxes, and they touch.
-    gap = round(2 * REACH * CARD_H)
+    # Each box grown by the 10 px to its nearest (the strips' own spacing): 20 px of table
+    # between two groups, and they touch.
+    gap = 20
     left, right = row("R7 B7 W", 0, 0), row("G1 G5 G9", 160 + gap, 0)
     assert read(laid_groups(left + right)) == read(laid_groups(right + left)) == [
         "R7 B7 W G1 G5 G9"]
     below = row("Y2 Y3 Y4", 0, CARD_H + gap)
     assert len(laid_groups(left + below)) == len(laid_groups(below + left)) == 1
+    below = row("Y2 Y3 Y4", 0, CARD_H + gap + 1)
+    assert len(laid_groups(left + below)) == len(laid_groups(below + left)) == 2
 
 
 def test_a_group_is_turned_only_by_an_end_box_more_than_half_again_the_other_ends_area() -> None:
@@ -284,3 +287,16 @@ def test_a_row_is_read_from_the_left_by_where_each_group_starts() -> None:
     under = row("Y1 Y2", 100, 370)
     assert [group[0].card for group in laid_groups(under + slanting)] == [
         parse_card("R1"), parse_card("Y1")]
+
+
+def test_the_validation_script_counts_each_linking_on_both_decks(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from bench import laid_validation
+
+    laid_validation.main(["--scenes", "2", "--size", "640x480", "--link", "0.05,0.2",
+                          "--link", "0.1,0.1"])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out] == [
+        "phase10", "  reach 0.05 far 0.2", "  reach 0.1 far 0.1",
+        "standard", "  reach 0.05 far 0.2", "  reach 0.1 far 0.1"]
+    assert "2 validation photos (640x480)" in out[0] and "geometry " in out[1]
