@@ -92,10 +92,11 @@ def laid_groups(detections: Sequence[Detection], reach: float = REACH,
     boxes = [d.box for d in detections]
     # Each box reaches as far as its nearest box lies from it (a covered card's neighbour in
     # its row, however wide the strips), within [reach, far] x the card's size: a group's
-    # regular gaps link, and a gap twice its boxes' own spacing and more is clear table.
-    grow = [min(max(min((_gap(box, other) for j, other in enumerate(boxes) if j != i),
-                        default=0.0), reach * size), far * size)
-            for i, box in enumerate(boxes)]
+    # regular gaps link, and a gap wider than the two facing boxes' own gaps added up is
+    # clear table between groups.
+    nearest = [min((_gap(box, other) for j, other in enumerate(boxes) if j != i), default=0.0)
+               for i, box in enumerate(boxes)]
+    grow = [min(max(gap, reach * size), far * size) for gap in nearest]
     parent = list(range(len(detections)))
 
     def root(i: int) -> int:
