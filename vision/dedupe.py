@@ -263,7 +263,7 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
         return False
     if _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
         return False  # the same index, found twice
-    (ax, ay), (bx, by) = _box_centre(a.box), _box_centre(b.box)
+    (ax, ay), (bx, by) = box_centre(a.box), box_centre(b.box)
     va = (a.card_centre[0] - ax, a.card_centre[1] - ay)
     vb = (b.card_centre[0] - bx, b.card_centre[1] - by)
     length_a, length_b = math.hypot(*va), math.hypot(*vb)
@@ -322,14 +322,14 @@ def _same_index(a: Box, b: Box) -> bool:
     return _centre_inside(a, b) and _centre_inside(b, a)
 
 
-def _box_centre(box: Box) -> tuple[float, float]:
+def box_centre(box: Box) -> tuple[float, float]:
     return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
 
 
 def _centre_inside(
     inner: Box, outer: Box
 ) -> bool:
-    return _holds(outer, _box_centre(inner))
+    return _holds(outer, box_centre(inner))
 
 
 def _holds(box: Box, point: tuple[float, float]) -> bool:
@@ -379,13 +379,13 @@ def _is_stray_corner(lone: _Cluster, card: _Cluster) -> bool:
     if card.sightings < 2 or hit.token != card.token:
         return False
     centre = card.centre
-    index = _box_centre(hit.box)
-    reach = max(math.dist(_box_centre(m.box), centre) for m in card.members)
+    index = box_centre(hit.box)
+    reach = max(math.dist(box_centre(m.box), centre) for m in card.members)
     if not STRAY_REACH[0] * reach <= math.dist(index, centre) <= STRAY_REACH[1] * reach:
         return False
     bearing = _bearing(centre, index)
     return all(
-        _angle_between(bearing, _bearing(centre, _box_centre(m.box)))
+        _angle_between(bearing, _bearing(centre, box_centre(m.box)))
         >= math.radians(SAME_CORNER_DEGREES)
         for m in card.members
     )
@@ -450,7 +450,7 @@ def _opposite_corners(a: IndexHit, b: IndexHit) -> bool:
     """
     if a.token != b.token:
         return False
-    (ax, ay), (bx, by) = _box_centre(a.box), _box_centre(b.box)
+    (ax, ay), (bx, by) = box_centre(a.box), box_centre(b.box)
     apart = math.hypot(bx - ax, by - ay)
     size = (a.size + b.size) / 2
     if not OPPOSITE_REACH[0] * size <= apart <= OPPOSITE_REACH[1] * size:

@@ -45,7 +45,7 @@ import math
 import statistics
 from collections.abc import Sequence
 
-from vision.dedupe import Detection
+from vision.dedupe import Detection, box_centre
 
 #: How far each box is grown at least, and at most, on every side, as shares of the card's longer
 #: side (its height): between the two, by the gap to its nearest box. A group's boxes lie at
@@ -145,8 +145,7 @@ def _gap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> float:
 
 
 def _centre(detection: Detection) -> tuple[float, float]:
-    x0, y0, x1, y1 = detection.box
-    return (x0 + x1) / 2, (y0 + y1) / 2
+    return box_centre(detection.box)
 
 
 def _along_axis(group: Sequence[Detection]) -> tuple[Detection, ...]:
