@@ -198,3 +198,60 @@ def test_the_two_commands_say_plainly_that_python_is_too_old(tmp_path, script):
     assert result.returncode == 1
     assert "phaselens needs Python 3.11 or newer; python3 here is Python 3.10.12" in result.stderr
     assert not (tmp_path / "made-a-venv").exists() and not (tmp_path / ".venv").exists()
+
+
+def test_score_file_commands_say_their_purpose_and_need_a_command(tmp_path):
+    helped = run("scoresheet", "--help")
+    assert "Command line for the score file: list games, show standings" in helped.stdout
+    bare = run("scoresheet", "--db", str(tmp_path / "s.db"))
+    assert bare.returncode == 2 and "the following arguments are required" in bare.stderr
+    assert "Traceback" not in bare.stderr
+
+
+def test_game_numbers_run_from_1_to_sqlites_largest(tmp_path):
+    db = tmp_path / "s.db"
+    Store(db).create_game(new_game(["Anna", "Ben"]))
+    for typed in ("0", "abc", str(2**63)):  # "abc" is ASCII but no number
+        refused = run("scoresheet", "--db", str(db), "show", typed)
+        assert refused.returncode == 2 and "is no game number" in refused.stderr, typed
+        assert "Traceback" not in refused.stderr
+    largest = run("scoresheet", "--db", str(db), "show", str(2**63 - 1))
+    assert largest.returncode == 1 and "is no game number" not in largest.stderr
+    assert run("scoresheet", "--db", str(db), "show", "1").returncode == 0
+
+
+def test_the_score_file_defaults_to_phaselens_db_and_list_puts_the_number_first(tmp_path):
+    db = tmp_path / "s.db"
+    game_id = Store(db).create_game(new_game(["Anna", "Ben"], name="Trip"))
+    listed = subprocess.run([sys.executable, "-m", "scoresheet", "list"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "PHASELENS_DB": str(db)})
+    assert listed.returncode == 0
+    assert listed.stdout == f"{game_id} Trip — Anna, Ben (0)\n"
+
+
+def test_a_file_that_cannot_be_read_or_written_is_named_with_the_systems_reason(tmp_path):
+    db = tmp_path / "s.db"
+    missing = run("scoresheet", "--db", str(db), "import", "nope.csv")
+    assert missing.stderr == "error: cannot read nope.csv: No such file or directory\n"
+    game_id = Store(db).create_game(new_game(["Anna", "Ben"]))
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "scoresheet", "--db", str(db), "export",
+                                 str(game_id)], cwd=ROOT, stdout=full, stderr=subprocess.PIPE,
+                                text=True, timeout=60)
+    assert result.stderr == "error: cannot write the output: No space left on device\n"
+
+
+def test_a_reader_gone_while_a_long_list_is_written_ends_it_with_status_1(tmp_path):
+    # Longer than the output's buffer: the closed pipe is met inside the command, not at exit.
+    db = tmp_path / "s.db"
+    store = Store(db)
+    for number in range(400):
+        store.create_game(new_game(["Anna", "Ben"], name=f"Evening {number}"))
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    reader_gone = subprocess.Popen([sys.executable, "-m", "scoresheet", "--db", str(db), "list"],
+                                   cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True)
+    reader_gone.stdout.close()
+    _, errors = reader_gone.communicate(timeout=60)
+    assert reader_gone.returncode == 1 and errors == "", errors
