@@ -7,8 +7,10 @@ import json
 import pytest
 from tests_vision_helpers import FIXTURES
 
-from vision import Reader, shows_other_deck
+from solver import parse_card
+from vision import Detection, ImageError, ModelError, Reader, shows_other_deck
 from vision.cli import main
+from vision.deckcheck import doubtful, other_deck_fits, sure_cards
 
 
 @pytest.fixture(scope="module")
@@ -49,3 +51,33 @@ def test_the_cli_adds_looks_like_and_a_note(capsys):
     assert "looks_like" not in lines[1]
     assert f"note: {standard} looks like standard cards, not phase10 ones; try --deck standard" \
         in captured.err
+
+
+def _read(*confidences: float) -> list[Detection]:
+    return [Detection(parse_card("R7"), (0, 0, 9, 9), c) for c in confidences]
+
+
+def test_a_reading_is_doubtful_under_three_cards_or_at_most_half_sure() -> None:
+    # Sure from SURE (0.7) on; three cards are enough to judge; exactly half sure is doubtful.
+    assert sure_cards(_read(0.7, 0.69)) == 1
+    assert doubtful(_read(0.9, 0.9)) and not doubtful(_read(0.9, 0.9, 0.9))
+    assert doubtful(_read(0.9, 0.9, 0.3, 0.3)) and not doubtful(_read(0.9, 0.9, 0.9, 0.3))
+    assert doubtful(_read(0.9, 0.3, 0.3)) and not doubtful(_read(0.9, 0.9, 0.3))
+
+
+def test_the_other_deck_fits_with_three_sure_cards_more_than_twice_its_own() -> None:
+    assert not other_deck_fits(_read(), _read(0.9, 0.9))
+    assert other_deck_fits(_read(), _read(0.9, 0.9, 0.9))
+    assert not other_deck_fits(_read(0.9, 0.9), _read(*[0.9] * 4))  # twice: not more
+    assert other_deck_fits(_read(0.9, 0.9), _read(*[0.9] * 5))
+    assert not other_deck_fits(_read(0.9, 0.9, 0.9), _read(*[0.9] * 6))
+    assert not other_deck_fits(_read(0.9), _read(0.9, 0.9, 0.3, 0.3))  # two sure of theirs
+
+
+@pytest.mark.parametrize("error", [ImageError("grey", "image_grey"), ModelError("no file")])
+def test_the_other_decks_reader_failing_leaves_the_reading_as_it_is(error: Exception) -> None:
+    class Failing:
+        def read(self, image: object) -> list[Detection]:
+            raise error
+
+    assert not shows_other_deck("photo.jpg", _read(0.3), Failing)  # type: ignore[arg-type]
