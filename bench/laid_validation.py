@@ -1,11 +1,13 @@
 """Validation of the laid-group linking (``vision.groups``): what its reaches were chosen on.
 
     .venv/bin/python bench/laid_validation.py [--scenes 200] [--size 1024x768]
-        [--deck phase10 --deck standard] [--link 0.05,0.2 --link 0.1,0.1 ...] [--read 120]
+        [--deck phase10 --deck standard --deck classic] [--link 0.05,0.2 --link 0.1,0.1 ...]
+        [--read 120]
 
 Renders the validation photos of ``models.synth.laid`` (seeds from 0; the benchmark
-``bench/table_groups.py`` holds out seeds from 570000 and 580000, never looked at here) and
-prints, for each deck and each linking ``REACH,FAR`` (``laid_groups(reach=, far=)``; equal
+``bench/table_groups.py`` holds out seeds from 570000, 580000 and 590000, never looked at here)
+and prints, for each deck (a key of ``LAID_DECKS``, all by default: "classic" is standard cards
+as classic lays them) and each linking ``REACH,FAR`` (``laid_groups(reach=, far=)``; equal
 values are one reach for every box, the linking before 0.05,0.2), how many of the groups laid
 come out as one group of exactly their cards from the true index boxes (geometry, as the
 benchmark's), how many of those missed were split and how many merged with a neighbour;
@@ -78,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     links: list[Link] = args.link or [(REACH, FAR), (0.1, 0.1)]
     for deck in args.deck or list(LAID_DECKS):
-        reader = Reader.from_file(deck=deck) if args.read else None
+        reader = Reader.from_file(deck=LAID_DECKS[deck].kit) if args.read else None
         tallies = {how: [0, 0, 0, 0, 0] for how in links}
         reads = 0
         for seed in range(args.scenes):

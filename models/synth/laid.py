@@ -6,10 +6,13 @@ two to a row, in one or two rows. The cards are drawn as whole groups rather tha
 random, so that each group's kind is known; never more copies than the deck holds. Training
 never sees these scenes (no seed range of theirs).
 
-Two decks (``LAID_DECKS``): the Phase 10 deck's sets, runs and colour groups as mattel lays
-them, and standard playing cards as zehn-phasen lays them (RULES.md: two 52-card decks and 4
-jokers mapped one to one onto the Phase 10 deck: A-Q are 1-12, a suit is a colour, the 8 Kings
-are wild, the jokers are skips and lie in no group).
+Three kinds of table (``LAID_DECKS``): the Phase 10 deck's sets, runs and colour groups as
+mattel lays them; standard playing cards as zehn-phasen lays them (RULES.md: two 52-card decks
+and 4 jokers mapped one to one onto the Phase 10 deck: A-Q are 1-12, a suit is a colour, the 8
+Kings are wild, the jokers are skips and lie in no group); and standard playing cards as classic
+lays them ("classic": A-K are 1-13, Ace low, runs mix suits, the jokers are wild; its phases
+lay sets, runs, groups of one suit and groups of one colour, red or black). Classic shuffles two
+decks per two players: its tables here are a 2-4 player game's, two 52-card decks and 4 jokers.
 
 >>> laid = make_laid_scene(3, size=(480, 360))
 >>> laid.scene.layout, 2 <= len(laid.groups) <= 4
@@ -17,6 +20,8 @@ are wild, the jokers are skips and lie in no group).
 >>> sum(len(group.cards) for group in laid.groups) == len(laid.scene.hand)
 True
 >>> make_laid_scene(3, size=(480, 360), deck="standard").scene.deck
+'standard'
+>>> make_laid_scene(3, size=(480, 360), deck="classic").scene.deck  # standard cards
 'standard'
 """
 
@@ -33,8 +38,9 @@ from .deck import COLOURS, RANKS, WILD
 from .edition import PLAIN, Edition
 from .layouts import Arrangement, Placement, card_corners, rotate
 from .scene import DECK_KITS, Framing, Scene, check_deck_and_family, index_reach, photographed
+from .standard import JOKER, SUITS
 from .standard import RANKS as STANDARD_RANKS
-from .standard import SUITS
+from .standard.deck import RED_SUITS
 
 LAID = "laid"
 # Laid groups fill much of the photo; cards as large as a player photographs a table's middle.
@@ -52,14 +58,19 @@ FAN_SHARE = 0.25
 FAN_RADIUS = 2.5
 KINDS = ("set", "run", "colour")
 KIND_SHARES = (0.45, 0.35, 0.2)
+# Classic's ten phases lay 4 sets, 5 runs, 2 suit groups and 5 colour (red/black) groups.
+CLASSIC_KINDS = ("set", "run", "suit", "colour")
+CLASSIC_SHARES = (0.25, 0.3, 0.15, 0.3)
 WILD_SHARE = 0.3  # of groups holding one wild
 
 
 @dataclass(frozen=True)
 class LaidDeck:
     """What one deck's groups are made of, as the ruleset that lays them sees its cards: the
-    naturals' colours (what a colour group shares) and numbers (what a set shares, a run
-    counts up), the token of each pair, and the wilds. Every ruleset here lays ``KINDS``."""
+    naturals' colours (suits: what a suit group, and a colour group where a colour is a suit,
+    shares) and numbers (what a set shares, a run counts up), the token of each pair, the
+    wilds, and the kinds of group laid (the words the ruleset writes them with) with each
+    one's share of the groups."""
 
     kit: str  # a key of DECK_KITS: the deck drawn, and the copies it holds
     colours: tuple[str, ...]
@@ -73,6 +84,12 @@ class LaidDeck:
     # to a third, and its scenes keep the steps of their published figures (under 1 % of its
     # cards show no index).
     strip_fits_index: bool = False
+    kinds: tuple[str, ...] = KINDS
+    shares: tuple[float, ...] = KIND_SHARES
+    # Where a colour is red or black (classic): the suits of each, and a colour group mixes
+    # them (one suit is a suit group). Empty where a colour is a suit.
+    redblack: tuple[tuple[str, ...], ...] = ()
+    shortest_run: int = 4  # runs lie 4-6 cards long (classic: 3-6, its phase 1 lays 3)
 
     def token(self, colour: str, number: int) -> str:
         name = self.names[self.numbers.index(number)]
@@ -96,12 +113,17 @@ LAID_DECKS = {
     # zehn-phasen: A..Q count 1..12, each suit is a colour, any King is wild.
     "standard": LaidDeck("standard", SUITS, RANKS, STANDARD_RANKS[:12], False,
                          tuple(f"K{suit}" for suit in SUITS), strip_fits_index=True),
+    # classic: A..K count 1..13, the jokers are wild, a colour is red or black.
+    "classic": LaidDeck("standard", SUITS, tuple(range(1, 14)), STANDARD_RANKS, False, (JOKER,),
+                        strip_fits_index=True, kinds=CLASSIC_KINDS, shares=CLASSIC_SHARES,
+                        redblack=(RED_SUITS, tuple(s for s in SUITS if s not in RED_SUITS)),
+                        shortest_run=3),
 }
 
 
 @dataclass(frozen=True)
 class LaidGroup:
-    kind: str  # "set", "run" or "colour"
+    kind: str  # "set", "run", "colour" or (classic) "suit", as the ruleset writes it
     cards: tuple[str, ...]  # left to right as laid
 
 
@@ -114,19 +136,21 @@ class LaidScene:
 def draw_groups(rng: np.random.Generator, n_groups: int,
                 deck: str = "phase10") -> tuple[LaidGroup, ...]:
     """``n_groups`` groups from one game's cards of ``deck`` (a key of ``LAID_DECKS``), each of
-    one kind only: a set's or a run's naturals mix colours (suits) and a colour group's numbers
-    are no run as laid, so no group is also another kind (two naturals at least), whatever its
-    wild stands for.
+    one kind only (two naturals at least), whatever its wild stands for: a set's or a run's
+    naturals mix colours (suits; classic: red and black), a suit or colour group's numbers
+    differ and are no run as laid, and a classic colour group mixes suits.
 
     >>> groups = draw_groups(np.random.default_rng(1), 4, "standard")
     >>> all(card != "X" for group in groups for card in group.cards)
     True
+    >>> [" ".join((g.kind, *g.cards)) for g in draw_groups(np.random.default_rng(0), 4, "classic")]
+    ['suit 3D QD 4D X AD', 'set X 10S 10H', 'suit QH KH 5H 8H', 'set 9D 9S 9H 9H']
     """
     made = LAID_DECKS[deck]
     left = Counter(DECK_KITS[made.kit].counts)
     groups = []
     for _ in range(n_groups):
-        kind = str(rng.choice(KINDS, p=KIND_SHARES))
+        kind = str(rng.choice(made.kinds, p=made.shares))
         while (cards := _group(rng, kind, left, made)) is None:
             pass
         left -= Counter(cards)
@@ -143,19 +167,29 @@ def _set(rng: np.random.Generator, deck: LaidDeck, left: Counter[str]) -> list[s
 
 
 def _run(rng: np.random.Generator, deck: LaidDeck, left: Counter[str]) -> list[str]:
-    size = int(rng.integers(4, 7))
+    size = int(rng.integers(deck.shortest_run, 7))
     start = int(rng.integers(1, max(deck.numbers) - size + 2))
     return [deck.token(str(rng.choice(deck.colours)), start + i) for i in range(size)]
 
 
-def _colour(rng: np.random.Generator, deck: LaidDeck, left: Counter[str]) -> list[str]:
+def _suit(rng: np.random.Generator, deck: LaidDeck, left: Counter[str]) -> list[str]:
     size = int(rng.integers(4, 7))
     colour = str(rng.choice(deck.colours))
     return [deck.token(colour, int(n)) for n in rng.permutation(deck.numbers)[:size]]
 
 
+def _colour(rng: np.random.Generator, deck: LaidDeck, left: Counter[str]) -> list[str]:
+    if not deck.redblack:  # a colour is a suit
+        return _suit(rng, deck, left)
+    # Classic's colour groups lie 3, 4, 5 and 8 cards long (phases 7, 9, 10).
+    size = int(rng.integers(3, 7))
+    suits = deck.redblack[int(rng.integers(len(deck.redblack)))]
+    return [deck.token(str(rng.choice(suits)), int(n))
+            for n in rng.permutation(deck.numbers)[:size]]
+
+
 # How each kind's cards are drawn (before a wild and the checks), a function per kind.
-DRAWS = {"set": _set, "run": _run, "colour": _colour}
+DRAWS = {"set": _set, "run": _run, "colour": _colour, "suit": _suit}
 
 
 def _group(rng: np.random.Generator, kind: str, left: Counter[str],
@@ -171,13 +205,32 @@ def _group(rng: np.random.Generator, kind: str, left: Counter[str],
     naturals = [n for card in cards if (n := deck.natural(card)) is not None]
     if len(naturals) < 2:
         return None
-    # A set or run of one colour would be a colour group too, a colour group in run order a run.
-    if kind == "colour" and _in_run_order(cards, deck) or (
-            kind != "colour" and len({colour for colour, _ in naturals}) < 2):
+    # Of its kind only: a set or run of one colour would be a colour group too, a colour group
+    # in run order a run (classic: a set or run of one suit or of reds only, too).
+    if _kinds_fitted(cards, deck) != {kind}:
         return None
     if any(count > left[card] for card, count in Counter(cards).items()):
         return None
     return tuple(cards)
+
+
+def _kinds_fitted(cards: Sequence[str], deck: LaidDeck) -> set[str]:
+    """The kinds ``deck`` lays that ``cards`` (two naturals at least) fit as laid. A classic
+    colour group of one suit is a suit group only, as classic reads it.
+
+    >>> sorted(_kinds_fitted(["R5", "W", "R7"], LAID_DECKS["phase10"]))
+    ['colour', 'run']
+    >>> [sorted(_kinds_fitted(c, LAID_DECKS["classic"])) for c in (["2H", "9D"], ["2H", "9H"])]
+    [['colour'], ['suit']]
+    """
+    naturals = [n for card in cards if (n := deck.natural(card)) is not None]
+    suits = {suit for suit, _ in naturals}
+    colours = {i for i, of in enumerate(deck.redblack) for suit in suits if suit in of}
+    fits = {"set": len({number for _, number in naturals}) == 1,
+            "run": _in_run_order(cards, deck),
+            "suit": len(suits) == 1,
+            "colour": len(colours) == 1 and len(suits) > 1 if deck.redblack else len(suits) == 1}
+    return {kind for kind in deck.kinds if fits[kind]}
 
 
 def _in_run_order(cards: Sequence[str], deck: LaidDeck = LAID_DECKS["phase10"]) -> bool:
@@ -237,24 +290,28 @@ def make_laid_scene(seed: int, groups: Sequence[LaidGroup] | None = None,
                     distractors: bool = True, deck: str = "phase10",
                     edition: Edition = PLAIN) -> LaidScene:
     """A photo of ``groups`` (drawn from the seed when None: 2-4 groups) laid on a table; the
-    same arguments always give the same photo. ``deck`` is "phase10" or "standard" (the groups
-    zehn-phasen lays, any of the standard deck's families; ``edition`` redraws parts of its
-    printed edition as ``make_scene``'s does)."""
-    check_deck_and_family(deck, family)
+    same arguments always give the same photo. ``deck`` is a key of ``LAID_DECKS``: "phase10",
+    "standard" (the groups zehn-phasen lays) or "classic" (the groups classic lays, of standard
+    cards); standard cards come in any of their families, and ``edition`` redraws parts of
+    their printed edition as ``make_scene``'s does. The scene's ``deck`` is the cards'."""
+    if deck not in LAID_DECKS:
+        raise ValueError(f"unknown deck {deck!r}; choose one of {', '.join(LAID_DECKS)}")
+    made = LAID_DECKS[deck]
+    check_deck_and_family(made.kit, family)
     rng = np.random.default_rng(seed)
-    kit = DECK_KITS[deck]
+    kit = DECK_KITS[made.kit]
     family = family or str(rng.choice(kit.families))
     laid = (tuple(groups) if groups is not None
             else draw_groups(rng, int(rng.integers(2, 5)), deck))
     hand = tuple(card for group in laid for card in group.cards)
     style = kit.edition(rng, family, seed, edition)
     steps = GROUP_STEPS
-    if LAID_DECKS[deck].strip_fits_index:
+    if made.strip_fits_index:
         # The same range of strips, moved up to start at the widest index.
         low = max(GROUP_STEPS[0], index_reach(kit, style, hand))
         steps = (low, low + GROUP_STEPS[1] - GROUP_STEPS[0])
     arrangement = laid_arrangement([len(group.cards) for group in laid], style.aspect, rng,
                                    steps)
     scene = photographed(seed, rng, hand, (style, kit.render_face), arrangement, size,
-                         LAID_FRAMING, (LAID, family, deck), distractors)
+                         LAID_FRAMING, (LAID, family, made.kit), distractors)
     return LaidScene(scene, laid)

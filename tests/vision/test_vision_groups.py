@@ -289,7 +289,7 @@ def test_a_row_is_read_from_the_left_by_where_each_group_starts() -> None:
         parse_card("R1"), parse_card("Y1")]
 
 
-def test_the_validation_script_counts_each_linking_on_both_decks(
+def test_the_validation_script_counts_each_linking_on_every_deck(
         capsys: pytest.CaptureFixture[str]) -> None:
     from bench import laid_validation
 
@@ -298,5 +298,12 @@ def test_the_validation_script_counts_each_linking_on_both_decks(
     out = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in out] == [
         "phase10", "  reach 0.05 far 0.2", "  reach 0.1 far 0.1",
-        "standard", "  reach 0.05 far 0.2", "  reach 0.1 far 0.1"]
+        "standard", "  reach 0.05 far 0.2", "  reach 0.1 far 0.1",
+        "classic", "  reach 0.05 far 0.2", "  reach 0.1 far 0.1"]
     assert "2 validation photos (640x480)" in out[0] and "geometry " in out[1]
+    # Classic's groups are standard cards: read with the standard model.
+    laid_validation.main(["--deck", "classic", "--scenes", "1", "--size", "640x480",
+                          "--link", "0.05,0.2", "--read", "1"])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("classic: 1 validation photos (640x480), the first 1 read")
+    assert "; read, grouped " in out[1]

@@ -129,3 +129,15 @@ def test_table_groups_prints_its_shares_and_a_perfect_reading_scores_every_group
     wrong = LaidTable((LaidGroup(("R1", *laid.groups[0].cards[1:]), (laid.groups[0].kind,)),
                        *exact.groups[1:]))
     assert table_groups.tally(laid, wrong).line == len(laid.groups) - 1
+
+
+def test_table_groups_reads_classic_groups_of_playing_cards_under_classic(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from bench import table_groups
+
+    table_groups.main(["--ruleset", "classic", "--scenes", "1", "--size", "640x480"])
+    out = capsys.readouterr().out
+    assert "1 photos (640x480, seeds 590000..) of the standard deck under classic" in out
+    with pytest.raises(SystemExit):
+        table_groups.main(["--deck", "phase10", "--ruleset", "classic", "--scenes", "1"])
+    assert "classic is played with the standard deck" in capsys.readouterr().err
