@@ -260,6 +260,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps({"image": image, "error": str(exc)}), flush=True)
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    if played not in (None, reader.info.deck.name):  # --model is another deck's file
+        said = (f"--table {args.table} is played with {played} cards, but {args.model} reads "
+                f"{reader.info.deck.name} ones")
+        for image in args.images:
+            print(json.dumps({"image": image, "error": said}), flush=True)
+        print(f"error: {said}", file=sys.stderr)
+        return 1
     # Loaded only for a photo whose reading looks wrong for its deck.
     other_reader = functools.cache(
         lambda: Reader.from_file(deck=OTHER_DECK[reader.info.deck.name], params=params))

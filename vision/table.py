@@ -97,8 +97,10 @@ def laid_table(rules: Ruleset, detections: Sequence[Detection]) -> LaidTable:
 
 
 def _by_number(rules: Ruleset, cards: tuple[str, ...]) -> tuple[str, ...]:
-    """The cards in order of number when they are all natural (a wild's place is unknown)."""
+    """The cards in order of number when they are all natural (a wild's place is unknown) and
+    of the rules' deck (another deck's cards are no group of these rules, in any order)."""
     parsed = [parse_card(card) for card in cards]
-    if any(rules.role(card) is not Role.NATURAL for card in parsed):
+    if any(card.deck is not rules.deck or rules.role(card) is not Role.NATURAL
+           for card in parsed):
         return cards
     return tuple(str(card) for card in sorted(parsed, key=rules.number))

@@ -525,3 +525,14 @@ def test_table_guesses_and_lone_cards_are_said(capsys: pytest.CaptureFixture[str
     assert set(line) == {"image", "deck", "cards"}
     plain = cv2.imread(str(tmp_path / "plain" / "part.boxes.jpg"))
     assert (abs(plain.astype(int) - GROUP_COLOUR).max(axis=2) < 40).sum() < 50
+
+
+def test_table_with_another_decks_model_is_an_error_line_per_image(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from vision.model import DECKS, MODELS_DIR
+
+    laid = str(FIXTURES / "laid.jpg")
+    model = str(MODELS_DIR / DECKS["phase10"].model_file)
+    status, lines = _run(capsys, "--table", "zehn-phasen", "--model", model, laid, laid)
+    said = f"--table zehn-phasen is played with standard cards, but {model} reads phase10 ones"
+    assert status == 1 and lines == [{"image": laid, "error": said}] * 2

@@ -40,3 +40,10 @@ def test_laid_groups_and_tables_are_fixed_values_and_a_group_of_no_kind_has_no_l
         unfit.cards = ("R7",)  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         table.groups = ()  # type: ignore[misc]
+
+
+def test_another_decks_cards_are_no_group_in_any_order() -> None:
+    # Phase 10 cards read under zehn-phasen (a model of the other deck) were a traceback: the
+    # number order asked each card's role of rules that do not know it.
+    table = laid_table(ruleset("zehn-phasen"), row("R7 R5 R6", 0))
+    assert table.text == "" and [g.cards for g in table.unfit] == [("R7", "R5", "R6")]
