@@ -141,3 +141,25 @@ def test_table_groups_reads_classic_groups_of_playing_cards_under_classic(
     with pytest.raises(SystemExit):
         table_groups.main(["--deck", "phase10", "--ruleset", "classic", "--scenes", "1"])
     assert "classic is played with the standard deck" in capsys.readouterr().err
+
+
+def test_copies_counts_two_copies_side_by_side_in_laid_sets_and_hands(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from bench import copies
+
+    copies.main(["--laid", "2", "--hands", "2", "--deck", "standard", "--size", "640x480"])
+    out = capsys.readouterr().out
+    assert re.search(r"laid standard, validation seeds 0\.\.1 \(640x480\): \d+ cards with two "
+                     r"copies showing: read twice \d+, once \d+, never \d+", out)
+    assert re.search(r"hands standard, 2 pairs side by side, validation seeds 0\.\.1 "
+                     r"\(640x480\): \d+ cards with two copies", out)
+    hand = copies.hand_with_copies(5, "standard", 2, (320, 240)).hand  # two pairs side by side
+    assert sum(a == b for a, b in zip(hand, hand[1:], strict=False)) == 2
+
+
+def test_copies_refuses_seeds_beyond_validation(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench import copies
+
+    with pytest.raises(SystemExit):
+        copies.main(["--laid", "1001"])
+    assert "validation seeds are 0..999" in capsys.readouterr().err
