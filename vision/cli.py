@@ -19,7 +19,7 @@ from typing import Any
 
 import cv2
 
-from solver import RULESETS, ruleset
+from solver import RULESETS, Ruleset, ruleset
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
 from vision.draw import draw_detections, scaled
@@ -80,6 +80,11 @@ def _parser() -> argparse.ArgumentParser:
         "a guess), and \"left_out\": the cards of groups that fit no kind and of cards lying "
         "alone, to add by hand. With --draw the groups are outlined and numbered",
     )
+    read.add_argument("--wrap", action="store_true",
+                      help="with --table: runs may go on from the top number to 1 (house rule)")
+    read.add_argument("--naturals", type=_naturals, default=1, metavar="N",
+                      help="with --table: natural cards each group needs, 0 to 2 (house rule; "
+                      "default %(default)s)")
     read.add_argument(
         "--draw", type=_draw_folder, metavar="DIR",
         help="also write each photo as read, with its boxes, into DIR as NAME.boxes.jpg "
@@ -96,6 +101,12 @@ def _peak(text: str) -> float:
     if not 0.0 < value < 1.0:
         raise argparse.ArgumentTypeError(f"must be a number between 0 and 1, not {text!r}")
     return value
+
+
+def _naturals(text: str) -> int:
+    if text not in ("0", "1", "2"):
+        raise argparse.ArgumentTypeError(f"must be 0, 1 or 2, not {text!r}")
+    return int(text)
 
 
 def _count(text: str) -> int:
@@ -138,7 +149,7 @@ def table_json(table: LaidTable) -> dict[str, Any]:
 
 
 def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
-              other_reader: Callable[[], Reader], table_rules: str | None = None
+              other_reader: Callable[[], Reader], table_rules: Ruleset | None = None
               ) -> dict[str, Any]:
     try:
         # Decoded once, at the size the reader reads: the deck check and the drawing decoded
@@ -160,7 +171,7 @@ def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
         return {"image": image, "error": str(exc)}
     except Exception as exc:  # noqa: BLE001 - one odd file must not cost the other images
         return {"image": image, "error": f"could not read this image ({type(exc).__name__}: {exc})"}
-    laid = None if table_rules is None else laid_table(ruleset(table_rules), detections)
+    laid = None if table_rules is None else laid_table(table_rules, detections)
     if drawings is not None:
         drawings.draw(image, photo, detections, laid)
     deck = reader.info.deck.name
@@ -240,7 +251,11 @@ def _draw_folder(text: str) -> Path:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    played = None if args.table is None else ruleset(args.table).deck.value
+    if args.table is None and (args.wrap or args.naturals != 1):
+        parser.error("--wrap and --naturals are house rules of the groups: they go with --table")
+    rules = None if args.table is None else ruleset(args.table, wrap=args.wrap,
+                                                     naturals=args.naturals)
+    played = None if rules is None else rules.deck.value
     if args.deck is not None and played not in (None, args.deck):
         parser.error(f"--table {args.table} is played with {played} cards, not {args.deck} "
                      f"ones: leave --deck out or give --deck {played}")
@@ -273,7 +288,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     drawings = None if args.draw is None else _Drawings(args.draw)
     failed = False
     for image in args.images:
-        line = _read_one(reader, image, drawings, other_reader, args.table)
+        line = _read_one(reader, image, drawings, other_reader, rules)
         failed |= "error" in line
         print(json.dumps(line), flush=True)
     return 1 if failed else 0

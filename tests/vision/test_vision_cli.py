@@ -536,3 +536,25 @@ def test_table_with_another_decks_model_is_an_error_line_per_image(
     status, lines = _run(capsys, "--table", "zehn-phasen", "--model", model, laid, laid)
     said = f"--table zehn-phasen is played with standard cards, but {model} reads phase10 ones"
     assert status == 1 and lines == [{"image": laid, "error": said}] * 2
+
+
+def test_table_reads_the_groups_under_the_house_rules_given(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import vision.cli
+    from vision.table import LaidTable
+
+    seen = []
+
+    def laid_table(rules, detections):  # what the groups are judged under
+        seen.append((rules.name, rules.wrap, rules.naturals))
+        return LaidTable(())
+
+    monkeypatch.setattr(vision.cli, "laid_table", laid_table)
+    status, _ = _run(capsys, "--table", "zehn-phasen", "--wrap", "--naturals", "0",
+                     str(FIXTURES / "standard_laid.jpg"))
+    assert status == 0 and seen == [("zehn-phasen", True, 0)]
+    for args, said in ((["--wrap"], "they go with --table"),
+                       (["--table", "mattel", "--naturals", "3"], "must be 0, 1 or 2")):
+        with pytest.raises(SystemExit) as exited:
+            main(["read", *args, "hand.jpg"])
+        assert exited.value.code == 2 and said in capsys.readouterr().err
