@@ -42,52 +42,49 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.args import positive  # noqa: E402
+from bench.table_groups import QUALITY  # noqa: E402
 from bench.vision import VALIDATION_SEEDS, scene_size  # noqa: E402
-from models.synth.deck import draw_hand  # noqa: E402
 from models.synth.laid import LAID_DECKS, make_laid_scene  # noqa: E402
-from models.synth.layouts import LAYOUTS, arrange  # noqa: E402
-from models.synth.scene import DECK_KITS, HAND_FRAMING, Scene, photographed  # noqa: E402
+from models.synth.layouts import LAYOUTS  # noqa: E402
+from models.synth.scene import DECK_KITS, Scene, make_scene  # noqa: E402
 from vision import Detection, Reader  # noqa: E402
+from vision.dedupe import box_centre  # noqa: E402
 from vision.find import IndexHit  # noqa: E402
 
-QUALITY = 90  # a phone's JPEG, as bench/table_groups.py
 HAND_DECKS = ("phase10", "standard")
 
 
 def hand_with_copies(seed: int, deck: str = "phase10", pairs: int = 2,
                      size: tuple[int, int] = (1024, 768)) -> Scene:
-    """A held hand drawn as ``make_scene(seed, deck=deck)`` draws one (layout, family, the
-    number of cards and the deal from the seed), then ``pairs`` of its cards, each a number card
-    held once, get their second copy right after them, in place of the card there (the hand
-    held left to right as dealt otherwise): a sorted hand's copies side by side.
+    """The hand ``make_scene(seed, deck=deck)`` draws (layout, family, cards and deal from the
+    seed), but with ``pairs`` of its cards, each a number card held once, followed by their
+    second copy, in place of the card there (the hand held left to right as dealt otherwise):
+    a sorted hand's copies side by side.
 
     >>> scene = hand_with_copies(3, size=(320, 240))
     >>> pairs = [a for a, b in zip(scene.hand, scene.hand[1:]) if a == b]
     >>> len(pairs), scene.layout in LAYOUTS
     (2, True)
     """
-    kit = DECK_KITS[deck]
-    rng = np.random.default_rng(seed)
-    layout = str(rng.choice(LAYOUTS))
-    family = str(rng.choice(kit.families))
-    n = int(rng.integers(HAND_FRAMING.cards[0], HAND_FRAMING.cards[1] + 1))
-    hand = list(draw_hand(rng, n, kit.counts))
-    picks = np.random.default_rng([seed, 56])
-    taken: set[int] = set()
-    for _ in range(pairs):
-        # A number card (two copies in the deck) held once, with a neighbour to its right that
-        # is no copy already placed.
-        choices = [i for i in range(n - 1) if kit.counts[hand[i]] == 2
-                   and hand.count(hand[i]) == 1 and not {i, i + 1} & taken]
-        if not choices:
-            break
-        i = int(picks.choice(choices))
-        hand[i + 1] = hand[i]
-        taken |= {i, i + 1}
-    style = kit.edition(rng, family, seed)
-    arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners)
-    return photographed(seed, rng, tuple(hand), (style, kit.render_face), arrangement, size,
-                        HAND_FRAMING, (layout, family, deck), True)
+    counts = DECK_KITS[deck].counts
+
+    def copies_beside(dealt: tuple[str, ...]) -> tuple[str, ...]:
+        hand = list(dealt)
+        picks = np.random.default_rng([seed, 56])  # apart from the scene's own draws
+        taken: set[int] = set()
+        for _ in range(pairs):
+            # A number card (two copies in the deck) held once, with a neighbour to its right
+            # that is no copy already placed.
+            choices = [i for i in range(len(hand) - 1) if counts[hand[i]] == 2
+                       and hand.count(hand[i]) == 1 and not {i, i + 1} & taken]
+            if not choices:
+                break
+            i = int(picks.choice(choices))
+            hand[i + 1] = hand[i]
+            taken |= {i, i + 1}
+        return tuple(hand)
+
+    return make_scene(seed, size=size, deck=deck, retouch=copies_beside)
 
 
 def read(reader: Reader, scene: Scene) -> tuple[list[str], tuple[IndexHit, ...]]:
@@ -114,7 +111,7 @@ def copies_seen(scene: Scene, token: str, hits: Sequence[IndexHit]) -> int:
     """How many of the scene's cards showing ``token`` have a sighting read as ``token`` on
     one of their visible index boxes (its box's centre within the index box)."""
     def on(box: tuple[float, ...], hit: IndexHit) -> bool:
-        x, y = (hit.box[0] + hit.box[2]) / 2, (hit.box[1] + hit.box[3]) / 2
+        x, y = box_centre(hit.box)
         return bool(box[0] <= x <= box[2] and box[1] <= y <= box[3])
 
     return sum(any(hit.token == token and on(box, hit) for box in label.indices for hit in hits)

@@ -173,6 +173,7 @@ def make_scene(
     edition: Edition = PLAIN,
     phone_look: bool = False,
     copies: int | None = None,
+    retouch: Callable[[tuple[str, ...]], tuple[str, ...]] | None = None,
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
@@ -186,7 +187,9 @@ def make_scene(
     except that crowded corners also square any deck's dealt hands (deal, loose) up to strips
     fitted to its index, so a big pip or the next card's rank lies within half an index width
     of an index, as on real dealt decks. ``copies`` deals from a deck holding that many of
-    each face (``deck.with_copies``; None: the game's own, 2), another scene.
+    each face (``deck.with_copies``; None: the game's own, 2), another scene. ``retouch``
+    changes the hand dealt before it is laid out (same count; benchmarks only: a sorted hand's
+    copies side by side, ``bench/copies.py``); the rest of the scene stays as it was.
 
     >>> scene = make_scene(7, layout="spread", family="mattel", size=(320, 240))
     >>> scene.image.shape, scene.layout, scene.family
@@ -201,6 +204,8 @@ def make_scene(
     low, high = framing.cards
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
     hand = draw_hand(rng, n, kit.counts if copies is None else with_copies(kit.counts, copies))
+    if retouch is not None:
+        hand = retouch(hand)
     style = kit.edition(rng, family, seed, edition)
     reach = index_reach(kit, style, hand) if edition.crowded_corners else None
     arrangement = arrange(layout, n, style.aspect, rng, kit.fan_steps, style.four_corners, reach)
