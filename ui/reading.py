@@ -25,8 +25,7 @@ from vision import (
     LaidTable,
     Photo,
     Reader,
-    draw_detections,
-    scaled,
+    draw_reading,
     shows_other_deck,
 )
 
@@ -51,11 +50,7 @@ class Reading:
         outlined and numbered as its line in the table box (``vision.draw.draw_groups``).
         Drawn when shown rather than once when read: a table photo's groups change with the
         ruleset, and the session keeps one picture a photo, not two."""
-        groups = () if laid is None else laid.written
-        left_out = () if laid is None else laid.left_out
-        drawn = draw_detections(self.photo, scaled(self.detections, self.scale),
-                                [scaled(g.detections, self.scale) for g in groups],
-                                [scaled(g.detections, self.scale) for g in left_out])
+        drawn = draw_reading(self.photo, self.detections, self.scale, laid)
         return cv2.cvtColor(drawn, cv2.COLOR_BGR2RGB)
 
     @property

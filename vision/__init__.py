@@ -10,7 +10,7 @@
 
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
-from vision.draw import SURE, draw_detections, draw_groups, scaled
+from vision.draw import SURE, draw_detections, draw_groups, draw_reading, scaled
 from vision.errors import ImageError, ModelError
 from vision.groups import laid_groups
 from vision.load import Photo, load_image, load_photo
@@ -35,6 +35,7 @@ __all__ = [
     "SURE",
     "draw_detections",
     "draw_groups",
+    "draw_reading",
     "laid_groups",
     "laid_table",
     "load_image",

@@ -22,7 +22,7 @@ import cv2
 from solver import RULESETS, Ruleset, ruleset
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
-from vision.draw import draw_detections, scaled
+from vision.draw import draw_reading
 from vision.errors import ImageError, ModelError
 from vision.load import Photo
 from vision.model import DECKS
@@ -200,15 +200,10 @@ class _Drawings:
         ``laid``: the groups are outlined and numbered, as the page shows them."""
         target = self._target(image)
         scale = photo.pixels.shape[1] / photo.original_size[0]
-        boxes = scaled(detections, scale)
-        groups = () if laid is None else laid.written
-        left_out = () if laid is None else laid.left_out
         # Encoded here and written by Python: cv2.imwrite crashed the process (a segmentation
         # fault) on a name that is not UTF-8 (a photo from an old zip, 'hand\xe9.jpg').
         try:
-            drawn = draw_detections(photo.pixels, boxes,
-                                    [scaled(g.detections, scale) for g in groups],
-                                    [scaled(g.detections, scale) for g in left_out])
+            drawn = draw_reading(photo.pixels, detections, scale, laid)
             encoded, data = cv2.imencode(".jpg", drawn)
             if encoded:
                 target.write_bytes(data.tobytes())
@@ -248,6 +243,14 @@ def _draw_folder(text: str) -> Path:
     return folder
 
 
+def _every_image_failed(images: Sequence[str], said: str) -> int:
+    """Still one line per image, so whoever parses the output sees why each one failed."""
+    for image in images:
+        print(json.dumps({"image": image, "error": said}), flush=True)
+    print(f"error: {said}", file=sys.stderr)
+    return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -270,18 +273,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ModelError, ValueError) as exc:
         # ValueError: settings the file cannot be read with (a reader trained on upright crops
         # in a file stamped to read them as they lie).
-        # Still one line per image, so whoever parses the output sees why each one failed.
-        for image in args.images:
-            print(json.dumps({"image": image, "error": str(exc)}), flush=True)
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        return _every_image_failed(args.images, str(exc))
     if played not in (None, reader.info.deck.name):  # --model is another deck's file
-        said = (f"--table {args.table} is played with {played} cards, but {args.model} reads "
-                f"{reader.info.deck.name} ones")
-        for image in args.images:
-            print(json.dumps({"image": image, "error": said}), flush=True)
-        print(f"error: {said}", file=sys.stderr)
-        return 1
+        return _every_image_failed(args.images, f"--table {args.table} is played with {played} "
+                                   f"cards, but {args.model} reads {reader.info.deck.name} ones")
     # Loaded only for a photo whose reading looks wrong for its deck.
     other_reader = functools.cache(
         lambda: Reader.from_file(deck=OTHER_DECK[reader.info.deck.name], params=params))

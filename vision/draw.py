@@ -10,6 +10,7 @@ import cv2
 import numpy as np
 
 from vision.dedupe import Detection
+from vision.table import LaidTable
 
 #: A card read at least this sure is drawn green and never flagged for checking. Under
 #: 0.7 lie nearly all wrong cards of synthetic validation hands (both decks, 2016x1512 and
@@ -42,6 +43,18 @@ def label_ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:
     luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     # Contrast with white (1.05 / (L + 0.05)) against black ((L + 0.05) / 0.05).
     return (0, 0, 0) if (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) else (255, 255, 255)
+
+
+def draw_reading(image: np.ndarray, detections: Sequence[Detection], scale: float = 1.0,
+                 laid: LaidTable | None = None) -> np.ndarray:
+    """``draw_detections`` for detections read at another size (their boxes times ``scale``
+    fit ``image``), and with ``laid`` (a table photo) its written groups and those left out
+    outlined, as the page and ``vision read --draw`` show them."""
+    groups = () if laid is None else laid.written
+    left_out = () if laid is None else laid.left_out
+    return draw_detections(image, scaled(detections, scale),
+                           [scaled(g.detections, scale) for g in groups],
+                           [scaled(g.detections, scale) for g in left_out])
 
 
 def draw_detections(image: np.ndarray, detections: Sequence[Detection],

@@ -9,7 +9,7 @@ import pytest
 
 from solver import parse_card
 from ui import reading
-from vision import DecodeParams, Detection, Reader
+from vision import DecodeParams, Detection, Reader, scaled
 
 FIXTURES = Path(__file__).parent / "fixtures"
 MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
@@ -44,8 +44,8 @@ def test_a_long_thin_image_is_read_as_the_command_line_reads_it():
 def test_boxes_follow_the_picture_when_it_is_shrunk():
     seven = Detection(parse_card("R7"), (400, 200, 600, 500), 0.95)
     shrunk = Detection(parse_card("R7"), (100, 50, 150, 125), 0.95)
-    assert reading.scaled([seven], 0.25) == (shrunk,)
-    assert reading.scaled([seven], 1.0) == (seven,)
+    assert scaled([seven], 0.25) == (shrunk,)
+    assert scaled([seven], 1.0) == (seven,)
 
 
 @pytest.mark.parametrize(("decks", "copies"), [(1, 1), (3, 3), (4, 4)])
