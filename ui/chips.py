@@ -88,14 +88,15 @@ CHIP_CSS = """
 [data-testid="stTable"] td:nth-child(2) p{overflow-wrap:anywhere}
 /* a button's words wrap: on a phone "Zu „Zehn Phasen (normale Karten, Könige wild)“ …" lost
    the verb that says what it does */
-:is([data-testid="stButton"],[data-testid="stFormSubmitButton"],[data-testid="stDownloadButton"])
+:is([data-testid="stButton"],[data-testid="stDownloadButton"])
  :is([data-testid="stMarkdownContainer"],[data-testid="stMarkdownContainer"] p){white-space:normal}
 /* Streamlit leaves 96 px above the page for a toolbar this page hides (toolbarMode minimal):
    on a phone that was an eighth of the screen, blank, above the language switch */
 [data-testid="stMainBlockContainer"]{padding-top:2.5rem}
-/* a form's frame on a phone: 15 px inside it on either side cut its select boxes' choices
-   ("Phase 10: 5 red or black + 4 of the other" in the score sheet's free-order form) */
-@media (max-width:640px){[data-testid="stForm"]{padding:.5rem}}
+/* the score sheet's framed forms on a phone: 15 px inside the frame on either side cut
+   their select boxes' choices ("Phase 10: 5 red or black + 4 of the other" in the
+   free-order form); the frames are keyed containers (ui.page_sheet), not st.form */
+@media (max-width:640px){:is(.st-key-new_game,[class*="st-key-form_"]){padding:.5rem}}
 </style>
 """
 

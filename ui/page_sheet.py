@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Literal
+from typing import Final, Literal
 
 import streamlit as st
 
@@ -60,36 +60,47 @@ def game_chooser(lang: str, store: sheet.Store) -> None:
         st.caption(t("no_games"))
 
 
+# A frame, not st.form: a form holds what is typed or chosen in the browser until it is sent,
+# and a language switch then set each worded choice back to the one sent last, to word it anew
+# (streamlit#13788): a new game's ruleset, a hand's "Which phase" and "Went out" were lost.
+# Fields that wait ("ignore": no rerun of their own) go with the next rerun, the switch's
+# too, and only the frame's button saves.
+WAIT: Final = "ignore"
+
+
 def new_game_form(lang: str, store: sheet.Store) -> None:
     t = partial(ui.text, lang)
-    with st.form("new_game"):
-        name = st.text_input(t("game_name"), key="new_name",
+    with st.container(border=True, key="new_game"):
+        name = st.text_input(t("game_name"), key="new_name", on_change=WAIT,
                              max_chars=sheet.game.MAX_GAME_NAME_LENGTH)
-        players = st.text_area(t("players"), placeholder="Anna\nBen\nCleo", key="new_players")
+        players = st.text_area(t("players"), placeholder="Anna\nBen\nCleo", key="new_players",
+                               on_change=WAIT)
         # Choices, not lists: a select box shows one line of each choice, and on a phone it
         # cut "After the hand someone completes the last phase; of all who did, ..." and the
         # Danish "Zehn Phasen (almindelige kort, konger som wild-kort)" in the box and its list.
-        ruleset_name = st.radio(t("ruleset"), list(solver.RULESETS),
+        ruleset_name = st.radio(t("ruleset"), list(solver.RULESETS), on_change=WAIT,
                                 format_func=lambda r: t(f"ruleset_{r}"), key="new_ruleset")
-        end = st.radio(t("end_rule"), list(sheet.EndRule),
+        end = st.radio(t("end_rule"), list(sheet.EndRule), on_change=WAIT,
                        format_func=lambda e: t(f"end_{e.value}"), key="new_end")
-        order = st.selectbox(t("order"), list(sheet.PhaseOrder),
+        order = st.selectbox(t("order"), list(sheet.PhaseOrder), on_change=WAIT,
                              format_func=lambda o: t(f"order_{o.value}"), key="new_order")
         phases = st.text_area(t("custom_phases"), placeholder=t("custom_phases_example"),
-                              key="new_phases")
+                              key="new_phases", on_change=WAIT)
         # Seed 000's longer game adds phases 11 to 20; a list typed alone replaces the ten.
-        after = st.checkbox(t("custom_phases_after"), key="new_phases_after")
+        after = st.checkbox(t("custom_phases_after"), key="new_phases_after", on_change=WAIT)
         # Kept with the game, so every phone at the table plays it alike (classic has none).
-        skips = st.checkbox(t("new_skips"), value=True, key="new_skips")
+        skips = st.checkbox(t("new_skips"), value=True, key="new_skips", on_change=WAIT)
         # Seed 001's "fewer jokers"; a form cannot follow the ruleset chosen above, so it
         # offers up to the most any deck has and the game keeps its deck's own count at most.
         most = advice_view.MOST_FULL_SKIPS
         skip_count = int(st.number_input(t("new_skip_count"), min_value=1, max_value=most,
                                          value=most, step=1, key="new_skip_count",
+                                         on_change=WAIT,
                                          help=t("new_skip_count_help", full=most)))
         going_out = st.radio(t("opt_go_out"), list(sheet.GOING_OUT), horizontal=True,
-                             key="new_going_out", format_func=lambda g: t(f"opt_go_out_{g}"))
-        submitted = st.form_submit_button(t("create_game"), type="primary", key="create")
+                             key="new_going_out", format_func=lambda g: t(f"opt_go_out_{g}"),
+                             on_change=WAIT)
+        submitted = st.button(t("create_game"), type="primary", key="create")
     if not submitted:
         return
     game_id = stored_game(lang, store, lambda: advice_view.new_sheet_game(
@@ -201,7 +212,7 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
             phase_label, lang, advice_view.ruleset_for(game.rules.ruleset, game))
     except solver.SolverError:
         described = str
-    with st.form(f"form_{key}"):
+    with st.container(border=True, key=f"form_{key}"):
         points: list[int] = []
         made: list[bool] = []
         chosen: list[int | None] = []
@@ -216,11 +227,11 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
             # nothing while an older message stayed; the store says what a hand can score.
             points.append(int(left.number_input(
                 f"{t('points')} · {ui.plain(player.name)}", min_value=0, step=5,
-                key=f"pts_{key}_{i}", value=start,
+                key=f"pts_{key}_{i}", value=start, on_change=WAIT,
             )))
             made.append(right.checkbox(f"{t('made')} · {ui.plain(player.name)}",
                                        value=initial.made[i] if initial else False,
-                                       key=f"made_{key}_{i}"))
+                                       key=f"made_{key}_{i}", on_change=WAIT))
             if free and player.remaining:
                 # A correction starts from the phase booked then, a new hand from the one the
                 # Hand tab declared for this player, else from none: starting on the lowest
@@ -241,7 +252,7 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                 # No index beside a value already set (it only makes Streamlit warn).
                 chosen.append(st.selectbox(
                     t("chosen_phase"), player.remaining, key=box, format_func=described,
-                    placeholder=t("chosen_phase_none"),
+                    placeholder=t("chosen_phase_none"), on_change=WAIT,
                     index=None if box in state
                     else sheet_view.phase_choice_index(player.remaining, declared)))
             else:
@@ -250,11 +261,12 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
         # worded box to its own value) shows nothing chosen, in Streamlit's English.
         went_out = st.selectbox(
             t("went_out"), [OUT_AUTO, *range(len(game.players))], key=f"out_{key}",
+            on_change=WAIT,
             index=first_index(f"out_{key}", 0 if initial is None or initial.went_out is None
                               else initial.went_out + 1),
             format_func=lambda i: t("went_out_auto") if i == OUT_AUTO else game.players[i],
         )
-        if not st.form_submit_button(label, type="primary", key=f"submit_{key}"):
+        if not st.button(label, type="primary", key=f"submit_{key}"):
             return None
     # A phase is declared only by whoever laid one.
     laid = tuple(c if m else None for c, m in zip(chosen, made, strict=True))

@@ -29,6 +29,9 @@ PHOTO = Path(__file__).parent / "fixtures" / "hand11.jpg"
 LABELS = PHOTO.with_name("labels.json")
 STANDARD_PHOTO = Path(__file__).parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
 HAND_FIELD = "Cards (fix, add or remove)"
+# The score sheet's framed forms: a new game's, and each hand's (ui.page_sheet).
+NEW_GAME_FORM = ".st-key-new_game"
+HAND_FORMS = "[class*=st-key-form_]"
 
 pytestmark = [
     pytest.mark.browser,
@@ -195,7 +198,7 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
         # select box cut "After the hand someone completes the last phase; ..." off (visual
         # audit).
         settled(page)
-        form = page.get_by_test_id("stForm")
+        form = page.locator(NEW_GAME_FORM)
         form.get_by_text("End of the game").wait_for(timeout=60_000)
         assert form.evaluate(CUT_WORDS) == []
         assert form.get_by_text("of all who did, fewest points wins").is_visible()
@@ -350,7 +353,7 @@ def test_the_rules_and_the_new_game_form_read_whole_on_a_small_phone(tmp_path):
             settled(page)
             assert asked.evaluate(CUT_WORDS) == [], lang
             page.get_by_role("tab", name=text(lang, "tab_scores")).click()
-            form = page.get_by_test_id("stForm")
+            form = page.locator(NEW_GAME_FORM)
             form.get_by_text(text(lang, "end_rule")).wait_for(timeout=60_000)
             settled(page)
             assert form.evaluate(CUT_WORDS) == [], lang
@@ -375,7 +378,7 @@ def test_a_free_order_sheet_offers_every_phase_whole_on_a_small_phone(tmp_path):
         for lang in LANGUAGES:
             for name, game_id in games.items():
                 page.goto(f"{url}/?lang={lang}&game={game_id}&tab=tab_scores")
-                form = page.get_by_test_id("stForm").filter(has_text=text(lang, "chosen_phase"))
+                form = page.locator(HAND_FORMS).filter(has_text=text(lang, "chosen_phase"))
                 box = form.get_by_role("combobox", name=text(lang, "chosen_phase")).first
                 box.wait_for(timeout=60_000)
                 settled(page)
@@ -568,3 +571,67 @@ def test_a_free_sheets_phase_box_starts_empty_in_the_pages_own_words(tmp_path):
         expect(ben).to_have_attribute("placeholder", "Phase wählen")
         screenshot(page, out / "phone-free-empty.png")
         assert store.load_game(game_id).hands == ()
+
+
+def test_a_language_switch_keeps_what_the_score_sheets_forms_hold_unsent(tmp_path):
+    # The forms held what was typed or chosen in the browser until sent, and a switch set each
+    # worded choice back to the one last sent, to word it anew: a new game's ruleset and
+    # phase order, a hand's "Which phase" and "Went out" were lost (browser audit, 360 px).
+    from playwright.sync_api import expect
+
+    from scoresheet import EndRule, PhaseOrder, Store
+    from ui import text
+
+    out = artifacts(tmp_path)
+    store = Store(tmp_path / "scores.sqlite3")
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-unsent.log") as url, \
+            phone_page(out / "phone-unsent-failed.png", {"width": 360, "height": 740}) as page:
+        page.goto(f"{url}/?tab=tab_scores")
+        form = page.get_by_role("tabpanel")  # as a player sees it, whatever frames it
+        form.get_by_text("End of the game").wait_for(timeout=60_000)
+        settled(page)
+        form.get_by_label("Players, one per line").fill("Anna\nBen")
+        form.get_by_text(text("en", "ruleset_zehn-phasen"), exact=True).click()
+        form.get_by_text(text("en", "end_go-out"), exact=True).click()
+        order = form.get_by_role("combobox", name="Phases")
+        order.click()
+        page.get_by_role("option", name=text("en", "order_free")).click()
+        form.get_by_label("Name of the game").fill("Friday")  # still in it at the switch
+        page.get_by_text("DE", exact=True).click()
+        expect(form.get_by_role("radio", name=text("de", "ruleset_zehn-phasen"))).to_be_checked(
+            timeout=30_000)
+        expect(form.get_by_role("radio", name=text("de", "end_go-out"))).to_be_checked()
+        expect(form.get_by_role("combobox", name="Phasen")).to_have_value(
+            text("de", "order_free"))
+        expect(form.get_by_label("Name des Spiels")).to_have_value("Friday")
+        expect(form.get_by_label("Spieler, einer pro Zeile")).to_have_value("Anna\nBen")
+        assert store.list_games() == ()  # a switch sends nothing
+        settled(page)
+        form.get_by_role("button", name=text("de", "create_game")).click()
+        sheet = page.get_by_role("tabpanel")
+        sheet.get_by_text("Runde 1 eintragen").wait_for(timeout=60_000)
+        (game,) = store.list_games()
+        rules = store.load_game(game.id).rules
+        assert (game.name, rules.ruleset, rules.end, rules.order) == (
+            "Friday", "zehn-phasen", EndRule.GO_OUT, PhaseOrder.FREE)
+
+        settled(page)
+        anna = sheet.get_by_role("combobox", name="Welche Phase").first
+        anna.click()
+        anna.press_sequentially("2 Sätze aus 4")
+        page.get_by_role("option", name="Phase 7: 2 Sätze aus 4").click()
+        points = sheet.get_by_role("spinbutton", name="Punkte · Ben")
+        points.fill("40")
+        sheet.get_by_text("Phase geschafft · Anna").click()
+        went_out = sheet.get_by_role("combobox", name="Ausgegangen")
+        went_out.click()
+        page.get_by_role("option", name="Anna", exact=True).click()
+        page.get_by_text("NL", exact=True).click()
+        expect(sheet.get_by_role("combobox", name="Welke fase").first).to_have_value(
+            "Fase 7: 2 sets van 4", timeout=30_000)
+        expect(sheet.get_by_role("combobox", name="Uitgegaan")).to_have_value("Anna")
+        expect(sheet.get_by_role("spinbutton", name="Punten · Ben")).to_have_value("40")
+        expect(sheet.get_by_label("Fase gehaald · Anna")).to_be_checked()
+        screenshot(page, out / "phone-unsent.png")
+        assert store.load_game(game.id).hands == ()
+

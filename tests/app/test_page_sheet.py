@@ -870,3 +870,46 @@ def test_a_last_phase_that_did_not_count_is_said_under_the_standings(db_path):
     # Still said, quieter: it tells why hand 2's ticks count for nothing.
     assert said in [c.value for c in later.caption]
     assert said not in [box.value for box in later.info]
+
+
+def test_a_language_switch_keeps_what_the_forms_hold_unsent(db_path):
+    # A form keeps what is typed or chosen in the browser until it is sent: the switch's rerun
+    # set each worded choice back to the one last sent, to word it anew, so a new game's
+    # ruleset and a hand's "Which phase" and "Went out" were lost (browser audit, 360 px).
+    from scoresheet import GameRules, PhaseOrder, new_game
+
+    page = start_page({"tab": "tab_scores"})
+    page.text_input(key="new_name").input("Friday")
+    page.text_area(key="new_players").input("Anna\nBen")
+    page.radio(key="new_ruleset").set_value("zehn-phasen")
+    page.selectbox(key="new_order").set_value(PhaseOrder.FREE)
+    page.radio(key="new_going_out").set_value("discard")
+    page.segmented_control(key="lang").set_value("de").run()
+    assert not page.exception, page.exception
+    assert page.radio(key="new_ruleset").value == "zehn-phasen"
+    assert page.selectbox(key="new_order").value is PhaseOrder.FREE
+    assert page.radio(key="new_going_out").value == "discard"
+    assert page.text_input(key="new_name").value == "Friday"
+    assert page.text_area(key="new_players").value == "Anna\nBen"
+    assert Store(db_path).list_games() == ()  # nothing sent by the switch
+    click(page, "create")
+    (game,) = Store(db_path).list_games()
+    assert Store(db_path).load_game(game.id).rules.ruleset == "zehn-phasen"
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    form = f"{game_id}_1"
+    page.number_input(key=f"pts_{form}_1").set_value(40)
+    page.checkbox(key=f"made_{form}_0").check()
+    page.selectbox(key=f"chosen_{form}_0").set_value(7)
+    page.selectbox(key=f"out_{form}").set_value(0)
+    page.segmented_control(key="lang").set_value("nl").run()
+    assert not page.exception, page.exception
+    assert page.number_input(key=f"pts_{form}_1").value == 40
+    assert page.checkbox(key=f"made_{form}_0").value
+    assert page.selectbox(key=f"chosen_{form}_0").value == 7
+    assert page.selectbox(key=f"out_{form}").value == 0
+    assert store.load_game(game_id).hands == ()
+    click(page, f"submit_{form}")
+    assert store.load_game(game_id).hands[0].chosen == (7, None)
