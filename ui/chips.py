@@ -93,6 +93,11 @@ CHIP_CSS = """
 /* Streamlit leaves 96 px above the page for a toolbar this page hides (toolbarMode minimal):
    on a phone that was an eighth of the screen, blank, above the language switch */
 [data-testid="stMainBlockContainer"]{padding-top:2.5rem}
+/* a select box shows one line: what does not fit ends in "…", and its list wraps each choice
+   whole (a game of four players lost its day and number at 360 px, visual audit) */
+[data-testid="stSelectbox"] input{text-overflow:ellipsis}
+[role="listbox"] [role="option"]{height:auto;min-height:40px}
+[role="listbox"] [role="option"] > div{height:auto;white-space:normal;overflow-wrap:anywhere}
 /* the score sheet's framed forms on a phone: 15 px inside the frame on either side cut
    their select boxes' choices ("Phase 10: 5 red or black + 4 of the other" in the
    free-order form); the frames are keyed containers (ui.page_sheet), not st.form */

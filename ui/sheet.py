@@ -250,14 +250,16 @@ def game_label(name: str, players: tuple[str, ...], game_id: int, hands: int | N
     ('Friday — Anna, Ben', '#3 — Anna, Ben (2)')
     >>> game_label("Friday", ("Anna", "Ben"), 3, numbered=True,
     ...            started="2026-12-04T18:30:00+00:00")  # doctest: +ELLIPSIS
-    'Friday — Anna, Ben · 2026-12-0... (#3)'
+    'Friday · 2026-12-0... (#3) — Anna, Ben'
     """
     title = name or f"#{game_id}"
     day = day_of(started)
     when = f" · {day}" if day else ""
     number = f" (#{game_id})" if numbered and name else ""
     count = "" if hands is None else f" ({hands})"
-    return f"{title} — {', '.join(players)}{when}{number}{count}"
+    # What tells games apart first: a phone's chooser shows one line of the game chosen, and
+    # four players' names cut off the day and number after them (visual audit, 360 px).
+    return f"{title}{when}{number} — {', '.join(players)}{count}"
 
 
 def day_of(stamp: str) -> str:

@@ -208,13 +208,13 @@ def test_the_sheet_survives_saved_hands_and_a_language_switch(tmp_path):
             page.get_by_label("Players, one per line").fill("Anna\nBen")
             page.get_by_role("button", name="Start game").click()
             chooser = page.get_by_role("combobox", name="Game", exact=True)
-            expect(chooser).to_have_value(re.compile(r"Friday — Anna, Ben · [-\d]{10} \(#\d\)"),
+            expect(chooser).to_have_value(re.compile(r"Friday · [-\d]{10} \(#\d\) — Anna, Ben"),
                                           timeout=60_000)
             if "#1" in chooser.input_value():
                 settled(page)
                 chooser.click()
                 page.get_by_role("option", name="New game").click()
-        expect(chooser).to_have_value(f"Friday — Anna, Ben · {date.today()} (#2)",
+        expect(chooser).to_have_value(f"Friday · {date.today()} (#2) — Anna, Ben",
                                       timeout=30_000)
         sheet = page.get_by_role("tabpanel")
         for number, points in ((1, "15"), (2, "20")):
@@ -634,4 +634,43 @@ def test_a_language_switch_keeps_what_the_score_sheets_forms_hold_unsent(tmp_pat
         expect(sheet.get_by_label("Fase gehaald · Anna")).to_be_checked()
         screenshot(page, out / "phone-unsent.png")
         assert store.load_game(game.id).hands == ()
+
+
+# Each choice in an open list whose words run past its box, across or down.
+CHOICES_CUT = """list => [...list.querySelectorAll('[role="option"] > *')]
+    .filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+    .map(e => e.innerText)"""
+
+
+def test_the_game_chooser_fits_a_small_phone(tmp_path):
+    # Four players' names pushed the day and number, which tell a club's weekly games apart,
+    # off the chooser's line and its list at 360 px, cut with no sign (visual audit).
+    from datetime import date
+
+    from scoresheet import Store, new_game
+    from ui import LANGUAGES, text
+
+    store = Store(tmp_path / "scores.sqlite3")
+    store.create_game(new_game(["Anna", "Ben"], name="Friday"))
+    game_id = store.create_game(new_game(
+        ["Alexandra", "Bartholomäus", "Christopher", "Dorothea"], name="Familienabend"))
+    start = f"Familienabend · {date.today()} (#{game_id})"
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-chooser.log") as url, \
+            phone_page(out / "phone-chooser-failed.png", {"width": 360, "height": 740}) as page:
+        for lang in LANGUAGES:
+            page.goto(f"{url}/?lang={lang}&game={game_id}&tab=tab_scores")
+            chooser = page.get_by_role("combobox", name=text(lang, "games"), exact=True)
+            chooser.wait_for(timeout=60_000)
+            settled(page)
+            assert chooser.input_value().startswith(start), lang
+            assert chooser.evaluate(TOO_WIDE_FOR_THE_BOX, [start]) == [], lang
+            assert chooser.evaluate("e => getComputedStyle(e).textOverflow") == "ellipsis"
+            chooser.click()
+            chooser.press("ArrowDown")
+            offered = page.get_by_role("listbox")
+            offered.get_by_role("option").first.wait_for(timeout=30_000)
+            assert offered.evaluate(CHOICES_CUT) == [], lang
+            assert offered.evaluate(CUT_WORDS) == [], lang
+            page.keyboard.press("Escape")
 

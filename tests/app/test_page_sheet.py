@@ -653,10 +653,10 @@ def test_the_chooser_tells_a_clubs_weekly_games_apart_by_their_day(db_path):
     page = start_page({"tab": "tab_scores"})
     (chooser,) = [box for box in page.selectbox if box.key.startswith("chooser_")]
     labels = chooser.options
-    assert f"Club — Anna, Ben · {date.today()} (#2)" in labels
+    assert f"Club · {date.today()} (#2) — Anna, Ben" in labels
     # The player's own day: 19:00 UTC is the 8th in Tokyo (this failed east of UTC+5).
     local = datetime.fromisoformat("2025-03-07T19:00:00+00:00").astimezone().date()
-    assert f"Club — Anna, Ben · {local} (#1)" in labels
+    assert f"Club · {local} (#1) — Anna, Ben" in labels
 
 
 def test_the_form_says_who_has_every_phase_done_and_a_last_phase_is_no_choice(db_path):

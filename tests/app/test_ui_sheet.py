@@ -142,7 +142,7 @@ def test_a_finished_game_says_why_it_went_to_its_winner() -> None:
 def test_sheet_chooser_numbers_a_named_game_and_an_unnamed_one_once() -> None:
     # An unnamed game is known by its number already: "#3 — Anna, Ben (#3)" said it twice.
     assert [game_label(name, ("Anna", "Ben"), 3, numbered=True) for name in ("Friday", "")] == [
-        "Friday — Anna, Ben (#3)", "#3 — Anna, Ben"]
+        "Friday (#3) — Anna, Ben", "#3 — Anna, Ben"]
 
 
 @pytest.fixture
