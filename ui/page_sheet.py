@@ -332,9 +332,14 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
     st.header(t("history"), anchor=False)
     # Every hand in the page's own height (a phone scrolled inside the table after ten), the
     # hand's number kept in sight while a phone scrolls sideways through four players.
+    # A long name widened its column, the dealer's most of all: two players' hands scrolled
+    # sideways on a phone. Cut there, it is whole in the standings above and in the tooltip
+    # of a player's heading.
+    cut = {column: st.column_config.TextColumn(shown, help=ui.plain(column.rstrip()))
+           for column, shown in sheet_view.history_headings(lang, game).items()}
     st.dataframe(sheet_view.history_rows(lang, game), hide_index=True, width="stretch",
                  height="content",
-                 column_config={t("col_hand"): st.column_config.NumberColumn(pinned=True)})
+                 column_config={**cut, t("col_hand"): st.column_config.NumberColumn(pinned=True)})
     if game.rules.order is sheet.PhaseOrder.FREE:  # "0 ✓7" says nothing until told
         st.caption(t("history_free_legend"))
     with st.expander(t("edit_hand")):

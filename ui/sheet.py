@@ -139,7 +139,7 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
     [{'Hand': 1, 'Dealer': 'Anna', 'Anna': '0 ✓7', 'Ben': '35'}]
     """
     headers = (text(lang, "col_hand"), text(lang, "col_dealer"))
-    columns = [name + " " if name in headers else name for name in game.players]
+    columns = _player_columns(lang, game)
     free = game.rules.order is PhaseOrder.FREE
     # A tick that booked nothing (laid the last phase, not out: seed 003) is bracketed, as the
     # note under the standings says why; a plain tick there read as the phase done.
@@ -147,8 +147,8 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
             for name in taken.players}
     rows: list[dict[str, object]] = []
     for number, hand in enumerate(game.hands, start=1):
-        row: dict[str, object] = dict(zip(headers, (number, dealer_of(game, number - 1)),
-                                          strict=True))
+        row: dict[str, object] = dict(zip(
+            headers, (number, table_name(dealer_of(game, number - 1))), strict=True))
         chosen = hand.chosen or (None,) * len(columns)
         for name, column, points, made, phase in zip(game.players, columns, hand.points,
                                                      hand.made, chosen, strict=True):
@@ -157,6 +157,39 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
             row[column] = f"{points} {tick}" if made else str(points)
         rows.append(row)
     return rows
+
+
+# Letters of a name the hands table shows: the hand's number, the dealer and two players'
+# columns then fit a 360 px phone side by side; a longer name ends in "…" there.
+TABLE_NAME = 9
+
+
+def table_name(name: str) -> str:
+    """A name as the hands table shows it, in one line of its own column.
+
+    >>> table_name("Alexandra"), table_name("Bartholomäus-Maximilian")
+    ('Alexandra', 'Bartholo…')
+    """
+    return name if len(name) <= TABLE_NAME else name[:TABLE_NAME - 1] + "…"
+
+
+def history_headings(lang: str, game: Game) -> dict[str, str]:
+    """The hands table's player columns (as `history_rows` names them) whose heading is cut,
+    and the heading shown.
+
+    >>> from scoresheet import new_game
+    >>> history_headings("en", new_game(["Ann", "Bartholomäus-Maximilian"]))
+    {'Bartholomäus-Maximilian': 'Bartholo…'}
+    """
+    return {column: table_name(name) for name, column in zip(
+        game.players, _player_columns(lang, game), strict=True) if table_name(name) != name}
+
+
+def _player_columns(lang: str, game: Game) -> list[str]:
+    """Each player's column in the hands table: a player named like a column ("Hand",
+    "Dealer") gets a column of their own."""
+    headers = (text(lang, "col_hand"), text(lang, "col_dealer"))
+    return [name + " " if name in headers else name for name in game.players]
 
 
 def status_lines(lang: str, game: Game) -> list[str]:

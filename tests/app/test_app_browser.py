@@ -674,3 +674,38 @@ def test_the_game_chooser_fits_a_small_phone(tmp_path):
             assert offered.evaluate(CUT_WORDS) == [], lang
             page.keyboard.press("Escape")
 
+
+def test_the_hands_table_fits_a_small_phone_with_a_long_dealer(tmp_path):
+    # A 40-letter name widened the dealer's column to the whole screen: two players' hands
+    # scrolled sideways at 360 px, their points off screen (visual audit). Cut there, the
+    # name is whole in the standings and in its heading's tooltip.
+    from scoresheet import Hand, Store, new_game
+    from ui import LANGUAGES
+
+    long = "Bartholomäus-Maximilian von Hohenzollern"
+    store = Store(tmp_path / "scores.sqlite3")
+    game_id = store.create_game(new_game([long, "Christopher"]))
+    store.add_hand(game_id, Hand((0, 15), (True, False)))
+    store.add_hand(game_id, Hand((20, 0), (False, True)))
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-dealer.log") as url, \
+            phone_page(out / "phone-dealer-failed.png", {"width": 360, "height": 740}) as page:
+        for lang in LANGUAGES:
+            page.goto(f"{url}/?lang={lang}&game={game_id}&tab=tab_scores")
+            history = page.locator('[data-testid="stDataFrame"]').first
+            history.wait_for(timeout=60_000)
+            settled(page)
+            history.scroll_into_view_if_needed()
+            scroller = history.locator(".dvn-scroller")
+            scroller.wait_for(timeout=30_000)
+            sideways = scroller.evaluate("e => e.scrollWidth - e.clientWidth")
+            assert sideways <= 1, f"{lang}: the hands table scrolls {sideways} px sideways"
+            width = page.evaluate("document.documentElement.clientWidth")
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            screenshot(page, out / f"phone-dealer-{lang}.png")
+        box = history.bounding_box()
+        assert box is not None
+        # The long name's heading, right of Hand and Dealer.
+        history.hover(position={"x": 0.55 * box["width"], "y": 18})
+        tooltip = page.locator('[role="tooltip"], [data-testid="stTooltipContent"]')
+        tooltip.filter(has_text=long).first.wait_for(timeout=30_000)
