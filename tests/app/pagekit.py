@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
 
 APP = Path(__file__).resolve().parents[2] / "app.py"
@@ -48,3 +51,27 @@ def texts(app: AppTest) -> str:
                  "header", "subheader", "text"):
         parts += [str(e.value) for e in app.get(kind)]
     return "\n".join(parts)
+
+
+def _nodes(node: Any) -> Iterator[Any]:
+    yield node
+    for child in getattr(node, "children", {}).values():
+        yield from _nodes(child)
+
+
+def tab_container(app: AppTest) -> Any:
+    """The page's tab container (its ``proto.tab_container.default_tab_index`` is the tab
+    open)."""
+    return next(node for node in _nodes(app._tree) if getattr(node, "type", "") == "tab_container")
+
+
+def open_tab(app: AppTest, label: str) -> AppTest:
+    """Clicks the tab of these words and runs the page. streamlit.testing cannot click a tab,
+    so this run sends what the browser sends: the tab container's new value, by its label
+    (which runs the container's ``on_change``)."""
+    states = app._tree.get_widget_states()
+    states.widgets.append(WidgetState(id=tab_container(app).proto.tab_container.id,
+                                      string_value=label))
+    app._run(states)
+    assert not app.exception, app.exception
+    return app

@@ -91,3 +91,24 @@ def test_the_page_still_loads_when_streamlit_moves_its_upload_store():
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                           env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120)
     assert done.stdout.strip() == "loaded", done.stderr[-2000:]
+
+
+def test_uploads_are_given_back_only_from_streamlits_own_memory_store(monkeypatch):
+    # Outside a script run there is no session to give files back for, and another upload
+    # store (a server configured otherwise) keeps its files its own way: either one gave a
+    # traceback, or removed files another store still served (mutation audit, session 57).
+    from types import SimpleNamespace
+
+    from ui import page_common
+
+    page_common.release_uploads(["a-file-id"])  # no script run: nothing to give back
+    removed: list[str] = []
+
+    class OtherStore:
+        def remove_file(self, session_id: str, file_id: str) -> None:
+            removed.append(file_id)
+
+    monkeypatch.setattr(page_common, "get_script_run_ctx", lambda: SimpleNamespace(
+        uploaded_file_mgr=OtherStore(), session_id="a-session"))
+    page_common.release_uploads(["a-file-id"])
+    assert removed == []

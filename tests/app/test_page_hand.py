@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import struct
 import zlib
 from pathlib import Path
@@ -105,6 +106,9 @@ def test_one_tap_remove_and_replace(page):
 
 
 def test_language_switch_translates_the_hand_tab(page):
+    # The browser lets a tap on the chosen language unchoose it unless the switch is required:
+    # the page then fell back to English with no language ticked (mutation audit, session 57).
+    assert page.segmented_control(key="lang").proto.required
     page.segmented_control(key="lang").set_value("nl").run()
     shown = texts(page)
     assert "Foto van je hand" in shown and "Photo of your hand" not in shown
@@ -112,6 +116,19 @@ def test_language_switch_translates_the_hand_tab(page):
     assert "Foto af din hånd" in texts(page)
     page.text_input(key="hand_text").input("R7 W").run()
     assert 'aria-label="rød 7"' in texts(page)  # a screen reader names the chips in Danish too
+
+
+def test_the_browser_is_told_the_pages_language(page):
+    # <html lang="en"> whatever the words: a screen reader read the German page with English
+    # rules (a11y audit). The page sets it by a script, which Streamlit runs only when allowed.
+    def declared(app):
+        (html,) = [e.proto for e in app.get("html") if "documentElement.lang" in e.proto.body]
+        assert html.unsafe_allow_javascript
+        return html.body
+
+    assert declared(page) == '<script>document.documentElement.lang = "en";</script>'
+    page.segmented_control(key="lang").set_value("de").run()
+    assert declared(page) == '<script>document.documentElement.lang = "de";</script>'
 
 
 def test_photo_is_read_drawn_and_becomes_the_hand(page):
@@ -222,11 +239,40 @@ def type_hand(app, hand: str):
     return app
 
 
+def chips_drawn(app) -> list[str]:
+    """The page's Markdown that draws card chips, each checked to be drawn as HTML: shown as
+    text, the player would read the chips' tags."""
+    drawn = [e for e in app.markdown if 'class="chip"' in e.value]
+    assert all(e.proto.allow_html for e in drawn), [e.value[:80] for e in drawn]
+    return [e.value for e in drawn]
+
+
 def test_complete_hand_shows_laydown_discard_and_points(page):
     shown = texts(type_hand(page, COMPLETE_PHASE_1))
     assert "Phase 1 is complete" in shown
     assert "Lay down" in shown and "Discard" in shown
     assert "Points left in hand: " in shown
+    # The phase to lay is drawn as its groups of chips, and the card to discard as a chip
+    # (mutation audit, session 57: the words above are there without them).
+    drawn = chips_drawn(page)
+    assert any('class="group"' in said and 'aria-label="green 8"' in said for said in drawn)
+    assert any(said.startswith("**Discard** ") and 'aria-label="yellow 11"' in said
+               for said in drawn)
+
+
+def chart_bars(app) -> list[float]:
+    """The lengths of the p2 chart's bars, the advised card's first."""
+    import pyarrow
+
+    (chart,) = app.get("vega_lite_chart")
+    (data,) = chart.proto.datasets
+    bars = pyarrow.ipc.open_stream(data.data.data).read_all().column("Chance (%)").to_pylist()
+    # Lying, so a card's name reads across; in the panel's order, the advised card on top;
+    # each bar tall enough for its card's name (mutation audit, session 57).
+    spec = json.loads(chart.proto.spec)
+    assert spec["encoding"]["y"]["field"] == "Discard" and spec["encoding"]["y"]["sort"] is None
+    assert spec["height"] == max(160, 34 * len(bars))
+    return bars
 
 
 def test_incomplete_hand_shows_recommended_discard_and_chart(page):
@@ -234,10 +280,13 @@ def test_incomplete_hand_shows_recommended_discard_and_chart(page):
     assert "Phase 1 is not complete yet." in shown
     assert "Discard " in shown
     assert "more card" in shown  # the explanation says what is missing
-    assert page.get("vega_lite_chart"), "the p2 chart is drawn"
+    assert round(chart_bars(page)[0]) == 3  # the p2 chart is drawn, its bars in percent
     # and its figures as text, the advised card first (R12 ties G1 and sheds more points), for
     # whoever cannot see the chart; a card and its chance never part at a line's end
     assert any(c.value.startswith("R12\u00a03%, G1\u00a03%") for c in page.caption)
+    # Each bar is the card's chance in percent to a tenth (mutation audit, session 57).
+    type_hand(page, "R7 B7 G7 R8 B8 G1 G2 G4 Y5 Y10 Y11")  # one 8 short: 7/24 = 29.2%
+    assert chart_bars(page)[0] == 29.2
 
 
 def test_impossible_hand_is_explained_and_the_page_carries_on(page):
@@ -282,6 +331,8 @@ def test_draw_advice_then_the_advice_for_the_hand_the_player_will_hold(page):
     assert shown.count("Take the green 7 from the discard pile") == 1, shown
     assert "The advice below is for your hand with the green 7 taken." in shown
     assert "Phase 1 is complete" in shown
+    # The solver's words on the draw are led by what they are (mutation audit, session 57).
+    assert any(e.value.startswith("**Draw advice:** Take the green 7") for e in page.info)
     page.text_input(key="top_text").input("Y12").run()
     shown = texts(page)
     assert "Draw blind" in shown and "then add the card you drew to your hand" in shown
@@ -485,6 +536,7 @@ def test_phase_down_gives_hits_on_the_table_groups(page):
             f'color:#ffffff">{tag.format("G")}9</span> on table group 2') in shown
     assert "Points left in hand: 0" in shown
     assert "Usually a hand holds" not in shown  # once down, three cards is no typing slip
+    assert sum("on table group" in said for said in chips_drawn(page)) == 2  # drawn as HTML
 
 
 def advice_for_phase(page, phase: int, hand: str) -> str:
@@ -615,6 +667,10 @@ def test_a_link_with_nonsense_opens_the_page_with_its_defaults(db_path):
     assert "Q99" in texts(page)  # the hand's own error, worded as for a typed one
     long = start_page({"hand": "R7 " * 100})
     assert long.text_input(key="hand_text").value == ""
+    # A language the page lacks (mutation audit, session 57: untried) is its default one.
+    unknown = start_page({"lang": "xx"})
+    assert unknown.segmented_control(key="lang").value == "en"
+    assert unknown.query_params["lang"] == "en" and "Photo of your hand" in texts(unknown)
 
 
 def test_a_links_phase_is_typed_even_when_a_game_is_on_the_sheet(db_path):
@@ -1082,6 +1138,10 @@ def test_a_shared_hand_is_advised_by_its_own_rules_not_the_newest_game(db_path):
                        "phase": "1"})
     assert not page.error, [e.value for e in page.error]
     assert "game" not in page.query_params and "Discard the Skip" in texts(page)
+    # The link's tab stays without a game once its hand is gone from the URL: it was not
+    # chosen, only put off to a later run (mutation audit, session 57).
+    page.text_input(key="hand_text").input("").run()
+    assert "hand" not in page.query_params and "game" not in page.query_params
     assert start_page().query_params["game"] == str(game_id)
 
 
@@ -1299,3 +1359,56 @@ def test_a_table_photo_of_spread_cards_names_what_was_left_out_in_the_players_la
     assert "ergeben so gelesen keine Gruppe und wurden weggelassen" in shown
     assert "lag allein und wurde weggelassen (keine Gruppe hat nur eine Karte)" in shown
     assert german.text_area(key="table_text").value == "set G8 G8 W"  # nothing read: kept
+
+
+def test_a_photo_is_read_once_however_often_the_page_runs_again(page, monkeypatch):
+    # Every tap reruns the page; reading a phone photo again each time (megabytes, the model
+    # run) made each tap slow, and said its problems anew. The reading is kept in the session
+    # (mutation audit, session 57: no test counted the readings).
+    from ui import page_common
+
+    real, reads = page_common.read_photo, []
+    monkeypatch.setattr(page_common, "read_photo",
+                        lambda *args: reads.append(args) or real(*args))
+    upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    page.run()
+    page.text_input(key="known_text").input("G2").run()
+    assert len(reads) == 1
+
+
+def test_a_photo_of_one_card_read_says_so_in_the_singular(page, monkeypatch):
+    # "1 cards read" under the photo (mutation audit, session 57: every photo tried had more).
+    from dataclasses import replace
+
+    from ui import page_common
+
+    real = page_common.read_photo
+
+    def one_card(*args):
+        found, problem = real(*args)
+        return replace(found, detections=found.detections[:1]), problem
+
+    monkeypatch.setattr(page_common, "read_photo", one_card)
+    upload(page, "hand11.jpg", (FIXTURES / "hand11.jpg").read_bytes())
+    assert page.get("image")[0].proto.imgs[0].caption == "1 card read"
+
+
+def test_the_phase_declared_for_one_player_stays_when_another_declares(db_path):
+    # Each player of the hand keeps the phase the Hand tab declared for them, and a player's
+    # later one replaces their own (mutation audit, session 57: one player was tried).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Ann").run()
+    type_hand(page, "R1 R3 R5 R7 R9 R11 W B2 G4 Y6 S")  # a run of 9 with the wild: phase 6
+    page.selectbox(key="phase_source").select("Ben").run()
+    assert page.selectbox(key=f"chosen_{game_id}_1_0").value == 6
+    assert page.selectbox(key=f"chosen_{game_id}_1_1").value == 6
+    page.selectbox(key="phase_source").select("Ann").run()
+    type_hand(page, "R7 B7 G7 R9 B9 G9 Y1 Y2 Y3 Y4 S")  # another hand: phase 2 best now
+    assert page.selectbox(key=f"chosen_{game_id}_1_0").value == 2
+    assert page.selectbox(key=f"chosen_{game_id}_1_1").value == 6

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pagekit import click, create_game, start_page, texts
+from pagekit import click, create_game, open_tab, start_page, tab_container, texts
 
 from scoresheet import Store, to_csv
 from solver.phases import parse_phase
@@ -143,6 +143,8 @@ def test_reload_and_second_tab_keep_their_own_games(page, db_path):
     assert "Cleo" not in reloaded.table[0].value.to_string()
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 5)]
     assert [h.points for h in Store(db_path).load_game(2).hands] == [(10, 0)]
+    # A new tab resumes the game played last, not the first (mutation audit, session 57).
+    assert start_page().query_params["game"] == "2"
 
 
 def test_csv_export_and_import(page, db_path):
@@ -225,6 +227,7 @@ def test_delete_a_game(page, db_path):
     click(page, "delete_1")
     assert Store(db_path).list_games() == ()
     assert "game" not in page.query_params
+    assert [t.value for t in page.toast] == ["Game deleted."]  # each write is confirmed
 
 
 PHOTO = Path(__file__).parent / "fixtures" / "hand11.jpg"
@@ -359,6 +362,8 @@ def test_a_counted_photo_of_the_other_deck_offers_no_points_until_typed(page):
     page.file_uploader(key="count_1_1_0").upload("left.jpg", standard.read_bytes(),
                                               "image/jpeg").run()
     assert "These look like ordinary playing cards" in texts(page)
+    # and the cards it read anyway, shown above, said to be likely wrong (mutation audit, 57)
+    assert "The cards read are likely wrong." in texts(page)
     assert not [b for b in page.button if (b.key or "").startswith("use_count")]
     page.text_input(key="count_text_1_1_0").input("R7 W").run()  # the player typed the cards
     assert "= 30 points" in texts(page)
@@ -481,6 +486,7 @@ def test_a_damaged_game_is_said_leaves_the_others_and_can_be_deleted(db_path):
     click(page, f"delete_damaged_{damaged}")
     assert [g.id for g in store.list_games()] == [fine]
     assert "is damaged" not in texts(page)
+    assert not page.error and "game" not in page.query_params  # gone, and not asked for again
 
 
 def test_a_missing_score_file_named_in_the_environment_is_asked_about_not_made(
@@ -913,3 +919,119 @@ def test_a_language_switch_keeps_what_the_forms_hold_unsent(db_path):
     assert store.load_game(game_id).hands == ()
     click(page, f"submit_{form}")
     assert store.load_game(game_id).hands[0].chosen == (7, None)
+
+
+def test_the_tab_opened_stays_open_by_name_through_a_language_switch_and_a_reload(page):
+    # Streamlit knows a tab by its words: without the page remembering it by name, "Score
+    # sheet" opened, then "DE", opened the Hand tab again ("Score sheet" is no German tab), and
+    # a reload opened the Hand tab (the URL said ?tab=tab_hand). The browser test does this
+    # too, in minutes; this is its quick twin.
+    assert page.query_params["tab"] == "tab_hand"
+    open_tab(page, "Score sheet")
+    assert page.query_params["tab"] == "tab_scores"
+    page.segmented_control(key="lang").set_value("de").run()
+    assert not page.exception, page.exception
+    assert tab_container(page).proto.tab_container.default_tab_index == 1  # Punktezettel
+    assert page.query_params["tab"] == "tab_scores"
+    open_tab(page, "Hand")
+    assert page.query_params["tab"] == "tab_hand"
+    assert tab_container(page).proto.tab_container.default_tab_index == 0
+    # A browser may send a tab's words from before the switch (as it does a select box's,
+    # streamlit/streamlit#13788): no German tab is called that, and the open one stays.
+    open_tab(page, "Score sheet")
+    assert page.query_params["tab"] == "tab_hand"
+
+
+def test_without_phaselens_db_a_typed_path_is_asked_about_and_the_default_one_is_not(
+    tmp_path, monkeypatch
+):
+    # Every other test of the ask names its file in $PHASELENS_DB, which alone makes a path
+    # "named": the box's own part of the rule went untested (mutation audit, session 57). A
+    # typo typed in the box is asked about; the default place, typed there, is made unasked.
+    monkeypatch.delenv("PHASELENS_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    page = start_page({"tab": "tab_scores"})
+    made = tmp_path / "data" / "phaselens" / "scores.sqlite3"
+    assert made.is_file()
+    typo = tmp_path / "no such folder" / "scores.sqlite3"
+    page.text_input(key="db_path").input(str(typo)).run()
+    assert not page.exception, page.exception
+    assert f"There is no score file at {typo}." in texts(page)
+    assert not typo.parent.exists()
+    made.unlink()
+    page.text_input(key="db_path").input(str(made)).run()
+    assert not page.exception, page.exception
+    assert made.is_file() and "There is no score file" not in texts(page)
+
+
+def test_a_path_or_name_in_a_score_sheet_message_is_shown_as_typed(tmp_path, monkeypatch):
+    # Streamlit shows messages as Markdown: a folder "_old_ *scores*" or a player "*Ann*" in a
+    # message became emphasis, and a name could become a link. Each of the page's three ways
+    # of saying a score-sheet error escapes them (mutation audit, session 57).
+    import os
+
+    from ui import plain
+
+    folder = tmp_path / "_old_ *scores*"
+    folder.mkdir()
+    path = folder / "scores.sqlite3"
+    monkeypatch.setenv("PHASELENS_DB", str(path))
+    path.write_bytes(b"definitely not sqlite" * 100)
+    page = start_page({"tab": "tab_scores"})
+    assert f"The score file {plain(str(path))} is damaged" in texts(page)  # can't be opened
+
+    path.unlink()
+    Store(path)
+    real_access = os.access  # root writes anywhere: stand in for a read-only mount
+    monkeypatch.setattr("scoresheet.store.os.access", lambda p, mode: (
+        False if mode == os.W_OK and Path(p) == folder else real_access(p, mode)))
+    page = start_page({"tab": "tab_scores"})
+    assert f"The score file {plain(str(path))} cannot be written" in texts(page)  # read-only
+
+    monkeypatch.undo()
+    monkeypatch.setenv("PHASELENS_DB", str(path))
+    page = start_page({"tab": "tab_scores"})
+    create_game(page, "*Ann*\n*Ann*")  # refused on saving
+    assert "Two players are called “\\*Ann\\*”" in texts(page)
+
+
+def test_the_tab_in_the_url_is_opened_and_a_tab_it_does_not_name_is_the_hand_tab(db_path):
+    # ?tab=tab_scores (a reload of the score sheet, a link to it) opened the Hand tab when the
+    # URL's tab went unread: every other test gives it but runs both tabs' code whichever is
+    # open (mutation audit, session 57).
+    page = start_page({"tab": "tab_scores", "lang": "de"})
+    assert tab_container(page).proto.tab_container.default_tab_index == 1
+    assert page.query_params["tab"] == "tab_scores"
+    page = start_page({"tab": "Score sheet"})  # a tab's words are no name
+    assert tab_container(page).proto.tab_container.default_tab_index == 0
+    assert page.query_params["tab"] == "tab_hand"
+
+
+def test_a_damaged_game_played_last_is_opened_on_a_new_visit_to_be_deleted(db_path):
+    # A new visit opens the game played last unless it is over; whether a damaged one is over
+    # cannot be read, and leaving it unchosen hid what is wrong with it and its delete button
+    # (mutation audit, session 57: only a link to it had been tried).
+    import sqlite3
+
+    from scoresheet import new_game
+
+    damaged = Store(db_path).create_game(new_game(["Anna", "Ben"], name="Friday"))
+    with sqlite3.connect(db_path) as db:
+        db.execute("UPDATE games SET rules = '[]', players = '5' WHERE id = ?", (damaged,))
+    page = start_page({"tab": "tab_scores"})
+    assert page.query_params["game"] == str(damaged)
+    assert "is damaged" in texts(page) and page.button(key=f"delete_damaged_{damaged}")
+
+
+def test_a_link_to_a_game_number_too_long_for_the_score_file_is_ignored_not_a_traceback(
+    db_path
+):
+    # SQLite's numbers end below 10**19: 19 digits in a link's game= made an OverflowError on the
+    # page. Up to 18 digits it is a game asked for, said to be missing (mutation audit, 57).
+    from scoresheet import new_game
+
+    going = Store(db_path).create_game(new_game(["Anna", "Ben"]))
+    page = start_page({"game": "9" * 19, "tab": "tab_scores"})
+    assert page.query_params["game"] == str(going)  # as if none was asked for: resumed
+    page = start_page({"game": "9" * 18, "tab": "tab_scores"})
+    assert f"Game {'9' * 18} " in texts(page) and "game" not in page.query_params

@@ -143,3 +143,16 @@ def test_only_the_last_photos_fixes_are_kept() -> None:
     assert reading.hand_after_reading(hand, last_read, ["R1"], "a", "f", fixes) == "R1"
     assert list(fixes) == ["c", "d", "e", "f"]
     assert reading.hand_after_reading("R1", "R1", ["R1"], "c", "a", fixes) == "R1 C"
+
+
+def test_a_photos_problem_is_worded_for_the_page_and_an_uncoded_one_is_its_own_sentence() -> None:
+    # An uncoded problem (a file the reader could not open, say) was shown as "None" when
+    # worded by its missing code; a coded one names what the file said it was, which is shown
+    # as Markdown: "*" made emphasis (mutation audit, session 57).
+    from ui import page_common
+    from vision import ImageError
+
+    assert page_common.problem_text("en", ImageError("cannot read the file: gone")) \
+        == "cannot read the file: gone"
+    said = page_common.problem_text("de", ImageError("a *X* image", "image_format", format="*X*"))
+    assert said.startswith("das ist ein \\*X\\*-Bild")
