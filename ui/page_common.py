@@ -296,9 +296,13 @@ def show_reading(lang: str, found: reading.Reading,
     caption = ui.text(lang, "photo_caption_one") if count == 1 \
         else ui.text(lang, "photo_caption", count=count)
     alt = ui.text(lang, "photo_alt")
-    if laid is not None and laid.groups:
+    # Numbers only for groups written into the box: a photo of which no group was written
+    # said "each group is outlined with the number of its line" above an empty box.
+    if laid is not None and laid.written:
         caption = f"{caption}. {ui.text(lang, 'table_photo_numbers')}"
         alt = ui.text(lang, "table_photo_alt")
+    elif laid is not None and laid.left_out:
+        caption = f"{caption}. {ui.text(lang, 'table_photo_marks')}"
     st.image(found.drawn(laid), width="stretch", output_format="JPEG",  # far quicker to send
              caption=caption, alt=alt)
 

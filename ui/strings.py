@@ -806,6 +806,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Hver gruppe er indrammet med nummeret på sin linje i feltet nedenfor; »?« markerer "
         "udeladte kort.",
     ),
+    # ... when no group was written, only cards left out ("11 cards read. ...").
+    "table_photo_marks": (
+        "“?” marks cards left out.",
+        "„?“ markiert weggelassene Karten.",
+        "‘?’ markeert weggelaten kaarten.",
+        "»?« markerer udeladte kort.",
+    ),
     "table_photo_alt": (
         "Photo of the table, with a box around each card read and each group outlined with "
         "the number of its line in the box below",

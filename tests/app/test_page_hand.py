@@ -1358,6 +1358,11 @@ def test_a_table_photo_of_spread_cards_names_what_was_left_out_in_the_players_la
     assert "Auf diesem Foto war keine Gruppe zu erkennen: tippe die Gruppen unten ein." in shown
     assert "ergeben so gelesen keine Gruppe und wurden weggelassen" in shown
     assert "lag allein und wurde weggelassen (keine Gruppe hat nur eine Karte)" in shown
+    # No group written, so no line numbers on the photo to speak of: only the "?" marks.
+    picture = german.get("image")[0].proto.imgs[0]
+    assert picture.caption.endswith("Karten gelesen. „?“ markiert weggelassene Karten."), \
+        picture.caption
+    assert not picture.alt.startswith("Foto des Tisches")
     assert german.text_area(key="table_text").value == "set G8 G8 W"  # nothing read: kept
 
 
