@@ -47,7 +47,7 @@ from bench.vision import VALIDATION_SEEDS, scene_size  # noqa: E402
 from models.synth.laid import LAID_DECKS, make_laid_scene  # noqa: E402
 from models.synth.layouts import LAYOUTS  # noqa: E402
 from models.synth.scene import DECK_KITS, Scene, make_scene  # noqa: E402
-from vision import Detection, Reader  # noqa: E402
+from vision import DecodeParams, Detection, Reader  # noqa: E402
 from vision.dedupe import box_centre  # noqa: E402
 from vision.find import IndexHit  # noqa: E402
 
@@ -195,12 +195,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--pairs", type=positive, default=2, help="copies side by side a hand")
     parser.add_argument("--size", type=scene_size, default=(1024, 768))
     parser.add_argument("--show", action="store_true", help="name each photo with a lost copy")
+    parser.add_argument("--copies-beside", type=int, choices=(0, 1),
+                        help="1: read with the rule that keeps the same corner of two cards side "
+                        "by side apart, 0: without (default: each model file's own)")
     args = parser.parse_args(argv)
     for count in (args.laid, args.hands):
         if count > len(VALIDATION_SEEDS):
             parser.error(f"validation seeds are 0..{len(VALIDATION_SEEDS) - 1}")
     decks = args.deck or list(LAID_DECKS)
-    readers = {kit: Reader.from_file(deck=kit) for kit in HAND_DECKS}
+    params = DecodeParams(copies_beside=args.copies_beside)
+    readers = {kit: Reader.from_file(deck=kit, params=params) for kit in HAND_DECKS}
     size = f"{args.size[0]}x{args.size[1]}"
     for deck in decks:
         if args.laid:

@@ -435,6 +435,7 @@ def tune(
     # The rules for neighbours in fans and rows and for centre numerals are the model's, not
     # searched: they are chosen by comparing settings with --validation.
     span, centre_span = reader.decoding.neighbour_span, reader.decoding.centre_span
+    beside = bool(reader.decoding.copies_beside)
     # ... and so is the crop reader's confirming of fainter peaks (1: the model confirms none).
     lowest = reader.decoding.confirm_floor if reader.peak_floor < reader.decoding.threshold else 1.0
     confirm_reading = reader.decoding.confirm_reading
@@ -481,6 +482,7 @@ def tune(
                 span,
                 centre_span,
                 centres,
+                beside,
             )
             per_cell[cell] += score_hand(cards, truths, ambiguous)
         total = sum(per_cell.values(), Score())
@@ -1364,6 +1366,14 @@ def _add_decoding_arguments(parser: argparse.ArgumentParser) -> None:
         help="1: read each crop turned upright by its card centre, 0: as it lies (default: the "
         "model's; a reader trained on upright crops alone, as standard.onnx's, refuses 0)",
     )
+    parser.add_argument(
+        "--copies-beside",
+        type=int,
+        choices=(0, 1),
+        default=DEFAULT_PARAMS.copies_beside,
+        help="1: the same corner of two cards whose centre guesses lie apart as their indices "
+        "do is two cards side by side, never merged; 0: not asked (default: the model's)",
+    )
 
 
 def _add_mode_arguments(parser: argparse.ArgumentParser) -> None:
@@ -1506,6 +1516,7 @@ def decode_params(args: argparse.Namespace) -> DecodeParams:
         confirm_floor=args.confirm_floor,
         confirm_reading=args.confirm_reading,
         upright_crops=args.upright_crops,
+        copies_beside=args.copies_beside,
         copies=DEFAULT_PARAMS.copies if args.copies is None else args.copies,
     )
 

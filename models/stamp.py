@@ -63,6 +63,9 @@ OPTIONAL_SETTINGS: tuple[tuple[str, str, str], ...] = (
     ("--upright-crops", "upright_crops",
      "1: read each crop turned by quarter turns so its card centre lies below and right of its "
      "index, as on an upright card (0: crops as they lie)"),
+    ("--copies-beside", "copies_beside",
+     "1: two sightings of the same corner whose centre guesses lie apart as their indices do "
+     "are two cards side by side, never merged (0: not asked)"),
 )
 
 

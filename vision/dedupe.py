@@ -6,6 +6,13 @@ a fan they may predict the same centre, but then they show the same corner (thei
 the same way at it), which two corners of one card never do. Copies far apart in a fan point
 their corners different ways, but the cards held between them link them, neighbour to
 neighbour, into one chain of same corners, which two corners of one card seldom share.
+Copies laid side by side in a row of playing cards lie further apart than fan neighbours (each
+strip at least as wide as the index reaches in), and a jumbo index guesses a centre close by, so
+their guesses fall within the merge distance of each other; but each guesses its own centre, as
+far from the other's as the indices lie apart, where two corners of one card guess one centre:
+sightings that show the same corner and whose guesses lie apart as their indices do are two
+cards, however far apart (``_shifted_copy``; asked only with ``copies_beside``, which the
+standard file turns on: on Phase 10 close-ups a corner guessing astray looks like such a copy).
 Optionally, a sighting that predicts the very same centre but reads another token (an upside-down
 6 taken for a 9) is the same card misread. Within the merge distance, two sightings whose
 readings agree enough (the chance that both show the same token, from each one's probabilities,
@@ -158,7 +165,7 @@ class _Cluster:
         dx = hit.card_centre[0] - self.anchor.card_centre[0]
         dy = hit.card_centre[1] - self.anchor.card_centre[1]
         distance = math.hypot(dx, dy) / self.anchor.size
-        if any(chains.linked(m, hit) for m in self.members):
+        if any(chains.linked(m, hit) or chains.beside(m, hit) for m in self.members):
             return False
         if distance <= conflict_distance:
             return True
@@ -274,6 +281,50 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
     return near and cosine >= math.cos(math.radians(SAME_CORNER_DEGREES))
 
 
+def _shifted_copy(a: IndexHit, b: IndexHit) -> bool:
+    """``a`` and ``b`` mark the same corner of two cards lying side by side, a strip apart (two
+    copies laid in a set, or held next to each other): their index-to-centre directions agree
+    (within ``SAME_CORNER_DEGREES``) and their centre guesses lie apart as their indices do:
+    nearer, by more than an index size (a guess's error), to one index's guess moved by the
+    step between the indices than to that guess itself. Two corners of one card guess one
+    centre, however far apart they lie; the laid strips of playing cards (as wide as their
+    index reaches in, or more) put neighbours further apart than ``neighbour_span`` reaches,
+    and jumbo indices guess centres close by. Not asked of a lone sighting at a stray corner
+    (``_is_stray_corner``): a card's corner whose guess strays the way another of its corners
+    points looks like such a copy, and there the stray rule joins them (validation laid seed
+    118, zehn-phasen: a queen read twice when it was asked).
+
+    >>> top_left = IndexHit("5C", (0, 0, 40, 40), (40, 50), 0.9, 0.9)
+    >>> next_copy = IndexHit("5C", (60, -5, 100, 35), (98, 45), 0.9, 0.9)  # a strip right
+    >>> top_right = IndexHit("5C", (60, 0, 100, 40), (50, 55), 0.9, 0.9)  # the same card's
+    >>> again = IndexHit("5C", (4, 2, 42, 44), (70, 48), 0.9, 0.9)  # the same index found twice
+    >>> [_shifted_copy(top_left, other) for other in (next_copy, top_right, again)]
+    [True, False, False]
+    >>> turned = IndexHit("5C", (60, 0, 100, 40), (140, 30), 0.9, 0.9)  # another corner
+    >>> _shifted_copy(top_left, turned), _shifted_copy(next_copy, top_left)
+    (False, True)
+    """
+    if _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
+        return False
+    (ax, ay), (bx, by) = box_centre(a.box), box_centre(b.box)
+    va = (a.card_centre[0] - ax, a.card_centre[1] - ay)
+    vb = (b.card_centre[0] - bx, b.card_centre[1] - by)
+    length_a, length_b = math.hypot(*va), math.hypot(*vb)
+    if length_a * length_b == 0:
+        return False
+    cosine = (va[0] * vb[0] + va[1] * vb[1]) / (length_a * length_b)
+    if cosine < math.cos(math.radians(SAME_CORNER_DEGREES)):
+        return False
+    # Two copies: the guesses lie apart as the indices do, and the guesses' displacement less
+    # the indices' (the difference of the two directions) is noise; one card: the guesses'
+    # displacement is. Each guess errs by about an index size, so copies only when the first
+    # explains the guesses better by more than that (without it, four-cornered cards whose
+    # bottom corner guessed the centre the way its neighbour corner does were read twice:
+    # validation laid seed 28, zehn-phasen).
+    moved = math.hypot(b.card_centre[0] - a.card_centre[0], b.card_centre[1] - a.card_centre[1])
+    return math.hypot(vb[0] - va[0], vb[1] - va[1]) + (a.size + b.size) / 2 < moved
+
+
 class _Chains:
     """The fan chains of a photo: sightings joined, link by link, by the same-corner rule of
     ``_same_corner_of_two_cards``. A fan or a row shows the same corner of card after card, each
@@ -284,7 +335,9 @@ class _Chains:
     validation scenes, 4 of 641 pairs of one Phase 10 card's sightings were chained, through
     misplaced sightings)."""
 
-    def __init__(self, hits: Sequence[IndexHit], neighbour_span: float) -> None:
+    def __init__(self, hits: Sequence[IndexHit], neighbour_span: float,
+                 copies_beside: bool = False) -> None:
+        self.copies_beside = copies_beside
         self._root = list(range(len(hits)))
         self._index = {id(hit): i for i, hit in enumerate(hits)}
         for i, j in itertools.combinations(range(len(hits)), 2):
@@ -296,6 +349,12 @@ class _Chains:
             self._root[i] = self._root[self._root[i]]
             i = self._root[i]
         return i
+
+    def beside(self, a: IndexHit, b: IndexHit) -> bool:
+        """``a`` and ``b`` are the same corner of two cards side by side (``_shifted_copy``),
+        however far apart; asked only of files stamped ``copies_beside`` (a Phase 10
+        close-up's stray corner looks like such a copy: bench/README.md, bench/copies.py)."""
+        return self.copies_beside and _shifted_copy(a, b)
 
     def linked(self, a: IndexHit, b: IndexHit) -> bool:
         """``a`` and ``b`` are two different cards' same corner, directly or through others."""
@@ -519,21 +578,23 @@ def dedupe(
     neighbour_span: float = 0.0,
     centre_span: float = 0.0,
     read_centres: CentreReader | None = None,
+    copies_beside: bool = False,
 ) -> tuple[Detection, ...]:
     """Merge sightings of one card: predicted card centres within ``merge_distance`` index
     sizes and the same token or readings that agree at least ``reading_agreement`` (0: never),
     or any token within ``conflict_distance`` (0: never), unless they show the same corner of
     two neighbours (``neighbour_span``, 0: never asked) or are chained through such neighbours
-    (both ends of a fan); then a lone sighting at a stray corner of a card seen twice or more
-    joins it, and two lone sightings at one card's opposite corners (``OPPOSITE_AIM``) are one
-    card; then at most ``max_copies(token)`` cards per token (None: no bound); then cards
+    (both ends of a fan) or, with ``copies_beside``, show the same corner of two cards side by
+    side (``_shifted_copy``); then a lone sighting at a stray corner of a card seen twice
+    or more joins it, and two lone sightings at one card's opposite corners (``OPPOSITE_AIM``)
+    are one card; then at most ``max_copies(token)`` cards per token (None: no bound); then cards
     seen once, small, on the face of a card seen twice are dropped (``ARTWORK_SIZE``); then each
     card's centre numeral, read by ``read_centres`` in a square ``centre_span`` index sizes
     wide (0 or no reader: not read), may settle between its two likeliest tokens; then drop
     cards whose confidence (peak x the token's probability under all their readings) is below
     ``min_confidence``. Result ordered left to right, as a hand is read."""
     clusters: list[_Cluster] = []
-    chains = _Chains(hits, neighbour_span)
+    chains = _Chains(hits, neighbour_span, copies_beside)
     for hit in sorted(hits, key=lambda h: -h.confidence):
         for i, cluster in enumerate(clusters):
             if cluster.accepts(hit, merge_distance, conflict_distance, reading_agreement, chains):

@@ -72,6 +72,12 @@ class Decoding:
     # the reader, which learnt mostly upright cards, then reads cards lying sideways or upside
     # down as well. 0: crops as they lie in the photo.
     upright_crops: int = 0
+    # 1: two sightings of the same corner whose centre guesses lie apart as their indices do are
+    # two cards laid side by side, never merged (``vision.dedupe._shifted_copy``): copies of a
+    # card a strip apart in a laid set or a sorted hand of playing cards, whose jumbo indices
+    # guess centres within the merge distance of each other. 0: not asked (Phase 10 close-ups
+    # read a card twice with it: a corner guessing astray looks like such a copy).
+    copies_beside: int = 0
 
     def __post_init__(self) -> None:
         if not 0.0 < self.threshold < 1.0:
@@ -96,8 +102,9 @@ class Decoding:
                 )
         # 6.0 is "in" range(1, 12) and 1.0 "in" (0, 1), yet a float count cannot slice the
         # views and is stored as "6.0", which from_metadata refuses: whole numbers by type.
-        if not _is_whole(self.upright_crops) or self.upright_crops not in (0, 1):
-            raise ValueError(f"upright_crops is 0 (off) or 1 (on), not {self.upright_crops!r}")
+        for name in ("upright_crops", "copies_beside"):
+            if not _is_whole(getattr(self, name)) or getattr(self, name) not in (0, 1):
+                raise ValueError(f"{name} is 0 (off) or 1 (on), not {getattr(self, name)!r}")
         if not _is_whole(self.read_views) or self.read_views not in range(
             1, len(READ_VIEWS) + 1
         ):

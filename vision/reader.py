@@ -66,6 +66,7 @@ class DecodeParams:
     confirm_floor: float | None = None
     confirm_reading: float | None = None
     upright_crops: int | None = None
+    copies_beside: int | None = None
     # Copies of each face in the table's deck, as RULES.md counts them (2 in a Phase 10 or a
     # zehn-phasen deck; a classic game's number of 52-card decks); Wilds, Skips and jokers in
     # proportion. A photo never shows more copies of a card than that (0: no bound).
@@ -311,6 +312,7 @@ class Reader:
             decoding.neighbour_span,
             decoding.centre_span,
             centres,
+            bool(decoding.copies_beside),
         )
 
     def centre_reader(self, photo: Photo) -> CentreReader | None:

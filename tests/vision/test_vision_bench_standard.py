@@ -516,9 +516,9 @@ def test_upright_crops_can_be_switched_per_run(capsys: pytest.CaptureFixture[str
 
     argv = ["--skip-synthetic", "--latency-runs", "0"]
     assert main(argv) == 0
-    assert "upright_crops=0)" in capsys.readouterr().out  # as the Phase 10 file states
+    assert "upright_crops=0," in capsys.readouterr().out  # as the Phase 10 file states
     assert main([*argv, "--upright-crops", "1"]) == 0
-    assert "upright_crops=1)" in capsys.readouterr().out
+    assert "upright_crops=1," in capsys.readouterr().out
 
 
 def test_a_reader_trained_upright_is_not_benchmarked_as_crops_lie(
@@ -529,7 +529,7 @@ def test_a_reader_trained_upright_is_not_benchmarked_as_crops_lie(
     # Since session 23 the standard file's reader learnt upright crops alone.
     argv = ["--deck", "standard", "--skip-synthetic", "--latency-runs", "0"]
     assert main(argv) == 0
-    assert "upright_crops=1)" in capsys.readouterr().out
+    assert "upright_crops=1," in capsys.readouterr().out
     with pytest.raises(SystemExit) as stopped:
         main([*argv, "--upright-crops", "0"])
     assert stopped.value.code == 2

@@ -214,6 +214,25 @@ def test_dedupe_keeps_copies_side_by_side_in_a_fan() -> None:
     assert len(dedupe([first, top_right], **fan)) == 1
 
 
+def test_copies_laid_side_by_side_a_strip_apart_stay_two_cards() -> None:
+    # Two 5 of clubs laid next to each other in a set (validation laid seed 5, zehn-phasen): each
+    # shows its jumbo top-left index alone, a strip of 1.3 index-to-centre lengths apart (wider
+    # than a fan's neighbours), and each guesses its own centre, 1.4 index sizes from the
+    # other's: inside the merge distance, and read as one card before.
+    first = IndexHit("5C", (578.0, 501.0, 626.0, 541.0), (637.0, 556.0), 0.85, 0.89)
+    second = IndexHit("5C", (645.0, 482.0, 693.0, 519.0), (701.0, 545.0), 0.87, 0.96)
+    laid = {"merge_distance": 3.0, "image_size": (1024, 768), "neighbour_span": 0.6,
+            "copies_beside": True}
+    assert len(dedupe([first, second], **laid)) == 2
+    # Files stamped without the rule (Phase 10's; every file before session 57) merge them.
+    assert len(dedupe([first, second], **{**laid, "copies_beside": False})) == 1
+    # The rule stands on its own, neighbour span or not.
+    assert len(dedupe([first, second], **{**laid, "neighbour_span": 0.0})) == 2
+    # Another corner of the first card guessing the same centre is the same card.
+    bottom_right = IndexHit("5C", (648.0, 571.0, 696.0, 611.0), (640.0, 560.0), 0.8, 0.8)
+    assert len(dedupe([first, bottom_right], **laid)) == 1
+
+
 def _fan_corner(token: str, degrees: float) -> IndexHit:
     """The top-left index of a 100 x 150 card held in a fan turned ``degrees`` about a pivot
     60 px below its centre, pointing at its own centre."""

@@ -149,14 +149,15 @@ def test_a_file_stating_no_settings_decodes_with_every_later_rule_off() -> None:
     # Files from before a setting existed must decode as they did then.
     old = Decoding.from_metadata({})
     assert (old.conflict_distance, old.reading_agreement, old.min_confidence, old.neighbour_span,
-            old.centre_span, old.confirm_floor, old.confirm_reading, old.upright_crops) == (0,) * 8
+            old.centre_span, old.confirm_floor, old.confirm_reading, old.upright_crops,
+            old.copies_beside) == (0,) * 9
     assert old.read_views == 6 and old.peak_floor == old.threshold
 
 
 def test_decoding_settings_at_their_bounds_are_taken() -> None:
     Decoding(threshold=0.5, merge_distance=0.0, conflict_distance=0.0, centre_span=0.0,
              neighbour_span=0.0, reading_agreement=1.0, min_confidence=1.0, confirm_reading=1.0,
-             confirm_floor=0.0, read_views=1, upright_crops=1)
+             confirm_floor=0.0, read_views=1, upright_crops=1, copies_beside=1)
     Decoding(read_views=11, reading_agreement=0.0, min_confidence=0.0, confirm_reading=0.0)
 
 
@@ -172,6 +173,9 @@ def test_decoding_settings_at_their_bounds_are_taken() -> None:
         # Whole floats: they cannot slice the views, and a file stamped "6.0" is refused.
         ("read_views", 6.0, "read_views counts crop views, 1 to 11, not 6.0"),
         ("upright_crops", 1.0, "upright_crops is 0 .off. or 1 .on., not 1.0"),
+        ("copies_beside", 2, "copies_beside is 0 .off. or 1 .on., not 2"),
+        ("copies_beside", True, "copies_beside is 0 .off. or 1 .on., not True"),
+        ("copies_beside", 1.0, "copies_beside is 0 .off. or 1 .on., not 1.0"),
     ],
 )
 def test_decoding_settings_just_out_of_range_are_refused(
