@@ -268,17 +268,30 @@ def _same_corner_of_two_cards(a: IndexHit, b: IndexHit, neighbour_span: float) -
     """
     if neighbour_span <= 0:
         return False
+    aims = _same_way(a, b)
+    if aims is None:
+        return False
+    va, vb, apart = aims
+    return apart < neighbour_span * (math.hypot(*va) + math.hypot(*vb)) / 2
+
+
+def _same_way(a: IndexHit, b: IndexHit
+              ) -> tuple[tuple[float, float], tuple[float, float], float] | None:
+    """Two sightings' index-to-centre vectors and the distance between their indices, when
+    both point the same way (within ``SAME_CORNER_DEGREES``); None for the same index found
+    twice, a guess on its own index (it points nowhere) or other directions."""
     if _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
-        return False  # the same index, found twice
+        return None
     (ax, ay), (bx, by) = box_centre(a.box), box_centre(b.box)
     va = (a.card_centre[0] - ax, a.card_centre[1] - ay)
     vb = (b.card_centre[0] - bx, b.card_centre[1] - by)
     length_a, length_b = math.hypot(*va), math.hypot(*vb)
     if length_a * length_b == 0:
-        return False
+        return None
     cosine = (va[0] * vb[0] + va[1] * vb[1]) / (length_a * length_b)
-    near = math.hypot(bx - ax, by - ay) < neighbour_span * (length_a + length_b) / 2
-    return near and cosine >= math.cos(math.radians(SAME_CORNER_DEGREES))
+    if cosine < math.cos(math.radians(SAME_CORNER_DEGREES)):
+        return None
+    return va, vb, math.hypot(bx - ax, by - ay)
 
 
 def _shifted_copy(a: IndexHit, b: IndexHit) -> bool:
@@ -304,17 +317,10 @@ def _shifted_copy(a: IndexHit, b: IndexHit) -> bool:
     >>> _shifted_copy(top_left, turned), _shifted_copy(next_copy, top_left)
     (False, True)
     """
-    if _centre_inside(a.box, b.box) or _centre_inside(b.box, a.box):
+    aims = _same_way(a, b)
+    if aims is None:
         return False
-    (ax, ay), (bx, by) = box_centre(a.box), box_centre(b.box)
-    va = (a.card_centre[0] - ax, a.card_centre[1] - ay)
-    vb = (b.card_centre[0] - bx, b.card_centre[1] - by)
-    length_a, length_b = math.hypot(*va), math.hypot(*vb)
-    if length_a * length_b == 0:
-        return False
-    cosine = (va[0] * vb[0] + va[1] * vb[1]) / (length_a * length_b)
-    if cosine < math.cos(math.radians(SAME_CORNER_DEGREES)):
-        return False
+    va, vb, _ = aims
     # Two copies: the guesses lie apart as the indices do, and the guesses' displacement less
     # the indices' (the difference of the two directions) is noise; one card: the guesses'
     # displacement is. Each guess errs by about an index size, so copies only when the first

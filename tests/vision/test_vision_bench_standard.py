@@ -521,6 +521,16 @@ def test_upright_crops_can_be_switched_per_run(capsys: pytest.CaptureFixture[str
     assert "upright_crops=1," in capsys.readouterr().out
 
 
+def test_copies_beside_can_be_switched_per_run(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.vision import main
+
+    argv = ["--deck", "standard", "--skip-synthetic", "--latency-runs", "0"]
+    assert main(argv) == 0
+    assert "copies_beside=1)" in capsys.readouterr().out  # as the standard file states
+    assert main([*argv, "--copies-beside", "0"]) == 0
+    assert "copies_beside=0)" in capsys.readouterr().out
+
+
 def test_a_reader_trained_upright_is_not_benchmarked_as_crops_lie(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
