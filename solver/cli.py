@@ -112,12 +112,17 @@ def _rules_from(args: argparse.Namespace) -> Ruleset:
     skips = True if args.skips is None else skips_option(str(args.skips))
     return ruleset(
         args.ruleset, naturals=args.naturals, wrap=args.wrap, going_out=args.going_out,
-        skips=skips, decks=args.decks, phases=_split(args.phases), parity=args.parity,
-        extra_phases=_split(args.extra_phases) or (),
+        skips=skips, decks=args.decks, phases=phase_list(args.phases), parity=args.parity,
+        extra_phases=phase_list(args.extra_phases) or (),
     )
 
 
-def _split(text: str | None) -> list[str] | None:
+def phase_list(text: str | None) -> list[str] | None:
+    """A phase list as the command lines take it, ';'-separated; None when not given.
+
+    >>> phase_list("set 3 + run 4; colour 7;"), phase_list(None)
+    (['set 3 + run 4', 'colour 7'], None)
+    """
     if text is None:
         return None
     return [p.strip() for p in text.split(";") if p.strip()]

@@ -19,7 +19,8 @@ from typing import Any
 
 import cv2
 
-from solver import RULESETS, Ruleset, ruleset
+from solver import RULESETS, Ruleset, SolverError, ruleset
+from solver.cli import phase_list
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
 from vision.draw import draw_reading
@@ -85,6 +86,12 @@ def _parser() -> argparse.ArgumentParser:
     read.add_argument("--naturals", type=_naturals, default=1, metavar="N",
                       help="with --table: natural cards each group needs, 0 to 2 (house rule; "
                       "default %(default)s)")
+    # A game's own phases decide which kinds of group its table can hold, as on the page.
+    read.add_argument("--phases", metavar="LIST",
+                      help="with --table: the game's own phase list replacing the ruleset's, "
+                      "';'-separated, e.g. 'set 3 + run 4; colour 7'")
+    read.add_argument("--extra-phases", metavar="LIST",
+                      help="with --table: phases 11, 12, ... after the ruleset's, ';'-separated")
     read.add_argument(
         "--draw", type=_draw_folder, metavar="DIR",
         help="also write each photo as read, with its boxes, into DIR as NAME.boxes.jpg "
@@ -256,8 +263,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.table is None and (args.wrap or args.naturals != 1):
         parser.error("--wrap and --naturals are house rules of the groups: they go with --table")
-    rules = None if args.table is None else ruleset(args.table, wrap=args.wrap,
-                                                     naturals=args.naturals)
+    if args.table is None and (args.phases is not None or args.extra_phases is not None):
+        parser.error("--phases and --extra-phases are the game's phases: they go with --table")
+    try:
+        rules = None if args.table is None else ruleset(
+            args.table, wrap=args.wrap, naturals=args.naturals,
+            phases=phase_list(args.phases), extra_phases=phase_list(args.extra_phases) or ())
+    except SolverError as exc:  # a phase the rules cannot read
+        parser.error(str(exc))
     played = None if rules is None else rules.deck.value
     if args.deck is not None and played not in (None, args.deck):
         parser.error(f"--table {args.table} is played with {played} cards, not {args.deck} "

@@ -474,6 +474,28 @@ def test_table_prints_the_laid_groups_as_the_solver_batch_takes_them(
     assert [(hit["card"], hit["group"]) for hit in said["hits"]] == [("Y7", 0)], said
 
 
+def test_table_groups_are_judged_by_the_games_own_phases(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from make_fixtures import LAID
+
+    # A game whose own phases lay no colour group: the photo's colour group fits no kind there
+    # and is left out to type, as the page does for such a game.
+    laid = str(FIXTURES / "laid.jpg")
+    status, (line,) = _run(capsys, "--table", "mattel", "--phases", "set 3 + run 4; run 8",
+                           laid)
+    assert status == 0
+    assert [" ".join([g["kind"], *g["cards"]]) for g in line["table"]] == list(LAID[:2])
+    assert line["left_out"] == [LAID[2].split()[1:]]  # the group's cards, as laid
+    # Phases after the ruleset's keep its own: the colour group is read as before.
+    status, (line,) = _run(capsys, "--table", "mattel", "--extra-phases", "run 10", laid)
+    assert [" ".join([g["kind"], *g["cards"]]) for g in line["table"]] == list(LAID)
+    for args, said in ((["--phases", "set 3"], "they go with --table"),
+                       (["--table", "mattel", "--phases", "pair 3"], "pair")):
+        with pytest.raises(SystemExit) as exited:
+            main(["read", *args, "hand.jpg"])
+        assert exited.value.code == 2 and said in capsys.readouterr().err
+
+
 def test_table_reads_with_the_deck_its_ruleset_plays(capsys: pytest.CaptureFixture[str]) -> None:
     from make_fixtures import STANDARD_LAID
 
