@@ -83,11 +83,7 @@ def _add_rule_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--skips", default=None,
                         help="'off', or how many skip cards the deck has")
     parser.add_argument("--decks", type=int, default=None, help="classic: decks shuffled together")
-    parser.add_argument("--phases", default=None,
-                        help="custom phase list replacing the ruleset's, ';'-separated, "
-                             "e.g. 'set 3 + run 4; colour 7'")
-    parser.add_argument("--extra-phases", default=None,
-                        help="phases 11, 12, ... appended to the list, ';'-separated")
+    add_phase_flags(parser)
     parser.add_argument("--parity", default="all", choices=["all", "even", "odd"],
                         help="play only the even or only the odd phases")
 
@@ -115,6 +111,16 @@ def _rules_from(args: argparse.Namespace) -> Ruleset:
         skips=skips, decks=args.decks, phases=phase_list(args.phases), parity=args.parity,
         extra_phases=phase_list(args.extra_phases) or (),
     )
+
+
+def add_phase_flags(parser: argparse.ArgumentParser, lead: str = "") -> None:
+    """``--phases`` and ``--extra-phases``, read by ``phase_list``; ``lead`` starts their help
+    (``vision read`` takes them with ``--table`` only)."""
+    parser.add_argument("--phases", default=None, metavar="LIST",
+                        help=f"{lead}custom phase list replacing the ruleset's, ';'-separated, "
+                             "e.g. 'set 3 + run 4; colour 7'")
+    parser.add_argument("--extra-phases", default=None, metavar="LIST",
+                        help=f"{lead}phases 11, 12, ... appended to the list, ';'-separated")
 
 
 def phase_list(text: str | None) -> list[str] | None:

@@ -20,7 +20,7 @@ from typing import Any
 import cv2
 
 from solver import RULESETS, Ruleset, SolverError, ruleset
-from solver.cli import phase_list
+from solver.cli import add_phase_flags, phase_list
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
 from vision.draw import draw_reading
@@ -87,11 +87,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="with --table: natural cards each group needs, 0 to 2 (house rule; "
                       "default %(default)s)")
     # A game's own phases decide which kinds of group its table can hold, as on the page.
-    read.add_argument("--phases", metavar="LIST",
-                      help="with --table: the game's own phase list replacing the ruleset's, "
-                      "';'-separated, e.g. 'set 3 + run 4; colour 7'")
-    read.add_argument("--extra-phases", metavar="LIST",
-                      help="with --table: phases 11, 12, ... after the ruleset's, ';'-separated")
+    add_phase_flags(read, lead="with --table: ")
     read.add_argument(
         "--draw", type=_draw_folder, metavar="DIR",
         help="also write each photo as read, with its boxes, into DIR as NAME.boxes.jpg "
