@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bench import deckcheck, read_size, unsure
+from vision import DecodeParams
 
 
 def test_read_size_prints_both_reads_per_layout(capsys: pytest.CaptureFixture[str]) -> None:
@@ -163,3 +164,20 @@ def test_copies_refuses_seeds_beyond_validation(capsys: pytest.CaptureFixture[st
     with pytest.raises(SystemExit):
         copies.main(["--laid", "1001"])
     assert "validation seeds are 0..999" in capsys.readouterr().err
+
+
+def test_copies_reads_with_or_without_the_copies_beside_rule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bench import copies
+
+    asked = []
+
+    def from_file(deck: str, params: DecodeParams) -> None:
+        asked.append((deck, params.copies_beside))
+
+    monkeypatch.setattr(copies.Reader, "from_file", from_file)
+    for flag, said in (([], None), (["--copies-beside", "0"], 0), (["--copies-beside", "1"], 1)):
+        asked.clear()
+        copies.main(["--laid", "0", "--hands", "0", *flag])
+        # None: each file's own setting (the standard file's 1, Phase 10's 0).
+        assert asked == [("phase10", said), ("standard", said)]
