@@ -98,13 +98,14 @@ def read(reader: Reader, scene: Scene) -> tuple[list[str], tuple[IndexHit, ...]]
         merged.append(hits)
         return merge(hits, *args, **kwargs)
 
-    reader.merge_sightings = kept
+    reader.merge_sightings = kept  # type: ignore[method-assign]  # this reader's alone, undone below
     try:
         cards = [str(d.card) for d in reader.read(reader.load(jpeg.tobytes()))]
     finally:
         del reader.merge_sightings
     # The widest dedupe's sightings: a second one may take the clear peaks alone.
-    return cards, tuple(max(merged, key=len)) if merged else ()
+    widest: Sequence[IndexHit] = max(merged, key=len) if merged else ()
+    return cards, tuple(widest)
 
 
 def copies_seen(scene: Scene, token: str, hits: Sequence[IndexHit]) -> int:

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import cv2
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -142,7 +143,7 @@ def count_all(rules: Ruleset, size: tuple[int, int], per_cell: int, first_seed: 
     return results
 
 
-def jpeg(image: object) -> bytes:
+def jpeg(image: np.ndarray) -> bytes:
     """The scene as a phone sends it."""
     ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 90])
     assert ok

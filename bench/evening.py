@@ -19,6 +19,8 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +53,7 @@ def photos(folder: Path, count: int) -> list[Path]:
     import cv2
 
     image = cv2.imread(str(PHOTO))
+    assert image is not None, f"cannot read {PHOTO}"
     paths = []
     for i in range(count):
         crop = image[i % 20:, (i // 20) % 20:]
@@ -89,7 +92,7 @@ def upload_store_mb(url: str) -> float:
     return 0.0
 
 
-def timed(action: Any) -> float:
+def timed(action: Callable[[], object]) -> float:
     start = time.perf_counter()
     action()
     return time.perf_counter() - start
@@ -150,9 +153,13 @@ def evening(hands: int, phones: int) -> None:
             print(" hand  resident MB  uploads MB  photo s  count s  save s")
             figures = []
             shot = iter(shots)
+
+            def read(page: Any) -> None:
+                upload_photo(page, next(shot))
+                settled(page)
+
             for number in range(1, hands + 1):
-                reads = [timed(lambda p=page: (upload_photo(p, next(shot)), settled(p)))
-                         for page in hand_phones]
+                reads = [timed(partial(read, page)) for page in hand_phones]
                 counted, saved = record_hand(scorer, number, next(shot))
                 figures.append((rss_mb(pid), upload_store_mb(url)))
                 print(f" {number:4d}  {figures[-1][0]:11.0f}  {figures[-1][1]:10.1f}  "

@@ -33,11 +33,14 @@ import time  # noqa: E402
 from collections import Counter  # noqa: E402
 
 from bench.args import positive  # noqa: E402
-from solver import analyse, ruleset  # noqa: E402
+from solver import Card, Ruleset, analyse, ruleset  # noqa: E402
 from solver.odds import phase_model  # noqa: E402
 from solver.rules import RULESETS  # noqa: E402
 from tests.solver.hands import near_complete_hand  # noqa: E402
 from tests.solver.reference import best_remaining, can_lay  # noqa: E402
+
+#: Per outcome (complete or not): the phase, the hand and its time in ms.
+Samples = dict[bool, list[tuple[int, list[Card], float]]]
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -78,7 +81,7 @@ def main(argv: list[str] | None = None) -> None:
         hands.append((number, hand))
     timings: dict[bool, list[float]] = {True: [], False: []}
     cpu: dict[bool, list[float]] = {True: [], False: []}
-    samples: dict[bool, list[tuple[int, list, float]]] = {True: [], False: []}
+    samples: Samples = {True: [], False: []}
     load_before = os.getloadavg()[0]
     for number, hand in hands:
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -106,7 +109,7 @@ def main(argv: list[str] | None = None) -> None:
         _speedups(rules, samples, args.brute)
 
 
-def _speedups(rules, samples, count: int) -> None:  # type: ignore[no-untyped-def]
+def _speedups(rules: Ruleset, samples: Samples, count: int) -> None:
     fast_total = brute_total = 0.0
     complete = samples[True][: 10 * count]
     for number, hand, elapsed in complete:

@@ -885,7 +885,8 @@ def lost_at(
     >>> lost_at((5, 5), [hit], [hit], [hit], []), lost_at((5, 5), [hit], [hit], [hit], [card])
     ('dedupe: merged or artwork', 'read under min_confidence')
     """
-    for stage, hits in zip(LOST_AT, (found, named, kept, unsure), strict=False):
+    stages: tuple[Sequence[IndexHit | Detection], ...] = (found, named, kept, unsure)
+    for stage, hits in zip(LOST_AT, stages, strict=False):
         if not any(_box_holds(hit.box, point) for hit in hits):
             return stage
     return LOST_AT[-1]  # a card there, but under the floor

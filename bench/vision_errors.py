@@ -326,8 +326,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     confused = misreadings(reader, scenes, draw if args.sheet is not None else None)
     print(f"sightings read as another card: {confused.total()}; most often (card -> read)")
     print("  " + ", ".join(f"{card}->{read} x{n}" for (card, read), n in confused.most_common(16)))
-    kinds = misreading_kinds(confused)
-    print("  wrong: " + (", ".join(f"{kind} {n}" for kind, n in kinds.items()) or "nothing"))
+    wrong = misreading_kinds(confused)
+    print("  wrong: " + (", ".join(f"{kind} {n}" for kind, n in wrong.items()) or "nothing"))
     if args.sheet is not None:
         write_sheet(tiles, args.sheet)
     same, other = centre_gaps(reader, scenes)

@@ -218,7 +218,7 @@ def merge_files(detector_path: Path, reader_path: Path, out: Path,
 def check(path: Path, repeats: int = 10) -> dict[str, Any]:
     """Run the merged file through onnxruntime: detector outputs (zero crop fed), crop outputs
     for 12 crops (zero image fed), and the same two from the split halves; median ms each."""
-    import onnxruntime as ort  # type: ignore[import-untyped]
+    import onnxruntime as ort
 
     model = load_onnx(path, "merged model")
     _require_merged(model)

@@ -9,6 +9,7 @@ the activations the ONNX file promises, so the runtime needs no knowledge of the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 import torch
 from torch import nn
@@ -99,8 +100,10 @@ class Detector(nn.Module):
             )
         with torch.no_grad():
             # CenterNet's prior: start at p(index) ~ 0.1 so the focal loss is not swamped at step 0.
-            self.predict.bias.zero_()
-            self.predict.bias[0] = -2.19
+            bias = self.predict.bias
+            assert bias is not None  # nn.Conv2d has a bias unless told bias=False
+            bias.zero_()
+            bias[0] = -2.19
 
     def forward(self, image: torch.Tensor) -> torch.Tensor:
         """``image`` [N,3,H,W] RGB in 0..1 -> raw logits [N, n_outputs, H/4, W/4]."""
@@ -118,7 +121,7 @@ class Detector(nn.Module):
             top = self.smooth[level - 1](top)
             if level == 2:
                 stride8 = top
-        local = self.predict(self.trunk(top))
+        local: torch.Tensor = self.predict(self.trunk(top))
         if self.classify is None:
             return local
         classes = F.interpolate(self.classify(stride8), size=local.shape[-2:], mode="bilinear",
@@ -173,7 +176,10 @@ class Exported(nn.Module):
 OUTPUT_NAMES = ("heatmap", "size", "offset", "centre", "rank", "colour")
 
 
-def fuse_batchnorm(module: nn.Module) -> nn.Module:
+_M = TypeVar("_M", bound=nn.Module)
+
+
+def fuse_batchnorm(module: _M) -> _M:
     """Fold every Conv2d+BatchNorm2d pair (eval mode) so the ONNX graph has no BN nodes."""
     for name, child in module.named_children():
         if isinstance(child, nn.Sequential):

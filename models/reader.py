@@ -52,7 +52,7 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 from torch.utils.data import DataLoader, IterableDataset, get_worker_info
-from tqdm import tqdm  # type: ignore[import-untyped]
+from tqdm import tqdm
 
 from models.labels import DEFAULT_DECK, DeckLabels, labels_for
 from models.net import conv_bn, fuse_batchnorm, set_training
@@ -695,7 +695,7 @@ def export_onnx(model: IndexReader, cfg: Config, path: Path, trained: str,
     """Write the reader's ONNX file (input ``crops`` [N,3,S,S] with dynamic N, outputs
     ``crop_rank``/``crop_colour`` probabilities, BatchNorm folded, labels as metadata) and check
     that onnxruntime reproduces torch's outputs."""
-    fused = ReaderExported(fuse_batchnorm(copy.deepcopy(model).eval())).eval()  # type: ignore[arg-type]
+    fused = ReaderExported(fuse_batchnorm(copy.deepcopy(model).eval())).eval()
     dummy = torch.rand(3, 3, cfg.crop_size, cfg.crop_size)
     meta = {
         "crop_size": str(cfg.crop_size),

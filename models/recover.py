@@ -47,7 +47,7 @@ class RecoverError(ValueError):
 
 def onnx_deck(path: Path) -> str:
     """The deck a model file was trained on (its ``deck`` metadata)."""
-    meta = {p.key: p.value for p in _load(path).metadata_props}
+    meta: dict[str, str] = {p.key: p.value for p in _load(path).metadata_props}
     if "deck" not in meta:
         raise RecoverError(f"{path} names no deck in its metadata")
     return meta["deck"]
@@ -100,6 +100,7 @@ def recovered_state(model: nn.Module, path: Path, half: str,
             state[f"{name}.bias"] = bias_tensor
         else:
             norm_name, bn = norm
+            assert bn.running_mean is not None and bn.running_var is not None  # tracked stats
             kernel_scale, norm_scale = _split_scale(weight)
             state[f"{name}.weight"] = weight / kernel_scale
             state[f"{norm_name}.weight"] = norm_scale

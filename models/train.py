@@ -178,8 +178,9 @@ class Config:
     @staticmethod
     def from_json(data: dict[str, Any]) -> Config:
         fields = dict(data)
-        fields["shape"] = NetShape(**{k: tuple(v) if isinstance(v, list) else v
-                                      for k, v in fields["shape"].items()})
+        shape: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
+                                 for k, v in fields["shape"].items()}
+        fields["shape"] = NetShape(**shape)
         for name in ("input_hw", "scene_size", "scale_jitter", "closeup_zoom"):
             fields[name] = tuple(fields[name])
         return Config(**fields)
@@ -332,7 +333,7 @@ def crop_scaled(image: np.ndarray, origin: tuple[float, float], scale: float, vi
 def photometric(rgb: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """Exposure/contrast/gamma/white-balance jitter, small enough never to move a hue across
     colour classes (the renderer already spans each colour's real hue range)."""
-    x = rgb.astype(np.float32) / 255.0
+    x: np.ndarray = rgb.astype(np.float32) / 255.0
     x = x * rng.uniform(0.96, 1.04, size=3).astype(np.float32)
     mean = float(x.mean())
     x = (x - mean) * rng.uniform(0.8, 1.2) + mean * rng.uniform(0.85, 1.15)
@@ -980,7 +981,7 @@ def train(cfg: Config, run_dir: Path, resume: bool, command: str, show_progress:
         batch = {name: tensor.to(device, non_blocking=True) for name, tensor in batch.items()}
         parts = detection_loss(model(batch["image"]), batch, cfg)
         optimiser.zero_grad(set_to_none=True)
-        parts["total"].backward()
+        parts["total"].backward()  # type: ignore[no-untyped-call]
         torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
         optimiser.step()
         step += 1

@@ -73,4 +73,5 @@ def widened(stored: Sequence[Stored], shapes: Sequence[tuple[int, ...]],
 
 def _he(rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
     fan_in = int(np.prod(shape[1:]))
-    return (rng.standard_normal(shape) * (2.0 / fan_in) ** 0.5).astype(np.float32)
+    std: float = (2.0 / fan_in) ** 0.5
+    return (rng.standard_normal(shape) * std).astype(np.float32)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-import onnxruntime as ort  # type: ignore[import-untyped]
+import onnxruntime as ort
 
 from solver import NotationError, parse_card
 from vision.crops import READ_VIEWS

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import cv2
 import numpy as np
-import onnxruntime as ort  # type: ignore[import-untyped]
+import onnxruntime as ort
 
 from vision.crops import PAD_VALUE, READ_VIEWS, CropView, turned, upright_turns, view_crops
 from vision.dedupe import CentreReader, Detection, dedupe

@@ -26,7 +26,8 @@ def _smooth_noise(rng: np.random.Generator, size: Size, cells: int) -> np.ndarra
 def _two_tone(field: np.ndarray, dark: tuple[int, ...], light: tuple[int, ...]) -> np.ndarray:
     d = np.array(dark, np.float32)
     l_ = np.array(light, np.float32)
-    return d + (l_ - d) * field[..., None]
+    toned: np.ndarray = d + (l_ - d) * field[..., None]
+    return toned
 
 
 def _wood(rng: np.random.Generator, size: Size) -> np.ndarray:
@@ -60,7 +61,8 @@ def _cloth(rng: np.random.Generator, size: Size) -> np.ndarray:
     weave = 0.5 + 0.25 * (np.sin(xs * 2 * np.pi / period) * np.sin(ys * 2 * np.pi / period))
     folds = _smooth_noise(rng, size, 4)
     field = np.clip(0.75 + 0.15 * (weave - 0.5) + 0.35 * (folds - 0.5), 0, 1.3)
-    return np.array(base, np.float32) * field[..., None]
+    cloth: np.ndarray = np.array(base, np.float32) * field[..., None]
+    return cloth
 
 
 def _gingham(rng: np.random.Generator, size: Size) -> np.ndarray:
@@ -76,7 +78,8 @@ def _gingham(rng: np.random.Generator, size: Size) -> np.ndarray:
     ys, xs = np.mgrid[0:h, 0:w]
     stripes = ((xs // period) % 2).astype(np.float32) + ((ys // period) % 2).astype(np.float32)
     mix = stripes[..., None] / 2.0
-    return white + (colour - white) * mix
+    checks: np.ndarray = white + (colour - white) * mix
+    return checks
 
 
 def _gradient(rng: np.random.Generator, size: Size) -> np.ndarray:
@@ -97,7 +100,8 @@ def _gradient(rng: np.random.Generator, size: Size) -> np.ndarray:
     ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
     t = xs * np.cos(angle) / w + ys * np.sin(angle) / h
     t = (t - t.min()) / max(float(np.ptp(t)), 1e-6)
-    return a + (b - a) * t[..., None]
+    gradient: np.ndarray = a + (b - a) * t[..., None]
+    return gradient
 
 
 def _blotches(rng: np.random.Generator, size: Size) -> np.ndarray:
@@ -137,7 +141,7 @@ def make_background(rng: np.random.Generator, size: Size) -> np.ndarray:
     # Synthesise at a quarter resolution; the upscale blur reads as out-of-focus table.
     small = (max(8, w // 4), max(8, h // 4))
     texture = BACKGROUNDS[kind](rng, small)
-    image = cv2.resize(
+    image: np.ndarray = cv2.resize(
         np.clip(texture, 0, 255).astype(np.uint8), (w, h), interpolation=cv2.INTER_LINEAR
     )
     return image

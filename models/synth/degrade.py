@@ -23,7 +23,7 @@ def _light_gain(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
     gain = 1.0 + ramp * float(rng.uniform(0.0, 0.7))
     for _ in range(int(rng.integers(0, 3))):
         # A soft shadow (the phone, the player's arm): a dark blob with blurred edges.
-        mask = np.zeros((gh, gw), np.float32)
+        mask: np.ndarray = np.zeros((gh, gw), np.float32)
         centre = (int(rng.integers(0, gw)), int(rng.integers(0, gh)))
         axes = (int(rng.integers(4, 16)), int(rng.integers(3, 12)))
         cv2.ellipse(mask, centre, axes, float(rng.uniform(0, 180)), 0, 360, 1.0, -1)
@@ -35,7 +35,8 @@ def _light_gain(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
         gain *= 1.0 - float(rng.uniform(0.1, 0.45)) * radius2
     gain *= float(rng.uniform(0.65, 1.2))
     cast = np.array(rng.uniform(0.87, 1.13, 3), np.float32)
-    return gain[..., None] * cast
+    lit: np.ndarray = gain[..., None] * cast
+    return lit
 
 
 def _glare(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
@@ -43,7 +44,7 @@ def _glare(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
     gw, gh = grid
     spots = np.zeros((gh, gw), np.float32)
     for _ in range(int(rng.integers(0, 3))):
-        spot = np.zeros((gh, gw), np.float32)
+        spot: np.ndarray = np.zeros((gh, gw), np.float32)
         centre = (int(rng.integers(0, gw)), int(rng.integers(0, gh)))
         axes = (int(rng.integers(1, max(2, gw // 5))), int(rng.integers(1, max(2, gh // 5))))
         cv2.ellipse(spot, centre, axes, float(rng.uniform(0, 180)), 0, 360, 1.0, -1)
@@ -70,8 +71,8 @@ def _lit(image: np.ndarray, gain: np.ndarray, glare: np.ndarray) -> np.ndarray:
     upscaled to the image and applied as uint8 fixed point."""
     h, w = image.shape[:2]
     glare = glare[..., None]
-    scale = np.clip(gain * (1.0 - glare) * _GAIN_ONE, 0, 255).astype(np.uint8)
-    offset = np.clip(np.repeat(glare, 3, axis=2) * 255.0, 0, 255).astype(np.uint8)
+    scale: np.ndarray = np.clip(gain * (1.0 - glare) * _GAIN_ONE, 0, 255).astype(np.uint8)
+    offset: np.ndarray = np.clip(np.repeat(glare, 3, axis=2) * 255.0, 0, 255).astype(np.uint8)
     scale = cv2.resize(scale, (w, h), interpolation=cv2.INTER_LINEAR)
     offset = cv2.resize(offset, (w, h), interpolation=cv2.INTER_LINEAR)
     return cv2.add(cv2.multiply(image, scale, scale=1.0 / _GAIN_ONE), offset)
@@ -81,11 +82,12 @@ def blur(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     roll = rng.random()
     if roll < 0.15:
         length = int(rng.integers(3, 10))
-        kernel = np.zeros((length, length), np.float32)
-        kernel[length // 2] = 1.0 / length
+        streak = np.zeros((length, length), np.float32)
+        streak[length // 2] = 1.0 / length
         centre = ((length - 1) / 2, (length - 1) / 2)
         rot = cv2.getRotationMatrix2D(centre, float(rng.uniform(0, 180)), 1.0)
-        kernel = cv2.warpAffine(kernel, rot, (length, length))
+        # float32 in, float32 out: asarray only tells the type checker so (no copy).
+        kernel = np.asarray(cv2.warpAffine(streak, rot, (length, length)), np.float32)
         return cv2.filter2D(image, -1, kernel / max(float(kernel.sum()), 1e-6))
     if roll < 0.8:
         return cv2.GaussianBlur(image, (0, 0), float(rng.uniform(0.3, 1.3)))
@@ -119,7 +121,8 @@ def _across(grid: tuple[int, int], angle: float, origin: tuple[float, float]) ->
     perpendicular to the direction ``angle``."""
     gw, gh = grid
     ys, xs = np.mgrid[0:gh, 0:gw].astype(np.float32)
-    return (xs - origin[0]) * np.cos(angle) + (ys - origin[1]) * np.sin(angle)
+    distance: np.ndarray = (xs - origin[0]) * np.cos(angle) + (ys - origin[1]) * np.sin(angle)
+    return distance
 
 
 def _hard_shadow(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
@@ -132,7 +135,7 @@ def _hard_shadow(rng: np.random.Generator, grid: tuple[int, int]) -> np.ndarray:
     side = min(gw, gh)
     if rng.random() < 0.5:
         # A bar from one edge inwards, its far end rounded: a phone held over the table.
-        mask = np.zeros((gh, gw), np.float32)
+        mask: np.ndarray = np.zeros((gh, gw), np.float32)
         angle = float(rng.uniform(0, 2 * np.pi))
         direction = np.array([np.cos(angle), np.sin(angle)])
         start = np.array([gw / 2, gh / 2]) - direction * np.hypot(gw, gh) / 2
@@ -202,7 +205,8 @@ def _contrast_curve(rng: np.random.Generator) -> np.ndarray:
     s_curve = x + strength * (x - 0.5) * (1.0 - np.abs(2.0 * x - 1.0))
     black = float(rng.uniform(-0.04, 0.06))  # lifted (>0) or crushed (<0) shadows
     curve = black + (1.0 - black) * np.clip(s_curve, 0.0, 1.0)
-    return np.clip(curve * 255.0 + 0.5, 0, 255).astype(np.uint8)
+    table: np.ndarray = np.clip(curve * 255.0 + 0.5, 0, 255).astype(np.uint8)
+    return table
 
 
 def phone_processing(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:

@@ -219,7 +219,8 @@ def _round_off(mask: np.ndarray, height: float) -> np.ndarray:
     pad = max(2, round(height * 0.1))
     padded = cv2.copyMakeBorder(mask, pad, pad, pad, pad, cv2.BORDER_CONSTANT)
     soft = cv2.GaussianBlur(padded, (0, 0), max(0.6, height * 0.035)).astype(np.float32)
-    return np.clip((soft - 110.0) * 3.0 + 128.0, 0, 255).astype(np.uint8)
+    rounded: np.ndarray = np.clip((soft - 110.0) * 3.0 + 128.0, 0, 255).astype(np.uint8)
+    return rounded
 
 
 def _text_at(

@@ -55,7 +55,8 @@ def rotate(points: np.ndarray, degrees: float) -> np.ndarray:
     """Rotate N×2 points clockwise on screen (y down) about the origin."""
     t = np.deg2rad(degrees)
     c, s = np.cos(t), np.sin(t)
-    return points @ np.array([[c, s], [-s, c]])
+    turned: np.ndarray = points @ np.array([[c, s], [-s, c]])
+    return turned
 
 
 def card_corners(placement: Placement, aspect: float) -> np.ndarray:
@@ -63,7 +64,8 @@ def card_corners(placement: Placement, aspect: float) -> np.ndarray:
     half = np.array(
         [[-0.5, -aspect / 2], [0.5, -aspect / 2], [0.5, aspect / 2], [-0.5, aspect / 2]]
     )
-    return rotate(half, placement.angle) + np.array(placement.centre)
+    corners: np.ndarray = rotate(half, placement.angle) + np.array(placement.centre)
+    return corners
 
 
 # Degrees between neighbouring cards of a fan. Narrower fans hid the index of most covered
@@ -383,7 +385,8 @@ def _blob(
     c, s = np.cos(t), np.sin(t)
     x = axes[0] * np.sign(c) * np.abs(c) ** (2 / power)
     y = axes[1] * np.sign(s) * np.abs(s) ** (2 / power)
-    return rotate(np.stack([x, y], 1), angle) + centre
+    outline: np.ndarray = rotate(np.stack([x, y], 1), angle) + centre
+    return outline
 
 
 def _finger(

@@ -24,7 +24,7 @@ def _bank() -> np.ndarray:
     luma = gen.standard_normal((*BANK_SHAPE, 1), np.float32)
     chroma = gen.standard_normal((*BANK_SHAPE, 3), np.float32)
     unit = (luma + _CHROMA * chroma) / np.hypot(1.0, _CHROMA)
-    bank = np.clip(unit * BANK_SCALE + BANK_ZERO, 0, 255).astype(np.uint8)
+    bank: np.ndarray = np.clip(unit * BANK_SCALE + BANK_ZERO, 0, 255).astype(np.uint8)
     bank.setflags(write=False)
     return bank
 

@@ -420,11 +420,13 @@ def _homography(
             [0, 0, 1],
         ]
     )
-    return to_image @ to_layout
+    face_to_image: np.ndarray = to_image @ to_layout
+    return face_to_image
 
 
 def _apply(h: np.ndarray, points: np.ndarray) -> np.ndarray:
-    return cv2.perspectiveTransform(np.asarray(points, np.float64)[None], h)[0]
+    mapped: np.ndarray = cv2.perspectiveTransform(np.asarray(points, np.float64)[None], h)[0]
+    return mapped
 
 
 def _card_width_px(to_image: np.ndarray) -> float:

@@ -484,9 +484,12 @@ def _index_margin(style: StandardStyle, fw: int) -> float:
 def _index_width(marks: list[tuple[np.ndarray, BGR]], text_h: float, beside: bool) -> float:
     """How wide an index of ``marks`` prints, px: rank and pip side by side a tenth of the
     rank's height apart (``beside``), or stacked in one column."""
+    width: float
     if beside:
-        return marks[0][0].shape[1] + text_h * 0.1 + marks[1][0].shape[1]
-    return max(mask.shape[1] for mask, _ in marks)
+        width = marks[0][0].shape[1] + text_h * 0.1 + marks[1][0].shape[1]
+    else:
+        width = max(mask.shape[1] for mask, _ in marks)
+    return width
 
 
 def _draw_index(

@@ -80,7 +80,9 @@ def _heart_outline(fat: float, n: int = 96) -> np.ndarray:
     y = -(13 * np.cos(t) - 5 * np.cos(2 * t) - 2 * np.cos(3 * t) - np.cos(4 * t))
     pts = np.stack([x, y], 1)
     lo, hi = pts.min(0), pts.max(0)
-    return (pts - lo) / (hi - lo).max() + [(1 - (hi - lo)[0] / (hi - lo).max()) / 2, 0]
+    span = (hi - lo).max()
+    outline: np.ndarray = (pts - lo) / span + [(1 - (hi - lo)[0] / span) / 2, 0]
+    return outline
 
 
 def _stem(flare: float, width: float = 1.0) -> np.ndarray:
@@ -166,7 +168,7 @@ def pip_mask(suit: str, height: int, variant: int = 0, shape: PipShape | None = 
     polygons, circles = _polygons(suit, drawn)
     bleed = round(drawn.ink_spread * _REF)
     margin = 2 + bleed
-    canvas = np.zeros((_REF + 2 * margin, _REF + 2 * margin), np.uint8)
+    canvas: np.ndarray = np.zeros((_REF + 2 * margin, _REF + 2 * margin), np.uint8)
     scale = _REF * _SUBPIXEL
     offset = margin * _SUBPIXEL
     for poly in polygons:
