@@ -90,6 +90,11 @@ CHIP_CSS = """
    the verb that says what it does */
 :is([data-testid="stButton"],[data-testid="stDownloadButton"])
  :is([data-testid="stMarkdownContainer"],[data-testid="stMarkdownContainer"] p){white-space:normal}
+/* a widget's label wraps: at 360 px "Phase geschafft · <a long name>" beside its tick box
+   ended in "…" and lost whose it was (visual audit) */
+[data-testid="stWidgetLabel"]
+ :is([data-testid="stMarkdownContainer"],[data-testid="stMarkdownContainer"] p){
+ white-space:normal;overflow-wrap:anywhere}
 /* Streamlit leaves 96 px above the page for a toolbar this page hides (toolbarMode minimal):
    on a phone that was an eighth of the screen, blank, above the language switch */
 [data-testid="stMainBlockContainer"]{padding-top:2.5rem}

@@ -675,6 +675,28 @@ def test_the_game_chooser_fits_a_small_phone(tmp_path):
             page.keyboard.press("Escape")
 
 
+def test_the_hand_form_shows_each_label_whole_on_a_small_phone(tmp_path):
+    # "Phase geschafft · Bartholomäus-Maximilian vo…": beside its tick box a long name was cut
+    # at 360 px, and which player the box was for was lost with it (visual audit).
+    from scoresheet import Store, new_game
+    from ui import LANGUAGES, text
+
+    long = "Bartholomäus-Maximilian von Hohenzollern"
+    store = Store(tmp_path / "scores.sqlite3")
+    game_id = store.create_game(new_game([long, "Anna"]))
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-labels.log") as url, \
+            phone_page(out / "phone-labels-failed.png", {"width": 360, "height": 740}) as page:
+        for lang in LANGUAGES:
+            page.goto(f"{url}/?lang={lang}&game={game_id}&tab=tab_scores")
+            made = page.get_by_label(f"{text(lang, 'made')} · {long}")
+            made.wait_for(timeout=60_000)
+            settled(page)
+            form = page.locator('[class*="st-key-form_"]').first
+            assert form.evaluate(CUT_WORDS) == [], lang
+            screenshot(page, out / f"phone-labels-{lang}.png")
+
+
 def test_the_hands_table_fits_a_small_phone_with_a_long_dealer(tmp_path):
     # A 40-letter name widened the dealer's column to the whole screen: two players' hands
     # scrolled sideways at 360 px, their points off screen (visual audit). Cut there, the
