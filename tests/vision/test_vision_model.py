@@ -232,6 +232,14 @@ def test_negative_copies_are_refused() -> None:
         Reader.from_file(params=DecodeParams(copies=-1))
 
 
+def test_no_copies_means_no_bound_and_the_default_is_a_phase10_decks_two() -> None:
+    # 0 is the documented "no bound" (vision read --copies 0), not a refused count; unset, a
+    # reader bounds each face to the two copies of a Phase 10 or a zehn-phasen deck.
+    assert Reader.from_file(params=DecodeParams(copies=0)).max_copies is None
+    default = Reader.from_file().max_copies
+    assert default is not None and default("R7") == 2
+
+
 def _session(
     shape: list[object], outputs: tuple[str, ...] = OUTPUTS, **meta: str
 ) -> SimpleNamespace:

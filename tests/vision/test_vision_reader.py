@@ -6,6 +6,7 @@ import io
 import json
 import math
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,7 +18,9 @@ from tests_vision_helpers import FIXTURES, tokens
 
 from bench.vision import on_index
 from vision import DecodeParams, Photo, Reader, load_photo
+from vision.find import IndexHit
 from vision.load import Source
+from vision.reader import decode_size
 
 
 def test_spread_hand_is_read_exactly(reader: Reader, fixture_labels: dict) -> None:
@@ -165,6 +168,12 @@ def test_phone_photo_is_read_at_half_size(reader: Reader, monkeypatch: pytest.Mo
     assert decoded == [(1512, 2016, 3)]
 
 
+def test_a_detector_of_any_shape_has_its_photos_decoded_at_twice_its_input() -> None:
+    # Each side on its own: the committed detectors' inputs are square, a wide one would not be.
+    assert decode_size((1024, 576)) == (2048, 1152)
+    assert decode_size((576, 1024)) == (1152, 2048)
+
+
 def test_exif_orientation_is_honoured(reader: Reader) -> None:
     """A phone stores the photo sideways and says so in EXIF; the reading must not change."""
     upright = Image.open(FIXTURES / "spread.jpg")
@@ -187,6 +196,9 @@ def test_a_detector_without_a_crop_reader_reads_no_centres(tmp_path: Path) -> No
     assert reader.decoding.centre_span > 0  # stored, but there is no reader to read with
     photo = load_photo(FIXTURES / "spread.jpg")
     assert reader.read_boxes(photo, [(10.0, 10.0, 40.0, 40.0)]) == ((),)
+    assert reader.centre_reader(photo) is None  # dedupe is told there is none to ask
+    # No crop reader to confirm faint peaks: read looks no lower than the threshold.
+    assert reader.peak_floor == reader.decoding.threshold > reader.decoding.peak_floor
     assert reader.read(FIXTURES / "spread.jpg")  # the detector's own readings still name cards
 
 
@@ -196,7 +208,6 @@ def test_faint_peaks_count_only_when_the_crop_reader_confirms_them(
     """A card mostly hidden in a row leaves a peak under the threshold: ``read`` looks down to
     ``confirm_floor`` and keeps such a sighting only when the crop reader is sure of it, and
     only in a hand: in a photo of one to three cards faint peaks are the faces' artwork."""
-    from vision.find import IndexHit
 
     strong = tuple(
         IndexHit(token, (x, 10, x + 20, 40), (x + 30, 80), confidence=0.7, peak=0.8)
@@ -286,8 +297,6 @@ def test_a_photos_centre_squares_are_read_once_however_often_dedupe_asks(
 
 
 def test_merge_sightings_drops_an_unsure_card_unless_given_another_floor(reader: Reader) -> None:
-    from vision.find import IndexHit
-
     unsure = IndexHit("R7", (10, 10, 30, 40), (60, 80), 0.09, 0.9, (("R7", 0.1), ("R1", 0.05)))
     assert reader.decoding.min_confidence > 0.09
     assert reader.merge_sightings([unsure], (640, 480), None) == ()
@@ -317,3 +326,87 @@ def test_a_blank_photo_is_said_to_be_blank(deck: str) -> None:
     with pytest.raises(ImageError, match="the photo is blank") as caught:
         Reader.from_file(deck=deck).read(black)
     assert caught.value.code == "image_blank"
+
+
+def _tokens_of(hits: Sequence[IndexHit]) -> Counter[str]:
+    return Counter(hit.token for hit in hits)
+
+
+def _reader_on_hits(
+    monkeypatch: pytest.MonkeyPatch,
+    detected: tuple[IndexHit, ...],
+    zoomed: tuple[IndexHit, ...] = (),
+    zoomed_out: tuple[IndexHit, ...] = (),
+) -> tuple[Reader, list[str]]:
+    """A reader whose detector sees ``detected`` in any photo, whose zoomed pass adds ``zoomed``
+    and whose zoomed-out pass finds ``zoomed_out``; each crop is read as its detector's token
+    and no centre numeral is read, so ``read`` deals with these sightings alone. The list
+    records which further pass ran ("zoom", "zoom_out")."""
+    reader = Reader.from_file(params=DecodeParams(confirm_floor=0.3, confirm_reading=0.6))
+    passes: list[str] = []
+
+    def zoom(photo: Photo, threshold: float, whole: Sequence[IndexHit]) -> tuple[IndexHit, ...]:
+        assert list(whole) == list(detected)  # it zooms where the whole photo's pass saw
+        passes.append("zoom")
+        return zoomed
+
+    def zoom_out(photo: Photo, threshold: float) -> tuple[IndexHit, ...]:
+        assert threshold == reader.decoding.threshold  # clear peaks only
+        passes.append("zoom_out")
+        return zoomed_out
+
+    monkeypatch.setattr(reader, "detect", lambda photo, threshold: detected)
+    monkeypatch.setattr(reader, "read_crops", lambda photo, hits: tuple(hits))
+    monkeypatch.setattr(reader, "centre_reader", lambda photo: None)
+    monkeypatch.setattr(reader, "zoom", zoom)
+    monkeypatch.setattr(reader, "zoom_out", zoom_out)
+    return reader, passes
+
+
+def _laid(n: int) -> tuple[IndexHit, ...]:
+    """``n`` cards of different faces, each seen at one corner, laid in rows 70 px apart
+    inside table.jpg's 640x480."""
+    faces = [f"{colour}{number}" for colour in "RBGY" for number in range(1, 13)]
+    return tuple(
+        IndexHit(faces[i], (x, y, x + 20, y + 30), (x + 30, y + 50), 0.9, 0.9)
+        for i in range(n)
+        for x, y in [(20 + 70 * (i % 8), 20 + 150 * (i // 8))]
+    )
+
+
+def test_only_a_photo_of_more_cards_than_a_hand_and_a_false_one_is_zoomed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Twelve cards (ten dealt, one drawn, one false card) are read from the whole photo alone;
+    from thirteen on, the zoomed pass's new indices join the final dedupe."""
+    photo = FIXTURES / "table.jpg"
+    unseen = IndexHit("Y12", (580, 400, 600, 430), (610, 450), 0.9, 0.9)
+    reader, passes = _reader_on_hits(monkeypatch, _laid(12), zoomed=(unseen,))
+    assert tokens(reader.read(photo)) == _tokens_of(_laid(12)) and passes == []
+    reader, passes = _reader_on_hits(monkeypatch, _laid(13), zoomed=(unseen,))
+    assert tokens(reader.read(photo)) == _tokens_of((*_laid(13), unseen))
+    assert passes == ["zoom"]
+    reader, passes = _reader_on_hits(monkeypatch, _laid(13))  # the quarters held nothing new
+    assert tokens(reader.read(photo)) == _tokens_of(_laid(13)) and passes == ["zoom"]
+
+
+def test_only_a_photo_of_three_cards_or_fewer_is_zoomed_out_and_its_hits_replace_the_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Three cards, or fewer, call for the zoomed-out pass: where it sees an index, its hit
+    stands for the whole photo's (R1 read again as Y9 there); the whole photo's other clear
+    hits (a peak right at the threshold is one) stay, its faint ones go. Four cards are a hand,
+    never zoomed out."""
+    photo = FIXTURES / "table.jpg"
+    threshold = Reader.from_file().decoding.threshold
+    three = (*_laid(2), replace(_laid(3)[2], confidence=threshold, peak=threshold))
+    big = IndexHit("Y9", (15, 15, 45, 55), (60, 90), 0.9, 0.9)  # over R1's index
+    faint = IndexHit("G7", (300, 300, 320, 330), (330, 370), 0.5, 0.35)  # confirmed, faint
+    assert faint.peak < threshold
+    reader, passes = _reader_on_hits(monkeypatch, (*three, faint), zoomed_out=(big,))
+    assert tokens(reader.read(photo)) == _tokens_of((big, *three[1:]))
+    assert passes == ["zoom_out"]
+    reader, passes = _reader_on_hits(monkeypatch, three)  # it found nothing: as read
+    assert tokens(reader.read(photo)) == _tokens_of(three) and passes == ["zoom_out"]
+    reader, passes = _reader_on_hits(monkeypatch, _laid(4), zoomed_out=(big,))
+    assert tokens(reader.read(photo)) == _tokens_of(_laid(4)) and passes == []

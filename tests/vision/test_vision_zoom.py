@@ -12,7 +12,7 @@ from models.synth import TABLE, Scene, make_scan, make_scene
 from vision import DecodeParams, Photo, Reader
 from vision.find import IndexHit, from_tile, near_edge, shifted, tiles, with_zoomed
 from vision.load import load_photo
-from vision.reader import decode_size, zoom_tiles
+from vision.reader import decode_size, input_per_original, is_small, zoom_tiles
 
 
 def _hit(box: tuple[float, float, float, float], peak: float = 0.9) -> IndexHit:
@@ -109,6 +109,62 @@ def test_only_quarters_holding_small_indices_of_a_large_photo_are_zoomed() -> No
     assert zoom_tiles([_hit((0, 0, 30, 30))], _photo(700, 525), (768, 768)) == ()
 
 
+def test_a_quarter_is_zoomed_when_it_holds_a_small_indexs_centre_its_far_edges_excluded() -> None:
+    # Quarters of 2016x1512 decoded pixels: x 0-1129 and 887-2016, y 0-847 and 665-1512. An
+    # index centred at (1500, 1015) lies in the bottom-right quarter alone; one centred right
+    # on the top-left quarter's far corner (1129, 847) belongs to the bottom-right one only.
+    photo = _photo(2016, 1512)
+    quarters = tiles((2016, 1512))
+    assert quarters[0][2:] == (1129, 847)
+    assert zoom_tiles([_hit((2970, 2000, 3030, 2060))], photo, (768, 768)) == (quarters[3],)
+    assert zoom_tiles([_hit((2228, 1664, 2288, 1724))], photo, (768, 768)) == (quarters[3],)
+
+
+def test_input_pixels_per_original_pixel_follow_the_side_that_fits_the_input() -> None:
+    # A photo is letterboxed by its longer side, landscape or portrait, and a photo decoded at
+    # half size still counts its original pixels: 4032 of them across 768 input pixels.
+    assert input_per_original(_photo(2016, 1512), (768, 768)) == 768 / 4032
+    assert input_per_original(_photo(1512, 2016), (768, 768)) == 768 / 4032
+    assert input_per_original(_photo(2016, 1512), (1024, 576)) == 576 / 3024  # a wide input
+
+
+def test_a_photo_decoded_at_just_the_detectors_input_is_still_zoomed() -> None:
+    # ZOOM_MIN_GAIN is a floor the decoded photo may meet: 768 px wide for a 768 px input is
+    # 1.0x, at least 1.0, so its quarters holding a small index are detected again.
+    assert vision.reader.ZOOM_MIN_GAIN == 1.0
+    assert zoom_tiles([_hit((0, 0, 30, 30))], _photo(768, 576), (768, 768)) == (
+        tiles((768, 576))[0],)
+
+
+def test_an_index_of_just_zoom_below_px_in_the_input_is_not_small() -> None:
+    # "Under ZOOM_BELOW_PX": one that size the whole photo's pass already sees well enough, so
+    # it neither calls for the zoomed pass nor is kept from it.
+    to_input = 0.25  # a 4 original px per input px photo
+    side = vision.reader.ZOOM_BELOW_PX / to_input
+    assert not is_small(_hit((0, 0, side, side / 2)), to_input)
+    assert is_small(_hit((0, 0, side - 1, side / 2)), to_input)
+
+
+def test_the_zoomed_pass_adds_only_new_small_indices(
+    reader: Reader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Zoomed in, a big centre numeral looks like an index of an ordinary size: what the
+    # quarter shows larger than ZOOM_BELOW_PX in the whole photo's pass is dropped, and so is
+    # what that pass saw already.
+    photo = _photo(2016, 1512)  # 4032 original px -> 768 input: 60 px is 11 input px
+    seen = _hit((100, 100, 160, 160))
+    new, numeral = _hit((400, 400, 460, 460)), _hit((1000, 1000, 1400, 1400))
+    quarters: list[tuple[int, ...]] = []
+
+    def detect_in(pixels: np.ndarray, per_pixel: float, threshold: float) -> tuple[IndexHit, ...]:
+        quarters.append(pixels.shape)
+        return (seen, new, numeral)  # the top-left quarter's own pixels are the photo's
+
+    monkeypatch.setattr(reader, "_detect_in", detect_in)
+    assert reader.zoom(photo, 0.5, [seen]) == (new,)
+    assert quarters == [(847, 1129, 3)]
+
+
 @pytest.mark.parametrize(
     ("deck", "size"),
     [("phase10", (2016, 1512)), ("standard", (2016, 1512)), ("standard", (1024, 768))],
@@ -197,6 +253,39 @@ def test_zoomed_out_hits_land_on_the_cards_indices(reader: Reader) -> None:
     assert not any(on_index(h.box, i) for h in detected for i in scan.cards[0].indices)
     out = reader.zoom_out(photo, reader.decoding.threshold)
     assert out and all(any(on_index(h.box, i) for i in scan.cards[0].indices) for h in out)
+
+
+@pytest.mark.parametrize(("shape", "framed_shape"), [((2000, 1000), (768, 384)),
+                                                     ((1000, 2000), (384, 768))])
+def test_a_photo_is_zoomed_out_inside_the_input_and_its_hits_placed_back(
+    reader: Reader,
+    monkeypatch: pytest.MonkeyPatch,
+    shape: tuple[int, int],
+    framed_shape: tuple[int, int],
+) -> None:
+    # The photo shrinks to fit the input by its longer side (a portrait photo's height, a
+    # landscape one's width), then ZOOM_OUT_FACTOR times more, in the middle of a grey frame
+    # of the input's size; what the detector sees there comes back in the photo's own pixels.
+    assert reader.info.input_size == (768, 768) and vision.reader.ZOOM_OUT_FACTOR == 3.0
+    height, width = shape
+    photo = Photo(np.full((height, width, 3), 200, np.uint8), (2 * width, 2 * height))
+    framed: list[tuple[tuple[int, ...], float]] = []
+
+    def detect_in(pixels: np.ndarray, per_pixel: float, threshold: float) -> tuple[IndexHit, ...]:
+        framed.append((pixels.shape, per_pixel))
+        # 2000 px -> 768 / 3 = 256: a 128 x 256 photo a third in from the frame's sides. Its
+        # pixel (13, 26) is the original's (13, 26) x 15.625 (4000 / 256); 12 px there is
+        # 187.5 original px, 36 input px in the whole photo's pass: not small.
+        x = (pixels.shape[1] / 3 + 13) * per_pixel
+        y = (pixels.shape[0] / 3 + 26) * per_pixel
+        return (IndexHit("R7", (x, y, x + 12 * per_pixel, y + 12 * per_pixel),
+                         (x + 30 * per_pixel, y), 0.9, 0.9),)
+
+    monkeypatch.setattr(reader, "_detect_in", detect_in)
+    (hit,) = reader.zoom_out(photo, reader.decoding.threshold)
+    assert framed == [((*framed_shape, 3), 15.625)]
+    assert hit.box == pytest.approx((203.125, 406.25, 390.625, 593.75))
+    assert hit.card_centre == pytest.approx((671.875, 406.25))
 
 
 def test_a_hand_is_never_zoomed_out(reader: Reader, monkeypatch: pytest.MonkeyPatch) -> None:
