@@ -240,6 +240,19 @@ def test_no_copies_means_no_bound_and_the_default_is_a_phase10_decks_two() -> No
     assert default is not None and default("R7") == 2
 
 
+def test_the_default_params_every_reader_shares_cannot_be_changed_in_place() -> None:
+    # DEFAULT_PARAMS is the default argument of Reader and Reader.from_file: one caller
+    # setting a field on it in place would change how every reader made afterwards reads.
+    import dataclasses
+
+    from vision import DEFAULT_PARAMS
+
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        DEFAULT_PARAMS.copies = 1  # type: ignore[misc]
+    default = Reader.from_file().max_copies
+    assert default is not None and default("R7") == 2
+
+
 def _session(
     shape: list[object], outputs: tuple[str, ...] = OUTPUTS, **meta: str
 ) -> SimpleNamespace:

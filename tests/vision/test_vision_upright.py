@@ -165,3 +165,28 @@ def test_the_reader_shows_the_crops_it_reads_turned_upright(
     monkeypatch.setattr(reader, "info", dataclasses.replace(reader.info, crops=None))
     with pytest.raises(ModelError, match="has no crop reader"):
         crops(image, box, centre)
+
+
+def test_a_reader_not_set_to_read_upright_reads_each_crop_as_it_lies() -> None:
+    # The Phase 10 file is stamped to read its crops as they lie (upright_crops 0): what its
+    # reader is shown must not hang on where the card's centre was guessed. Set to read
+    # upright, the same box's crop turns with that guess.
+    from vision.find import IndexHit
+    from vision.load import Photo
+
+    yy, xx = np.mgrid[0:180, 0:240].astype(np.float64)
+    image = np.stack([xx, yy * 1.4, (xx + yy) * 0.6], axis=2).clip(0, 255).astype(np.uint8)
+    photo = Photo(image, (240, 180))
+    box = (100.0, 60.0, 124.0, 94.0)
+    below_right = IndexHit("R7", box, (170.0, 150.0), 1.0, 1.0)
+    above_left = IndexHit("R7", box, (50.0, 10.0), 1.0, 1.0)  # the card upside down
+    as_they_lie = Reader.from_file()
+    assert not as_they_lie.decoding.upright_crops
+    np.testing.assert_array_equal(
+        as_they_lie.crops_as_read(photo, [above_left]),
+        as_they_lie.crops_as_read(photo, [below_right]),
+    )
+    upright = as_they_lie.with_params(DecodeParams(upright_crops=1))
+    assert not np.array_equal(
+        upright.crops_as_read(photo, [above_left]), upright.crops_as_read(photo, [below_right])
+    )

@@ -120,6 +120,18 @@ def test_a_quarter_is_zoomed_when_it_holds_a_small_indexs_centre_its_far_edges_e
     assert zoom_tiles([_hit((2228, 1664, 2288, 1724))], photo, (768, 768)) == (quarters[3],)
 
 
+def test_an_index_centred_on_a_quarters_near_edge_is_zoomed_in_that_quarter_too() -> None:
+    # Each quarter holds its near edges: an index centred right on the right-hand quarters'
+    # left edge (x 887 of 2016 decoded pixels) or on the bottom quarters' top edge (y 665) is
+    # detected again in both quarters it touches, not only in the one it lies deeper inside.
+    photo = _photo(2016, 1512)
+    quarters = tiles((2016, 1512))
+    assert quarters[1][0] == 887 and quarters[2][1] == 665
+    assert zoom_tiles([_hit((1744, 170, 1804, 230))], photo, (768, 768)) == quarters[:2]
+    assert zoom_tiles([_hit((170, 1300, 230, 1360))], photo, (768, 768)) == (
+        quarters[0], quarters[2])
+
+
 def test_input_pixels_per_original_pixel_follow_the_side_that_fits_the_input() -> None:
     # A photo is letterboxed by its longer side, landscape or portrait, and a photo decoded at
     # half size still counts its original pixels: 4032 of them across 768 input pixels.
@@ -286,6 +298,28 @@ def test_a_photo_is_zoomed_out_inside_the_input_and_its_hits_placed_back(
     assert framed == [((*framed_shape, 3), 15.625)]
     assert hit.box == pytest.approx((203.125, 406.25, 390.625, 593.75))
     assert hit.card_centre == pytest.approx((671.875, 406.25))
+
+
+def test_the_zoomed_out_pass_keeps_only_indices_large_in_the_whole_photos_pass(
+    reader: Reader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Shrunk three times more, an index small in the whole photo's pass is a few pixels and
+    # read worse than that pass read it: zoom_out leaves it out, so that with_zoomed keeps the
+    # whole photo's hit on it. A 4000 px wide photo in a 768 px input: 32 input px is 166.7
+    # original px, so a 170 px index is large and a 160 px one small.
+    photo = Photo(np.full((1000, 2000, 3), 200, np.uint8), (4000, 2000))
+
+    def detect_in(pixels: np.ndarray, per_pixel: float, threshold: float) -> tuple[IndexHit, ...]:
+        # The shrunk photo lies a third in from the frame's sides: its top-left corner.
+        x, y = pixels.shape[1] / 3 * per_pixel, pixels.shape[0] / 3 * per_pixel
+        return (
+            IndexHit("R7", (x, y, x + 170, y + 170), (x + 300, y + 300), 0.9, 0.9),
+            IndexHit("B2", (x + 1000, y, x + 1160, y + 160), (x + 1300, y + 300), 0.9, 0.9),
+        )
+
+    monkeypatch.setattr(reader, "_detect_in", detect_in)
+    (hit,) = reader.zoom_out(photo, reader.decoding.threshold)
+    assert hit.token == "R7" and hit.box == pytest.approx((0, 0, 170, 170))
 
 
 def test_a_hand_is_never_zoomed_out(reader: Reader, monkeypatch: pytest.MonkeyPatch) -> None:
