@@ -417,6 +417,19 @@ def _oracle_token(hit: IndexHit, truths: Sequence[Truth], deck: str = "phase10")
     return replace(hit, token=token)
 
 
+# The decoding settings --tune searches, one axis per setting, in ``Decoding``'s order.
+TuneGrid = tuple[
+    tuple[float, ...], tuple[float, ...], tuple[float, ...], tuple[float, ...], tuple[float, ...]
+]
+TUNE_GRID: TuneGrid = (
+    (0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7),  # peak threshold
+    (2.0, 3.0, 4.0, 5.0, 6.0),  # merge distance, same token
+    (0.0, 0.25, 0.5, 1.0),  # merge distance, different tokens
+    (0.0, 0.02, 0.05, 0.1, 0.2),  # merge readings that agree this much (0: never)
+    (0.0, 0.1, 0.2, 0.3),  # least confidence of a card reported
+)
+
+
 def tune(
     reader: Reader,
     per_cell: int,
@@ -424,11 +437,14 @@ def tune(
     deck: str = "phase10",
     sizes: Sequence[tuple[int, int]] = SCENE_SIZES,
     first_seed: int = VALIDATION_SEEDS.start,
+    grid: TuneGrid | None = None,
 ) -> str:
     """Grid-search the decoding thresholds on validation scenes (seeds 0..999 only, from
-    ``first_seed``), each rendered at every one of ``sizes``. The score is each size's
+    ``first_seed``), each rendered at every one of ``sizes``, over ``grid`` (default
+    ``TUNE_GRID``). The score is each size's
     worst-layout F1, averaged over the sizes: the worst layout, as before, but a phone photo
     and a shrunk one count alike."""
+    grid = grid or TUNE_GRID
     all_cases = cases(first_seed, per_cell, deck)
     assert {all_cases[0].seed, all_cases[-1].seed} <= set(VALIDATION_SEEDS), "not validation seeds"
     floor = 0.05
@@ -489,14 +505,7 @@ def tune(
         worst = tuple(min(s.f1 for (at, _), s in per_cell.items() if at == size) for size in sizes)
         return statistics.mean(worst), total.exact_rate, worst
 
-    grid = itertools.product(
-        (0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7),  # peak threshold
-        (2.0, 3.0, 4.0, 5.0, 6.0),  # merge distance, same token
-        (0.0, 0.25, 0.5, 1.0),  # merge distance, different tokens
-        (0.0, 0.02, 0.05, 0.1, 0.2),  # merge readings that agree this much (0: never)
-        (0.0, 0.1, 0.2, 0.3),  # least confidence of a card reported
-    )
-    results = sorted(((*evaluate(*p), *p) for p in grid), reverse=True)
+    results = sorted(((*evaluate(*p), *p) for p in itertools.product(*grid)), reverse=True)
     stored = reader.decoding
     current = (
         stored.threshold,

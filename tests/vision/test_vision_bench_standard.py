@@ -298,12 +298,10 @@ def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixt
     assert "close-ups" not in out  # held-out only
     assert out.count("worst layout: ") == 4  # hands and tables, per size
     argv += ["--tables", "0", "--validation-from", "12"]
-    assert main([*argv, "--scene-size", "640x480"]) == 0
-    out = capsys.readouterr().out
-    assert "at 640x480: 12, seeds 12..23" in out and "tables" not in out
     # Close-ups and scans when asked for, on the seeds after the hands', in turn.
     assert main([*argv, "--scene-size", "640x480", "--closeups", "1", "--scans", "1"]) == 0
     out = capsys.readouterr().out
+    assert "at 640x480: 12, seeds 12..23" in out and "tables" not in out
     assert "validation close-ups (standard deck) at 640x480" in out
     assert "apart from the targets): 4, seeds 24..27" in out
     assert "validation single-card scans (standard deck)" in out and ": 4, seeds 28..31" in out
@@ -480,15 +478,38 @@ def test_quarter_turns_turn_every_kind_with_its_labels(capsys: pytest.CaptureFix
     assert "scenes (standard deck) turned 180 degrees clockwise at 320x240" in out
 
 
-def test_tune_searches_the_validation_seeds_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+def test_tune_searches_the_validation_seeds_asked_for(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.vision
     from bench.vision import main
 
+    # Two values an axis: the whole grid's 2,800 settings took about a minute here, and each
+    # is scored as any one of these is.
+    monkeypatch.setattr(bench.vision, "TUNE_GRID", ((0.4, 0.5), (3.0, 4.0), (0.0,), (0.05, 0.2),
+                                                     (0.0, 0.2)))
     argv = ["--deck", "standard", "--tune", "--per-cell", "1", "--validation-from", "12"]
     assert main([*argv, "--scene-size", "320x240", "--latency-runs", "0"]) == 0
     out = capsys.readouterr().out
     assert "validation scenes: 12 (seeds 12..23) at 320x240" in out
     assert out.count("<- current settings") == 1
     assert out.count("<- chosen by the rule") == 1
+    lines = out.splitlines()
+    assert len(lines) == 1 + 2 + 10 + 1 + 1  # model, heading, the best ten, current, chosen
+    assert {tuple(line.split()[2:4]) for line in lines[3:13]} <= {  # threshold, merge: as given
+        (t, m) for t in ("0.40", "0.50") for m in ("3.00", "4.00")}
+
+
+@pytest.mark.parametrize("deck", ["phase10", "standard"])
+def test_each_model_files_decoding_lies_on_the_tune_grid(deck: str) -> None:
+    # The rule weighs the file's settings against the search's best and keeps them on a tie:
+    # settings off the grid would be kept without ever being among what the search scores.
+    from bench.vision import TUNE_GRID
+    from vision.model import model_path
+
+    stored = Reader(model_path(deck)).decoding
+    settings = (stored.threshold, stored.merge_distance, stored.conflict_distance,
+                stored.reading_agreement, stored.min_confidence)
+    assert all(value in axis for value, axis in zip(settings, TUNE_GRID, strict=True)), settings
 
 
 def test_tables_and_scans_are_timed_apart_from_hands(capsys: pytest.CaptureFixture[str]) -> None:
