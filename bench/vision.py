@@ -688,6 +688,18 @@ def _images(folder: Path) -> Iterable[Path]:
 DIGITS = "0123456789"
 
 
+def _confusion_line(confusions: Counter[tuple[str, str]]) -> list[str]:
+    """The twelve commonest misreadings (true -> read), as a line of a report, or none.
+
+    >>> _confusion_line(Counter({("6", "9"): 2, ("A", "4"): 1})), _confusion_line(Counter())
+    (['  most common confusions: 6->9 x2, A->4 x1'], [])
+    """
+    if not confusions:
+        return []
+    common = ", ".join(f"{a}->{b} x{n}" for (a, b), n in confusions.most_common(12))
+    return [f"  most common confusions: {common}"]
+
+
 def realworld(reader: Reader, root: Path, sources: Sequence[Path] | None = None) -> str:
     """Per source folder (default: each folder in ``root``): how often the single card in each
     image is read right."""
@@ -726,10 +738,7 @@ def realworld(reader: Reader, root: Path, sources: Sequence[Path] | None = None)
         "  top-1: the most confident card is right; colour: its colour is (W/S: it is W/S);"
         " exactly: one card, the right one"
     )
-    if confusions:
-        common = ", ".join(f"{a}->{b} x{n}" for (a, b), n in confusions.most_common(12))
-        lines.append(f"  most common confusions: {common}")
-    return "\n".join(lines)
+    return "\n".join([*lines, *_confusion_line(confusions)])
 
 
 # ------------------------------------------------ real standard cards (evaluation only)
@@ -985,13 +994,6 @@ def score_ranks(
             confusions.append((rank, rank_of(str(inside[0].card))))
     outside = sum(not any(_centre_in(d.box, area) for _, area in objects) for d in detections)
     return RankScore(len(objects), right, with_any, outside), confusions
-
-
-def _confusion_line(confusions: Counter[tuple[str, str]]) -> list[str]:
-    if not confusions:
-        return []
-    common = ", ".join(f"{a}->{b} x{n}" for (a, b), n in confusions.most_common(12))
-    return [f"  most common confusions: {common}"]
 
 
 def standard_singles(reader: Reader, folder: Path) -> str:
