@@ -67,6 +67,7 @@ from vision import (  # noqa: E402
     Reader,
     load_photo,
 )
+from vision.cli import faces_arg  # noqa: E402
 from vision.dedupe import CentreReader, dedupe  # noqa: E402
 from vision.find import Box, IndexHit, confirmed  # noqa: E402
 
@@ -233,6 +234,9 @@ class Case:
     # Dealt from a deck holding this many copies of each face (``make_scene(copies=...)``; a
     # one-deck classic table: 1), None: the game's own deck (2).
     copies: int | None = None
+    # ... and from a deck lacking these faces (``make_scene(without=...)``; a game played
+    # without skips: {"X"}).
+    without: frozenset[str] = frozenset()
 
 
 def families(deck: str) -> tuple[str, ...]:
@@ -303,6 +307,7 @@ def render(
             phone_look=case.phone,
             edition=case.edition,
             copies=case.copies,
+            without=case.without,
         )
     truths = tuple(Truth(c.card, c.indices) for c in scene.cards)
     return quarter_turned(scene.image, truths, scene.partial, case.quarter_turns)
@@ -360,7 +365,7 @@ def scene_sets(args: argparse.Namespace, validation: bool) -> SceneSets:
     edition = Edition.from_args(args)
     turns = args.quarter_turns
     photo = {"harsh": args.harsh_light, "phone": args.phone_look, "edition": edition,
-             "quarter_turns": turns, "copies": args.copies}
+             "quarter_turns": turns, "copies": args.copies, "without": args.without}
     # Scans are plain flatbed images of one card: no lamp to cast a shadow, no neighbours.
     scan = {"edition": replace(edition, crowded_corners=False), "quarter_turns": turns}
     return SceneSets(
@@ -1236,6 +1241,21 @@ def build_parser() -> argparse.ArgumentParser:
         "copies of each face (1: one 52-card deck, as a one-deck classic table), and read with "
         "that bound (the runtime's --copies; default: the game's own deck, 2; not with --tune)",
     )
+    parser.add_argument(
+        "--without",
+        type=faces_arg,
+        default=frozenset(),
+        metavar="TOKENS",
+        help="the accuracy tables' synthetic scenes (not scans) dealt from a deck lacking these "
+        "faces (comma-separated: X, a zehn-phasen game without skips; S, Phase 10 without), "
+        "and read knowing it (the runtime's DecodeParams.without; not with --tune)",
+    )
+    parser.add_argument(
+        "--read-every-face",
+        action="store_true",
+        help="with --without: read those scenes as if the deck had every face (what the "
+        "reader told of the missing faces is weighed against)",
+    )
     parser.add_argument("--latency-worker", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -1495,6 +1515,11 @@ def refuse_conflicts(parser: argparse.ArgumentParser, args: argparse.Namespace) 
     if args.copies is not None and (args.tune or args.copies < 1):
         parser.error("--copies deals the accuracy tables from a deck of 1 or more copies of each "
                      "face (not with --tune)")
+    if (args.without or args.read_every_face) and (args.tune or not args.without):
+        parser.error("--without deals the accuracy tables from a deck lacking those faces, and "
+                     "--read-every-face reads them as if it did not (not with --tune)")
+    if unknown := sorted(args.without - {str(face) for face in all_faces(Deck(args.deck))}):
+        parser.error(f"--without {', '.join(unknown)}: no face of the {args.deck} deck")
     edition = Edition.from_args(args)
     if edition.flags() and (args.tune or args.deck != "standard"):
         parser.error(
@@ -1530,6 +1555,7 @@ def decode_params(args: argparse.Namespace) -> DecodeParams:
         upright_crops=args.upright_crops,
         copies_beside=args.copies_beside,
         copies=DEFAULT_PARAMS.copies if args.copies is None else args.copies,
+        without=frozenset() if args.read_every_face else args.without,
     )
 
 
@@ -1549,9 +1575,11 @@ def open_reader(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Re
 
 
 def model_line(reader: Reader) -> str:
+    lacking = sorted(reader.info.without)
     return (
         f"model {reader.path.name} version {reader.info.version}, input "
         f"{reader.info.input_size[0]}x{reader.info.input_size[1]}, {reader.decoding}"
+        + (f", read as a deck without {', '.join(lacking)}" if lacking else "")
     )
 
 
@@ -1573,6 +1601,9 @@ def scene_note(args: argparse.Namespace) -> str:
         note += f" turned {90 * args.quarter_turns} degrees clockwise"
     if args.copies is not None:
         note += f" dealt from {args.copies} of each face"
+    if args.without:
+        note += f" dealt without {', '.join(sorted(args.without))}"
+        note += ", read as if with every face" if args.read_every_face else ""
     return note
 
 

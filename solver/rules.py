@@ -219,6 +219,16 @@ class Ruleset:
                 counts[face] = self.copies
         return counts
 
+    def missing_faces(self) -> frozenset[Card]:
+        """The faces of the deck's kind it holds no copy of: the skips of a game played
+        without them (a photo's reader never reads one).
+
+        >>> [sorted(map(str, ruleset(name, skips=False).missing_faces()))
+        ...  for name in ("mattel", "zehn-phasen")], ruleset("mattel").missing_faces()
+        ([['S'], ['X']], frozenset())
+        """
+        return frozenset(face for face, count in self.deck_counts().items() if count == 0)
+
     def check_copies(self, **places: Iterable[Card]) -> None:
         """Refuse more copies of a face than the deck has, counting all places together.
 

@@ -45,10 +45,15 @@ def _loaded_reader(deck: str) -> Reader:
     return Reader.from_file(deck=deck)
 
 
-def card_reader(deck: str, copies: int = 2) -> Reader:
-    """The deck's reader for a table holding ``copies`` of each face (its loaded model
-    shared: classic's 1 to 10 decks would each have held one)."""
-    return _loaded_reader(deck).with_params(DecodeParams(copies=copies))
+def card_reader(deck: str, copies: int = 2, without: frozenset[str] = frozenset()) -> Reader:
+    """The deck's reader for a table holding ``copies`` of each face and none of ``without``
+    (its loaded model shared: classic's 1 to 10 decks would each have held one)."""
+    return _loaded_reader(deck).with_params(DecodeParams(copies=copies, without=without))
+
+
+def missing_tokens(rules: Ruleset) -> frozenset[str]:
+    """The faces the ruleset's deck lacks, as the reader names them (a game without skips)."""
+    return frozenset(map(str, rules.missing_faces()))
 
 
 def open_store(lang: str) -> sheet.Store | None:
@@ -242,8 +247,9 @@ def read_once(lang: str, slot: str, data: bytes,
     the reruns that follow. Returns the reading (None after an error shown here) and, when it
     is new, the photo's digest (None when this photo was read before for these rules)."""
     digest = hashlib.sha256(data).hexdigest()  # once a run: a phone photo is megabytes
-    # The deck and its copies of each face decide the reading (a classic game's 1 or 2 decks).
-    fingerprint = f"{digest} {rules.deck.value} {rules.copies}"
+    # The deck, its copies of each face and the faces it lacks decide the reading (a classic
+    # game's 1 or 2 decks; a game without skips).
+    fingerprint = f"{digest} {rules.deck.value} {rules.copies} {sorted(missing_tokens(rules))}"
     memo: tuple[str, reading.Reading | None, tuple[str, Exception] | None] | None
     memo = state.get(f"read_{slot}")
     fresh = memo is None or memo[0] != fingerprint
@@ -279,7 +285,7 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
     language of the page when it is shown: the player may switch meanwhile)."""
     try:
         deck = rules.deck.value
-        return reading.read_photo(card_reader(deck, rules.copies), data,
+        return reading.read_photo(card_reader(deck, rules.copies, missing_tokens(rules)), data,
                                   lambda: card_reader(OTHER_DECK[deck], rules.copies)), None
     except ModelError as error:
         return None, ("no_model", error)

@@ -19,7 +19,7 @@ from typing import Any
 
 import cv2
 
-from solver import RULESETS, Ruleset, SolverError, ruleset
+from solver import RULESETS, Ruleset, SolverError, parse_card, ruleset
 from solver.cli import add_phase_flags, phase_list
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
@@ -74,6 +74,14 @@ def _parser() -> argparse.ArgumentParser:
         help="the same as --copies 2N: N Phase 10 decks, or N pairs of 52-card decks",
     )
     read.add_argument(
+        "--without",
+        type=faces_arg,
+        default=frozenset(),
+        metavar="TOKENS",
+        help="faces the table's deck lacks, comma-separated (X: a zehn-phasen game without "
+        "skips; S: Phase 10 without): no card is read as one, its next likeliest face instead",
+    )
+    read.add_argument(
         "--table", choices=RULESETS, metavar="RULESET",
         help="the photos show groups laid on the table: each line also gets \"table\", the "
         "groups as 'python -m solver batch' takes them, each of the kind its cards show "
@@ -110,6 +118,19 @@ def _naturals(text: str) -> int:
     if text not in ("0", "1", "2"):
         raise argparse.ArgumentTypeError(f"must be 0, 1 or 2, not {text!r}")
     return int(text)
+
+
+def faces_arg(text: str) -> frozenset[str]:
+    """Comma-separated cards in the card notation, as tokens (``--without``; the reader then
+    checks that each is a face of its deck).
+
+    >>> sorted(faces_arg("x, 10h"))
+    ['10H', 'X']
+    """
+    try:
+        return frozenset(str(parse_card(word)) for word in text.split(",") if word.strip())
+    except SolverError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _count(text: str) -> int:
@@ -277,6 +298,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             DEFAULT_PARAMS,
             threshold=args.threshold,
             copies=args.copies if args.deck_sets is None else 2 * args.deck_sets,
+            without=args.without,
         )
         reader = Reader.from_file(args.model, deck=deck, params=params)
     except (ModelError, ValueError) as exc:
@@ -286,9 +308,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if played not in (None, reader.info.deck.name):  # --model is another deck's file
         return _every_image_failed(args.images, f"--table {args.table} is played with {played} "
                                    f"cards, but {args.model} reads {reader.info.deck.name} ones")
-    # Loaded only for a photo whose reading looks wrong for its deck.
-    other_reader = functools.cache(
-        lambda: Reader.from_file(deck=OTHER_DECK[reader.info.deck.name], params=params))
+    # Loaded only for a photo whose reading looks wrong for its deck; --without names this
+    # deck's faces, not the other's.
+    other_reader = functools.cache(lambda: Reader.from_file(
+        deck=OTHER_DECK[reader.info.deck.name], params=replace(params, without=frozenset())))
     drawings = None if args.draw is None else _Drawings(args.draw)
     failed = False
     for image in args.images:

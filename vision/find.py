@@ -217,7 +217,7 @@ def _crop_tokens(
     spec = info.crops
     if spec is None:
         raise ValueError("this model has no crop reader")
-    table = info.deck.token_table(spec.ranks, spec.colours)
+    table = info.crop_token_table()
     token_p = token_probabilities(crop_rank.T, crop_colour.T, table)
     is_index = crop_rank.argmax(axis=1) != spec.ranks.index(NO_INDEX)
     return table, token_p, is_index

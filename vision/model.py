@@ -247,10 +247,24 @@ class ModelInfo:
     version: str
     decoding: Decoding = Decoding()  # as stored in the file
     crops: CropSpec | None = None  # None: the detector's own rank and colour name the card
+    # Faces the table's deck lacks (``DecodeParams.without``, not the file's): no sighting is
+    # read as one; its probabilities are shared out over the faces there are.
+    without: frozenset[str] = frozenset()
 
     def token_table(self) -> tuple[tuple[int, int, str], ...]:
         """Every valid (rank index, colour index, token) of the detector's labels."""
-        return self.deck.token_table(self.ranks, self.colours)
+        return self._present(self.deck.token_table(self.ranks, self.colours))
+
+    def crop_token_table(self) -> tuple[tuple[int, int, str], ...]:
+        """Every valid (rank index, colour index, token) of the crop reader's labels."""
+        if self.crops is None:
+            raise ValueError("this model has no crop reader")
+        return self._present(self.deck.token_table(self.crops.ranks, self.crops.colours))
+
+    def _present(
+        self, table: tuple[tuple[int, int, str], ...]
+    ) -> tuple[tuple[int, int, str], ...]:
+        return tuple(row for row in table if row[2] not in self.without)
 
 
 def model_path(deck: str) -> Path:

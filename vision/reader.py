@@ -52,8 +52,9 @@ from vision.model import (
 class DecodeParams:
     """What one ``Reader`` changes of the ``Decoding`` stored in its model file (each field means
     what it means there; ``None``: keep the stored value, chosen on synthetic validation scenes
-    only, never on real photos), and the table's number of decks. A ``threshold`` at or below
-    the stored ``confirm_floor`` turns the floor off, unless ``confirm_floor`` is given too."""
+    only, never on real photos), and the table's deck: its copies of each face, and the faces
+    it lacks. A ``threshold`` at or below the stored ``confirm_floor`` turns the floor off,
+    unless ``confirm_floor`` is given too."""
 
     threshold: float | None = None
     merge_distance: float | None = None
@@ -71,6 +72,10 @@ class DecodeParams:
     # zehn-phasen deck; a classic game's number of 52-card decks); Wilds, Skips and jokers in
     # proportion. A photo never shows more copies of a card than that (0: no bound).
     copies: int = 2
+    # Faces the table's deck lacks, as tokens ({"X"}: a zehn-phasen game played without
+    # skips): no card is read as one, a sighting that looks most like one takes its next
+    # likeliest face instead.
+    without: frozenset[str] = frozenset()
 
 
 DEFAULT_PARAMS = DecodeParams()
@@ -201,6 +206,14 @@ class Reader:
         self.views: tuple[CropView, ...] = READ_VIEWS[: self.decoding.read_views]
         if params.copies < 0:
             raise ValueError(f"copies must be 0 (no bound) or more, not {params.copies}")
+        faces = {token for _, _, token in dataclasses.replace(info, without=frozenset())
+                 .token_table()}
+        if unknown := sorted(set(params.without) - faces):
+            raise ValueError(f"without: {', '.join(unknown)} is no face of the "
+                             f"{info.deck.name} deck")
+        if faces <= params.without:
+            raise ValueError("without: that leaves no face of the deck to read")
+        self.info = dataclasses.replace(info, without=frozenset(params.without))
         # The per-token bound dedupe applies; None when ``copies`` is 0 (no bound).
         self.max_copies: Callable[[str], int] | None = (
             functools.partial(info.deck.copies, face_copies=params.copies)

@@ -174,6 +174,7 @@ def make_scene(
     phone_look: bool = False,
     copies: int | None = None,
     retouch: Callable[[tuple[str, ...]], tuple[str, ...]] | None = None,
+    without: frozenset[str] = frozenset(),
 ) -> Scene:
     """Synthesize one labelled photo; the same arguments always give the same scene.
 
@@ -187,7 +188,8 @@ def make_scene(
     except that crowded corners also square any deck's dealt hands (deal, loose) up to strips
     fitted to its index, so a big pip or the next card's rank lies within half an index width
     of an index, as on real dealt decks. ``copies`` deals from a deck holding that many of
-    each face (``deck.with_copies``; None: the game's own, 2), another scene. ``retouch``
+    each face (``deck.with_copies``; None: the game's own, 2), another scene, and ``without``
+    from a deck that lacks those faces (a game without skips: ``{"X"}``). ``retouch``
     changes the hand dealt before it is laid out (same count; benchmarks only: a sorted hand's
     copies side by side, ``bench/copies.py``); the rest of the scene stays as it was.
 
@@ -203,7 +205,9 @@ def make_scene(
     framing = FRAMINGS.get(layout, HAND_FRAMING)
     low, high = framing.cards
     n = n_cards if n_cards is not None else int(rng.integers(low, high + 1))
-    hand = draw_hand(rng, n, kit.counts if copies is None else with_copies(kit.counts, copies))
+    counts = kit.counts if copies is None else with_copies(kit.counts, copies)
+    hand = draw_hand(rng, n, {face: 0 if face in without else count
+                              for face, count in counts.items()})
     if retouch is not None:
         hand = retouch(hand)
     style = kit.edition(rng, family, seed, edition)

@@ -59,7 +59,7 @@ def test_a_classic_game_reads_with_as_many_copies_as_its_decks(
 
     asked: list[tuple[str, int]] = []
 
-    def reader(deck: str, copies: int = 2) -> Reader:
+    def reader(deck: str, copies: int = 2, without: frozenset[str] = frozenset()) -> Reader:
         asked.append((deck, copies))
         return Reader.from_file(deck="standard", params=DecodeParams(copies=copies))
 
@@ -72,12 +72,61 @@ def test_a_classic_game_reads_with_as_many_copies_as_its_decks(
     assert bound is not None and (bound("7H"), bound("X")) == (copies, 2 * copies)
 
 
+@pytest.mark.parametrize(("name", "skips", "without"), [
+    ("zehn-phasen", False, {"X"}), ("zehn-phasen", 2, set()), ("mattel", False, {"S"}),
+    ("mattel", True, set()), ("classic", True, set()),
+])
+def test_a_game_without_skips_reads_no_card_as_one(
+    monkeypatch: pytest.MonkeyPatch, name: str, skips: bool | int, without: set[str]
+) -> None:
+    # Its deck has none (seed 001's "fewer jokers", Phase 10's skips left out): a card that
+    # looks like one is read as its next likeliest face; the other deck, asked only when the
+    # photo looks like its cards, reads all of its own.
+    from solver import ruleset
+    from ui import page_common
+
+    asked: list[tuple[str, frozenset[str]]] = []
+
+    def reader(deck: str, copies: int = 2, without: frozenset[str] = frozenset()) -> Reader:
+        asked.append((deck, without))
+        return Reader.from_file(deck=deck, params=DecodeParams(copies=copies, without=without))
+
+    monkeypatch.setattr(page_common, "card_reader", reader)
+    rules = ruleset(name, skips=skips)
+    photo = FIXTURES / "hand11.jpg"
+    found, problem = page_common.read_photo(photo.read_bytes(), rules)
+    assert problem is None and found is not None
+    assert asked[0] == (rules.deck.value, without)
+    assert all(not lacking for _, lacking in asked[1:])
+
+
+def test_the_faces_a_deck_lacks_are_part_of_what_a_reading_is_kept_for(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A reading made for a deck with skips must not be shown again once the game has none.
+    from solver import Ruleset, ruleset
+    from ui import page_common
+
+    calls: list[frozenset[str]] = []
+
+    def read_photo(data: bytes, rules: Ruleset) -> tuple[None, None]:
+        calls.append(page_common.missing_tokens(rules))
+        return None, None
+
+    with_skips, without = ruleset("zehn-phasen"), ruleset("zehn-phasen", skips=False)
+    monkeypatch.setattr(page_common, "read_photo", read_photo)
+    monkeypatch.setattr(page_common, "state", {})
+    for rules in (with_skips, with_skips, without, without, with_skips):
+        page_common.read_once("en", "hand", b"photo", rules)
+    assert calls == [frozenset(), frozenset({"X"}), frozenset()]
+
+
 def test_a_missing_model_is_told_apart_from_a_bad_photo(monkeypatch: pytest.MonkeyPatch) -> None:
     from solver import ruleset
     from ui import page_common
     from vision import ModelError
 
-    def missing(deck: str, copies: int = 2) -> Reader:
+    def missing(deck: str, copies: int = 2, without: frozenset[str] = frozenset()) -> Reader:
         raise ModelError(f"models/{deck}.onnx: no such file")
 
     monkeypatch.setattr(page_common, "card_reader", missing)

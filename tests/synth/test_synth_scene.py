@@ -79,6 +79,19 @@ def test_a_one_deck_table_deals_one_of_each_card() -> None:
     assert make_scene(4, size=SMALL).cards == make_scene(4, size=SMALL, copies=None).cards
 
 
+def test_a_deck_without_skips_deals_none() -> None:
+    # Seed 001's "fewer jokers" down to none, and Phase 10 without skips.
+    for deck, skip in (("standard", "X"), ("phase10", "S")):
+        dealt = [make_scene(seed, layout=DEAL, deck=deck, size=SMALL) for seed in range(2)]
+        assert any(card.card == skip for scene in dealt for card in scene.cards)
+        for seed in range(2):
+            scene = make_scene(seed, layout=DEAL, deck=deck, size=SMALL,
+                               without=frozenset({skip}))
+            assert scene.cards and skip not in {card.card for card in scene.cards}
+    assert make_scene(4, size=SMALL).cards == make_scene(4, size=SMALL,
+                                                         without=frozenset()).cards
+
+
 def test_hand_size_is_eight_to_eleven_by_default() -> None:
     sizes = {
         len(make_scene(seed, layout="spread", size=SMALL, distractors=False).cards)

@@ -270,6 +270,10 @@ COUNTS_MESSAGE = "--closeups, --scans, --tables, --deals and --loose must be 0 o
         (["--upright-crops", "2"], "argument --upright-crops: invalid choice: 2"),
         (["--copies", "0"], "--copies deals the accuracy tables from a deck of 1 or more"),
         (["--tune", "--copies", "1"], "--copies deals the accuracy tables from a deck of 1"),
+        (["--tune", "--without", "X"], "--without deals the accuracy tables from a deck lacking"),
+        (["--read-every-face"], "--read-every-face reads them as if it did not"),
+        (["--without", "7Z"], "argument --without: '7Z' is not a card"),
+        (["--deck", "standard", "--without", "X,R7"], "--without R7: no face of the standard"),
     ],
 )
 def test_bad_bench_settings_get_a_message_not_a_traceback(
@@ -281,6 +285,26 @@ def test_bad_bench_settings_get_a_message_not_a_traceback(
         main([*argv, "--skip-synthetic", "--latency-runs", "0"])
     assert stop.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_without_deals_and_reads_a_deck_that_lacks_those_faces(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.vision import main, scene_sets
+
+    sets = scene_sets(_scene_args(without=frozenset({"X"})), validation=True)
+    assert all(case.without == {"X"} for case in sets.all() if case not in sets.scans)
+    assert not any(case.without for case in sets.scans)  # a scan is one card, not a deal
+    argv = ["--deck", "standard", "--per-cell", "1", "--scene-size", "320x240", "--tables", "0",
+            "--closeups", "0", "--scans", "0", "--deals", "0", "--loose", "0", "--latency-runs",
+            "0", "--without", "x"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "held-out synthetic scenes (standard deck) dealt without X at 320x240" in out
+    assert out.splitlines()[0].endswith(", read as a deck without X")  # the model line
+    assert main([*argv, "--read-every-face"]) == 0
+    out = capsys.readouterr().out
+    assert "dealt without X, read as if with every face at 320x240" in out
+    assert "read as a deck without" not in out
 
 
 def test_candidates_are_compared_on_validation_scenes(capsys: pytest.CaptureFixture[str]) -> None:
@@ -320,7 +344,7 @@ def _scene_args(**changes: object) -> argparse.Namespace:
                 "phone_look": False,
                 "ornate_courts": False, "quarter_turns": 0, "crowded_corners": False,
                 "swash_q": False, "pip_shapes": False, "narrow_indices": False,
-                "typefaces": False, "copies": None}
+                "typefaces": False, "copies": None, "without": frozenset()}
     return argparse.Namespace(**{**defaults, **changes})
 
 

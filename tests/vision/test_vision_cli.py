@@ -207,6 +207,41 @@ def test_copies_and_deck_sets_bound_a_table_of_three_decks(
     assert counts("--copies", "1") == {**dict.fromkeys(numbers, 1), "W": 4}
 
 
+def test_without_reads_no_card_as_a_face_the_deck_lacks(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # spread.jpg holds a Skip: a Phase 10 game played without skips reads no card as one.
+    # Told it cannot be there, the reader names the card the next face it looks like, the
+    # other colourless one (in a deck without skips, what looks like one is not a number).
+    def read(*options: str) -> Counter[str]:
+        status, (line,) = _run(capsys, *options, str(FIXTURES / "spread.jpg"))
+        assert status == 0
+        return Counter(card["card"] for card in line["cards"])
+
+    every = read()
+    assert every["S"] == 1 and every["W"] == 0
+    lacking = read("--without", "s")
+    assert lacking == read("--without", " S ,") == every - Counter({"S": 1}) + Counter({"W": 1})
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    (["--without", "7Z"], "argument --without: '7Z' is not a card"),
+    (["--without", "X"], None),  # X is a card, but no face of the Phase 10 deck
+])
+def test_without_names_a_face_of_the_deck_read(
+    capsys: pytest.CaptureFixture[str], options: list[str], said: str | None
+) -> None:
+    photos = [str(FIXTURES / "spread.jpg"), str(FIXTURES / "laid.jpg")]
+    if said is not None:
+        with pytest.raises(SystemExit) as exit_info:
+            main(["read", *options, *photos])
+        assert exit_info.value.code == 2 and said in capsys.readouterr().err
+        return
+    status, lines = _run(capsys, *options, *photos)
+    assert status == 1
+    assert [line["error"] for line in lines] == ["without: X is no face of the phase10 deck"] * 2
+
+
 def test_copies_and_deck_sets_are_one_choice(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["read", "--copies", "1", "--deck-sets", "1", str(FIXTURES / "copies.jpg")])

@@ -167,6 +167,33 @@ def test_a_rank_and_colour_that_make_no_card_are_no_index() -> None:
     assert reread([_hit("R9", 0, (60.0, 90.0))], rank, colour, info) == ()
 
 
+def test_a_face_the_tables_deck_lacks_is_never_read() -> None:
+    # A game played without skips has none in its deck: a sighting that looks most like one
+    # is its next likeliest face, the readings shared out over the faces there are, and the
+    # confidence still the reader's own for that face.
+    crop_ranks = (*RANKS, "-")
+    info = replace(INFO, crops=CropSpec(32, 1.5, crop_ranks, COLOURS), without=frozenset({"S"}))
+    rank = np.zeros((1, len(crop_ranks)), np.float32)
+    colour = np.zeros((1, len(COLOURS)), np.float32)
+    rank[0, crop_ranks.index("S")], rank[0, crop_ranks.index("5")] = 0.6, 0.4
+    colour[0, COLOURS.index("-")], colour[0, COLOURS.index("B")] = 0.5, 0.5
+    (hit,) = reread([_hit("S", 0, (60.0, 90.0))], rank, colour, info)
+    assert hit.token == "B5" and hit.confidence == pytest.approx(0.9 * 0.4 * 0.5)
+    assert hit.readings[0] == ("B5", pytest.approx(1.0))
+    assert "S" not in dict(hit.readings)
+    assert crop_readings(rank, colour, info) == (hit.readings,)
+    assert [h.token for h in reread([_hit("S", 0, (60.0, 90.0))], rank, colour,
+                                    replace(info, without=frozenset()))] == ["S"]
+    # The detector's own reading, where no crop reader names the card, as well.
+    maps = _outputs([(2, 3, "S", "-")])
+    maps["rank"][0, :, 2, 3] = 0.0
+    maps["rank"][0, RANKS.index("S"), 2, 3], maps["rank"][0, RANKS.index("W"), 2, 3] = 0.7, 0.3
+    assert [h.token for h in decode(maps, INFO, Letterbox(1.0, 0, 0), threshold=0.5)] == ["S"]
+    (hit,) = decode(maps, replace(INFO, without=frozenset({"S"})), Letterbox(1.0, 0, 0),
+                    threshold=0.5)
+    assert hit.token == "W" and hit.readings[0] == ("W", pytest.approx(1.0))
+
+
 def test_decode_below_threshold_is_empty() -> None:
     assert decode(_outputs([(2, 3, "7", "R")]), INFO, Letterbox(1.0, 0, 0), threshold=0.95) == ()
 

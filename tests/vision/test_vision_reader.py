@@ -254,6 +254,36 @@ def test_a_threshold_at_or_below_the_floor_turns_the_floor_off() -> None:
         Reader.from_file(params=replace(floored, threshold=0.25))
 
 
+def test_a_reader_told_the_deck_lacks_jokers_reports_none() -> None:
+    # A zehn-phasen game played without skips has no joker: a card that looks like one is
+    # not reported as one (here a real joker, which then stays out: nothing else it could be).
+    from models.synth import make_scene
+
+    scene = make_scene(446, layout="spread", deck="standard", size=(1024, 768))
+    plain = Reader.from_file(deck="standard")
+    without = plain.with_params(DecodeParams(without=frozenset({"X"})))
+    read = tokens(plain.read(scene.image))
+    assert read["X"] == Counter(c.card for c in scene.cards)["X"] == 1
+    assert tokens(without.read(scene.image)) == read - Counter({"X": 1})
+    assert without._session is plain._session and without.info.without == {"X"}
+    assert plain.info.without == frozenset()  # the reader it was made from still reads all
+
+
+@pytest.mark.parametrize(("faces", "said"), [
+    ({"R7"}, "without: R7 is no face of the standard deck"),
+    ({"X", "10H", "7Z"}, "without: 7Z is no face of the standard deck"),
+])
+def test_a_missing_face_must_be_one_of_the_decks(faces: set[str], said: str) -> None:
+    with pytest.raises(ValueError, match=f"^{said}$"):
+        Reader.from_file(deck="standard", params=DecodeParams(without=frozenset(faces)))
+
+
+def test_a_deck_without_every_face_is_refused(reader: Reader) -> None:
+    every = frozenset(token for _, _, token in reader.info.token_table())
+    with pytest.raises(ValueError, match="leaves no face of the deck to read"):
+        reader.with_params(DecodeParams(without=every))
+
+
 def test_a_fan_reads_exactly_once_the_reader_confirms_its_faint_peak(
     reader: Reader, fixture_labels: dict
 ) -> None:
