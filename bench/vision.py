@@ -444,11 +444,10 @@ def tune(
     first_seed: int = VALIDATION_SEEDS.start,
     grid: TuneGrid | None = None,
 ) -> str:
-    """Grid-search the decoding thresholds on validation scenes (seeds 0..999 only, from
-    ``first_seed``), each rendered at every one of ``sizes``, over ``grid`` (default
-    ``TUNE_GRID``). The score is each size's
-    worst-layout F1, averaged over the sizes: the worst layout, as before, but a phone photo
-    and a shrunk one count alike."""
+    """Grid-search the decoding thresholds (``grid``, default ``TUNE_GRID``) on validation
+    scenes (seeds 0..999 only, from ``first_seed``), each rendered at every one of ``sizes``.
+    The score is each size's worst-layout F1, averaged over the sizes: the worst layout, as
+    before, but a phone photo and a shrunk one count alike."""
     grid = grid or TUNE_GRID
     all_cases = cases(first_seed, per_cell, deck)
     assert {all_cases[0].seed, all_cases[-1].seed} <= set(VALIDATION_SEEDS), "not validation seeds"
