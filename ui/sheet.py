@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -165,12 +166,48 @@ TABLE_NAME = 9
 
 
 def table_name(name: str) -> str:
-    """A name as the hands table shows it, in one line of its own column.
+    """A name as the hands table shows it, in one line of its own column: cut between
+    characters as the eye sees them, never inside one built of several code points.
 
     >>> table_name("Alexandra"), table_name("Bartholomäus-Maximilian")
     ('Alexandra', 'Bartholo…')
+    >>> table_name("Marie \U0001F469\U0001F3FD\u200D\U0001F9B3 Curie")  # not a bald emoji
+    'Marie…'
     """
-    return name if len(name) <= TABLE_NAME else name[:TABLE_NAME - 1] + "…"
+    if len(name) <= TABLE_NAME:
+        return name
+    cut = TABLE_NAME - 1
+    while cut > 0 and _joins_the_one_before(name, cut):
+        cut -= 1
+    # One character all along (a family of four with skin tones is 11 code points): whole.
+    return name[:cut].rstrip() + "…" if cut else name
+
+
+_ZERO_WIDTH_JOINER = "\u200d"
+
+
+def _joins_the_one_before(text: str, at: int) -> bool:
+    """Whether ``text[at]`` is part of the character the eye sees ending before it: an accent
+    typed on its own (e + U+0308), an emoji's skin tone or style, either side of a joiner
+    (a family, a woman with white hair), a tag or the second half of a flag.
+
+    >>> [_joins_the_one_before("Zoe\u0308", 3), _joins_the_one_before("Zoë", 2)]
+    [True, False]
+    """
+    this, before = ord(text[at]), text[at - 1]
+    if unicodedata.combining(text[at]) or _ZERO_WIDTH_JOINER in (text[at], before):
+        return True
+    if 0xFE00 <= this <= 0xFE0F or 0x1F3FB <= this <= 0x1F3FF or 0xE0020 <= this <= 0xE007F:
+        return True
+    # Flags are pairs of regional indicators: an odd count before this one means a pair open.
+    flags = 0
+    while at - flags - 1 >= 0 and _is_regional(text[at - flags - 1]):
+        flags += 1
+    return _is_regional(text[at]) and flags % 2 == 1
+
+
+def _is_regional(char: str) -> bool:
+    return 0x1F1E6 <= ord(char) <= 0x1F1FF
 
 
 def history_headings(lang: str, game: Game) -> dict[str, str]:

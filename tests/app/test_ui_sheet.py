@@ -162,3 +162,24 @@ def test_sheet_chooser_lists_a_game_whose_start_is_past_the_calendars_end(
     monkeypatch.setenv("TZ", zone)
     time.tzset()
     assert game_label("Friday", ("Anna", "Ben"), 3, started=stamp) == "Friday — Anna, Ben"
+
+
+@pytest.mark.parametrize(("name", "shown"), [
+    ("Anne-Zoe\u0308y", "Anne-Zo…"),  # the diaeresis typed on its own stays on its e
+    ("Großmam\U0001F475\U0001F3FCx", "Großmam…"),  # no emoji without its skin tone
+    ("Familie\U0001F468\u200D\U0001F469\u200D\U0001F467", "Familie…"),  # no half family
+    ("Dänemark \U0001F1E9\U0001F1F0", "Dänemark…"),
+    ("Team \U0001F1E9\U0001F1F0\U0001F1F3\U0001F1F1\U0001F1E9\U0001F1EA",
+     "Team \U0001F1E9\U0001F1F0…"),  # three flags: the cut keeps the pairs
+    ("Bartholomäus", "Bartholo…"),
+    ("Christian", "Christian"),
+    ("\u200D".join(f"{person}\U0001F3FD" for person in "\U0001F468\U0001F469\U0001F467"
+                   "\U0001F466"),) * 2,  # one character of 11 code points: shown whole
+])
+def test_a_long_name_is_cut_between_the_characters_the_eye_sees(name: str, shown: str) -> None:
+    # Cut by code points, "Familie 👨‍👩‍👧" showed a man and a woman, and a decomposed "ë" an e.
+    from ui.sheet import TABLE_NAME, table_name
+
+    assert table_name(name) == shown
+    assert len(shown) <= TABLE_NAME or shown == name
+
