@@ -171,7 +171,7 @@ def table_name(name: str) -> str:
 
     >>> table_name("Alexandra"), table_name("Bartholomäus-Maximilian")
     ('Alexandra', 'Bartholo…')
-    >>> table_name("Marie \U0001F469\U0001F3FD\u200D\U0001F9B3 Curie")  # not a bald emoji
+    >>> table_name("Marie \U0001F469\U0001F3FD\u200D\U0001F9B3 Curie")  # her hair kept
     'Marie…'
     """
     if len(name) <= TABLE_NAME:

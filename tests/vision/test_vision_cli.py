@@ -224,6 +224,15 @@ def test_without_reads_no_card_as_a_face_the_deck_lacks(
     assert lacking == read("--without", " S ,") == every - Counter({"S": 1}) + Counter({"W": 1})
 
 
+def test_without_is_kept_from_the_other_decks_reader(capsys: pytest.CaptureFixture[str]) -> None:
+    # A weak reading is checked against the other deck's reader, which --without X was handed
+    # too: "X is no face of the phase10 deck", and the photo was lost.
+    status, (line,) = _run(capsys, "--deck", "standard", "--without", "X",
+                           str(FIXTURES / "standard_spread.jpg"))
+    assert status == 0 and "error" not in line and line["cards"]
+    assert "X" not in {card["card"] for card in line["cards"]}
+
+
 @pytest.mark.parametrize(("options", "said"), [
     (["--without", "7Z"], "argument --without: '7Z' is not a card"),
     (["--without", "X"], None),  # X is a card, but no face of the Phase 10 deck
