@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import numbers
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +27,8 @@ NO_INDEX: Final = "-"  # the crop reader's rank label for "this box holds no ind
 CROP_INPUT: Final = "crops"
 CROP_OUTPUTS: Final = ("crop_rank", "crop_colour")
 OUTPUTS: Final = ("heatmap", "size", "offset", "centre", "rank", "colour")
+THREADS_VARIABLE: Final = "PHASELENS_THREADS"
+DEFAULT_THREADS: Final = 2
 
 
 @dataclass(frozen=True)
@@ -353,6 +356,26 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
     return info
 
 
+def session_threads(environ: Mapping[str, str] = os.environ) -> int:
+    """onnxruntime's threads per model: ``$PHASELENS_THREADS``, else 2. Set it lower where
+    several readers share the cores (test workers, a server per table): each one's threads
+    then wait on the others' (the root ``conftest.py`` has the figures).
+
+    >>> session_threads({}), session_threads({"PHASELENS_THREADS": " 1 "})
+    (2, 1)
+    >>> session_threads({"PHASELENS_THREADS": "two"})
+    Traceback (most recent call last):
+    ...
+    vision.errors.ModelError: PHASELENS_THREADS is a whole number of threads from 1, not 'two'
+    """
+    said = environ.get(THREADS_VARIABLE, "").strip()
+    if not said:
+        return DEFAULT_THREADS
+    if not said.isdecimal() or int(said) < 1:
+        raise ModelError(f"{THREADS_VARIABLE} is a whole number of threads from 1, not {said!r}")
+    return int(said)
+
+
 def _session(model: str | bytes, threads: int) -> ort.InferenceSession:
     options = ort.SessionOptions()
     options.intra_op_num_threads = threads
@@ -362,9 +385,10 @@ def _session(model: str | bytes, threads: int) -> ort.InferenceSession:
 
 
 def open_sessions(
-    path: Path, threads: int = 2
+    path: Path, threads: int | None = None
 ) -> tuple[ort.InferenceSession, ort.InferenceSession | None]:
-    """The detector session, and the crop reader's when the file holds one.
+    """The detector session, and the crop reader's when the file holds one, each on
+    ``threads`` threads (default: ``session_threads()``).
 
     onnxruntime runs every node of a graph on every call, so a file holding both stages
     (``models/merge.py``) is cut into its two halves once here; otherwise reading the crops
@@ -373,6 +397,8 @@ def open_sessions(
     if not path.is_file():  # else onnxruntime's "[ONNXRuntimeError] : 3 : NO_SUCHFILE : ..."
         what = "a folder, not a model file" if path.is_dir() else "no such file"
         raise ModelError(f"{path}: {what}")
+    if threads is None:
+        threads = session_threads()
     try:
         # Read by Python: onnxruntime takes a path only as UTF-8 text, and one that is not
         # ('m\xe9.onnx') got a dump of its constructor's signatures as the message.

@@ -166,7 +166,8 @@ def decode_size(input_size: tuple[int, int]) -> tuple[int, int]:
 class Reader:
     """Reads the cards in photos. Load once (``Reader.from_file``), call ``read`` per photo."""
 
-    def __init__(self, path: Path, threads: int = 2, params: DecodeParams = DEFAULT_PARAMS):
+    def __init__(self, path: Path, threads: int | None = None,
+                 params: DecodeParams = DEFAULT_PARAMS):
         self._session, self._crop_session = open_sessions(path, threads)
         self.info: ModelInfo = read_info(self._session, path, self._crop_session is not None)
         self.path = path

@@ -27,6 +27,27 @@ def test_only_phase10_cards_need_colour_to_be_told_apart() -> None:
     }
 
 
+def test_each_model_runs_on_the_threads_the_environment_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Test workers sharing two cores gave each model one thread of them (conftest.py).
+    def threads(*sessions: object) -> list[int]:
+        return [s.get_session_options().intra_op_num_threads for s in sessions]  # type: ignore[attr-defined]
+
+    def reader_threads(reader: Reader) -> list[int]:
+        return threads(reader._session, reader._crop_session)
+
+    path = model_path("standard")
+    monkeypatch.setenv("PHASELENS_THREADS", "1")
+    assert threads(*open_sessions(path)) == [1, 1]
+    monkeypatch.setenv("PHASELENS_THREADS", "3")
+    assert reader_threads(Reader(path)) == [3, 3]
+    assert reader_threads(Reader(path, threads=2)) == [2, 2]
+    monkeypatch.setenv("PHASELENS_THREADS", "0")
+    with pytest.raises(ModelError, match="whole number of threads from 1, not '0'"):
+        Reader(path)
+
+
 def test_unknown_deck() -> None:
     with pytest.raises(ModelError, match="unknown deck 'uno'"):
         model_path("uno")
