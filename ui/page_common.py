@@ -31,7 +31,7 @@ from solver import Ruleset, percent
 from ui import chips, reading
 from ui.advice import DiscardRow
 from ui.panels import Block, Chart, Discard, Explanation, Groups, Hit, Kind, Message, OtherDeck
-from vision import OTHER_DECK, DecodeParams, ImageError, ModelError, Reader
+from vision import DEFAULT_PARAMS, OTHER_DECK, DecodeParams, ImageError, ModelError, Reader
 
 PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
 NO_GAME = -1
@@ -45,15 +45,31 @@ def _loaded_reader(deck: str) -> Reader:
     return Reader.from_file(deck=deck)
 
 
-def card_reader(deck: str, copies: int = 2, without: frozenset[str] = frozenset()) -> Reader:
-    """The deck's reader for a table holding ``copies`` of each face and none of ``without``
-    (its loaded model shared: classic's 1 to 10 decks would each have held one)."""
-    return _loaded_reader(deck).with_params(DecodeParams(copies=copies, without=without))
+def card_reader(deck: str, params: DecodeParams = DEFAULT_PARAMS) -> Reader:
+    """The deck's reader for a table's deck as ``params`` bound it (its loaded model shared:
+    classic's 1 to 10 decks would each have held one)."""
+    return _loaded_reader(deck).with_params(params)
 
 
-def missing_tokens(rules: Ruleset) -> frozenset[str]:
-    """The faces the ruleset's deck lacks, as the reader names them (a game without skips)."""
-    return frozenset(map(str, rules.missing_faces()))
+def deck_params(rules: Ruleset) -> DecodeParams:
+    """The ruleset's deck as the reader bounds a photo's cards: its copies of each face, the
+    faces it lacks (a game without skips) and its own count of Wilds, Skips and jokers (a
+    zehn-phasen deck that came with two jokers is read with no third).
+
+    >>> from solver import ruleset
+    >>> fewer = deck_params(ruleset("zehn-phasen", skips=2))
+    >>> fewer.copies, sorted(fewer.without), sorted(fewer.at_most)
+    (2, [], [('X', 2)])
+    >>> sorted(deck_params(ruleset("mattel", skips=False)).without)
+    ['S']
+    """
+    counts = rules.deck_counts()
+    return DecodeParams(
+        copies=rules.copies,
+        without=frozenset(str(face) for face, count in counts.items() if not count),
+        at_most=frozenset((str(face), count) for face, count in counts.items()
+                          if face.special and count),
+    )
 
 
 def open_store(lang: str) -> sheet.Store | None:
@@ -247,10 +263,11 @@ def read_once(lang: str, slot: str, data: bytes,
     the reruns that follow. Returns the reading (None after an error shown here) and, when it
     is new, the photo's digest (None when this photo was read before for these rules)."""
     digest = hashlib.sha256(data).hexdigest()  # once a run: a phone photo is megabytes
-    # The deck, its copies of each face and the faces it lacks decide the reading (a classic
-    # game's 1 or 2 decks; a game without skips).
-    fingerprint = f"{digest} {rules.deck.value} {rules.copies} {sorted(missing_tokens(rules))}"
-    memo: tuple[str, reading.Reading | None, tuple[str, Exception] | None] | None
+    # The deck and what it holds decide the reading (a classic game's 1 or 2 decks; a game
+    # without skips, or with fewer jokers).
+    fingerprint = (digest, rules.deck.value, deck_params(rules))
+    memo: tuple[tuple[str, str, DecodeParams], reading.Reading | None,
+                tuple[str, Exception] | None] | None
     memo = state.get(f"read_{slot}")
     fresh = memo is None or memo[0] != fingerprint
     if fresh:
@@ -285,8 +302,11 @@ def read_photo(data: bytes, rules: Ruleset) -> tuple[reading.Reading | None,
     language of the page when it is shown: the player may switch meanwhile)."""
     try:
         deck = rules.deck.value
-        return reading.read_photo(card_reader(deck, rules.copies, missing_tokens(rules)), data,
-                                  lambda: card_reader(OTHER_DECK[deck], rules.copies)), None
+        # The other deck is asked only when the photo looks like its cards: it reads all of
+        # its own faces.
+        other = DecodeParams(copies=rules.copies)
+        return reading.read_photo(card_reader(deck, deck_params(rules)), data,
+                                  lambda: card_reader(OTHER_DECK[deck], other)), None
     except ModelError as error:
         return None, ("no_model", error)
     except ImageError as error:

@@ -82,6 +82,14 @@ def _parser() -> argparse.ArgumentParser:
         "skips; S: Phase 10 without): no card is read as one, its next likeliest face instead",
     )
     read.add_argument(
+        "--at-most",
+        type=face_counts_arg,
+        default=frozenset(),
+        metavar="TOKEN=N",
+        help="faces the table's deck holds another number of, comma-separated (X=2: a "
+        "zehn-phasen deck that came with two jokers): never more of them are reported",
+    )
+    read.add_argument(
         "--table", choices=RULESETS, metavar="RULESET",
         help="the photos show groups laid on the table: each line also gets \"table\", the "
         "groups as 'python -m solver batch' takes them, each of the kind its cards show "
@@ -131,6 +139,22 @@ def faces_arg(text: str) -> frozenset[str]:
         return frozenset(str(parse_card(word)) for word in text.split(",") if word.strip())
     except SolverError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def face_counts_arg(text: str) -> frozenset[tuple[str, int]]:
+    """Comma-separated ``TOKEN=N`` (``--at-most``; the reader then checks that each is a face
+    of its deck, once).
+
+    >>> sorted(face_counts_arg("x=2, s=3"))
+    [('S', 3), ('X', 2)]
+    """
+    counts: list[tuple[str, int]] = []
+    for word in filter(str.strip, text.split(",")):
+        faces, equals, count = word.partition("=")
+        if not equals or not count.strip().isdecimal() or len(face := faces_arg(faces)) != 1:
+            raise argparse.ArgumentTypeError(f"{word.strip()!r} is not TOKEN=N, e.g. X=2")
+        counts.extend((token, int(count)) for token in face)
+    return frozenset(counts)
 
 
 def _count(text: str) -> int:
@@ -299,6 +323,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             threshold=args.threshold,
             copies=args.copies if args.deck_sets is None else 2 * args.deck_sets,
             without=args.without,
+            at_most=args.at_most,
         )
         reader = Reader.from_file(args.model, deck=deck, params=params)
     except (ModelError, ValueError) as exc:
@@ -308,10 +333,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if played not in (None, reader.info.deck.name):  # --model is another deck's file
         return _every_image_failed(args.images, f"--table {args.table} is played with {played} "
                                    f"cards, but {args.model} reads {reader.info.deck.name} ones")
-    # Loaded only for a photo whose reading looks wrong for its deck; --without names this
-    # deck's faces, not the other's.
+    # Loaded only for a photo whose reading looks wrong for its deck; --without and --at-most
+    # name this deck's faces, not the other's.
     other_reader = functools.cache(lambda: Reader.from_file(
-        deck=OTHER_DECK[reader.info.deck.name], params=replace(params, without=frozenset())))
+        deck=OTHER_DECK[reader.info.deck.name],
+        params=replace(params, without=frozenset(), at_most=frozenset())))
     drawings = None if args.draw is None else _Drawings(args.draw)
     failed = False
     for image in args.images:

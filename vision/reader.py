@@ -8,7 +8,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import functools
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,6 +41,7 @@ from vision.model import (
     CROP_OUTPUTS,
     OUTPUTS,
     CropSpec,
+    DeckSpec,
     Decoding,
     ModelInfo,
     model_path,
@@ -76,6 +78,10 @@ class DecodeParams:
     # skips): no card is read as one, a sighting that looks most like one takes its next
     # likeliest face instead.
     without: frozenset[str] = frozenset()
+    # Faces the table's deck holds another number of than ``copies`` gives them, with that
+    # number ({("X", 2)}: a zehn-phasen deck that came with two jokers): a photo never shows
+    # more of them, even where ``copies`` is 0.
+    at_most: frozenset[tuple[str, int]] = frozenset()
 
 
 DEFAULT_PARAMS = DecodeParams()
@@ -118,6 +124,20 @@ ZOOM_OUT_FACTOR = 3.0
 ZOOM_OUT_UP_TO_CARDS = 3
 # A tile's hit this close to an inner tile edge (x its own size) is an index the tile cut.
 ZOOM_EDGE_MARGIN = 0.25
+
+
+def _copies_in_deck(deck: DeckSpec, copies: int, at_most: Mapping[str, int], token: str) -> int:
+    """How many cards showing ``token`` the table's deck holds (``DecodeParams``).
+
+    >>> from vision.model import DECKS
+    >>> [_copies_in_deck(DECKS["standard"], 2, {"X": 2}, t) for t in ("X", "KH")]
+    [2, 2]
+    >>> [_copies_in_deck(DECKS["standard"], 0, {"X": 2}, t) > 99 for t in ("X", "KH")]
+    [False, True]
+    """
+    if token in at_most:
+        return at_most[token]
+    return deck.copies(token, face_copies=copies) if copies > 0 else sys.maxsize
 
 
 def input_per_original(photo: Photo, input_size: tuple[int, int]) -> float:
@@ -214,11 +234,20 @@ class Reader:
                              f"{info.deck.name} deck")
         if faces <= params.without:
             raise ValueError("without: that leaves no face of the deck to read")
+        at_most = dict(params.at_most)
+        if twice := sorted(t for t in at_most if sum(f == t for f, _ in params.at_most) > 1):
+            raise ValueError(f"at_most: {', '.join(twice)} is given more than once")
+        if unknown := sorted(set(at_most) - faces):
+            raise ValueError(f"at_most: {', '.join(unknown)} is no face of the "
+                             f"{info.deck.name} deck")
+        if none := sorted(token for token, count in at_most.items() if count < 1):
+            raise ValueError(f"at_most: {', '.join(none)} with no copy is a face the deck "
+                             "lacks: put it in without")
         self.info = dataclasses.replace(info, without=frozenset(params.without))
-        # The per-token bound dedupe applies; None when ``copies`` is 0 (no bound).
+        # The per-token bound dedupe applies; None when nothing is bounded.
         self.max_copies: Callable[[str], int] | None = (
-            functools.partial(info.deck.copies, face_copies=params.copies)
-            if params.copies > 0
+            functools.partial(_copies_in_deck, info.deck, params.copies, at_most)
+            if params.copies > 0 or at_most
             else None
         )
 

@@ -9,7 +9,7 @@ import pytest
 
 from solver import parse_card
 from ui import reading
-from vision import DecodeParams, Detection, Reader, scaled
+from vision import DEFAULT_PARAMS, DecodeParams, Detection, Reader, scaled
 
 FIXTURES = Path(__file__).parent / "fixtures"
 MODEL = Path(__file__).resolve().parents[2] / "models" / "phase10.onnx"
@@ -59,9 +59,9 @@ def test_a_classic_game_reads_with_as_many_copies_as_its_decks(
 
     asked: list[tuple[str, int]] = []
 
-    def reader(deck: str, copies: int = 2, without: frozenset[str] = frozenset()) -> Reader:
-        asked.append((deck, copies))
-        return Reader.from_file(deck="standard", params=DecodeParams(copies=copies))
+    def reader(deck: str, params: DecodeParams = DEFAULT_PARAMS) -> Reader:
+        asked.append((deck, params.copies))
+        return Reader.from_file(deck="standard", params=params)
 
     monkeypatch.setattr(page_common, "card_reader", reader)
     photo = (FIXTURES.parents[2] / "tests" / "vision" / "fixtures" / "standard_spread.jpg")
@@ -72,53 +72,58 @@ def test_a_classic_game_reads_with_as_many_copies_as_its_decks(
     assert bound is not None and (bound("7H"), bound("X")) == (copies, 2 * copies)
 
 
-@pytest.mark.parametrize(("name", "skips", "without"), [
-    ("zehn-phasen", False, {"X"}), ("zehn-phasen", 2, set()), ("mattel", False, {"S"}),
-    ("mattel", True, set()), ("classic", True, set()),
+@pytest.mark.parametrize(("name", "skips", "without", "at_most"), [
+    ("zehn-phasen", False, {"X"}, set()), ("zehn-phasen", 2, set(), {("X", 2)}),
+    ("mattel", False, {"S"}, {("W", 8)}), ("mattel", True, set(), {("W", 8), ("S", 4)}),
+    ("classic", True, set(), {("X", 4)}),
 ])
 def test_a_game_without_skips_reads_no_card_as_one(
-    monkeypatch: pytest.MonkeyPatch, name: str, skips: bool | int, without: set[str]
+    monkeypatch: pytest.MonkeyPatch, name: str, skips: bool | int, without: set[str],
+    at_most: set[tuple[str, int]],
 ) -> None:
     # Its deck has none (seed 001's "fewer jokers", Phase 10's skips left out): a card that
-    # looks like one is read as its next likeliest face; the other deck, asked only when the
-    # photo looks like its cards, reads all of its own.
+    # looks like one is read as its next likeliest face; one with fewer is read with no more
+    # than it has. The other deck, asked only when the photo looks like its cards, reads all
+    # of its own.
     from solver import ruleset
     from ui import page_common
 
-    asked: list[tuple[str, frozenset[str]]] = []
+    asked: list[tuple[str, frozenset[str], frozenset[tuple[str, int]]]] = []
 
-    def reader(deck: str, copies: int = 2, without: frozenset[str] = frozenset()) -> Reader:
-        asked.append((deck, without))
-        return Reader.from_file(deck=deck, params=DecodeParams(copies=copies, without=without))
+    def reader(deck: str, params: DecodeParams = DEFAULT_PARAMS) -> Reader:
+        asked.append((deck, params.without, params.at_most))
+        return Reader.from_file(deck=deck, params=params)
 
     monkeypatch.setattr(page_common, "card_reader", reader)
     rules = ruleset(name, skips=skips)
     photo = FIXTURES / "hand11.jpg"
     found, problem = page_common.read_photo(photo.read_bytes(), rules)
     assert problem is None and found is not None
-    assert asked[0] == (rules.deck.value, without)
-    assert all(not lacking for _, lacking in asked[1:])
+    assert asked[0] == (rules.deck.value, without, at_most)
+    assert all(not lacking and not bounded for _, lacking, bounded in asked[1:])
 
 
-def test_the_faces_a_deck_lacks_are_part_of_what_a_reading_is_kept_for(
+def test_what_the_deck_holds_is_part_of_what_a_reading_is_kept_for(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # A reading made for a deck with skips must not be shown again once the game has none.
     from solver import Ruleset, ruleset
     from ui import page_common
 
-    calls: list[frozenset[str]] = []
+    calls: list[tuple[list[str], list[tuple[str, int]]]] = []
 
     def read_photo(data: bytes, rules: Ruleset) -> tuple[None, None]:
-        calls.append(page_common.missing_tokens(rules))
+        params = page_common.deck_params(rules)
+        calls.append((sorted(params.without), sorted(params.at_most)))
         return None, None
 
     with_skips, without = ruleset("zehn-phasen"), ruleset("zehn-phasen", skips=False)
+    fewer = ruleset("zehn-phasen", skips=2)
     monkeypatch.setattr(page_common, "read_photo", read_photo)
     monkeypatch.setattr(page_common, "state", {})
-    for rules in (with_skips, with_skips, without, without, with_skips):
+    for rules in (with_skips, with_skips, without, without, fewer, fewer, with_skips):
         page_common.read_once("en", "hand", b"photo", rules)
-    assert calls == [frozenset(), frozenset({"X"}), frozenset()]
+    assert calls == [([], [("X", 4)]), (["X"], []), ([], [("X", 2)]), ([], [("X", 4)])]
 
 
 def test_a_missing_model_is_told_apart_from_a_bad_photo(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -126,7 +131,7 @@ def test_a_missing_model_is_told_apart_from_a_bad_photo(monkeypatch: pytest.Monk
     from ui import page_common
     from vision import ModelError
 
-    def missing(deck: str, copies: int = 2, without: frozenset[str] = frozenset()) -> Reader:
+    def missing(deck: str, params: DecodeParams = DEFAULT_PARAMS) -> Reader:
         raise ModelError(f"models/{deck}.onnx: no such file")
 
     monkeypatch.setattr(page_common, "card_reader", missing)
@@ -140,7 +145,7 @@ def test_the_readers_for_every_deck_count_share_one_loaded_model() -> None:
     # once used, in a server process that lives all evening.
     from ui import page_common
 
-    one, four = page_common.card_reader("standard", 1), page_common.card_reader("standard", 4)
+    one, four = (page_common.card_reader("standard", DecodeParams(copies=n)) for n in (1, 4))
     assert one._session is four._session and one._crop_session is four._crop_session
     assert one.max_copies is not None and four.max_copies is not None
     assert (one.max_copies("QH"), four.max_copies("QH"), four.max_copies("X")) == (1, 4, 8)

@@ -205,6 +205,34 @@ def test_copies_and_deck_sets_bound_a_table_of_three_decks(
     two = {**dict.fromkeys(numbers, 2), "W": 6}
     assert counts() == counts("--deck-sets", "1") == two
     assert counts("--copies", "1") == {**dict.fromkeys(numbers, 1), "W": 4}
+    # A deck with its own count of a face: bounded at that count, even with --copies 0.
+    assert counts("--at-most", "W=5") == {**two, "W": 5}
+    assert counts("--copies", "0", "--at-most", "w=3, B2=1") == {**unbounded, "W": 3, "B2": 1}
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    (["--at-most", "X"], "argument --at-most: 'X' is not TOKEN=N, e.g. X=2"),
+    (["--at-most", "W=two"], "argument --at-most: 'W=two' is not TOKEN=N, e.g. X=2"),
+    (["--at-most", "7Z=1"], "argument --at-most: '7Z' is not a card"),
+])
+def test_at_most_takes_cards_with_their_counts(
+    capsys: pytest.CaptureFixture[str], options: list[str], said: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["read", *options, str(FIXTURES / "spread.jpg")])
+    assert exit_info.value.code == 2 and said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("counts", "said"), [
+    ("X=2", "at_most: X is no face of the phase10 deck"),
+    ("W=0", "at_most: W with no copy is a face the deck lacks: put it in without"),
+])
+def test_at_most_is_checked_against_the_deck_read(
+    capsys: pytest.CaptureFixture[str], counts: str, said: str
+) -> None:
+    photos = [str(FIXTURES / "spread.jpg"), str(FIXTURES / "laid.jpg")]
+    status, lines = _run(capsys, "--at-most", counts, *photos)
+    assert status == 1 and [line["error"] for line in lines] == [said] * 2
 
 
 def test_without_reads_no_card_as_a_face_the_deck_lacks(
@@ -224,13 +252,19 @@ def test_without_reads_no_card_as_a_face_the_deck_lacks(
     assert lacking == read("--without", " S ,") == every - Counter({"S": 1}) + Counter({"W": 1})
 
 
-def test_without_is_kept_from_the_other_decks_reader(capsys: pytest.CaptureFixture[str]) -> None:
+def test_without_and_at_most_are_kept_from_the_other_decks_reader(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     # A weak reading is checked against the other deck's reader, which --without X was handed
     # too: "X is no face of the phase10 deck", and the photo was lost.
     status, (line,) = _run(capsys, "--deck", "standard", "--without", "X",
                            str(FIXTURES / "standard_spread.jpg"))
     assert status == 0 and "error" not in line and line["cards"]
     assert "X" not in {card["card"] for card in line["cards"]}
+    # and so is --at-most
+    status, (line,) = _run(capsys, "--deck", "standard", "--at-most", "X=2",
+                           str(FIXTURES / "standard_spread.jpg"))
+    assert status == 0 and "error" not in line and line["cards"]
 
 
 @pytest.mark.parametrize(("options", "said"), [

@@ -269,6 +269,36 @@ def test_a_reader_told_the_deck_lacks_jokers_reports_none() -> None:
     assert plain.info.without == frozenset()  # the reader it was made from still reads all
 
 
+def test_a_reader_told_the_deck_holds_two_jokers_reports_no_third() -> None:
+    # Seed 001's "fewer jokers": a zehn-phasen deck that came with two. The bound in proportion
+    # to the copies let a hand read four (a third one is refused by the solver).
+    from models.synth import make_scene
+
+    scene = make_scene(580, layout="spread", deck="standard", size=(1024, 768),
+                       retouch=lambda hand: ("X", "X", "X", *hand[3:]))
+    plain = Reader.from_file(deck="standard")
+    two = plain.with_params(DecodeParams(at_most=frozenset({("X", 2)})))
+    read = tokens(plain.read(scene.image))
+    assert read["X"] == Counter(c.card for c in scene.cards)["X"] == 3
+    assert tokens(two.read(scene.image)) == read - Counter({"X": 1})
+    assert two.max_copies is not None and (two.max_copies("X"), two.max_copies("KH")) == (2, 2)
+    unbounded = plain.with_params(DecodeParams(copies=0, at_most=frozenset({("X", 2)})))
+    assert unbounded.max_copies is not None and unbounded.max_copies("X") == 2
+    assert unbounded.max_copies("KH") > 1000
+
+
+@pytest.mark.parametrize(("at_most", "said"), [
+    ({("R7", 2)}, "at_most: R7 is no face of the standard deck"),
+    ({("X", 0)}, "at_most: X with no copy is a face the deck lacks: put it in without"),
+    ({("X", 1), ("X", 2), ("QH", 1)}, "at_most: X is given more than once"),
+])
+def test_a_bounded_face_must_be_one_of_the_decks_with_a_copy(
+    at_most: set[tuple[str, int]], said: str
+) -> None:
+    with pytest.raises(ValueError, match=f"^{said}$"):
+        Reader.from_file(deck="standard", params=DecodeParams(at_most=frozenset(at_most)))
+
+
 @pytest.mark.parametrize(("faces", "said"), [
     ({"R7"}, "without: R7 is no face of the standard deck"),
     ({"X", "10H", "7Z"}, "without: 7Z is no face of the standard deck"),
