@@ -240,6 +240,9 @@ class Reader:
         if unknown := sorted(set(at_most) - faces):
             raise ValueError(f"at_most: {', '.join(unknown)} is no face of the "
                              f"{info.deck.name} deck")
+        if lacking := sorted(set(at_most) & params.without):
+            raise ValueError(f"at_most: {', '.join(lacking)} is a face the deck lacks "
+                             "(without)")
         if none := sorted(token for token, count in at_most.items() if count < 1):
             raise ValueError(f"at_most: {', '.join(none)} with no copy is a face the deck "
                              "lacks: put it in without")

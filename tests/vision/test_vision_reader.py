@@ -287,16 +287,18 @@ def test_a_reader_told_the_deck_holds_two_jokers_reports_no_third() -> None:
     assert unbounded.max_copies("KH") > 1000
 
 
-@pytest.mark.parametrize(("at_most", "said"), [
-    ({("R7", 2)}, "at_most: R7 is no face of the standard deck"),
-    ({("X", 0)}, "at_most: X with no copy is a face the deck lacks: put it in without"),
-    ({("X", 1), ("X", 2), ("QH", 1)}, "at_most: X is given more than once"),
+@pytest.mark.parametrize(("at_most", "without", "said"), [
+    ({("R7", 2)}, set(), "at_most: R7 is no face of the standard deck"),
+    ({("X", 0)}, set(), "at_most: X with no copy is a face the deck lacks: put it in without"),
+    ({("X", 1), ("X", 2), ("QH", 1)}, set(), "at_most: X is given more than once"),
+    ({("X", 2), ("QH", 1)}, {"X"}, r"at_most: X is a face the deck lacks \(without\)"),
 ])
 def test_a_bounded_face_must_be_one_of_the_decks_with_a_copy(
-    at_most: set[tuple[str, int]], said: str
+    at_most: set[tuple[str, int]], without: set[str], said: str
 ) -> None:
     with pytest.raises(ValueError, match=f"^{said}$"):
-        Reader.from_file(deck="standard", params=DecodeParams(at_most=frozenset(at_most)))
+        Reader.from_file(deck="standard", params=DecodeParams(at_most=frozenset(at_most),
+                                                              without=frozenset(without)))
 
 
 @pytest.mark.parametrize(("faces", "said"), [
