@@ -1,8 +1,7 @@
 """Shares the machine's cores among pytest-xdist's workers (``scripts/test`` runs ``-n auto``).
 
 Each worker's models, and the bench scripts and servers it starts, would otherwise take
-onnxruntime's two threads each: on two cores, two workers of two threads read the vision
-tests slower than one worker alone (123 s against 115 s), two workers of one thread in 75 s.
+onnxruntime's two threads each, and wait on each other (figures: ``vision.model.session_threads``).
 """
 
 from __future__ import annotations
