@@ -20,7 +20,7 @@ from typing import Any
 import cv2
 
 from solver import RULESETS, Ruleset, SolverError, parse_card, ruleset
-from solver.cli import add_phase_flags, phase_list
+from solver.cli import add_phase_flags, phase_list, skips_option
 from vision.deckcheck import OTHER_DECK, shows_other_deck
 from vision.dedupe import Detection
 from vision.draw import draw_reading
@@ -97,6 +97,10 @@ def _parser() -> argparse.ArgumentParser:
         "a guess), and \"left_out\": the cards of groups that fit no kind and of cards lying "
         "alone, to add by hand. With --draw the groups are outlined and numbered",
     )
+    read.add_argument("--skips", default=None, metavar="off|N",
+                      help="with --table: 'off' for a game without its skip cards (none is "
+                      "read as one), or how many the deck has (never more are reported), as "
+                      "'python -m solver' takes it")
     read.add_argument("--wrap", action="store_true",
                       help="with --table: runs may go on from the top number to 1 (house rule)")
     read.add_argument("--naturals", type=_naturals, default=1, metavar="N",
@@ -139,6 +143,26 @@ def faces_arg(text: str) -> frozenset[str]:
         return frozenset(str(parse_card(word)) for word in text.split(",") if word.strip())
     except SolverError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _skip_cards(
+    table: str | None, rules: Ruleset | None
+) -> tuple[frozenset[str], frozenset[tuple[str, int]]]:
+    """What ``--skips`` changed in the table's deck: the skip faces it has none of, and those
+    it has another count of (``--without`` and ``--at-most`` for them).
+
+    >>> _skip_cards("zehn-phasen", ruleset("zehn-phasen", skips=False))
+    (frozenset({'X'}), frozenset())
+    >>> _skip_cards("mattel", ruleset("mattel", skips=2))
+    (frozenset(), frozenset({('S', 2)}))
+    """
+    if table is None or rules is None:
+        return frozenset(), frozenset()
+    usual = ruleset(table).deck_counts()
+    changed = {str(face): count for face, count in rules.deck_counts().items()
+               if count != usual[face]}
+    return (frozenset(face for face, count in changed.items() if not count),
+            frozenset((face, count) for face, count in changed.items() if count))
 
 
 def face_counts_arg(text: str) -> frozenset[tuple[str, int]]:
@@ -306,24 +330,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--wrap and --naturals are house rules of the groups: they go with --table")
     if args.table is None and (args.phases is not None or args.extra_phases is not None):
         parser.error("--phases and --extra-phases are the game's phases: they go with --table")
+    if args.skips is not None and args.table is None:
+        parser.error("--skips goes with --table RULESET (without it: --without or --at-most)")
     try:
         rules = None if args.table is None else ruleset(
             args.table, wrap=args.wrap, naturals=args.naturals,
-            phases=phase_list(args.phases), extra_phases=phase_list(args.extra_phases) or ())
-    except SolverError as exc:  # a phase the rules cannot read
+            phases=phase_list(args.phases), extra_phases=phase_list(args.extra_phases) or (),
+            skips=True if args.skips is None else skips_option(args.skips))
+    except SolverError as exc:  # a phase the rules cannot read, or a skips count
         parser.error(str(exc))
     played = None if rules is None else rules.deck.value
     if args.deck is not None and played not in (None, args.deck):
         parser.error(f"--table {args.table} is played with {played} cards, not {args.deck} "
                      f"ones: leave --deck out or give --deck {played}")
     deck = args.deck or played or "phase10"
+    skipless, fewer_skips = _skip_cards(args.table, rules)
     try:
         params = replace(
             DEFAULT_PARAMS,
             threshold=args.threshold,
             copies=args.copies if args.deck_sets is None else 2 * args.deck_sets,
-            without=args.without,
-            at_most=args.at_most,
+            without=args.without | skipless,
+            at_most=args.at_most | fewer_skips,
         )
         reader = Reader.from_file(args.model, deck=deck, params=params)
     except (ModelError, ValueError) as exc:

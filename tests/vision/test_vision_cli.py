@@ -250,6 +250,17 @@ def test_without_reads_no_card_as_a_face_the_deck_lacks(
     assert every["S"] == 1 and every["W"] == 0
     lacking = read("--without", "s")
     assert lacking == read("--without", " S ,") == every - Counter({"S": 1}) + Counter({"W": 1})
+    # A table photo of such a game: its rules say so, as the solver's CLI takes them.
+    assert read("--table", "mattel", "--skips", "off") == lacking
+    assert read("--table", "mattel", "--skips", "on") == every
+
+
+def test_skips_go_with_the_tables_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    for options, said in ((["--skips", "off"], "--skips goes with --table RULESET"),
+                          (["--table", "mattel", "--skips", "few"], "--skips 'few': use 'off'")):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["read", *options, str(FIXTURES / "spread.jpg")])
+        assert exit_info.value.code == 2 and said in capsys.readouterr().err
 
 
 def test_without_and_at_most_are_kept_from_the_other_decks_reader(
