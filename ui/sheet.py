@@ -161,26 +161,60 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
 
 
 # Letters of a name the hands table shows: the hand's number, the dealer and two players'
-# columns then fit a 360 px phone side by side; a longer name ends in "…" there.
+# columns then fit a 360 px phone side by side; a longer name ends in "…" there. A wide
+# character (an emoji, a flag, a Chinese or Japanese one) takes the room of two.
 TABLE_NAME = 9
 
 
 def table_name(name: str) -> str:
     """A name as the hands table shows it, in one line of its own column: cut between
-    characters as the eye sees them, never inside one built of several code points.
+    characters as the eye sees them, never inside one built of several code points, and
+    a wide one counted twice.
 
     >>> table_name("Alexandra"), table_name("Bartholomäus-Maximilian")
     ('Alexandra', 'Bartholo…')
-    >>> table_name("Marie \U0001F469\U0001F3FD\u200D\U0001F9B3 Curie")  # her hair kept
-    'Marie…'
+    >>> table_name("Marie \U0001F469\U0001F3FD\u200D\U0001F9B3 Curie").endswith("\U0001F9B3…")
+    True
+    >>> table_name("\U0001F43B" * 5), table_name("佐藤健太郎")  # as wide as ten letters
+    ('🐻🐻🐻🐻…', '佐藤健太…')
     """
-    if len(name) <= TABLE_NAME:
+    characters = _characters(name)
+    if sum(map(_width, characters)) <= TABLE_NAME:
         return name
-    cut = TABLE_NAME - 1
-    while cut > 0 and _joins_the_one_before(name, cut):
-        cut -= 1
-    # One character all along (a family of four with skin tones is 11 code points): whole.
-    return name[:cut].rstrip() + "…" if cut else name
+    shown, room = "", TABLE_NAME - 1
+    for character in characters:
+        room -= _width(character)
+        if room < 0:
+            break
+        shown += character
+    return shown.rstrip() + "…"
+
+
+def _characters(text: str) -> list[str]:
+    """``text`` in the characters the eye sees (``_joins_the_one_before``).
+
+    >>> [len(seen) for seen in _characters("Zoe\u0308 \U0001F1E9\U0001F1F0")]
+    [1, 1, 2, 1, 2]
+    """
+    characters: list[str] = []
+    for at, char in enumerate(text):
+        if characters and _joins_the_one_before(text, at):
+            characters[-1] += char
+        else:
+            characters.append(char)
+    return characters
+
+
+def _width(character: str) -> int:
+    """Letters' room one seen character takes: two for a wide one (East Asian width W or F,
+    which most emoji are) and a flag.
+
+    >>> [_width(c) for c in ("a", "ß", "\U0001F43B", "佐", "\U0001F1E9\U0001F1F0")]
+    [1, 1, 2, 2, 2]
+    """
+    if _is_regional(character[0]):
+        return 2
+    return 2 if any(unicodedata.east_asian_width(c) in "WF" for c in character) else 1
 
 
 _ZERO_WIDTH_JOINER = "\u200d"
