@@ -31,7 +31,15 @@ from solver import Ruleset, percent
 from ui import chips, reading
 from ui.advice import DiscardRow
 from ui.panels import Block, Chart, Discard, Explanation, Groups, Hit, Kind, Message, OtherDeck
-from vision import DEFAULT_PARAMS, OTHER_DECK, DecodeParams, ImageError, ModelError, Reader
+from vision import (
+    DEFAULT_PARAMS,
+    OTHER_DECK,
+    DecodeParams,
+    ImageError,
+    ModelError,
+    Reader,
+    deck_params,
+)
 
 PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]
 NO_GAME = -1
@@ -49,27 +57,6 @@ def card_reader(deck: str, params: DecodeParams = DEFAULT_PARAMS) -> Reader:
     """The deck's reader for a table's deck as ``params`` bound it (its loaded model shared:
     classic's 1 to 10 decks would each have held one)."""
     return _loaded_reader(deck).with_params(params)
-
-
-def deck_params(rules: Ruleset) -> DecodeParams:
-    """The ruleset's deck as the reader bounds a photo's cards: its copies of each face, the
-    faces it lacks (a game without skips) and its own count of Wilds, Skips and jokers (a
-    zehn-phasen deck that came with two jokers is read with no third).
-
-    >>> from solver import ruleset
-    >>> fewer = deck_params(ruleset("zehn-phasen", skips=2))
-    >>> fewer.copies, sorted(fewer.without), sorted(fewer.at_most)
-    (2, [], [('X', 2)])
-    >>> sorted(deck_params(ruleset("mattel", skips=False)).without)
-    ['S']
-    """
-    counts = rules.deck_counts()
-    return DecodeParams(
-        copies=rules.copies,
-        without=frozenset(str(face) for face, count in counts.items() if not count),
-        at_most=frozenset((str(face), count) for face, count in counts.items()
-                          if face.special and count),
-    )
 
 
 def open_store(lang: str) -> sheet.Store | None:

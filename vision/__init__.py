@@ -15,7 +15,7 @@ from vision.errors import ImageError, ModelError
 from vision.groups import laid_groups
 from vision.load import Photo, load_image, load_photo
 from vision.model import DECKS, DeckSpec, Decoding, ModelInfo
-from vision.reader import DEFAULT_PARAMS, DecodeParams, Reader
+from vision.reader import DEFAULT_PARAMS, DecodeParams, Reader, deck_params
 from vision.table import LaidTable, laid_table
 
 __all__ = [
@@ -42,4 +42,5 @@ __all__ = [
     "load_photo",
     "scaled",
     "shows_other_deck",
+    "deck_params",
 ]

@@ -27,7 +27,7 @@ from vision.draw import draw_reading
 from vision.errors import ImageError, ModelError
 from vision.load import Photo
 from vision.model import DECKS
-from vision.reader import DEFAULT_PARAMS, Reader
+from vision.reader import DEFAULT_PARAMS, Reader, deck_params
 from vision.table import LaidTable, laid_table
 
 
@@ -158,11 +158,8 @@ def _skip_cards(
     """
     if table is None or rules is None:
         return frozenset(), frozenset()
-    usual = ruleset(table).deck_counts()
-    changed = {str(face): count for face, count in rules.deck_counts().items()
-               if count != usual[face]}
-    return (frozenset(face for face, count in changed.items() if not count),
-            frozenset((face, count) for face, count in changed.items() if count))
+    played, usual = deck_params(rules), deck_params(ruleset(table))
+    return played.without - usual.without, played.at_most - usual.at_most
 
 
 def face_counts_arg(text: str) -> frozenset[tuple[str, int]]:

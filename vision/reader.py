@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import cv2
 import numpy as np
@@ -49,6 +50,9 @@ from vision.model import (
     read_info,
 )
 
+if TYPE_CHECKING:
+    from solver import Ruleset
+
 
 @dataclass(frozen=True)
 class DecodeParams:
@@ -85,6 +89,26 @@ class DecodeParams:
 
 
 DEFAULT_PARAMS = DecodeParams()
+
+
+def deck_params(rules: Ruleset) -> DecodeParams:
+    """The ruleset's deck as the reader bounds a photo's cards: its copies of each face, the
+    faces it lacks (a game without skips) and its own count of Wilds, Skips and jokers (a
+    zehn-phasen deck that came with two jokers is read with no third).
+
+    >>> from solver import ruleset
+    >>> fewer = deck_params(ruleset("zehn-phasen", skips=2))
+    >>> fewer.copies, sorted(fewer.without), sorted(fewer.at_most)
+    (2, [], [('X', 2)])
+    >>> sorted(deck_params(ruleset("mattel", skips=False)).without)
+    ['S']
+    """
+    return DecodeParams(
+        copies=rules.copies,
+        without=frozenset(map(str, rules.missing_faces())),
+        at_most=frozenset((str(face), count) for face, count in rules.deck_counts().items()
+                          if face.special and count),
+    )
 
 # The detector sees the photo shrunk to its input, but the crop reader cuts its crops from the
 # decoded photo, so the decode keeps this many times the detector's input resolution: a 12 MP
