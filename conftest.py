@@ -10,7 +10,9 @@ import os
 
 import pytest
 
-from vision.model import THREADS_VARIABLE
+from vision.model import THREADS_VARIABLE, threads_per_worker
+
+_ROOT = os.path.dirname(os.path.abspath(__file__))
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -18,4 +20,14 @@ def pytest_configure(config: pytest.Config) -> None:
     if workers > 1 and THREADS_VARIABLE not in os.environ:
         cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (
             os.cpu_count() or 1)
-        os.environ[THREADS_VARIABLE] = str(max(1, cores // workers))
+        os.environ[THREADS_VARIABLE] = str(threads_per_worker(workers, cores))
+
+
+def pytest_ignore_collect(collection_path: os.PathLike[str], config: pytest.Config) -> bool | None:
+    # --doctest-modules would import each test folder's conftest.py again as a module named
+    # "conftest"; two folders named on one command line then clash ("import file mismatch").
+    # They hold no doctests, and pytest loads them as conftests all the same.
+    path = os.fspath(collection_path)
+    if os.path.basename(path) == "conftest.py" and os.path.dirname(path) != _ROOT:
+        return True
+    return None

@@ -356,6 +356,15 @@ def read_info(session: ort.InferenceSession, path: Path, has_reader: bool = Fals
     return info
 
 
+def threads_per_worker(workers: int, cores: int) -> int:
+    """Each of ``workers`` processes' share of ``cores`` for its models: never none.
+
+    >>> threads_per_worker(2, 2), threads_per_worker(2, 16), threads_per_worker(4, 2)
+    (1, 8, 1)
+    """
+    return max(1, cores // workers)
+
+
 def session_threads(environ: Mapping[str, str] = os.environ) -> int:
     """onnxruntime's threads per model: ``$PHASELENS_THREADS``, else 2. Set it lower where
     several readers share the cores (test workers, a server per table), or each one's threads
