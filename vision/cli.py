@@ -60,18 +60,25 @@ def _parser() -> argparse.ArgumentParser:
     bound.add_argument(
         "--copies",
         type=_count,
-        default=DEFAULT_PARAMS.copies,
         metavar="N",
         help="copies of each face in the table's deck, as the rules count them; never more "
         "copies of a card are reported, Wilds, Skips and jokers in proportion (default "
-        "%(default)s: a Phase 10 deck, or zehn-phasen's two 52-card decks; a classic game: its "
-        "number of decks; 0: no bound)",
+        f"{DEFAULT_PARAMS.copies}: a Phase 10 deck, or zehn-phasen's two 52-card decks; a "
+        "classic game: its number of decks, or --table classic --decks N; 0: no bound)",
     )
     bound.add_argument(
         "--deck-sets",
         type=_count,
         metavar="N",
         help="the same as --copies 2N: N Phase 10 decks, or N pairs of 52-card decks",
+    )
+    bound.add_argument(
+        "--decks",
+        type=_count,
+        metavar="N",
+        help="with --table classic: the standard decks shuffled together, as 'python -m solver' "
+        "takes it: never more copies of a card are reported than they hold (jokers: two a "
+        "deck)",
     )
     read.add_argument(
         "--without",
@@ -146,20 +153,32 @@ def faces_arg(text: str) -> frozenset[str]:
 
 
 def _skip_cards(
-    table: str | None, rules: Ruleset | None
+    table: str | None, decks: int | None, rules: Ruleset | None
 ) -> tuple[frozenset[str], frozenset[tuple[str, int]]]:
     """What ``--skips`` changed in the table's deck: the skip faces it has none of, and those
     it has another count of (``--without`` and ``--at-most`` for them).
 
-    >>> _skip_cards("zehn-phasen", ruleset("zehn-phasen", skips=False))
+    >>> _skip_cards("zehn-phasen", None, ruleset("zehn-phasen", skips=False))
     (frozenset({'X'}), frozenset())
-    >>> _skip_cards("mattel", ruleset("mattel", skips=2))
+    >>> _skip_cards("mattel", None, ruleset("mattel", skips=2))
     (frozenset(), frozenset({('S', 2)}))
+    >>> _skip_cards("classic", 3, ruleset("classic", decks=3))  # three decks' six jokers
+    (frozenset(), frozenset())
     """
     if table is None or rules is None:
         return frozenset(), frozenset()
-    played, usual = deck_params(rules), deck_params(ruleset(table))
+    played, usual = deck_params(rules), deck_params(ruleset(table, decks=decks))
     return played.without - usual.without, played.at_most - usual.at_most
+
+
+def _copies(args: argparse.Namespace, rules: Ruleset | None) -> int:
+    """Copies of each face the reader allows: ``--copies``, ``--deck-sets`` or the table's
+    ruleset (``--decks``), else a Phase 10 deck's two."""
+    if args.deck_sets is not None:
+        return int(2 * args.deck_sets)
+    if args.copies is not None:
+        return int(args.copies)
+    return DEFAULT_PARAMS.copies if rules is None else deck_params(rules).copies
 
 
 def face_counts_arg(text: str) -> frozenset[tuple[str, int]]:
@@ -329,24 +348,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--phases and --extra-phases are the game's phases: they go with --table")
     if args.skips is not None and args.table is None:
         parser.error("--skips goes with --table RULESET (without it: --without or --at-most)")
+    if args.decks is not None and args.table is None:
+        parser.error("--decks goes with --table classic (without it: --copies)")
     try:
         rules = None if args.table is None else ruleset(
             args.table, wrap=args.wrap, naturals=args.naturals,
             phases=phase_list(args.phases), extra_phases=phase_list(args.extra_phases) or (),
-            skips=True if args.skips is None else skips_option(args.skips))
-    except SolverError as exc:  # a phase the rules cannot read, or a skips count
+            skips=True if args.skips is None else skips_option(args.skips), decks=args.decks)
+    except SolverError as exc:  # a phase the rules cannot read, a skips or decks count
         parser.error(str(exc))
     played = None if rules is None else rules.deck.value
     if args.deck is not None and played not in (None, args.deck):
         parser.error(f"--table {args.table} is played with {played} cards, not {args.deck} "
                      f"ones: leave --deck out or give --deck {played}")
     deck = args.deck or played or "phase10"
-    skipless, fewer_skips = _skip_cards(args.table, rules)
+    skipless, fewer_skips = _skip_cards(args.table, args.decks, rules)
     try:
         params = replace(
             DEFAULT_PARAMS,
             threshold=args.threshold,
-            copies=args.copies if args.deck_sets is None else 2 * args.deck_sets,
+            copies=_copies(args, rules),
             without=args.without | skipless,
             at_most=args.at_most | fewer_skips,
         )

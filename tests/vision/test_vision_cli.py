@@ -296,6 +296,45 @@ def test_without_names_a_face_of_the_deck_read(
     assert [line["error"] for line in lines] == ["without: X is no face of the phase10 deck"] * 2
 
 
+def test_a_classic_tables_decks_bound_its_copies(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Three strips of one standard hand: each card shows three times, so the bound decides.
+    import cv2
+    import numpy as np
+
+    photo = tmp_path / "three_strips.png"
+    cv2.imwrite(str(photo), np.hstack([cv2.imread(str(FIXTURES / "standard_spread.jpg"))] * 3))
+
+    def counts(*options: str) -> Counter[str]:
+        status, (line,) = _run(capsys, *options, str(photo))
+        assert status == 0 and "error" not in line
+        return Counter(card["card"] for card in line["cards"])
+
+    unbounded = counts("--deck", "standard", "--copies", "0")
+    assert set(unbounded.values()) == {3}
+    assert counts("--table", "classic", "--decks", "1") == Counter(dict.fromkeys(unbounded, 1))
+    assert counts("--table", "classic", "--decks", "3") == unbounded
+    # Without --decks, the ruleset's own deck: classic's two.
+    assert counts("--table", "classic") == Counter(dict.fromkeys(unbounded, 2))
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    (["--decks", "1"], "--decks goes with --table classic (without it: --copies)"),
+    (["--table", "zehn-phasen", "--decks", "1"],
+     "the number of decks is an option of classic only"),
+    (["--table", "classic", "--decks", "0"], "the number of decks goes from 1 to 10"),
+    (["--table", "classic", "--decks", "1", "--copies", "1"],
+     "argument --copies: not allowed with argument --decks"),
+])
+def test_decks_is_a_classic_tables_count(
+    capsys: pytest.CaptureFixture[str], options: list[str], said: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["read", *options, str(FIXTURES / "standard_spread.jpg")])
+    assert exit_info.value.code == 2 and said in capsys.readouterr().err
+
+
 def test_copies_and_deck_sets_are_one_choice(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["read", "--copies", "1", "--deck-sets", "1", str(FIXTURES / "copies.jpg")])
