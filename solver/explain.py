@@ -252,6 +252,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kind.colour": "colour",
         "kind.suit": "suit",
         "kind.redblack": "redblack",
+        # What a colour group's cards share, as a mixed group names it.
+        "value.R": "red", "value.B": "blue", "value.G": "green", "value.Y": "yellow",
+        "value.red": "red", "value.black": "black",
+        "value.C": "clubs", "value.D": "diamonds", "value.H": "hearts", "value.S": "spades",
     },
     "de": {
         "colour.R": "rote", "colour.B": "blaue", "colour.G": "grüne", "colour.Y": "gelbe",
@@ -516,6 +520,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kind.colour": "Farbe",
         "kind.suit": "Symbol",
         "kind.redblack": "redblack",
+        # What a colour group's cards share, as a mixed group names it.
+        "value.R": "Rot", "value.B": "Blau", "value.G": "Grün", "value.Y": "Gelb",
+        "value.red": "Rot", "value.black": "Schwarz",
+        "value.C": "Kreuz", "value.D": "Karo", "value.H": "Herz", "value.S": "Pik",
     },
     "nl": {
         "colour.R": "rode", "colour.B": "blauwe", "colour.G": "groene", "colour.Y": "gele",
@@ -776,6 +784,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kind.colour": "kleur",
         "kind.suit": "symbool",
         "kind.redblack": "redblack",
+        # What a colour group's cards share, as a mixed group names it.
+        "value.R": "rood", "value.B": "blauw", "value.G": "groen", "value.Y": "geel",
+        "value.red": "rood", "value.black": "zwart",
+        "value.C": "klaveren", "value.D": "ruiten", "value.H": "harten", "value.S": "schoppen",
     },
     "da": {
         "colour.R": "rød", "colour.B": "blå", "colour.G": "grøn", "colour.Y": "gul",
@@ -1013,6 +1025,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kind.colour": "farve",
         "kind.suit": "kulør",
         "kind.redblack": "redblack",
+        # What a colour group's cards share, as a mixed group names it.
+        "value.R": "rød", "value.B": "blå", "value.G": "grøn", "value.Y": "gul",
+        "value.red": "rød", "value.black": "sort",
+        "value.C": "klør", "value.D": "ruder", "value.H": "hjerter", "value.S": "spar",
     },
 }
 
@@ -1068,6 +1084,10 @@ def explain_error(error: SolverError, lang: str, deck: Deck | None = None) -> st
     places = values.get("places")
     if isinstance(places, tuple):
         values["places"] = message("and", lang).join(message(f"place.{p}", lang) for p in places)
+    shared = values.get("values")
+    if isinstance(shared, tuple):  # a colour group's colours or suits: said, not lettered
+        values["values"] = _join([message(f"value.{value}", lang) for value in shared],
+                                 message("and", lang))
     if f"kind.{values.get('kind')}" in MESSAGES["en"]:  # a group kind the code named
         values["kind"] = message(f"kind.{values['kind']}", lang)
     if f"ruleset.{values.get('ruleset')}" in MESSAGES["en"]:  # as the page names it, not its id

@@ -152,7 +152,8 @@ def _read_group(
     if len(values) != 1:
         mixed = ", ".join(sorted(values))
         raise SolverError(f"{where} is not a {the_kind.value} group: it mixes {mixed}",
-                          "table_mixed", group=index + 1, kind=the_kind.value, values=mixed)
+                          "table_mixed", group=index + 1, kind=the_kind.value,
+                          values=tuple(sorted(values)))
     return TableGroup(the_kind, laid, values.pop())
 
 

@@ -239,6 +239,22 @@ def test_a_set_of_mixed_ranks_is_told_in_the_ranks_its_cards_print() -> None:
     assert "mischt die Zahlen A, Q" in explain_error(error, "de")
 
 
+@pytest.mark.parametrize(("name", "kind", "cards", "lang", "said"), [
+    ("classic", "colour", ["4H", "5C", "6H"], "de", "sie mischt Schwarz und Rot"),
+    ("classic", "redblack", ["4H", "5C", "6H"], "da", "den blander sort og rød"),
+    ("mattel", "colour", ["R7", "B8", "G1"], "nl", "hij mengt blauw, groen en rood"),
+    ("zehn-phasen", "colour", ["4H", "5C"], "en", "it mixes clubs and hearts"),
+])
+def test_a_mixed_colour_group_names_its_colours_in_the_players_language(
+    name: str, kind: str, cards: list[str], lang: str, said: str
+) -> None:
+    # A German player was told "sie mischt black, red"; letters ("B, G, R") said no more.
+    from solver.table import table_group
+
+    error = _raised(lambda: table_group(ruleset(name), kind, cards))
+    assert said in explain_error(error, lang)
+
+
 def _raised(action: Callable[[], object]) -> SolverError:
     with pytest.raises(SolverError) as caught:
         action()
