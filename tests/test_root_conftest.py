@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from vision.model import THREADS_VARIABLE
+from vision.model import THREADS_VARIABLE, threads_per_worker
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -28,7 +28,7 @@ def test_each_worker_gets_its_share_of_the_cores_unless_the_environment_sets_one
         "import os\n"
         "def test_threads():\n"
         f"    assert os.environ.get({THREADS_VARIABLE!r}, 'unset') == os.environ['EXPECTED']\n")
-    share = str(max(1, len(os.sched_getaffinity(0)) // 2))
+    share = str(threads_per_worker(2, len(os.sched_getaffinity(0))))
     runs = {
         "two workers": run_pytest(tmp_path, "-n", "2", EXPECTED=share),
         "set by hand": run_pytest(tmp_path, "-n", "2", EXPECTED="3", **{THREADS_VARIABLE: "3"}),
