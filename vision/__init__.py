@@ -33,6 +33,7 @@ __all__ = [
     "Photo",
     "Reader",
     "SURE",
+    "deck_params",
     "draw_detections",
     "draw_groups",
     "draw_reading",
@@ -42,5 +43,4 @@ __all__ = [
     "load_photo",
     "scaled",
     "shows_other_deck",
-    "deck_params",
 ]

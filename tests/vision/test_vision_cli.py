@@ -22,6 +22,14 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[dict
     return status, [json.loads(line) for line in lines]
 
 
+def _usage_error(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    """What ``python -m vision`` said on stderr, refusing ``args`` as a usage error."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(args))
+    assert exit_info.value.code == 2
+    return capsys.readouterr().err
+
+
 def test_one_json_line_per_image(capsys: pytest.CaptureFixture[str]) -> None:
     spread, table = str(FIXTURES / "spread.jpg"), str(FIXTURES / "table.jpg")
     status, lines = _run(capsys, spread, table)
@@ -218,9 +226,7 @@ def test_copies_and_deck_sets_bound_a_table_of_three_decks(
 def test_at_most_takes_cards_with_their_counts(
     capsys: pytest.CaptureFixture[str], options: list[str], said: str
 ) -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        main(["read", *options, str(FIXTURES / "spread.jpg")])
-    assert exit_info.value.code == 2 and said in capsys.readouterr().err
+    assert said in _usage_error(capsys, "read", *options, str(FIXTURES / "spread.jpg"))
 
 
 @pytest.mark.parametrize(("counts", "said"), [
@@ -258,9 +264,7 @@ def test_without_reads_no_card_as_a_face_the_deck_lacks(
 def test_skips_go_with_the_tables_rules(capsys: pytest.CaptureFixture[str]) -> None:
     for options, said in ((["--skips", "off"], "--skips goes with --table RULESET"),
                           (["--table", "mattel", "--skips", "few"], "--skips 'few': use 'off'")):
-        with pytest.raises(SystemExit) as exit_info:
-            main(["read", *options, str(FIXTURES / "spread.jpg")])
-        assert exit_info.value.code == 2 and said in capsys.readouterr().err
+        assert said in _usage_error(capsys, "read", *options, str(FIXTURES / "spread.jpg"))
 
 
 def test_without_and_at_most_are_kept_from_the_other_decks_reader(
@@ -287,9 +291,7 @@ def test_without_names_a_face_of_the_deck_read(
 ) -> None:
     photos = [str(FIXTURES / "spread.jpg"), str(FIXTURES / "laid.jpg")]
     if said is not None:
-        with pytest.raises(SystemExit) as exit_info:
-            main(["read", *options, *photos])
-        assert exit_info.value.code == 2 and said in capsys.readouterr().err
+        assert said in _usage_error(capsys, "read", *options, *photos)
         return
     status, lines = _run(capsys, *options, *photos)
     assert status == 1
@@ -330,16 +332,13 @@ def test_a_classic_tables_decks_bound_its_copies(
 def test_decks_is_a_classic_tables_count(
     capsys: pytest.CaptureFixture[str], options: list[str], said: str
 ) -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        main(["read", *options, str(FIXTURES / "standard_spread.jpg")])
-    assert exit_info.value.code == 2 and said in capsys.readouterr().err
+    assert said in _usage_error(capsys, "read", *options, str(FIXTURES / "standard_spread.jpg"))
 
 
 def test_copies_and_deck_sets_are_one_choice(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        main(["read", "--copies", "1", "--deck-sets", "1", str(FIXTURES / "copies.jpg")])
-    assert exit_info.value.code == 2
-    assert "not allowed with argument" in capsys.readouterr().err
+    said = _usage_error(capsys, "read", "--copies", "1", "--deck-sets", "1",
+                        str(FIXTURES / "copies.jpg"))
+    assert "not allowed with argument" in said
 
 
 @pytest.mark.parametrize("option", ["--deck-sets", "--copies"])
@@ -347,27 +346,20 @@ def test_copies_and_deck_sets_are_one_choice(capsys: pytest.CaptureFixture[str])
 def test_deck_sets_must_be_a_count(
     capsys: pytest.CaptureFixture[str], option: str, value: str
 ) -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        main(["read", option, value, str(FIXTURES / "copies.jpg")])
-    assert exit_info.value.code == 2
-    assert "must be a whole number, 0 or more" in capsys.readouterr().err
+    said = _usage_error(capsys, "read", option, value, str(FIXTURES / "copies.jpg"))
+    assert "must be a whole number, 0 or more" in said
 
 
 @pytest.mark.parametrize("value", ["1.5", "0", "1", "high", "nan"])
 def test_threshold_must_be_a_peak_between_0_and_1(
     capsys: pytest.CaptureFixture[str], value: str
 ) -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        main(["read", "--threshold", value, str(FIXTURES / "copies.jpg")])
-    assert exit_info.value.code == 2
-    assert "must be a number between 0 and 1" in capsys.readouterr().err
+    said = _usage_error(capsys, "read", "--threshold", value, str(FIXTURES / "copies.jpg"))
+    assert "must be a number between 0 and 1" in said
 
 
 def test_no_command_is_a_usage_error_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        main([])
-    assert exit_info.value.code == 2
-    assert "required: command" in capsys.readouterr().err
+    assert "required: command" in _usage_error(capsys)
 
 
 def test_confidences_are_given_to_three_places() -> None:
@@ -619,9 +611,7 @@ def test_table_groups_are_judged_by_the_games_own_phases(
     assert [" ".join([g["kind"], *g["cards"]]) for g in line["table"]] == list(LAID)
     for args, said in ((["--phases", "set 3"], "they go with --table"),
                        (["--table", "mattel", "--phases", "pair 3"], "pair")):
-        with pytest.raises(SystemExit) as exited:
-            main(["read", *args, "hand.jpg"])
-        assert exited.value.code == 2 and said in capsys.readouterr().err
+        assert said in _usage_error(capsys, "read", *args, "hand.jpg")
 
 
 def test_table_reads_with_the_deck_its_ruleset_plays(capsys: pytest.CaptureFixture[str]) -> None:
@@ -705,6 +695,4 @@ def test_table_reads_the_groups_under_the_house_rules_given(
     assert status == 0 and seen == [("zehn-phasen", True, 0)]
     for args, said in ((["--wrap"], "they go with --table"),
                        (["--table", "mattel", "--naturals", "3"], "must be 0, 1 or 2")):
-        with pytest.raises(SystemExit) as exited:
-            main(["read", *args, "hand.jpg"])
-        assert exited.value.code == 2 and said in capsys.readouterr().err
+        assert said in _usage_error(capsys, "read", *args, "hand.jpg")
