@@ -43,6 +43,7 @@ from scoresheet.game import (
     Hand,
     PhaseOrder,
     new_game,
+    out_moves_on,
     restored_name,
     standings,
     who_went_out,
@@ -127,10 +128,7 @@ def from_csv(text: str | bytes) -> Game:
     if len(text) > MOST_CSV_BYTES:
         raise ScoreError("csv_too_big", most=MOST_CSV_BYTES // 1000)
     if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise ScoreError("csv_not_text") from error
+        text = _decoded(text)
     text = text.lstrip("\ufeff")
     # Spreadsheets set to German, Dutch or Danish save with semicolons (their decimal comma
     # takes the comma): the first line, the magic word and nothing else, tells which.
@@ -172,6 +170,26 @@ def from_csv(text: str | bytes) -> Game:
     return game
 
 
+def _decoded(data: bytes) -> str:
+    """UTF-8, else Windows-1252: Excel set to German, Dutch or Danish saves "CSV" in the
+    latter, and a sheet opened there and saved again was refused for its "ä" (audit).
+
+    >>> _decoded("Jürgen".encode("cp1252")), _decoded("Jürgen".encode())
+    ('Jürgen', 'Jürgen')
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            raise ScoreError("csv_not_text") from error
+        # Control characters: UTF-16, an image, a zip, not a text a spreadsheet saved.
+        if any(char < " " and char not in "\t\n\r" for char in text):
+            raise ScoreError("csv_not_text") from error
+        return text
+
+
 def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
     key = row[0].strip().lower()
     value = _from_text(row[1].strip()) if len(row) > 1 else ""
@@ -195,15 +213,16 @@ def _game_from_settings(settings: _Settings) -> Game:
     """The game the settings describe. Only a setting the file gives can be wrong (the default
     of one it leaves out is not), so each problem is put on its own line."""
     values, at = settings.values, settings.lines
-    end_text = values.get("end") or EndRule.FEWEST_POINTS.value
-    order_text = values.get("order") or PhaseOrder.IN_ORDER.value
+    # Words in any case, as yes and no are: a spreadsheet may capitalise a cell.
+    end_text = (values.get("end") or EndRule.FEWEST_POINTS.value).lower()
+    order_text = (values.get("order") or PhaseOrder.IN_ORDER.value).lower()
     if end_text not in {e.value for e in EndRule}:
-        raise ScoreError("csv_value", line=at["end"], value=_shown(end_text))
+        raise ScoreError("csv_value", line=at["end"], value=_shown(values["end"]))
     if order_text not in {o.value for o in PhaseOrder}:
-        raise ScoreError("csv_value", line=at["order"], value=_shown(order_text))
-    going_out = values.get("going_out") or GOING_OUT[0]
+        raise ScoreError("csv_value", line=at["order"], value=_shown(values["order"]))
+    going_out = (values.get("going_out") or GOING_OUT[0]).lower()
     if going_out not in GOING_OUT:
-        raise ScoreError("csv_value", line=at["going_out"], value=_shown(going_out))
+        raise ScoreError("csv_value", line=at["going_out"], value=_shown(values["going_out"]))
     end, order = EndRule(end_text), PhaseOrder(order_text)
     skips, skip_count = _skips(values["skips"], at["skips"]) if "skips" in values else (True, None)
     rules = GameRules(
@@ -243,7 +262,7 @@ def _hand_from_rows(game: Game, block: list[tuple[int, list[str]]], number: int)
     points: list[int] = []
     made: list[bool] = []
     chosen: list[int | None] = []
-    went_out: int | None = None
+    marked: list[int] = []
     for index, (line, row) in enumerate(block):
         cells = [c.strip() for c in row] + [""] * (len(HAND_HEADER) - len(row))
         if cells[0] != str(number):
@@ -255,14 +274,17 @@ def _hand_from_rows(game: Game, block: list[tuple[int, list[str]]], number: int)
         points.append(_integer(cells[2], line))
         made.append(_flag(cells[3], line))
         if _flag(cells[4], line):
-            if went_out is not None:  # two went out: the game's result may hang on which
-                raise ScoreError("went_out_unclear", number=number)
-            went_out = index
+            marked.append(index)
+            # Only one player goes out of a hand, but in classic everyone on 0 did.
+            if len(marked) > 1 and not (out_moves_on(game.rules)
+                                        and all(points[i] == 0 for i in marked)):
+                raise ScoreError("csv_went_out_twice", line=line, number=number,
+                                 name=game.players[index], first=game.players[marked[0]])
         chosen.append(_integer(cells[5], line) if cells[5] else None)
     return Hand(
         points=tuple(points),
         made=tuple(made),
-        went_out=went_out,
+        went_out=marked[0] if len(marked) == 1 else None,
         chosen=tuple(chosen) if any(c is not None for c in chosen) else (),
     )
 
@@ -296,9 +318,10 @@ def _skips(cell: str, line: int) -> tuple[bool, int | None]:
     not, and how many when told."""
     if not _WHOLE_NUMBER.fullmatch(cell):
         return _flag(cell, line), None
-    if not 0 <= int(cell) <= MOST_SKIP_CARDS:
+    if int(cell) < 0:
         raise ScoreError("csv_value", line=line, value=_shown(cell))
-    return int(cell) > 0, int(cell) or None
+    # More than a deck holds is all of them, as the page's and the solver's counts read it.
+    return int(cell) > 0, int(cell) if 0 < int(cell) <= MOST_SKIP_CARDS else None
 
 
 def _flag(cell: str, line: int) -> bool:

@@ -58,8 +58,11 @@ class SheetFacts:
     wild_points: int = 25
     skip_points: int = 15
     natural_points: int = 10  # the costliest natural card
-    # Classic's seed has several players go out in one hand (RULES.md leaves it open).
-    several_out: bool = False
+    # Classic's seed: "Alle, die in dieser Runde ausgeschieden sind, gehen in die nächste Phase
+    # über, während diejenigen, die nicht ausgeschieden sind, in derselben Phase bleiben" (RULES.md
+    # leaves it open): several players may go out in one hand, and a phase laid by one who did
+    # not go out does not move them on.
+    out_moves_on: bool = False
 
     def most_left_points(self, skip_cards: int | None = None) -> int:
         """The ten costliest cards a hand can hold, with ``skip_cards`` in the deck (None: the
@@ -75,7 +78,7 @@ class SheetFacts:
 SHEET_FACTS = {
     "mattel": SheetFacts(wild_cards=8, skip_cards=4),
     "zehn-phasen": SheetFacts(wild_cards=8, skip_cards=4),
-    "classic": SheetFacts(wild_cards=10, skip_cards=0, several_out=True),
+    "classic": SheetFacts(wild_cards=10, skip_cards=0, out_moves_on=True),
 }
 
 STANDARD_PHASE_COUNT = 10
@@ -170,6 +173,8 @@ class Hand:
     True
     >>> Hand((0, 0, 15), (True, True, False), went_out=1).went_out  # classic: several on 0
     1
+    >>> Hand((0, 15), (False, False), chosen=(None, None)).chosen
+    ()
     """
 
     points: tuple[int, ...]
@@ -185,6 +190,10 @@ class Hand:
         out = self.went_out
         if type(out) is int and _only_zero(self.points) == out:
             object.__setattr__(self, "went_out", None)
+        # No phase named for anyone is no choice told: the page saves a free game's hand where
+        # nobody laid one so, and a CSV reads it back as () (audit).
+        if self.chosen and all(choice is None for choice in self.chosen):
+            object.__setattr__(self, "chosen", ())
 
 
 @dataclass(frozen=True)
@@ -251,9 +260,15 @@ def most_hand_points(rules: GameRules) -> int:
     return SHEET_FACTS[rules.ruleset].most_left_points(0 if not rules.skips else rules.skip_count)
 
 
-def _several_out(rules: GameRules) -> bool:
+def out_moves_on(rules: GameRules) -> bool:
+    """Whether only who went out moves on to the next phase, and several may go out in one
+    hand: every player on 0 went out (classic; `SheetFacts.out_moves_on`).
+
+    >>> out_moves_on(GameRules("classic")), out_moves_on(GameRules("zehn-phasen"))
+    (True, False)
+    """
     facts = SHEET_FACTS.get(rules.ruleset)
-    return facts is not None and facts.several_out
+    return facts is not None and facts.out_moves_on
 
 
 # Bidirectional overrides and isolates print one player's name (and what follows it on the
@@ -416,7 +431,9 @@ def _replay(game: Game, *, record: list[_Contenders] | None = None,
     progress = _Progress(totals=[0] * count, done=[[] for _ in range(count)])
     for number, hand in enumerate(game.hands, start=1):
         if progress.stage is Stage.OVER:
-            raise ScoreError("hand_after_end", number=number)
+            # A correction that ends the game sooner says what to do (audit: it was told as a
+            # damaged file is, "Hand 3 comes after the end of the game").
+            raise ScoreError("ended_sooner" if hold_to else "hand_after_end", number=number)
         playoff = progress.contenders if progress.stage is Stage.PLAYOFF else None
         if record is not None:
             record.append(playoff)
@@ -472,7 +489,7 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
     zeros = [before.players[i] for i, points in enumerate(hand.points) if points == 0]
     # Everyone else still holds a card worth 5 or more when a hand ends. Where several may go
     # out, only a form left at 0 for everyone is refused.
-    several = _several_out(before.rules)
+    several = out_moves_on(before.rules)
     allowed = len(before.players) - 1 if several else 1
     if len(zeros) > allowed:
         raise ScoreError("several_out", number=number, names=", ".join(zeros))
@@ -482,6 +499,9 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
         if points == 0 and not made and next(
                 p for p in now.players if p.name == name).remaining:
             raise ScoreError("out_without_phase", number=number, name=name)
+        # Classic: a phase laid without going out is played again next hand (seed 000).
+        if several and made and points:
+            raise ScoreError("laid_not_out", number=number, name=name, points=points)
     # Free order: a tick without the phase laid booked the lowest open one unasked, so a
     # player who laid phase 7 was put down for phase 1 (usability audit). Where a player has
     # more than one phase open, the typist says which; stored hands still replay as before.
@@ -536,10 +556,12 @@ def _score(
         progress.contenders = _fewest(progress.totals, range(len(progress.totals)))
         return
     zeros = [p for p, points in enumerate(hand.points) if points == 0]
-    if rules.end is EndRule.GO_OUT and finished_now and hand.went_out is None and len(zeros) > 1:
+    # Where several may go out (classic), everyone on 0 did; elsewhere one did.
+    went_out = set(zeros) if out_moves_on(rules) else {who_went_out(hand)}
+    if rules.end is EndRule.GO_OUT and finished_now and went_out == {None} and len(zeros) > 1:
         # Here who went out decides the game, and several players on 0 leave it open.
         raise ScoreError("went_out_unclear", number=number)
-    if rules.end is EndRule.GO_OUT and finished_now and who_went_out(hand) not in finished_now:
+    if rules.end is EndRule.GO_OUT and finished_now and not went_out & set(finished_now):
         # Seed 003: completing the last phase only counts together with going out. Kept,
         # so that the sheet can say why a tick of "Phase made" booked nothing (usability
         # audit: it looked lost); one entry per phase (free order: each their own last one).
@@ -555,8 +577,7 @@ def _score(
         return
     # A tie goes to a play-off under every end rule, the go-out one too, though one of the tied
     # went out: letting going out break it would change the winner of stored games and refuse
-    # those whose play-off is recorded, and in classic, where several go out, leave it to
-    # whichever one the typist marked.
+    # those whose play-off is recorded (in classic every one of them went out).
     _decide(progress, _fewest(progress.totals, finished_now))
 
 

@@ -101,7 +101,7 @@ def show_error(lang: str, error: sheet.ScoreError) -> None:
 # script sends the new ones (Streamlit 1.67; streamlit/streamlit#13788), until the script
 # sets the value itself.
 WORDED_CHOICES = ("ruleset", "phase_source", "phase_free", "phase_number", "chooser_",
-                  "new_ruleset", "new_end", "new_order", "out_", "chosen_", "photo_source",
+                  "new_ruleset", "new_end", "new_order", "chosen_", "photo_source",
                   "opt_go_out", "new_going_out")
 
 

@@ -36,8 +36,6 @@ from ui.page_common import (
 )
 from ui.phases import phase_label
 
-OUT_AUTO = -1  # the "went out" box's first choice: whoever is on 0
-
 
 def game_chooser(lang: str, store: sheet.Store) -> None:
     t = partial(ui.text, lang)
@@ -62,7 +60,7 @@ def game_chooser(lang: str, store: sheet.Store) -> None:
 
 # A frame, not st.form: a form holds what is typed or chosen in the browser until it is sent,
 # and a language switch then set each worded choice back to the one sent last, to word it anew
-# (streamlit#13788): a new game's ruleset, a hand's "Which phase" and "Went out" were lost.
+# (streamlit#13788): a new game's ruleset and a hand's "Which phase" were lost.
 # Fields that wait ("ignore": no rerun of their own) go with the next rerun, the switch's
 # too, and only the frame's button saves.
 WAIT: Final = "ignore"
@@ -257,22 +255,12 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                     else sheet_view.phase_choice_index(player.remaining, declared)))
             else:
                 chosen.append(None)
-        # Not None for "the player on 0": a box set to None (as a language switch sets each
-        # worded box to its own value) shows nothing chosen, in Streamlit's English.
-        went_out = st.selectbox(
-            t("went_out"), [OUT_AUTO, *range(len(game.players))], key=f"out_{key}",
-            on_change=WAIT,
-            index=first_index(f"out_{key}", 0 if initial is None or initial.went_out is None
-                              else initial.went_out + 1),
-            format_func=lambda i: t("went_out_auto") if i == OUT_AUTO else game.players[i],
-        )
+        # No "Went out" box: the only player on 0 went out, or in classic everyone on 0.
         if not st.button(label, type="primary", key=f"submit_{key}"):
             return None
     # A phase is declared only by whoever laid one.
     laid = tuple(c if m else None for c, m in zip(chosen, made, strict=True))
-    return sheet.Hand(points=tuple(points), made=tuple(made),
-                      went_out=None if went_out == OUT_AUTO else went_out,
-                      chosen=laid if free else ())
+    return sheet.Hand(points=tuple(points), made=tuple(made), chosen=laid if free else ())
 
 
 def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
@@ -316,9 +304,6 @@ def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) ->
         declared = state.get(f"chosen_{game_id}_{stale}_{i}")  # free order: the phase laid
         if declared in open_phases.get(name, ()):
             state[f"chosen_{game_id}_{number}_{i}"] = declared
-    went_out = state.get(f"out_{game_id}_{stale}")
-    if went_out is not None and went_out != OUT_AUTO:  # None: that form was never drawn
-        state[f"out_{game_id}_{number}"] = went_out
     if stale < number:
         st.warning(ui.text(lang, "recorded_meanwhile", stale=stale, number=number))
     else:  # a hand removed meanwhile instead

@@ -1255,8 +1255,6 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Het beste voor deze hand: {phase}",
         "Bedst for denne hånd: {phase}",
     ),
-    "went_out": ("Went out", "Ausgegangen", "Uitgegaan", "Gik ud"),
-    "went_out_auto": ("(the player on 0)", "(wer 0 hat)", "(wie 0 heeft)", "(den med 0)"),
     "count_photo": (
         "Count from a photo of the leftover cards",
         "Aus einem Foto der Restkarten zählen",
@@ -1550,6 +1548,19 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Runde {number}: {name} gik ud, og det kræver, at fasen er lagt: sæt flueben i »Fase "
         "klaret« for {name}.",
     ),
+    "error.laid_not_out": (
+        "Hand {number}: {name} laid the phase but did not go out ({points} points): with classic "
+        "cards only who goes out moves on to the next phase; untick “Phase made” for {name}.",
+        "Runde {number}: {name} hat die Phase ausgelegt, ist aber nicht ausgegangen ({points} "
+        "Punkte): mit klassischen Karten kommt nur weiter, wer ausgeht; nimm den Haken bei "
+        "„Phase geschafft“ für {name} weg.",
+        "Ronde {number}: {name} legde de fase neer maar ging niet uit ({points} punten): met "
+        "klassieke kaarten gaat alleen wie uitgaat door naar de volgende fase; haal het vinkje "
+        "bij ‘Fase gehaald’ weg voor {name}.",
+        "Runde {number}: {name} lagde fasen, men gik ikke ud ({points} point): med klassiske kort "
+        "går kun den, der går ud, videre til næste fase; fjern fluebenet i »Fase klaret« for "
+        "{name}.",
+    ),
     "error.playoff_points": (
         "Hand {number} is a play-off: the first to lay the phase wins, and nobody scores points.",
         "Runde {number} ist ein Stechen: wer die Phase zuerst auslegt, gewinnt; Punkte zählen "
@@ -1596,6 +1607,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "gewone ronde gespeeld: wis eerst de rondes vanaf {number} en verbeter dan deze.",
         "Med denne rettelse ville runde {number} være et omspil, men den blev spillet som en "
         "almindelig runde: fortryd først runderne fra {number}, og ret så denne.",
+    ),
+    "error.ended_sooner": (
+        "With this correction the game would be over before hand {number}, which was played: "
+        "undo the hands from {number} on first, then correct this one.",
+        "Mit dieser Korrektur wäre das Spiel vor Runde {number} vorbei, die gespielt wurde: "
+        "lösche erst die Runden ab {number}, dann korrigiere diese.",
+        "Met deze verbetering zou het spel voor ronde {number} voorbij zijn, die gespeeld is: "
+        "wis eerst de rondes vanaf {number} en verbeter dan deze.",
+        "Med denne rettelse ville spillet være slut før runde {number}, som blev spillet: "
+        "fortryd først runderne fra {number}, og ret så denne.",
     ),
     "error.playoff_changed": (
         "Hand {number} was a play-off; with this correction it would be none, or one between "
@@ -1660,6 +1681,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                        "CSV-Zeile {line}: „{value}“ ist weder ja noch nein.",
                        "CSV-regel {line}: „{value}” is geen ja of nee.",
                        "CSV-linje {line}: »{value}« er hverken ja eller nej."),
+    "error.csv_went_out_twice": (
+        "CSV line {line}: hand {number} marks {first} and {name} as gone out; only one player "
+        "goes out of a hand: leave went_out yes for one of them.",
+        "CSV-Zeile {line}: Runde {number} gibt {first} und {name} als ausgegangen an; nur einer "
+        "geht in einer Runde aus: lass went_out nur bei einem auf ja.",
+        "CSV-regel {line}: ronde {number} geeft {first} en {name} als uitgegaan aan; maar één "
+        "speler gaat per ronde uit: laat went_out bij één van hen op ja.",
+        "CSV-linje {line}: runde {number} angiver {first} og {name} som gået ud; kun én spiller "
+        "går ud i en runde: lad went_out stå på ja for én af dem.",
+    ),
     "error.player_name_control": (
         "The player name “{name}” holds a control character (a tab, a line break, a NUL).",
         "Der Spielername „{name}“ enthält ein Steuerzeichen (z. B. Tab, Zeilenumbruch, NUL).",

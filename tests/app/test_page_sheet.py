@@ -389,20 +389,18 @@ def test_a_hand_another_window_recorded_meanwhile_is_said_and_the_typed_one_kept
     assert "recorded meanwhile" not in texts(page)
 
 
-def test_a_stale_save_carries_the_declared_phase_and_who_went_out(db_path):
-    # Free order: the carried form fell back to the lowest open phase and "(the player on 0)"
-    # (review of today's features).
+def test_a_stale_save_carries_the_declared_phase(db_path):
+    # Free order: the carried form fell back to the lowest open phase (review of today's
+    # features).
     from scoresheet import Hand
 
     store, game_id, page, form = _free_game_anna_out(db_path)
     page.run()
     page.selectbox(key=f"chosen_{form}_0").set_value(4)
-    page.selectbox(key=f"out_{form}").set_value(0)
     store.add_hand(game_id, Hand((0, 25), (True, False), chosen=(2, None)))  # the other window
     click(page, f"submit_{form}")
     assert "was recorded meanwhile" in texts(page)
     assert page.selectbox(key=f"chosen_{game_id}_2_0").value == 4
-    assert page.selectbox(key=f"out_{game_id}_2").value == 0
 
 
 def _free_game_anna_out(db_path):
@@ -589,9 +587,8 @@ def test_a_hand_typed_while_another_window_removed_the_last_one_is_kept_and_said
 
 def test_a_language_switch_sets_every_worded_box_again(db_path):
     # The browser keeps a box's old words after a switch unless the page sets its value again
-    # (streamlit/streamlit#13788): a free game's "Which phase" stayed English. "Went out" was
-    # set again as None, which the browser shows as nothing chosen, in Streamlit's English
-    # "Choose an option" (browser evening audit).
+    # (streamlit/streamlit#13788): a free game's "Which phase" stayed English (browser
+    # evening audit).
     from scoresheet import GameRules, PhaseOrder, new_game
 
     store = Store(db_path)
@@ -602,12 +599,13 @@ def test_a_language_switch_sets_every_worded_box_again(db_path):
     assert not page.exception, page.exception
     relabelled = [box for box in page.selectbox
                   if box.key in before and list(box.options) != before[box.key][0]]
-    assert {box.key for box in relabelled} >= {f"out_{game_id}_1", f"chosen_{game_id}_1_0"}
+    assert {box.key for box in relabelled} >= {f"chosen_{game_id}_1_0"}
+    # No "Went out" box: who went out is whoever is on 0 (classic: everyone there), so the box
+    # changed nothing the sheet counts (score-sheet audit, session 62).
+    assert not [box.key for box in page.selectbox if box.key.startswith("out_")]
     for box in relabelled:
         assert box.proto.set_value, box.key
         assert box.value == before[box.key][1], box.key
-    went_out = page.selectbox(key=f"out_{game_id}_1")
-    assert went_out.index == 0 and went_out.options[0] == "(wer 0 hat)"
 
 
 def test_a_language_switch_leaves_a_correction_form_without_a_streamlit_warning(
@@ -629,18 +627,17 @@ def test_a_language_switch_leaves_a_correction_form_without_a_streamlit_warning(
     monkeypatch.setattr(policies, "_LOGGER", Spy())
     monkeypatch.setattr(policies, "_shown_default_value_warning", False)
     store = Store(db_path)
-    # Classic, where two may be on 0: a mark on the only player on 0 is "(the player on 0)",
-    # the box's first choice, and the form would start on no choice of its own.
+    # Classic, where two may be on 0, each with the phase they chose.
     game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"],
                                          GameRules("classic", order=PhaseOrder.FREE)))
     store.add_hand(game_id, Hand((25, 0, 0), (False, True, True), went_out=1,
                                  chosen=(None, 3, 2)))
     page = start_page({"game": str(game_id), "tab": "tab_scores"})
-    assert page.selectbox(key=f"out_{game_id}_fix_0").value == 1
+    assert page.selectbox(key=f"chosen_{game_id}_fix_0_1").value == 3
     page.segmented_control(key="lang").set_value("de").run()
     page.run()
     assert not page.exception, page.exception
-    assert page.selectbox(key=f"out_{game_id}_fix_0").value == 1
+    assert page.selectbox(key=f"chosen_{game_id}_fix_0_1").value == 3
     assert warned == []
 
 
@@ -881,7 +878,7 @@ def test_a_last_phase_that_did_not_count_is_said_under_the_standings(db_path):
 def test_a_language_switch_keeps_what_the_forms_hold_unsent(db_path):
     # A form keeps what is typed or chosen in the browser until it is sent: the switch's rerun
     # set each worded choice back to the one last sent, to word it anew, so a new game's
-    # ruleset and a hand's "Which phase" and "Went out" were lost (browser audit, 360 px).
+    # ruleset and a hand's "Which phase" were lost (browser audit, 360 px).
     from scoresheet import GameRules, PhaseOrder, new_game
 
     page = start_page({"tab": "tab_scores"})
@@ -909,13 +906,11 @@ def test_a_language_switch_keeps_what_the_forms_hold_unsent(db_path):
     page.number_input(key=f"pts_{form}_1").set_value(40)
     page.checkbox(key=f"made_{form}_0").check()
     page.selectbox(key=f"chosen_{form}_0").set_value(7)
-    page.selectbox(key=f"out_{form}").set_value(0)
     page.segmented_control(key="lang").set_value("nl").run()
     assert not page.exception, page.exception
     assert page.number_input(key=f"pts_{form}_1").value == 40
     assert page.checkbox(key=f"made_{form}_0").value
     assert page.selectbox(key=f"chosen_{form}_0").value == 7
-    assert page.selectbox(key=f"out_{form}").value == 0
     assert store.load_game(game_id).hands == ()
     click(page, f"submit_{form}")
     assert store.load_game(game_id).hands[0].chosen == (7, None)

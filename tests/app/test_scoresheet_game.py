@@ -238,6 +238,15 @@ def test_correction_that_breaks_a_later_hand_is_refused():
     # A finishing in hand 2 would end the game before hand 3 was played.
     with pytest.raises(ScoreError) as info:
         replace_hand(game, 1, Hand((10, 10, 0), (True, False, True)))
+    # Said as what to do, not as a damaged file ("Hand 3 comes after the end"; audit).
+    assert info.value.code == "ended_sooner" and info.value.params == {"number": 3}
+    assert said(info.value) == ("With this correction the game would be over before hand 3, "
+                               "which was played: undo the hands from 3 on first, then correct "
+                               "this one.")
+    damaged = replace(game, hands=(game.hands[0], Hand((10, 10, 0), (True, False, True)),
+                                   game.hands[2]))
+    with pytest.raises(ScoreError) as info:  # a file holding such hands, as it stands
+        standings(damaged)
     assert info.value.code == "hand_after_end"
 
 
@@ -266,20 +275,43 @@ def test_a_correction_never_turns_a_play_off_into_an_ordinary_hand_or_back():
     assert standings(fixed).winners == ("A",) and standings(fixed).players[2].total == 20
 
 
-def test_who_went_out_must_be_said_when_it_decides_the_game_and_two_are_on_0():
-    # Classic's seed lets several players go out in one hand (RULES.md leaves it open).
-    game = new_game(["A", "B", "C"], GameRules("classic", EndRule.GO_OUT, phases=TWO_PHASES))
-    game = add_hand(game, Hand((0, 10, 10), (True, True, False)))
+def test_classic_moves_on_only_who_went_out_and_everyone_on_0_went_out():
+    # Seed 000's classic: "Alle, die in dieser Runde ausgeschieden sind, gehen in die nächste
+    # Phase über, während diejenigen, die nicht ausgeschieden sind, in derselben Phase bleiben"
+    # (score-sheet audit, session 62: a player who laid the phase and was left with 35 points
+    # moved on, as in Mattel's rules).
+    game = new_game(["A", "B", "C"], GameRules("classic", phases=TWO_PHASES))
     with pytest.raises(ScoreError) as info:
-        add_hand(game, Hand((0, 0, 10), (True, True, False)))  # both lay the last: who went out?
-    assert info.value.code == "went_out_unclear"
-    assert standings(add_hand(game, Hand((0, 0, 10), (True, True, False), went_out=0))
-                     ).winners == ("A",)
-    # Whoever is on 0 went out, which takes laying the phase: B's 0 without it is a typo (only
-    # the one marked out was checked; mutation audit, session 47).
+        add_hand(game, Hand((0, 35, 10), (True, True, False)))
+    assert info.value.code == "laid_not_out"
+    assert said(info.value) == ("Hand 1: B laid the phase but did not go out (35 points): with "
+                               "classic cards only who goes out moves on to the next phase; "
+                               "untick “Phase made” for B.")
+    # Several may go out, each having laid the phase (B's 0 without it is a typo).
+    result = standings(add_hand(game, Hand((0, 0, 10), (True, True, False))))
+    assert [p.next_phase for p in result.players] == [2, 2, 1]
     with pytest.raises(ScoreError) as info:
         add_hand(game, Hand((0, 0, 10), (True, False, False), went_out=0))
     assert info.value.code == "out_without_phase" and info.value.params["name"] == "B"
+    # Mattel's rules move on whoever laid the phase, out or not.
+    mattel = standings(add_hand(new_game(["A", "B"]), Hand((0, 35), (True, True))))
+    assert [p.next_phase for p in mattel.players] == [2, 2]
+
+
+def test_classic_under_the_go_out_rule_everyone_on_0_went_out():
+    # Under "complete the last phase and go out" a classic player on 0 who laid the last
+    # phase won, whoever else the typist marked as out; two on 0 needed a mark (audit).
+    game = new_game(["A", "B", "C"], GameRules("classic", EndRule.GO_OUT, phases=TWO_PHASES))
+    game = add_hand(game, Hand((0, 10, 0), (True, False, True)))
+    for marked in (None, 0, 1):
+        result = standings(add_hand(game, Hand((0, 0, 20), (True, True, False),
+                                               went_out=marked)))
+        assert result.stage is Stage.OVER and result.winners == ("A",)
+    # Both on 0 with the last phase: the fewest points in all win (C 5 against A 20).
+    game = add_hand(new_game(["A", "B", "C"], game.rules), Hand((20, 10, 0), (False, False, True)))
+    game = add_hand(game, Hand((0, 15, 5), (True, False, False)))
+    game = add_hand(game, Hand((0, 10, 0), (True, False, True)))
+    assert standings(game).winners == ("C",)
 
 
 def test_a_typed_hand_has_one_player_out_who_laid_a_phase_and_a_play_off_scores_nothing():

@@ -628,7 +628,12 @@ def test_an_older_export_with_hands_todays_form_refuses_still_imports():
     assert [h.points for h in old.hands] == [(0, 0)]
     with pytest.raises(ScoreError) as info:  # but two players who went out are one too many
         from_csv(head + "1,A,0,yes,yes,\n1,B,0,no,yes,\n")
-    assert info.value.code == "went_out_unclear"
+    # Named where the second mark stands (it said "several players have 0 points", with no
+    # line, also where one of them was on 35; score-sheet audit, session 62).
+    assert (info.value.code, info.value.params) == (
+        "csv_went_out_twice", {"line": 7, "number": 1, "name": "B", "first": "A"})
+    assert said(info.value) == ("CSV line 7: hand 1 marks A and B as gone out; only one player "
+                               "goes out of a hand: leave went_out yes for one of them.")
 
 
 def test_a_long_sheet_is_replayed_once_on_import(monkeypatch):
@@ -714,10 +719,12 @@ def test_a_game_of_fewer_skip_cards_keeps_its_count_in_the_file_and_the_csv(tmp_
     without = from_csv(to_csv(new_game(["A", "B"], GameRules(skips=False)))).rules
     assert (without.skips, without.skip_count) == (False, None)
     assert from_csv(text.replace("skips,2", "skips,0")).rules.skips is False
-    for bad in ("-1", "21", "2.5", "two"):
+    for bad in ("-1", "2.5", "two"):
         with pytest.raises(ScoreError) as info:
             from_csv(text.replace("skips,2", f"skips,{bad}"))
         assert info.value.code in ("csv_value", "csv_flag"), bad
+    all_of_them = from_csv(text.replace("skips,2", "skips,21")).rules  # more than a deck holds
+    assert (all_of_them.skips, all_of_them.skip_count) == (True, None)
     # One skip card is not "all of them" (True == 1 in Python: review, session 48).
     assert GameRules(skip_count=1) != GameRules()
     one = from_csv(text.replace("skips,2", "skips,1")).rules
@@ -760,6 +767,34 @@ def test_an_imported_skip_count_is_held_to_the_decks_own_as_the_page_holds_it():
     for written, kept in (("2", 2), ("4", None), ("20", None)):
         rules = imported_game(text.replace("skips,2", f"skips,{written}").encode()).rules
         assert (rules.skips, rules.skip_count) == (True, kept), written
+
+
+def test_a_sheet_saved_again_by_a_spreadsheet_comes_back():
+    # Score-sheet audit, session 62: Excel set to German saves "CSV" in Windows-1252 with
+    # semicolons, and may capitalise a word; a count of skip cards above any deck's was refused
+    # where the README reads it as all of them.
+    game = add_hand(new_game(["Jürgen", "Søren"], GameRules(end=EndRule.GO_OUT)),
+                    Hand((0, 35), (True, False)))
+    saved = to_csv(game).replace(",", ";").replace("go-out", "Go-Out")
+    saved = saved.replace("in-order", "In-Order")
+    assert from_csv(saved.encode("cp1252")) == game
+    more = to_csv(game).replace("order,in-order", "order,in-order\nskips,21")
+    assert from_csv(more) == game
+    assert from_csv(more.replace("skips,21", "skips,3")).rules.skip_count == 3
+    for data in ("Jürgen".encode("utf-16"), b"phaselens score sheet,1\n\x81\x8d"):
+        with pytest.raises(ScoreError) as info:  # not text, nor text Windows-1252 writes
+            from_csv(data)
+        assert info.value.code == "csv_not_text"
+
+
+def test_classic_csv_may_mark_everyone_on_0_as_gone_out():
+    head = ("phaselens score sheet,1\nruleset,classic\nplayer,A\nplayer,B\nplayer,C\n\n"
+            "hand,player,points,made,went_out,phase\n")
+    game = from_csv(head + "1,A,0,yes,yes,\n1,B,0,yes,yes,\n1,C,40,no,no,\n")
+    assert game.hands == (Hand((0, 0, 40), (True, True, False)),)
+    with pytest.raises(ScoreError) as info:  # a mark on 40 points is no one who went out
+        from_csv(head + "1,A,0,yes,yes,\n1,B,0,yes,no,\n1,C,40,no,yes,\n")
+    assert info.value.code == "csv_went_out_twice" and info.value.params["line"] == 10
 
 
 def _went_out_cells(text: str) -> dict[tuple[str, str], str]:
