@@ -106,6 +106,11 @@ class Ruleset:
     skip_points: int = 15
     # The seeds' table size ("2 bis 6"); None where the decks grow with the players (classic).
     most_players: int | None = None
+    # Seed 000's classic: "Alle, die in dieser Runde ausgeschieden sind, gehen in die nächste
+    # Phase über, während diejenigen, die nicht ausgeschieden sind, in derselben Phase bleiben":
+    # several may go out in one hand, and a phase laid without going out is played again.
+    # (The score sheet keeps its own copy: `scoresheet.game.SheetFacts.out_moves_on`.)
+    out_moves_on: bool = False
 
     @property
     def skips_optional(self) -> bool:
@@ -307,6 +312,7 @@ _BASE = {
     "classic": Ruleset(
         name="classic", deck=Deck.STANDARD, max_number=13, phases=_CLASSIC_PHASES,
         jokers=4, joker_role=Role.WILD, jokers_per_deck=2, colour_attr=Attr.REDBLACK,
+        out_moves_on=True,
     ),
 }
 RULESETS: tuple[str, ...] = tuple(_BASE)

@@ -41,10 +41,11 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
     colour = _colour_groups(t, rules)
     if colour:
         lines.append(colour)
-    lines += [t("howto_turn"),
-              t("howto_out_discard" if rules.going_out is GoingOut.DISCARD else "howto_out_either"),
-              _points(lang, rules),
-              t("howto_advance_free" if rules.free_choice else "howto_advance")]
+    lines += [t("howto_turn"), _going_out(t, rules), _points(lang, rules)]
+    if rules.out_moves_on or not rules.free_choice:
+        lines.append(t("howto_advance_out" if rules.out_moves_on else "howto_advance"))
+    if rules.free_choice:
+        lines.append(t("howto_advance_free"))
     numbers = rules.phase_numbers()
     # A newcomer learns the phases here too, not only from the phase box's list.
     listed = "; ".join(f"{n}. {phase_text(lang, rules.phase(n), rules)}" for n in numbers)
@@ -58,6 +59,13 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
     ending = t(f"howto_end_{end or 'fewest-points'}", goal=goal)
     lines.append(ending if end else f"{ending} {t('howto_end_other')}")
     return tuple(lines)
+
+
+def _going_out(t: partial[str], rules: Ruleset) -> str:
+    if rules.going_out is GoingOut.DISCARD:
+        return t("howto_out_discard")
+    # Where several go out, a hand does not end with the first (seed 000's classic).
+    return t("howto_out_either_several" if rules.out_moves_on else "howto_out_either")
 
 
 def hand_help(lang: str, rules: Ruleset) -> str:

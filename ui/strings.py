@@ -389,6 +389,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Runden slutter, så snart nogen ikke har flere kort, ved at kassere eller lægge det "
         "sidste kort til.",
     ),
+    "howto_out_either_several": (
+        "You go out by discarding or by adding your last card to the table; several players "
+        "may go out in one hand.",
+        "Du gehst aus, indem du deine letzte Karte abwirfst oder anlegst; in einer Runde können "
+        "mehrere ausgehen.",
+        "Je gaat uit door je laatste kaart af te leggen of aan te leggen; in één ronde kunnen "
+        "meerdere spelers uitgaan.",
+        "Du går ud ved at kassere eller lægge dit sidste kort til; flere spillere kan gå ud i "
+        "samme runde.",
+    ),
     "howto_out_discard": (
         "Every turn ends with a discard, so you go out by discarding your last card.",
         "Jeder Zug endet mit dem Abwerfen: Du gehst aus, indem du deine letzte Karte abwirfst.",
@@ -415,6 +425,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Wie zijn fase heeft neergelegd, gaat door naar de volgende; de anderen proberen "
         "dezelfde fase opnieuw.",
         "Den, der har lagt sin fase ud, går videre til den næste; de andre prøver deres igen.",
+    ),
+    "howto_advance_out": (
+        "Only those who went out go on to the next phase; the others, their phase down or not, "
+        "try theirs again.",
+        "Nur wer ausgegangen ist, macht mit der nächsten Phase weiter; die anderen, ob ihre "
+        "Phase ausliegt oder nicht, versuchen ihre noch einmal.",
+        "Alleen wie uitging, gaat door naar de volgende fase; de anderen, met hun fase op tafel "
+        "of niet, proberen dezelfde fase opnieuw.",
+        "Kun de, der gik ud, går videre til næste fase; de andre, med fasen lagt ud eller ej, "
+        "prøver deres igen.",
     ),
     # The phases themselves, each as the phase box names it ("1. 2 sets of 3").
     "howto_phases_list": ("The phases, in order: {phases}.", "Die Phasen, der Reihe nach: "

@@ -33,6 +33,23 @@ def test_free_phase_choice_changes_how_players_move_on_the_list_and_the_goal() -
     assert "makes the last of their phases;" in free
 
 
+def test_classic_tells_that_several_go_out_and_only_they_move_on() -> None:
+    # Seed 000's classic moves on only who went out; the page told classic players Mattel's
+    # "Whoever laid their phase goes on" and "The hand ends as soon as someone has no cards
+    # left" (score-sheet audit, session 62).
+    classic = told(ruleset("classic"))
+    assert text("en", "howto_out_either_several") in classic
+    assert text("en", "howto_advance_out") in classic
+    for mattel_only in ("howto_out_either", "howto_advance"):
+        assert text("en", mattel_only) not in classic
+    mattel = told(ruleset("mattel"))
+    assert text("en", "howto_out_either_several") not in mattel
+    assert text("en", "howto_advance_out") not in mattel
+    free = told(ruleset("classic", free_choice=True, going_out="discard"))
+    assert text("en", "howto_advance_out") in free and text("en", "howto_advance_free") in free
+    assert text("en", "howto_out_discard") in free
+
+
 def test_only_the_even_or_odd_phases_are_named_one_or_many() -> None:
     even = told(ruleset("mattel", parity="even"))
     assert text("en", "howto_phases_played", numbers="2, 4, 6, 8, 10") in even
