@@ -320,7 +320,8 @@ def _skips(cell: str, line: int) -> tuple[bool, int | None]:
         return _flag(cell, line), None
     if int(cell) < 0:
         raise ScoreError("csv_value", line=line, value=_shown(cell))
-    # More than a deck holds is all of them, as the page's and the solver's counts read it.
+    # More than any deck holds is all of them, as README says (the page holds a count to the
+    # deck's own: `ui.advice.imported_game`).
     return int(cell) > 0, int(cell) if 0 < int(cell) <= MOST_SKIP_CARDS else None
 
 

@@ -214,6 +214,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "phase “{text}”: a phase has at most {groups} groups and {cards} cards"
         ),
         "error.phase_run_long": "phase {number} ({text}): a run cannot be longer than {top}",
+        "error.phase_deck_short": (
+            "phase {number} ({text}): the deck has only {most} cards that could make its group "
+            "of {size}"
+        ),
         "error.phase_redblack_deck": "phase {number} ({text}): redblack needs standard cards",
         "error.phase_redblack_many": (
             "phase {number} ({text}): only two redblack groups can differ"
@@ -469,6 +473,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.phase_run_long": (
             "Phase {number} ({text}): eine Folge ist höchstens {top} Karten lang"
+        ),
+        "error.phase_deck_short": (
+            "Phase {number} ({text}): das Spiel hat nur {most} Karten, die ihre Gruppe aus "
+            "{size} bilden könnten"
         ),
         "error.phase_redblack_deck": "Phase {number} ({text}): redblack braucht normale Karten",
         "error.phase_redblack_many": (
@@ -736,6 +744,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "fase “{text}”: een fase heeft hoogstens {groups} groepen en {cards} kaarten"
         ),
         "error.phase_run_long": "fase {number} ({text}): een reeks is hoogstens {top} kaarten lang",
+        "error.phase_deck_short": (
+            "fase {number} ({text}): het spel heeft maar {most} kaarten die haar groep van {size} "
+            "kunnen vormen"
+        ),
         "error.phase_redblack_deck": "fase {number} ({text}): redblack vraagt gewone kaarten",
         "error.phase_redblack_many": (
             "fase {number} ({text}): hoogstens twee redblack-groepen kunnen verschillende kleuren "
@@ -979,6 +991,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.phase_too_big": "fase »{text}«: en fase har højst {groups} grupper og {cards} kort",
         "error.phase_run_long": "fase {number} ({text}): et stræk er højst {top} kort langt",
+        "error.phase_deck_short": (
+            "fase {number} ({text}): spillet har kun {most} kort, der kan danne dens gruppe på "
+            "{size}"
+        ),
         "error.phase_redblack_deck": "fase {number} ({text}): redblack kræver almindelige kort",
         "error.phase_redblack_many": (
             "fase {number} ({text}): højst to redblack-grupper kan have forskellige farver"

@@ -224,6 +224,23 @@ class Ruleset:
                 counts[face] = self.copies
         return counts
 
+    def most_in_group(self, kind: Kind) -> int:
+        """The most cards the deck could put in one group of ``kind``: the naturals of its
+        likeliest number or colour, and every wild (a run: one card a number).
+
+        >>> [ruleset("classic", decks=1).most_in_group(k) for k in (Kind.SET, Kind.SUIT)]
+        [6, 15]
+        """
+        wilds = self.cards_playing(Role.WILD)
+        if kind is Kind.RUN:
+            return self.max_number
+        attr = self.kind_attr(kind)
+        alike: Counter[object] = Counter()
+        for face, count in self.deck_counts().items():
+            if count and self.role(face) is Role.NATURAL:
+                alike[self.number(face) if attr is None else self.attr_value(face, attr)] += count
+        return max(alike.values(), default=0) + wilds
+
     def missing_faces(self) -> frozenset[Card]:
         """The faces of the deck's kind it holds no copy of: the skips of a game played
         without them (a photo's reader never reads one).
@@ -457,6 +474,13 @@ def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
                 f"phase {number} ({phase}): a run cannot be longer than {rules.max_number}",
                 "phase_run_long", number=number, text=str(phase), top=rules.max_number,
             )
+        # "set 7" from one deck of four aces and two jokers was "1 card missing" (rules audit).
+        most = rules.most_in_group(req.kind)
+        if req.kind is not Kind.RUN and req.size > most:
+            raise SolverError(
+                f"phase {number} ({phase}): the deck has only {most} cards that could make its "
+                f"group of {req.size}", "phase_deck_short", number=number, text=str(phase),
+                most=most, size=req.size)
         if req.size < rules.naturals:
             raise SolverError(
                 f"phase {number} ({phase}): a group of {req.size} cannot hold "

@@ -141,6 +141,9 @@ def _check(opponents: Sequence[Opponent]) -> None:
     for o in opponents:
         if o.phase < 1:
             raise SolverError(f"{o.name} is on phase {o.phase}: phases start at 1")
+        if o.total_points < 0 or o.total_points % 5:  # "points=3" ranked Ann behind (audit)
+            raise SolverError(f"{o.name} has {o.total_points} points: card points always add "
+                              "up to a multiple of 5")
         if o.cards_in_hand is None:
             continue
         if o.cards_in_hand < 1:
@@ -171,3 +174,18 @@ def _check_game(opponents: Sequence[Opponent], rules: Ruleset) -> None:
                 "skip_phase", name=opponent.name, number=opponent.phase, ruleset=rules.name,
                 played=", ".join(map(str, played)),
             )
+        # The phase laid took its cards out of the 11 held after the draw, and a discard
+        # followed: a player down on a run of 9 holds one card at most, not 9 (rules audit).
+        # Under free choice the phase told is not the one laid.
+        cards = opponent.cards_in_hand
+        if opponent.phase_down and cards is not None and not rules.free_choice:
+            needed = rules.phase(opponent.phase).cards_needed
+            most = max(0, HAND_BETWEEN_TURNS - needed)
+            if cards > most:
+                raise SolverError(
+                    f"{opponent.name} holds {cards} card{'s' if cards > 1 else ''} with phase "
+                    f"{opponent.phase} down: "
+                    f"laying it takes {needed} of the {HAND_BETWEEN_TURNS + 1} cards held after "
+                    f"the draw and a discard follows, so "
+                    + ("none is left" if most == 0 else f"at most {most} "
+                       + ("is" if most == 1 else "are") + " left"))

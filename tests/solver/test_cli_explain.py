@@ -21,7 +21,7 @@ def test_draw_advice_explains_too(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_skip_command_names_the_target_and_reason(capsys: pytest.CaptureFixture[str]) -> None:
-    main(["skip", "--opponent", "Ann phase=5 down cards=3", "--opponent", "Bo phase=8", "--json"])
+    main(["skip", "--opponent", "Ann phase=5 down cards=2", "--opponent", "Bo phase=8", "--json"])
     assert capsys.readouterr().out.strip() == (
         '{"target": "Ann", "reason": "close-to-going-out"}')
 

@@ -298,6 +298,7 @@ PAGE_ERRORS = {
     "table_kind_unused": lambda: table_group(ruleset("zehn-phasen"), "redblack", ["4H", "5D"]),
     # A game's own phase list (the new-game form, a shared link) the rules cannot play.
     "phase_run_long": lambda: ruleset("mattel", phases=["run 13"]),
+    "phase_deck_short": lambda: ruleset("classic", decks=1, phases=["set 7"]),
     "phase_redblack_deck": lambda: ruleset("mattel", phases=["redblack 4"]),
     "phase_redblack_many": lambda: ruleset("classic", phases=["redblack 2 + redblack 2 + "
                                                                "redblack 2"]),

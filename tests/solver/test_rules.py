@@ -487,6 +487,25 @@ def test_zehn_phasen_runs_stop_at_the_queen_and_classic_runs_at_the_king__seed_0
     assert not analyse("X 3C", "classic", 1, table=table, down=True).hits
 
 
+def test_a_group_bigger_than_the_deck_can_fill_is_refused() -> None:
+    # Rules audit, session 62: classic's "set 7" from one deck (four aces, two jokers) was
+    # "1 card missing" for ever; mattel's "set 17" (eight 7s and eight Wilds at most) likewise.
+    with pytest.raises(SolverError) as info:
+        ruleset("classic", decks=1, phases=["set 3", "set 7"])
+    assert str(info.value) == ("phase 2 (set 7): the deck has only 6 cards that could make its "
+                               "group of 7")
+    assert info.value.code == "phase_deck_short"
+    assert str(ruleset("classic", decks=1, phases=["set 6"]).phase(1)) == "set 6"
+    assert str(ruleset("classic", decks=2, phases=["set 7"]).phase(1)) == "set 7"
+    for rules, fits, short in (("mattel", "set 16", "set 17"),
+                               ("zehn-phasen", "set 16", "set 17"),  # eight Kings wild
+                               ("classic", "suit 15", "suit 16")):
+        decks = {"decks": 1} if rules == "classic" else {}
+        assert str(ruleset(rules, phases=[fits], **decks).phase(1)) == fits
+        with pytest.raises(SolverError, match="the deck has only"):
+            ruleset(rules, phases=[short], **decks)
+
+
 def test_only_runs_are_capped_by_the_highest_number() -> None:
     # Eight 7s and five Wilds are a set of 13: the cap on runs is no cap on sets or colours.
     rules = ruleset("mattel", extra_phases=["set 13", "colour 13"])

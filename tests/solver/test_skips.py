@@ -2,7 +2,7 @@
 
 import pytest
 
-from solver import SolverError
+from solver import SolverError, ruleset
 from solver.explain import explain_skip
 from solver.skips import Opponent, SkipReason, skip_advice
 
@@ -69,6 +69,33 @@ def test_two_players_means_playing_again__seed_001() -> None:
     # Seed 001: "Zu zweit bedeutet ein Joker einfach, dass du noch einmal dran bist."
     advice = skip_advice([Opponent("Ann", 4, already_skipped=True)])
     assert advice.reason is SkipReason.PLAY_AGAIN
+
+
+def test_a_down_players_cards_and_anyones_points_are_held_to_what_a_game_can_show() -> None:
+    # Rules audit, session 62: "Ann phase=6 down cards=9" was taken (a run of 9 laid from 11
+    # cards and a discard leave one) and put Ann ahead of Bo on phase 9.
+    rules = ruleset("mattel")
+    with pytest.raises(SolverError) as info:
+        skip_advice([Opponent("Ann", 6, phase_down=True, cards_in_hand=2), Opponent("Bo", 9)],
+                    rules=rules)
+    assert str(info.value) == ("Ann holds 2 cards with phase 6 down: laying it takes 9 of the "
+                               "11 cards held after the draw and a discard follows, so at most "
+                               "1 is left")
+    held = skip_advice([Opponent("Ann", 6, phase_down=True, cards_in_hand=1), Opponent("Bo", 9)],
+                       rules=rules)
+    assert held.target == "Ann"
+    assert skip_advice([Opponent("Ann", 1, phase_down=True, cards_in_hand=4)],
+                       rules=rules).target == "Ann"  # 2 sets of 3 leave 4
+    with pytest.raises(SolverError, match="none is left"):
+        skip_advice([Opponent("Ann", 1, phase_down=True, cards_in_hand=1)],
+                    rules=ruleset("mattel", phases=["colour 10"]))
+    with pytest.raises(SolverError, match="Ann has 3 points: card points always add up to a "
+                                          "multiple of 5"):
+        skip_advice([Opponent("Ann", 3, total_points=3), Opponent("Bo", 3)])
+    # Under free choice the phase told is not the one laid: the hand's own bound holds.
+    free = skip_advice([Opponent("Ann", 6, phase_down=True, cards_in_hand=5)],
+                       rules=ruleset("mattel", free_choice=True))
+    assert free.target == "Ann"
 
 
 def test_the_order_among_opponents_whose_phase_is_down_and_the_others() -> None:
