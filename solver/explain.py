@@ -661,13 +661,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.down-tie.points": "Ook {other} heeft de fase op tafel, met evenveel kaarten en in "
         "dezelfde fase; {name} heeft minder punten ({points} tegen {other_points}).",
         "skip.down-tie.even": "Ook {other} heeft de fase op tafel, met evenveel kaarten, dezelfde "
-        "fase en evenveel punten: beide zijn even goed.",
+        "fase en evenveel punten: beide keuzes zijn even goed.",
         "skip.down-tie.even.phase": "Ook {other} heeft de fase op tafel, met evenveel kaarten "
-        "en dezelfde fase: beide zijn even goed.",
-        "skip.even": "Sla {name} over: gelijk met {other} in fase en punten, dus beide zijn even "
-        "goed.",
-        "skip.even.phase": "Sla {name} over: gelijk met {other} in fase, dus beide zijn even "
-        "goed.",
+        "en dezelfde fase: beide keuzes zijn even goed.",
+        "skip.even": "Sla {name} over: {name} en {other} staan gelijk in fase en punten, dus "
+        "beide keuzes zijn even goed.",
+        "skip.even.phase": "Sla {name} over: {name} en {other} staan gelijk in fase, dus beide "
+        "keuzes zijn even goed.",
         "skip.close-to-going-out.unknown": "Sla {name} over: {name} heeft de fase al op tafel en "
         "kan nu kaarten kwijtraken.",
         "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from solver import SUIT_SIGNS, Deck, face_name, parse_card, parse_rank
-from ui.strings import text
+from ui.strings import DEFAULT_LANGUAGE, text
 
 
 class Face(Enum):
@@ -66,6 +66,33 @@ LOOKS: dict[Face, Look] = {
 _SUITS = {"H": Face.HEARTS, "D": Face.DIAMONDS, "C": Face.CLUBS, "S": Face.SPADES}
 _COLOURS = {"R": Face.RED, "B": Face.BLUE, "G": Face.GREEN, "Y": Face.YELLOW}
 _SINGLE = {"W": Face.WILD, "S": Face.SKIP, "X": Face.JOKER}
+
+def input_hint_css(lang: str) -> str:
+    """Streamlit's "Press Enter to apply" under a box being typed in, in the page's language:
+    Streamlit words it in English only (German, Dutch and Danish phones showed it under every
+    name, card and points box; browser audit, session 62). Its first part is that hint; the
+    characters counted follow it. English keeps Streamlit's own (⌘ on a Mac).
+
+    >>> "Mit Enter übernehmen" in input_hint_css("de"), input_hint_css("en")
+    (True, '')
+    """
+    if lang == DEFAULT_LANGUAGE:
+        return ""
+    hint = '[data-testid="InputInstructions"]'
+    return (f"<style>{hint}>span:first-child{{display:none}}"
+            f"{hint}::before{{content:{_css_text(text(lang, 'input_hint_enter'))}}}"
+            f'[data-testid="stTextArea"] {hint}::before'
+            f"{{content:{_css_text(text(lang, 'input_hint_ctrl_enter'))}}}</style>")
+
+
+def _css_text(words: str) -> str:
+    r"""A CSS string of ``words``.
+
+    >>> print(_css_text('a "b" \\ c'))
+    "a \"b\" \\ c"
+    """
+    return '"' + words.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
 
 # The gaps leave room for an unsure chip's dashed outline (4 px out) and its "?" (about 7 px
 # out): at 6 px, two unsure neighbours' outlines ran into one and a "?" sat on the chip above.

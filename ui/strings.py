@@ -37,6 +37,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "ruleset_mattel": (
         "Phase 10 (Mattel)", "Phase 10 (Mattel)", "Phase 10 (Mattel)", "Phase 10 (Mattel)",
     ),
+    # Streamlit's own hint under a box being typed in, English in every language (it has no
+    # setting); the page's CSS says it in the page's language (`ui.chips.input_hint_css`).
+    "input_hint_enter": ("Press Enter to apply", "Mit Enter übernehmen",
+                         "Druk op Enter om toe te passen", "Tryk Enter for at anvende"),
+    "input_hint_ctrl_enter": ("Press Ctrl+Enter to apply", "Mit Strg/⌘+Enter übernehmen",
+                              "Druk op Ctrl/⌘+Enter om toe te passen",
+                              "Tryk Ctrl/⌘+Enter for at anvende"),
     "ruleset_zehn-phasen": (
         "Zehn Phasen (standard cards, kings wild)",
         "Zehn Phasen (normale Karten, Könige wild)",

@@ -433,6 +433,14 @@ def test_a_long_game_on_a_small_phone(tmp_path):
         page.get_by_text("Runde 13 eintragen").wait_for(timeout=60_000)
         expect(sheet.get_by_label("Phase geschafft · Alexandra").first).to_be_checked(
             timeout=30_000)
+        # Streamlit's hint under a box being typed in is English only: said in German.
+        points = sheet.get_by_role("spinbutton", name="Punkte · Bartholomew").first
+        points.press_sequentially("5")
+        hint = sheet.locator('[data-testid="InputInstructions"]').first
+        expect(hint).to_be_visible(timeout=30_000)
+        assert "Press" not in hint.inner_text()
+        assert hint.evaluate("e => getComputedStyle(e, '::before').content") == (
+            '"Mit Enter übernehmen"')
         assert len(store.load_game(game_id).hands) == 12
 
 
