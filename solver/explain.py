@@ -152,6 +152,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "phase and points: either is as good.",
         "skip.down-tie.even.phase": "{other}'s phase is down too, with as many cards, on the "
         "same phase: either is as good.",
+        # Under free phase choice a player is as far as the phases they have made.
+        "skip.ahead-on-phases.free": "Skip {name}: they are furthest along (phases made: "
+        "{made}).",
+        "skip.ahead-on-phases.skipped.free": "Skip {name}: of those not yet skipped, they are "
+        "furthest along (phases made: {made}).",
+        "skip.lowest-score.free": "Skip {name}: as many phases made as {other}, but fewer "
+        "points ({points} against {other_points}).",
+        "skip.even.free": "Skip {name}: level with {other} on phases made and points, so either "
+        "is as good.",
+        "skip.even.phase.free": "Skip {name}: level with {other} on phases made, so either is "
+        "as good.",
+        "skip.down-tie.phase.free": "{other}'s phase is down too, with as many cards; {name} "
+        "is further along (phases made: {made} against {other_made}).",
+        "skip.down-tie.points.free": "{other}'s phase is down too, with as many cards and "
+        "phases made; {name} has fewer points ({points} against {other_points}).",
+        "skip.down-tie.even.free": "{other}'s phase is down too, with as many cards, phases "
+        "made and points: either is as good.",
+        "skip.down-tie.even.phase.free": "{other}'s phase is down too, with as many cards and "
+        "phases made: either is as good.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": "two other players are named “{name}”: give each their own name",
         "error.skip_none": "{ruleset} is played without skip cards here: no one can be skipped",
@@ -396,6 +415,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "gleicher Phase und gleichen Punkten: beide Wahlen sind gleich gut.",
         "skip.down-tie.even.phase": "Auch {other} hat die Phase ausliegen, mit gleich vielen "
         "Karten und gleicher Phase: beide Wahlen sind gleich gut.",
+        "skip.ahead-on-phases.free": "Lass {name} aussetzen: am weitesten vorne (Phasen "
+        "geschafft: {made}).",
+        "skip.ahead-on-phases.skipped.free": "Lass {name} aussetzen: von denen, die noch "
+        "aussetzen können, am weitesten vorne (Phasen geschafft: {made}).",
+        "skip.lowest-score.free": "Lass {name} aussetzen: so viele Phasen geschafft wie "
+        "{other}, aber weniger Punkte ({points} gegen {other_points}).",
+        "skip.even.free": "Lass {name} aussetzen: bei geschafften Phasen und Punkten gleichauf "
+        "mit {other}, beide Wahlen sind gleich gut.",
+        "skip.even.phase.free": "Lass {name} aussetzen: bei geschafften Phasen gleichauf mit "
+        "{other}, beide Wahlen sind gleich gut.",
+        "skip.down-tie.phase.free": "Auch {other} hat die Phase ausliegen, mit gleich vielen "
+        "Karten; {name} ist weiter (Phasen geschafft: {made} gegen {other_made}).",
+        "skip.down-tie.points.free": "Auch {other} hat die Phase ausliegen, mit gleich vielen "
+        "Karten und geschafften Phasen; {name} hat weniger Punkte ({points} gegen "
+        "{other_points}).",
+        "skip.down-tie.even.free": "Auch {other} hat die Phase ausliegen, mit gleich vielen "
+        "Karten, geschafften Phasen und Punkten: beide Wahlen sind gleich gut.",
+        "skip.down-tie.even.phase.free": "Auch {other} hat die Phase ausliegen, mit gleich "
+        "vielen Karten und geschafften Phasen: beide Wahlen sind gleich gut.",
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
         "skip.no-effect": "Gerade darf niemand aussetzen: die Karte bleibt ohne Wirkung.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
@@ -668,6 +706,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "beide keuzes zijn even goed.",
         "skip.even.phase": "Sla {name} over: {name} en {other} staan gelijk in fase, dus beide "
         "keuzes zijn even goed.",
+        "skip.ahead-on-phases.free": "Sla {name} over: het verst gevorderd (fasen gehaald: "
+        "{made}).",
+        "skip.ahead-on-phases.skipped.free": "Sla {name} over: van wie nog overgeslagen kan "
+        "worden het verst gevorderd (fasen gehaald: {made}).",
+        "skip.lowest-score.free": "Sla {name} over: evenveel fasen gehaald als {other}, maar "
+        "minder punten ({points} tegen {other_points}).",
+        "skip.even.free": "Sla {name} over: {name} en {other} staan gelijk in gehaalde fasen en "
+        "punten, dus beide keuzes zijn even goed.",
+        "skip.even.phase.free": "Sla {name} over: {name} en {other} staan gelijk in gehaalde "
+        "fasen, dus beide keuzes zijn even goed.",
+        "skip.down-tie.phase.free": "Ook {other} heeft de fase op tafel, met evenveel kaarten; "
+        "{name} is verder (fasen gehaald: {made} tegen {other_made}).",
+        "skip.down-tie.points.free": "Ook {other} heeft de fase op tafel, met evenveel kaarten "
+        "en gehaalde fasen; {name} heeft minder punten ({points} tegen {other_points}).",
+        "skip.down-tie.even.free": "Ook {other} heeft de fase op tafel, met evenveel kaarten, "
+        "gehaalde fasen en punten: beide keuzes zijn even goed.",
+        "skip.down-tie.even.phase.free": "Ook {other} heeft de fase op tafel, met evenveel "
+        "kaarten en gehaalde fasen: beide keuzes zijn even goed.",
         "skip.close-to-going-out.unknown": "Sla {name} over: {name} heeft de fase al op tafel en "
         "kan nu kaarten kwijtraken.",
         "skip.play-again": "Met twee spelers betekent overslaan: jij bent nog een keer aan de "
@@ -919,6 +975,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lige gode.",
         "skip.even.phase": "Spring {name} over: lige med {other} på fase, så begge valg er "
         "lige gode.",
+        "skip.ahead-on-phases.free": "Spring {name} over: længst fremme (faser klaret: "
+        "{made}).",
+        "skip.ahead-on-phases.skipped.free": "Spring {name} over: længst fremme af dem, der "
+        "endnu kan springes over (faser klaret: {made}).",
+        "skip.lowest-score.free": "Spring {name} over: lige så mange faser klaret som {other}, "
+        "men færre point ({points} mod {other_points}).",
+        "skip.even.free": "Spring {name} over: lige med {other} på klarede faser og point, så "
+        "begge valg er lige gode.",
+        "skip.even.phase.free": "Spring {name} over: lige med {other} på klarede faser, så "
+        "begge valg er lige gode.",
+        "skip.down-tie.phase.free": "Også {other} har lagt sin fase ud, med lige så mange kort; "
+        "{name} er længere fremme (faser klaret: {made} mod {other_made}).",
+        "skip.down-tie.points.free": "Også {other} har lagt sin fase ud, med lige så mange kort "
+        "og klarede faser; {name} har færre point ({points} mod {other_points}).",
+        "skip.down-tie.even.free": "Også {other} har lagt sin fase ud, med lige så mange kort, "
+        "klarede faser og point: begge valg er lige gode.",
+        "skip.down-tie.even.phase.free": "Også {other} har lagt sin fase ud, med lige så mange "
+        "kort og klarede faser: begge valg er lige gode.",
         "skip.close-to-going-out.unknown": "Spring {name} over: {name} har allerede lagt sin "
         "fase og kan nu komme af med kort.",
         "skip.play-again": "Med to spillere betyder et skip, at du skal igen.",
@@ -1214,9 +1288,11 @@ def _join(items: Sequence[str], last: str) -> str:
     return ", ".join(items[:-1]) + last + items[-1]
 
 
-def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True) -> str:
+def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True,
+                 free: bool = False) -> str:
     """The reason behind a skip recommendation. ``points_told``: the players' totals were
-    given; a tie is then not said to be one of points nobody gave.
+    given; a tie is then not said to be one of points nobody gave. ``free``: under free phase
+    choice an opponent's phase is one more than the phases they have made, and said so.
 
     >>> from solver.skips import Opponent, skip_advice
     >>> explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), "da")
@@ -1224,15 +1300,23 @@ def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True) -> 
     >>> explain_skip(skip_advice([Opponent("Ann", 3), Opponent("Bo", 3)]), "en",
     ...              points_told=False)
     'Skip Ann: level with Bo on phase, so either is as good.'
+    >>> explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), "en", free=True)
+    'Skip Ann: they are furthest along (phases made: 5).'
     """
     opponent, other = advice.opponent, advice.runner_up
     values: dict[str, object] = {"name": advice.target or ""}
     if opponent is not None:
         values.update(cards=opponent.cards_in_hand, phase=opponent.phase,
-                      points=opponent.total_points)
+                      points=opponent.total_points, made=opponent.phase - 1)
     if other is not None:
         values.update(other=other.name, other_points=other.total_points,
-                      other_phase=other.phase)
+                      other_phase=other.phase, other_made=other.phase - 1)
+
+    def said(key: str) -> str:
+        # The sentences that speak of phases have a free-choice wording of phases made.
+        worded = f"{key}.free" if free and f"{key}.free" in MESSAGES["en"] else key
+        return message(worded, lang, **values)
+
     key = f"skip.{advice.reason.value}"
     if advice.reason is SkipReason.AHEAD_ON_PHASES and advice.skipped_further:
         key += ".skipped"
@@ -1246,8 +1330,8 @@ def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True) -> 
         if tie == "skip.down-tie.even" and not points_told:
             tie += ".phase"
         if tie:  # "only 3 cards" was said of the target alone, as if it told them apart
-            return f"{message(key, lang, **values)} {message(tie, lang, **values)}"
-    return message(key, lang, **values)
+            return f"{said(key)} {said(tie)}"
+    return said(key)
 
 
 def _down_tie(target: Opponent, other: Opponent | None) -> str | None:

@@ -560,7 +560,8 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
             answer.error(solver.explain_error(error, lang))  # the names were made plain above
             return
         # Typed players' totals are not asked: a tie is then one of phases alone.
-        answer.info(solver.explain_skip(advice, lang, points_told=listed is not None))
+        answer.info(solver.explain_skip(advice, lang, points_told=listed is not None,
+                                        free=rules.free_choice))
 
 
 def skip_sheet_players(lang: str, game: sheet.Game) -> list[solver.Opponent]:
@@ -597,7 +598,10 @@ def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,
     as the score sheet has them."""
     t = partial(ui.text, lang)
     if listed:
-        st.markdown(f"**{opponent.name}** · " + t("skip_from_sheet", phase=opponent.phase,
+        # Under free choice the phase is one more than those made, not one they must play.
+        shown = "skip_from_sheet_free" if rules.free_choice else "skip_from_sheet"
+        st.markdown(f"**{opponent.name}** · " + t(shown, phase=opponent.phase,
+                                                   made=opponent.phase - 1,
                                                    points=opponent.total_points))
     down = st.toggle(t("skip_down"), key=f"skip_down_{key}")
     # Once down a hand holds at most 9 between turns (10 less the card of a phase laid).

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from pagekit import texts
 
+from ui.chips import input_hint_css
+
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
@@ -128,7 +130,9 @@ def test_the_browser_is_told_the_pages_language(page):
 
     assert declared(page) == '<script>document.documentElement.lang = "en";</script>'
     page.segmented_control(key="lang").set_value("de").run()
-    assert declared(page) == '<script>document.documentElement.lang = "de";</script>'
+    # Streamlit's own input hints, English only, said in the page's language (its CSS).
+    assert declared(page) == ('<script>document.documentElement.lang = "de";</script>'
+                              + input_hint_css("de"))
 
 
 def test_photo_is_read_drawn_and_becomes_the_hand(page):
@@ -1251,6 +1255,34 @@ def test_whom_to_skip_among_the_score_sheets_players(db_path):
     assert "Skip Cleo: on the same phase as Ben, but with fewer points" in shown
     page.toggle(key="skip_down_sheet_Dan").set_value(True).run()
     assert "Skip Dan: their phase is already down" in texts(page)
+
+
+def test_whom_to_skip_under_free_phase_choice_speaks_of_phases_made(db_path):
+    # Browser audit, session 62: a free game's others were "phase 1" on the Hand tab while the
+    # standings said "any of 1-10", and the reason rested on that phase ("same phase as Cleo").
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Hand, PhaseOrder, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo", "Dan"],
+                                         GameRules(order=PhaseOrder.FREE)))
+    store.add_hand(game_id, Hand((0, 30, 20, 45), (True, True, False, False),
+                                 chosen=(8, 2, None, None)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    shown = texts(page)
+    assert "**Ben** · phases made: 1, 30 points" in shown
+    assert "**Cleo** · phases made: 0, 20 points" in shown
+    assert "Skip Ben: they are furthest along (phases made: 1)." in shown
+    page.toggle(key="skip_down_sheet_Cleo").set_value(True).run()
+    page.number_input(key="skip_cards_sheet_Cleo").set_value(2).run()
+    page.toggle(key="skip_down_sheet_Dan").set_value(True).run()
+    page.number_input(key="skip_cards_sheet_Dan").set_value(2).run()
+    assert ("Skip Cleo: their phase is down and only 2 cards are left in their hand. Dan's "
+            "phase is down too, with as many cards and phases made; Cleo has fewer points "
+            "(20 against 45).") in texts(page)
 
 
 def test_the_sheet_asks_who_you_are_when_the_phase_is_typed(db_path):
