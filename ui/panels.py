@@ -18,6 +18,7 @@ from typing import Literal
 
 import solver
 from scoresheet import Game, most_hand_points
+from scoresheet.game import CARDS_LEFT
 from solver import DrawAdvice, Ruleset, SolverError, explain_draw, parse_card, the_card
 from solver.explain import join_alternatives
 from ui.advice import (
@@ -247,6 +248,9 @@ def count_verdict(raw: str, rules: Ruleset, found: Reading | None, game: Game, p
                             {"cards": cards_text(tokens[i] for i in flagged)}))
     said.append(Message("info", "counted", {"player": plain(game.players[player]),
                                             "cards": cards_text(tokens), "points": points}))
+    if len(tokens) > CARDS_LEFT:  # 11 read from a photo were taken (browser audit)
+        said.append(Message("warning", "count_cards_many",
+                            {"count": len(tokens), "most": CARDS_LEFT}))
     most = most_hand_points(game.rules)
     if points > most:  # a misread (or another deck's) card: saving it would be refused
         return CountVerdict((*said, Message("error", "count_too_many",

@@ -1304,6 +1304,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Der blev ikke læst noget kort: tjek fotoet, eller skriv de kort, der er tilbage på "
         "hånden.",
     ),
+    "count_cards_many": (
+        "{count} cards: a hand left when someone goes out holds {most} at most. Check for a "
+        "card read twice or one that is not this player's.",
+        "{count} Karten: eine Hand, die übrig bleibt, wenn jemand ausgeht, hat höchstens "
+        "{most}. Prüfe, ob eine Karte doppelt gelesen wurde oder nicht zu diesem Spieler gehört.",
+        "{count} kaarten: een hand die overblijft als iemand uitgaat, heeft er hoogstens "
+        "{most}. Kijk of een kaart dubbel is gelezen of niet van deze speler is.",
+        "{count} kort: en hånd, der er tilbage, når nogen går ud, har højst {most}. Tjek, om et "
+        "kort er læst to gange eller ikke er denne spillers.",
+    ),
     "count_too_many": (
         "{points} points is more than a player can be left with after one hand ({most} at "
         "most): check the cards.",

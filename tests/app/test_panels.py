@@ -293,6 +293,16 @@ def test_nothing_is_offered_for_no_cards_and_an_empty_photo_is_said():
     assert verdict("", read(("R7", 0.9))).blocks == ()  # read, then cleared by hand
 
 
+def test_more_cards_than_a_hand_is_left_with_are_said_beside_the_count():
+    # Browser audit, session 62: 11 cards read from a photo were counted without a word,
+    # where a hand left when someone goes out holds 10 at most.
+    eleven = verdict("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11")
+    assert outline(eleven.blocks) == ["counted", "count_cards_many"]
+    assert message(eleven.blocks, "count_cards_many").fields == {"count": 11, "most": 10}
+    assert eleven.points == 9 * 5 + 2 * 10  # still offered: the player checks the cards
+    assert outline(verdict("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10").blocks) == ["counted"]
+
+
 def test_unsure_cards_are_flagged_before_the_count():
     counted = verdict("B7 R7", read(("R7", 0.5), ("B7", 0.95)))
     assert outline(counted.blocks) == ["low_confidence", "counted"]
@@ -315,8 +325,8 @@ def test_the_most_points_a_hand_can_hold_are_offered():
 
 
 def test_more_points_than_a_hand_can_hold_are_refused():
-    too_many = verdict("W W W W W W W W S S R10")
-    assert outline(too_many.blocks) == ["counted", "count_too_many"]
+    too_many = verdict("W W W W W W W W S S R10")  # eleven cards, which is said too
+    assert outline(too_many.blocks) == ["counted", "count_cards_many", "count_too_many"]
     assert too_many.blocks[-1] == Message("error", "count_too_many", {"points": 240, "most": 230})
     assert too_many.points is None
 
