@@ -327,13 +327,14 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     ),
     "howto_colour": (
         "A colour group is cards of one colour, any numbers.",
-        "Eine Farbe besteht aus Karten derselben Farbe mit beliebigen Zahlen.",
+        "Eine Farbgruppe („Farbe“) besteht aus Karten derselben Farbe mit beliebigen Zahlen.",
         "Een kleurgroep bestaat uit kaarten van één kleur, met willekeurige nummers.",
         "En farvegruppe består af kort i samme farve med vilkårlige tal.",
     ),
     "howto_colour_suit": (
         "A colour group is cards of one suit (♠, ♥, ♦ or ♣), any numbers.",
-        "Eine Farbe besteht aus Karten derselben Farbe (♠, ♥, ♦ oder ♣) mit beliebigen Werten.",
+        "Eine Farbgruppe („Farbe“) besteht aus Karten derselben Farbe (♠, ♥, ♦ oder ♣) mit "
+        "beliebigen Werten.",
         "Een kleurgroep bestaat uit kaarten van één kleur (♠, ♥, ♦ of ♣), met willekeurige "
         "waarden.",
         "En kulørgruppe består af kort i samme kulør (♠, ♥, ♦ eller ♣) med vilkårlige værdier.",
