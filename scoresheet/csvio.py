@@ -159,9 +159,14 @@ def from_csv(text: str | bytes) -> Game:
     while position < len(rows) and any(c.strip() for c in rows[position][1]):
         _read_setting(settings, *rows[position])
         position += 1
-    game = _game_from_settings(settings)
+    blank = rows[position][0] if position < len(rows) else 0
     while position < len(rows) and not any(c.strip() for c in rows[position][1]):
         position += 1
+    if position < len(rows) and rows[position][1][0].strip().lower() in _SETTING_KEYS:
+        # A blank row among the settings ended them there: "the first dealer is not a
+        # player" was said of the players below it (audit).
+        raise ScoreError("csv_settings_gap", line=blank, next=rows[position][0])
+    game = _game_from_settings(settings)
     if position < len(rows):
         line, header = rows[position]
         if tuple(c.strip().lower() for c in header) != HAND_HEADER:
@@ -190,6 +195,10 @@ def _decoded(data: bytes) -> str:
         return text
 
 
+_VALUE_KEYS = frozenset({"ruleset", "end", "order", "skips", "going_out"})
+_SETTING_KEYS = _VALUE_KEYS | {"phase", "player", "name", "first_dealer"}
+
+
 def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
     key = row[0].strip().lower()
     value = _from_text(row[1].strip()) if len(row) > 1 else ""
@@ -202,7 +211,7 @@ def _read_setting(settings: _Settings, line: int, row: list[str]) -> None:
         settings.values[key] = (restored_name(value, MAX_GAME_NAME_LENGTH) if key == "name"
                                 else _restored_player(value))
         settings.lines[key] = line
-    elif key in {"ruleset", "end", "order", "skips", "going_out"}:
+    elif key in _VALUE_KEYS:
         settings.values[key] = value
         settings.lines[key] = line
     else:

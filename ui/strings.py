@@ -1691,6 +1691,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                          "CSV-Zeile {line}: erwartet wurde die Kopfzeile {header}.",
                          "CSV-regel {line}: verwacht werd de kopregel {header}.",
                          "CSV-linje {line}: forventede overskriften {header}."),
+    "error.csv_settings_gap": (
+        "CSV line {line}: a blank row among the settings (line {next} holds another); the "
+        "settings end at the first blank row, so remove it.",
+        "CSV-Zeile {line}: eine Leerzeile mitten in den Einstellungen (Zeile {next} enthält "
+        "noch eine); die Einstellungen enden an der ersten Leerzeile, entferne sie also.",
+        "CSV-regel {line}: een lege regel midden in de instellingen (regel {next} bevat er "
+        "nog een); de instellingen eindigen bij de eerste lege regel, dus haal die weg.",
+        "CSV-linje {line}: en tom linje midt i indstillingerne (linje {next} har endnu en); "
+        "indstillingerne slutter ved den første tomme linje, så fjern den.",
+    ),
     "error.csv_setting": ("CSV line {line}: unknown setting “{key}”.",
                           "CSV-Zeile {line}: unbekannte Einstellung „{key}“.",
                           "CSV-regel {line}: onbekende instelling „{key}”.",

@@ -596,6 +596,20 @@ def test_a_hand_row_out_of_place_is_refused_where_it_stands():
         assert (info.value.code, info.value.params) == (code, params)
 
 
+def test_a_blank_row_among_the_settings_is_named_as_such():
+    # Score-sheet audit, session 62: the settings ended at the blank row, and the file was
+    # refused for "the first dealer “Anna” is not a player" (the players stood below it).
+    text = to_csv(new_game(["Anna", "Ben"])).replace("player,Anna", "\nplayer,Anna")
+    with pytest.raises(ScoreError) as info:
+        from_csv(text)
+    assert (info.value.code, info.value.params) == ("csv_settings_gap", {"line": 7, "next": 8})
+    assert said(info.value) == ("CSV line 7: a blank row among the settings (line 8 holds "
+                               "another); the settings end at the first blank row, so remove it.")
+    # Hand rows after the blank row are hand rows, as ever.
+    game = add_hand(new_game(["Anna", "Ben"]), Hand((0, 35), (True, False)))
+    assert from_csv(to_csv(game)) == game
+
+
 def test_a_ruleset_left_empty_is_mattel():
     game = from_csv("phaselens score sheet,1\nruleset,\nplayer,A\nplayer,B\n")
     assert game.rules.ruleset == "mattel"
