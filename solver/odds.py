@@ -194,14 +194,10 @@ def draw_odds(
     taken = [*hand, top]
     if model.feasible(model.counts(taken)):
         return DrawAdvice(True, top, DrawReason.TOP_COMPLETES, Fraction(1), p_blind, None, n)
-    options: list[tuple[int, int, tuple[int, int, int], Card]] = []
-    for card in sorted(set(taken)):
-        counts = list(odds.base)
-        counts[model.proj.classify(rules, card)] -= 1
-        outs = odds.outs(tuple(counts))[1]
-        options.append((outs, rules.card_points(card), card.sort_key, card))
-    outs, _, _, discard = max(options, key=lambda o: o[:3])
-    p_take = Fraction(outs, n) if n else Fraction(0)
-    take = p_take > p_blind
+    # Then the discard the hand's own advice recommends: chosen by next-draw outs alone, "Take
+    # the red 12 ... then discard the yellow 8" stood above "Discard the yellow 1" for the very
+    # hand it leaves (advice audit, session 62).
+    after = recommend(discard_odds(rules, phase, taken, pool))
+    take = after.p1 > p_blind
     reason = DrawReason.BETTER_ODDS if take else DrawReason.BLIND_AT_LEAST_AS_GOOD
-    return DrawAdvice(take, top, reason, p_take, p_blind, discard, n)
+    return DrawAdvice(take, top, reason, after.p1, p_blind, after.card, n)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import FrozenInstanceError
 
@@ -10,6 +11,7 @@ import pytest
 from solver import analyse, draw_advice, parse_hand, ruleset, table_group
 from solver.analysis import best_phase, read_table
 from solver.odds import recommend
+from tests.solver.hands import random_hand
 
 # Filled for a hand that lays its phase; the rest are the odds fields of one that does not.
 _PLAY_FIELDS = {"down", "laydown", "hits", "remaining", "remaining_points", "goes_out"}
@@ -96,6 +98,26 @@ def test_the_defaults_are_mattels_first_phase() -> None:
     assert analyse(hand) == analyse(hand, "mattel", 1)
     before = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12"
     assert draw_advice(before, "G7") == draw_advice(before, "G7", "mattel", 1)
+
+
+def test_the_discard_after_taking_the_top_card_is_the_taken_hands_own_advice() -> None:
+    # Advice audit, session 62: "Take the red 12 ... then discard the yellow 8" (the most outs
+    # on the next draw) stood above "Discard the yellow 1" (28 % against 27 % within two
+    # draws) for the very hand taking it leaves.
+    hand = "G5 G4 R10 R7 G8 G9 Y12 Y8 Y1 W"
+    advice = draw_advice(hand, "R12", "mattel", 3, known="Y11")
+    taken = analyse(f"{hand} R12", "mattel", 3, known="Y11")
+    assert advice.take and str(advice.discard_after_take) == str(taken.discard) == "Y1"
+    chosen = next(o for o in taken.discards if o.card == taken.discard)
+    assert advice.p_take == chosen.p1  # the chance said is that discard's
+    rng = random.Random(62)
+    rules = ruleset("zehn-phasen")
+    for _ in range(40):
+        cards = [str(c) for c in random_hand(rules, rng, 11)]
+        before, top = cards[:10], cards[10]
+        drawn = draw_advice(before, top, rules, 2)
+        if drawn.discard_after_take is not None and drawn.reason.value == "better-odds":
+            assert drawn.discard_after_take == analyse([*before, top], rules, 2).discard
 
 
 def test_the_kept_cards_and_the_drawn_one_are_weighed_together() -> None:
