@@ -33,6 +33,7 @@ from solver.odds import (
     DiscardOdds,
     DrawAdvice,
     DrawReason,
+    advised,
     discard_odds,
     draw_odds,
     phase_model,
@@ -81,6 +82,10 @@ class Analysis:
     laydown: tuple[LaidGroup, ...] = ()
     hits: tuple[Hit, ...] = ()
     discard: Card | None = None
+    # The discard the player is told (``odds.advised``): ``discard`` (the batch's tie-break),
+    # unless that is a gift to the others and another card leaves the same chances. What the
+    # draw must bring after the discard, and the example, are the hand's without it.
+    advised: Card | None = None
     remaining: tuple[Card, ...] = ()
     remaining_points: int = 0
     goes_out: bool = False
@@ -274,7 +279,7 @@ def analyse(
     if play is not None:
         complete = replace(
             base, complete=True, down=down, laydown=play.laydown, hits=play.hits,
-            discard=play.discard, remaining=play.remaining,
+            discard=play.discard, advised=play.discard, remaining=play.remaining,
             remaining_points=play.remaining_points, goes_out=play.goes_out,
         )
         return _before_the_draw(complete, rules) if before_draw else complete
@@ -291,16 +296,19 @@ def analyse(
             outs=drawn.outs, example=drawn.example,
         )
     options = discard_odds(rules, phase, cards, pool)
-    choice = recommend(options)
-    kept = list(cards)
-    kept.remove(choice.card)
-    drawn = _drawn(rules, phase, kept, pool, groups)
     nothing_laid = Play((), (), None, (), 0, False)
     table_takes = frozenset(card for card in cards if rules.role(card) is Role.NATURAL
                             and _joins_after(rules, nothing_laid, groups, card))
+    told = advised(rules, options, table_takes)
+    # The example laid the card the advice then said to keep out of others' hands (advice
+    # audit, session 62): what follows the discard follows the one the player is told.
+    kept = list(cards)
+    kept.remove(told.card)
+    drawn = _drawn(rules, phase, kept, pool, groups)
     return replace(
-        base, discard=choice.card, completing=drawn.completing, wild_completes=drawn.wild,
-        discards=options, example=drawn.example, table_takes=table_takes,
+        base, discard=recommend(options).card, advised=told.card, completing=drawn.completing,
+        wild_completes=drawn.wild, discards=options, example=drawn.example,
+        table_takes=table_takes,
     )
 
 
@@ -309,7 +317,8 @@ def _before_the_draw(play: Analysis, rules: Ruleset) -> Analysis:
     discard is chosen yet (the drawn card may go onto the table or be the discard) and no one
     is out with a card still to come."""
     kept = play.remaining if play.discard is None else (*play.remaining, play.discard)
-    return replace(play, discard=None, remaining=kept, remaining_points=points(kept, rules),
+    return replace(play, discard=None, advised=None, remaining=kept,
+                   remaining_points=points(kept, rules),
                    goes_out=False, before_draw=True)
 
 

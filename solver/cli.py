@@ -180,7 +180,8 @@ def render(analysis: Analysis) -> str:
         if analysis.discard is not None:
             lines.append(f"Discard {analysis.discard}.")
         if analysis.before_draw:
-            lines.append("The card you draw goes onto the table or is your discard.")
+            lines.append("Which card to discard depends on the card you draw: ask again "
+                         "with it.")
         elif analysis.goes_out:
             lines.append("You go out.")
         else:
@@ -202,10 +203,12 @@ def render(analysis: Analysis) -> str:
         cards = "card" if analysis.distance == 1 else "cards"
         lines.append(f"Not complete: {analysis.distance} {cards} missing. "
                      f"Completing after the discard: {analysis.completing_text()}.")
-    lines.append(f"Discard {analysis.discard}.  ({analysis.unseen} cards unseen)")
+    # The card the player is told (the JSON keeps INTERFACES.md's tie-break, which may be a
+    # Wild where the explanation below says to discard another card instead).
+    lines.append(f"Discard {analysis.advised}.  ({analysis.unseen} cards unseen)")
     lines.append("  card   outs      p1      p2")
     for option in analysis.discards:
-        mark = "*" if option.card == analysis.discard else " "
+        mark = "*" if option.card == analysis.advised else " "
         lines.append(f"{mark} {str(option.card):<5}{option.outs:>5}  {_fmt(option.p1):>6}  "
                      f"{_fmt(option.p2):>6}")
     return "\n".join(lines)

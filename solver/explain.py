@@ -24,7 +24,7 @@ from fractions import Fraction
 from solver.analysis import Analysis, Completing
 from solver.cards import PHASE10_COLOURS, SUIT_SIGNS, SUITS, Card, Deck, rank_text
 from solver.errors import SolverError
-from solver.odds import DiscardOdds, DrawAdvice, DrawReason, recommend
+from solver.odds import DiscardOdds, DrawAdvice, DrawReason, advised
 from solver.play import LaidGroup, Play
 from solver.rules import Role, Ruleset
 from solver.skips import Opponent, SkipAdvice, SkipReason
@@ -63,7 +63,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "laydown": "Lay down phase {phase}: {groups}.",
         "down.already": "Your phase is already down.",
         "draw.first": "Draw first.",
-        "drawn.card": "The card you draw goes onto the table or is your discard.",
+        # Not "the card you draw goes onto the table or is your discard": after drawing Y1 the
+        # advice was to discard the G12 kept (advice audit, session 62).
+        "drawn.card": "Which card to discard, and what else goes onto the table, depends on "
+        "the card you draw: ask again with it.",
         "hits": "Then add {hits}.",
         "hits.first": "Add {hits}.",
         "hit": "{the_card} to table group {group}",
@@ -309,7 +312,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "laydown": "Lege Phase {phase} aus: {groups}.",
         "down.already": "Deine Phase liegt schon aus.",
         "draw.first": "Zieh zuerst.",
-        "drawn.card": "Die gezogene Karte legst du an oder wirfst sie ab.",
+        "drawn.card": "Welche Karte du abwirfst und was noch angelegt wird, hängt von der "
+        "gezogenen Karte ab: frag mit ihr noch einmal.",
         "hits": "Lege dann {hits} an.",
         "hits.first": "Lege {hits} an.",
         "hit": "{the_card} an Tischgruppe {group}",
@@ -600,7 +604,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "laydown": "Leg fase {phase} neer: {groups}.",
         "down.already": "Je fase ligt al op tafel.",
         "draw.first": "Trek eerst.",
-        "drawn.card": "De getrokken kaart leg je aan of af.",
+        "drawn.card": "Welke kaart je aflegt en wat er nog aangelegd wordt, hangt af van de "
+        "kaart die je trekt: vraag het opnieuw met die kaart.",
         "hits": "Leg daarna {hits} aan.",
         "hits.first": "Leg {hits} aan.",
         "hit": "{the_card} bij tafelgroep {group}",
@@ -885,7 +890,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "laydown": "Læg fase {phase} ud: {groups}.",
         "down.already": "Din fase ligger allerede ude.",
         "draw.first": "Træk først.",
-        "drawn.card": "Det trukne kort lægger du til eller kasserer.",
+        "drawn.card": "Hvilket kort du kasserer, og hvad der ellers lægges til, afhænger af "
+        "det kort, du trækker: spørg igen med det.",
         "hits": "Læg derefter {hits}.",
         "hits.first": "Læg {hits}.",
         "hit": "{the_card} til bordgruppe {group}",
@@ -1430,9 +1436,8 @@ leaves the same chances.
     # its tie-break, the player is told of a card as good that feeds no one.
     gift = ("wild" if rules.role(choice.card) is Role.WILD
             else "table" if choice.card in table_takes else None)
-    same = [o for o in options if rules.role(o.card) is not Role.WILD
-            and o.card not in table_takes and (o.p2, o.outs) == (choice.p2, choice.outs)]
-    other = recommend(same).card if gift is not None and same else None
+    told = advised(rules, options, table_takes).card if options else choice.card
+    other = told if told != choice.card else None
     values = {"the_card": the_card(choice.card, rules, lang), "p2": percent(choice.p2, lang),
               "outs": choice.outs, "unseen": unseen,
               "other": "" if other is None else the_card(other, rules, lang)}

@@ -10,7 +10,7 @@ complete this 10-card hand", is memoised.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
@@ -139,6 +139,32 @@ def _single(odds: _Odds, counts: list[int]) -> tuple[int, int]:
 def recommend(options: Sequence[DiscardOdds]) -> DiscardOdds:
     """Highest p2; ties: more outs, then more points shed, then the higher card."""
     return max(options, key=lambda o: (o.p2, o.outs, o.points_shed, o.card.sort_key))
+
+
+def advised(rules: Ruleset, options: Sequence[DiscardOdds],
+            table_takes: Collection[Card] = ()) -> DiscardOdds:
+    """The discard a player is told: ``recommend``'s (INTERFACES.md's tie-break, which the
+    batch keeps), unless that is a gift to the others, a wild or a natural a group on the table
+    takes (a player who is down could pick it up and lay it off), and another card that is
+    neither leaves the same chances: then the best of those.
+
+    >>> from solver.cards import parse_card
+    >>> from solver.rules import ruleset
+    >>> def nil(token: str, points: int) -> DiscardOdds:
+    ...     return DiscardOdds(parse_card(token), 0, Fraction(0), Fraction(0), points)
+    >>> options = [nil("W", 25), nil("S", 15), nil("B2", 5)]
+    >>> str(recommend(options).card), str(advised(ruleset(), options).card)
+    ('W', 'S')
+    """
+    choice = recommend(options)
+
+    def gift(card: Card) -> bool:
+        return rules.role(card) is Role.WILD or card in table_takes
+
+    if not gift(choice.card):
+        return choice
+    same = [o for o in options if not gift(o.card) and (o.p2, o.outs) == (choice.p2, choice.outs)]
+    return recommend(same) if same else choice
 
 
 class DrawReason(Enum):

@@ -532,12 +532,14 @@ def advise(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm) 
         tokens, rules, phase, table=table.groups, known=table.known, down=table.down,
         before_draw=before_draw(tokens, table),
     )
-    # The recommended card heads the chart: among equal odds a newcomer takes the top bar for
-    # the advice, and the solver's tie-breaks (INTERFACES.md) chose this one.
+    # The advised card heads the chart and the panel: among equal odds a newcomer takes the
+    # top bar for the advice; it is the solver's tie-break (INTERFACES.md) unless that is a
+    # gift to the others and the explanation says to discard another card instead (the
+    # heading said "Discard W" above "discard the Skip instead"; advice audit, session 62).
     odds = tuple(
         DiscardRow(str(d.card), d.outs, float(d.p1), float(d.p2))
         for d in sorted(result.discards,
-                        key=lambda d: (d.card != result.discard, -d.p2, -d.outs))
+                        key=lambda d: (d.card != result.advised, -d.p2, -d.outs))
     )
     return Advice(
         complete=result.complete,
@@ -545,7 +547,7 @@ def advise(tokens: Sequence[str], rules: Ruleset, phase: int, table: TableForm) 
         laydown_as=tuple(tuple("" if n is None else solver.rank_text(rules.deck, n)
                                for n in g.stands_for) for g in result.laydown),
         hits=tuple((str(h.card), h.group + 1) for h in result.hits),
-        discard=str(result.discard) if result.discard is not None else None,
+        discard=str(result.advised) if result.advised is not None else None,
         remaining_points=result.remaining_points,
         discards=odds,
         analysis=result,

@@ -888,14 +888,18 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "analysing": ("Working out the best play…", "Bester Zug wird berechnet…",
                   "Beste zet berekenen…", "Finder det bedste træk…"),
     "complete_before_draw": (
-        "Your hand already holds phase {phase}: draw, then lay it down. The card you draw goes "
-        "onto the table or is your discard.",
-        "Deine Hand enthält schon Phase {phase}: zieh, dann leg sie aus. Die gezogene Karte legst "
-        "du an oder wirfst sie ab.",
-        "Je hand bevat al fase {phase}: trek, en leg hem dan neer. De getrokken kaart leg je aan "
-        "of af.",
-        "Din hånd har allerede fase {phase}: træk, og læg den så ud. Det trukne kort lægger du "
-        "til eller kasserer.",
+        "Your hand already holds phase {phase}: draw, then lay it down. Which card to discard, "
+        "and what else goes onto the table, depends on the card you draw: add it to the hand "
+        "for that advice.",
+        "Deine Hand enthält schon Phase {phase}: zieh, dann leg sie aus. Welche Karte du "
+        "abwirfst und was noch angelegt wird, hängt von der gezogenen Karte ab: nimm sie in die "
+        "Hand auf, dann sagt es dir der Rat.",
+        "Je hand bevat al fase {phase}: trek, en leg hem dan neer. Welke kaart je aflegt en wat "
+        "er nog aangelegd wordt, hangt af van de kaart die je trekt: voeg die aan de hand toe "
+        "voor dat advies.",
+        "Din hånd har allerede fase {phase}: træk, og læg den så ud. Hvilket kort du kasserer, "
+        "og hvad der ellers lægges til, afhænger af det kort, du trækker: føj det til hånden for "
+        "at få det råd.",
     ),
     "complete": ("Phase {phase} is complete — lay it down!",
                  "Phase {phase} ist komplett – auslegen!",

@@ -14,6 +14,7 @@ from scoresheet import GameRules, new_game
 from solver import parse_card
 from ui import text
 from ui.advice import TableForm, best_choice, read_table_form, ruleset_for, table_examples
+from ui.chips import card_markdown
 from ui.panels import (
     Block,
     Chart,
@@ -183,6 +184,15 @@ def test_an_incomplete_hand_gets_the_recommended_discard_then_the_chart():
     assert blocks[1] == Message("heading", "recommended", {"card": ":red-background[**R12**]"})
     chart = blocks[-1]
     assert isinstance(chart, Chart) and chart.rows[0].card == "R12"  # the advised card first
+
+
+def test_the_heading_names_the_card_the_explanation_tells_to_discard():
+    # Advice audit, session 62: "Discard W" headed "... the Wild ... discard the Skip instead".
+    blocks = panel("R4 W G3 S R4 G2 Y4 G4 G3 W B2", phase=5, table=read_table_form("", "R11",
+                                                                                    "", False))
+    assert message(blocks, "recommended").fields == {"card": card_markdown("S")}
+    explanation = next(b for b in blocks if isinstance(b, Explanation))
+    assert "but the next player could pick it up: discard the Skip instead" in explanation.text
 
 
 def test_no_chart_when_no_discard_gives_a_chance():

@@ -120,6 +120,26 @@ def test_the_discard_after_taking_the_top_card_is_the_taken_hands_own_advice() -
             assert drawn.discard_after_take == analyse([*before, top], rules, 2).discard
 
 
+def test_what_follows_the_discard_follows_the_one_the_player_is_told() -> None:
+    # Advice audit, session 62: the example laid the green 10's partner the advice then said
+    # to keep, "[R4 W W W R8 R9 R10] ... the red 10 leaves the same chances, so discard that
+    # instead"; the batch's discard stays INTERFACES.md's tie-break.
+    table = [("colour", ["G10", "G3", "G2", "G5", "G8", "G12"]),
+             ("colour", ["B10", "B1", "B2", "B5", "B7", "B8", "B12", "B6"]),
+             ("run", ["R5", "R6", "B7", "G8", "G9", "R10", "Y11", "B12"])]
+    hand = parse_hand("B8 G10 W W R8 W R10 Y9 R8 R9 B10")
+    result = analyse(hand, "mattel", 4, table=table, known="R2 G4")
+    assert (str(result.discard), str(result.advised)) == ("G10", "R10")
+    assert result.example is not None
+    card, laydown = result.example
+    kept = Counter(hand) - Counter([result.advised]) + Counter([card])
+    assert not Counter(c for group in laydown for c in group.cards) - kept
+    # A Wild tied with a card of no use to anyone: that card is the one told.
+    wild = analyse("R4 W G3 S R4 G2 Y4 G4 G3 W B2", "mattel", 5, known="R11")
+    assert (str(wild.discard), str(wild.advised)) == ("W", "S")
+    assert str(analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S").advised) == "S"  # no gift: as ever
+
+
 def test_the_kept_cards_and_the_drawn_one_are_weighed_together() -> None:
     # Five 7s: the fifth is the discard, and the example lays the four kept ones only.
     sevens = analyse("R7 B7 G7 Y7 R7 R8 B8 R9 B9 R10 B10", "mattel", 1)

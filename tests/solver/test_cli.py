@@ -528,8 +528,11 @@ def test_advise_before_the_draw_with_a_complete_hand_names_no_discard(
     said = capsys.readouterr().out
     assert "Discard" not in said and "Left in hand" not in said
     assert "Draw first; after the draw, lay your phase:\n  set: R7 B7 G7\n" in said
-    assert said.endswith("Draw first. Lay down phase 1: [R7 B7 G7] + [R8 B8 G8]. The card you "
-                         "draw goes onto the table or is your discard.\n")
+    # Not "the card you draw goes onto the table or is your discard": after the draw the
+    # discard may be a card kept (advice audit, session 62).
+    assert said.endswith("Draw first. Lay down phase 1: [R7 B7 G7] + [R8 B8 G8]. Which card to "
+                         "discard, and what else goes onto the table, depends on the card you "
+                         "draw: ask again with it.\n")
     assert main([*dealt, "--json"]) == 0
     line = json.loads(capsys.readouterr().out)
     assert line["complete"] and line["before_draw"] and line["discard"] is None
@@ -539,7 +542,7 @@ def test_advise_before_the_draw_with_a_complete_hand_names_no_discard(
     assert main(down) == 0
     said = capsys.readouterr().out
     assert said.startswith("Zieh zuerst. Deine Phase liegt schon aus.") and "Wirf" not in said
-    assert said.endswith("Die gezogene Karte legst du an oder wirfst sie ab.\n")
+    assert said.endswith("hängt von der gezogenen Karte ab: frag mit ihr noch einmal.\n")
     assert main(down[:-3] + ["--json"]) == 0  # after the draw: the discard, going out
     assert json.loads(capsys.readouterr().out)["goes_out"] is True
 
@@ -796,3 +799,14 @@ def test_a_command_and_an_advised_hand_are_required(capsys: pytest.CaptureFixtur
             main(args)
         assert exit_info.value.code == 2
         assert "the following arguments are required" in capsys.readouterr().err
+
+
+def test_advise_text_heads_with_the_card_it_tells_and_the_json_keeps_the_tie_break(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Advice audit, session 62: "Discard W." headed "... discard the Skip instead".
+    tie = ["advise", "--phase", "5", "--hand", "R4 W G3 S R4 G2 Y4 G4 G3 W B2", "--known", "R11"]
+    assert main(tie) == 0
+    said = capsys.readouterr().out
+    assert "\nDiscard S.  (" in said and "\n* S " in said and "\n* W " not in said
+    assert main([*tie, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["discard"] == "W"  # INTERFACES.md's tie-break
