@@ -296,9 +296,7 @@ def analyse(
             outs=drawn.outs, example=drawn.example,
         )
     options = discard_odds(rules, phase, cards, pool)
-    nothing_laid = Play((), (), None, (), 0, False)
-    table_takes = frozenset(card for card in cards if rules.role(card) is Role.NATURAL
-                            and _joins_after(rules, nothing_laid, groups, card))
+    table_takes = _table_takes(rules, cards, groups)
     told = advised(rules, options, table_takes)
     # The example laid the card the advice then said to keep out of others' hands (advice
     # audit, session 62): what follows the discard follows the one the player is told.
@@ -310,6 +308,14 @@ def analyse(
         wild_completes=drawn.wild, discards=options, example=drawn.example,
         table_takes=table_takes,
     )
+
+
+def _table_takes(rules: Ruleset, cards: Iterable[Card],
+                 groups: Sequence[TableGroup]) -> frozenset[Card]:
+    """The natural cards among ``cards`` that a group on the table takes as it lies."""
+    nothing_laid = Play((), (), None, (), 0, False)
+    return frozenset(card for card in cards if rules.role(card) is Role.NATURAL
+                     and _joins_after(rules, nothing_laid, groups, card))
 
 
 def _before_the_draw(play: Analysis, rules: Ruleset) -> Analysis:
@@ -447,7 +453,8 @@ def draw_advice(
     # Down, hitting nothing is a play too: a hand holds a card (``_check_hand``), so a player
     # who is down always has one, and only a hand without its phase gets here.
     assert not down
-    advice = draw_odds(rules, phase, cards, top_card, pool)
+    advice = draw_odds(rules, phase, cards, top_card, pool,
+                       _table_takes(rules, [*cards, top_card], groups))
     if advice.reason is DrawReason.TOP_COMPLETES:  # the odds alone cannot tell it ends the hand
         play = best_play(rules, phase, [*cards, top_card], groups)
         return replace(advice, goes_out=play is not None and play.goes_out)

@@ -201,10 +201,12 @@ class DrawAdvice:
 
 
 def draw_odds(
-    rules: Ruleset, phase: Phase, hand: Sequence[Card], top: Card, pool: Counter[Card]
+    rules: Ruleset, phase: Phase, hand: Sequence[Card], top: Card, pool: Counter[Card],
+    table_takes: Collection[Card] = (),
 ) -> DrawAdvice:
-    """Compare taking ``top`` (then the best discard) with drawing blind; ``hand`` has the
-    cards before the draw, ``pool`` the unseen cards (``top`` is not among them)."""
+    """Compare taking ``top`` (then the discard ``advised`` tells) with drawing blind; ``hand``
+    has the cards before the draw, ``pool`` the unseen cards (``top`` is not among them),
+    ``table_takes`` the cards a group on the table takes."""
     size = len(hand) + 1
     odds = _Odds(rules, phase, [*hand, top], pool, size)
     model = odds.model
@@ -223,7 +225,7 @@ def draw_odds(
     # Then the discard the hand's own advice recommends: chosen by next-draw outs alone, "Take
     # the red 12 ... then discard the yellow 8" stood above "Discard the yellow 1" for the very
     # hand it leaves (advice audit, session 62).
-    after = recommend(discard_odds(rules, phase, taken, pool))
+    after = advised(rules, discard_odds(rules, phase, taken, pool), table_takes)
     take = after.p1 > p_blind
     reason = DrawReason.BETTER_ODDS if take else DrawReason.BLIND_AT_LEAST_AS_GOOD
     return DrawAdvice(take, top, reason, after.p1, p_blind, after.card, n)

@@ -107,8 +107,8 @@ def test_the_discard_after_taking_the_top_card_is_the_taken_hands_own_advice() -
     hand = "G5 G4 R10 R7 G8 G9 Y12 Y8 Y1 W"
     advice = draw_advice(hand, "R12", "mattel", 3, known="Y11")
     taken = analyse(f"{hand} R12", "mattel", 3, known="Y11")
-    assert advice.take and str(advice.discard_after_take) == str(taken.discard) == "Y1"
-    chosen = next(o for o in taken.discards if o.card == taken.discard)
+    assert advice.take and str(advice.discard_after_take) == str(taken.advised) == "Y1"
+    chosen = next(o for o in taken.discards if o.card == taken.advised)
     assert advice.p_take == chosen.p1  # the chance said is that discard's
     rng = random.Random(62)
     rules = ruleset("zehn-phasen")
@@ -117,7 +117,7 @@ def test_the_discard_after_taking_the_top_card_is_the_taken_hands_own_advice() -
         before, top = cards[:10], cards[10]
         drawn = draw_advice(before, top, rules, 2)
         if drawn.discard_after_take is not None and drawn.reason.value == "better-odds":
-            assert drawn.discard_after_take == analyse([*before, top], rules, 2).discard
+            assert drawn.discard_after_take == analyse([*before, top], rules, 2).advised
 
 
 def test_what_follows_the_discard_follows_the_one_the_player_is_told() -> None:
@@ -138,6 +138,9 @@ def test_what_follows_the_discard_follows_the_one_the_player_is_told() -> None:
     wild = analyse("R4 W G3 S R4 G2 Y4 G4 G3 W B2", "mattel", 5, known="R11")
     assert (str(wild.discard), str(wild.advised)) == ("W", "S")
     assert str(analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S").advised) == "S"  # no gift: as ever
+    # The draw advice's discard after taking the top card is the one told too.
+    drawn = draw_advice("R4 W G3 S R4 G2 Y4 G4 G3 W", "B2", "mattel", 5, known="R11")
+    assert str(drawn.discard_after_take) == "S"
 
 
 def test_the_kept_cards_and_the_drawn_one_are_weighed_together() -> None:
