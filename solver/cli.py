@@ -351,13 +351,20 @@ def _skip(args: argparse.Namespace, out: TextIO) -> int:
     opponents = [parse_opponent(text) for text in args.opponent]
     if not opponents:
         raise SolverError("name at least one opponent with --opponent")
+    # An untold total counts as 0: "Skip Bo: ... fewer points (0 against 50)" was said of a
+    # Bo whose points nobody gave (advice audit, session 62).
+    told = [o.name for o, text in zip(opponents, args.opponent, strict=True)
+            if any(field.startswith("points=") for field in text.split()[1:])]
+    if told and len(told) < len(opponents):
+        untold = [o.name for o in opponents if o.name not in told]
+        raise SolverError(f"points= is given for {', '.join(told)} but not for "
+                          f"{', '.join(untold)}: give every opponent's points, or none")
     advice = skip_advice(opponents, two_player_skip_is_extra_turn=not args.no_extra_turn,
                          rules=_rules_from(args))
     if args.json:
         out.write(json.dumps({"target": advice.target, "reason": advice.reason.value}) + "\n")
     else:
-        told = any("points=" in text for text in args.opponent)
-        out.write(explain_skip(advice, args.lang, points_told=told) + "\n")
+        out.write(explain_skip(advice, args.lang, points_told=bool(told)) + "\n")
     return 0
 
 

@@ -720,11 +720,17 @@ def test_free_choice_once_down_answers_the_first_open_phase_when_none_is_asked(
     assert advise_json(capsys, *down, "--phase", "2")["phase"] == 3  # phase 2 is done
 
 
-def test_skip_speaks_of_points_when_any_opponent_had_them_told(
+def test_skip_speaks_of_points_when_every_opponent_had_them_told(
         capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["skip", "--opponent", "Ann phase=3", "--opponent", "Bo phase=3 points=0"]) == 0
+    assert main(["skip", "--opponent", "Ann phase=3 points=0", "--opponent",
+                 "Bo phase=3 points=0"]) == 0
     assert capsys.readouterr().out == (
         "Skip Ann: level with Bo on phase and points, so either is as good.\n")
+    # Told for some only, an untold total counted as 0: "fewer points (0 against 50)" was said
+    # of a player whose points nobody gave (advice audit, session 62).
+    assert main(["skip", "--opponent", "Ann phase=5 points=50", "--opponent", "Bo phase=5"]) == 2
+    assert capsys.readouterr().err == ("error: points= is given for Ann but not for Bo: give "
+                                       "every opponent's points, or none\n")
 
 
 def test_skip_against_one_opponent_is_an_extra_turn_unless_told_otherwise(
