@@ -166,8 +166,10 @@ def render(analysis: Analysis) -> str:
     lines = [f"{analysis.ruleset}, phase {analysis.phase} ({analysis.requirement})"]
     if analysis.complete:
         if analysis.before_draw:  # the play waits for the draw, which brings the discard
-            lines.append("Draw first; after the draw, " + ("hit:" if analysis.down
-                                                          else "lay your phase:"))
+            # Down with nothing to hit, "after the draw, hit:" was followed by nothing (audit).
+            lines.append("Draw first; after the draw, " + (
+                "lay your phase:" if not analysis.down
+                else "hit:" if analysis.hits else "nothing of this hand goes onto the table."))
         elif analysis.down:
             lines.append("Your phase is down: hit and discard.")
         else:

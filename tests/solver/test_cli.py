@@ -545,6 +545,11 @@ def test_advise_before_the_draw_with_a_complete_hand_names_no_discard(
     assert said.endswith("hängt von der gezogenen Karte ab: frag mit ihr noch einmal.\n")
     assert main(down[:-3] + ["--json"]) == 0  # after the draw: the discard, going out
     assert json.loads(capsys.readouterr().out)["goes_out"] is True
+    # Down with nothing to hit: "after the draw, hit:" was followed by nothing (audit).
+    assert main(["advise", "--hand", "G7", "--down", "--table", "set: R5 B5 G5",
+                 "--before-draw"]) == 0
+    assert ("Draw first; after the draw, nothing of this hand goes onto the table.\n"
+            in capsys.readouterr().out)
 
 
 def test_advise_table_json_that_a_batch_line_refuses_is_refused_alike(
