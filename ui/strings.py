@@ -272,11 +272,15 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "For 2 to {most} players.", "Für 2 bis {most} Spieler.", "Voor 2 tot {most} spelers.",
         "For 2 til {most} spillere.",
     ),
+    # After "The cards: 2 ordinary decks", which the decks option sets: read as a second,
+    # different count for four players (browser audit, session 62).
     "howto_players_decks": (
-        "Two decks per two players.",
-        "Zwei Kartenspiele je zwei Spieler.",
-        "Twee kaartspellen per twee spelers.",
-        "To kortspil pr. to spillere.",
+        "The table takes two decks per two players: two players play with 2 decks, four with 4.",
+        "Der Tisch nimmt zwei Kartenspiele je zwei Spieler: zu zweit spielt man mit 2, zu viert "
+        "mit 4.",
+        "De tafel neemt twee kaartspellen per twee spelers: met twee spelers speel je met 2, met "
+        "vier met 4.",
+        "Bordet tager to kortspil pr. to spillere: to spillere spiller med 2, fire med 4.",
     ),
     "howto_deal": (
         "Each player is dealt 10 cards; the rest is the draw pile, and its top card, turned up, "

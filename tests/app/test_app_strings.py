@@ -256,8 +256,10 @@ def test_how_to_play_and_the_sheet_tell_how_many_players_the_rules_are_for():
 
     assert "For 2 to 6 players." in how_to_play("en", ruleset("mattel"))
     assert "Für 2 bis 6 Spieler." in how_to_play("de", ruleset("zehn-phasen"))
-    assert "Two decks per two players." in how_to_play(
-        "en", ruleset("classic"))
+    # Beside "The cards: 2 ordinary decks", which the decks option sets, a count of its own
+    # read as another deck count for four (browser audit, session 62).
+    assert ("The table takes two decks per two players: two players play with 2 decks, four "
+            "with 4.") in how_to_play("en", ruleset("classic"))
     seven = [f"P{n}" for n in range(7)]
     assert status_lines("en", new_game(seven))[-1] == (
         "The rules are for 2 to 6 players; this game has 7.")
