@@ -182,10 +182,10 @@ def _check_game(opponents: Sequence[Opponent], rules: Ruleset) -> None:
             needed = rules.phase(opponent.phase).cards_needed
             most = max(0, HAND_BETWEEN_TURNS - needed)
             if cards > most:
+                left = ("none is left" if most == 0
+                        else f"at most {most} {'is' if most == 1 else 'are'} left")
                 raise SolverError(
                     f"{opponent.name} holds {cards} card{'s' if cards > 1 else ''} with phase "
-                    f"{opponent.phase} down: "
-                    f"laying it takes {needed} of the {HAND_BETWEEN_TURNS + 1} cards held after "
-                    f"the draw and a discard follows, so "
-                    + ("none is left" if most == 0 else f"at most {most} "
-                       + ("is" if most == 1 else "are") + " left"))
+                    f"{opponent.phase} down: laying it takes {needed} of the "
+                    f"{HAND_BETWEEN_TURNS + 1} cards held after the draw and a discard "
+                    f"follows, so {left}")
