@@ -1434,10 +1434,9 @@ leaves the same chances.
     # whatever the chance (it was named only when nil: explanations audit, session 48).
     # The same holds for a card the table takes (strategy audit, session 55): the batch keeps
     # its tie-break, the player is told of a card as good that feeds no one.
-    gift = ("wild" if rules.role(choice.card) is Role.WILD
-            else "table" if choice.card in table_takes else None)
     told = advised(rules, options, table_takes).card if options else choice.card
     other = told if told != choice.card else None
+    gift = "wild" if rules.role(choice.card) is Role.WILD else "table"  # said beside ``other``
     values = {"the_card": the_card(choice.card, rules, lang), "p2": percent(choice.p2, lang),
               "outs": choice.outs, "unseen": unseen,
               "other": "" if other is None else the_card(other, rules, lang)}
