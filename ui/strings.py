@@ -1439,6 +1439,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "kleur",
         "fotoet har ingen farver, og Phase 10-kort kendes på deres farve: tag det i farver",
     ),
+    "error.image_grey_suits": (
+        "the photo has no colours, and hearts and diamonds are told from spades and clubs by "
+        "their colour: take it in colour",
+        "das Foto hat keine Farben, und Herz und Karo unterscheiden sich von Pik und Kreuz "
+        "durch ihre Farbe: nimm es in Farbe auf",
+        "de foto heeft geen kleuren, en harten en ruiten verschillen van schoppen en klaveren "
+        "in hun kleur: maak hem in kleur",
+        "fotoet har ingen farver, og hjerter og ruder kendes fra spar og klør på deres farve: "
+        "tag det i farver",
+    ),
     "error.image_format": (
         "this image is in {format} format; photos are read as JPEG, PNG, WebP or HEIC: save it "
         "as one of those",

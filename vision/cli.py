@@ -26,7 +26,7 @@ from vision.dedupe import Detection
 from vision.draw import draw_reading
 from vision.errors import ImageError, ModelError
 from vision.load import Photo
-from vision.model import DECKS
+from vision.model import DECKS, GREY_REFUSALS
 from vision.reader import DEFAULT_PARAMS, Reader, deck_params
 from vision.table import LaidTable, laid_table
 
@@ -215,7 +215,7 @@ def detections_json(detections: Sequence[Detection]) -> list[dict[str, Any]]:
 
 
 # Refusals of images that were read all right: said as a "warning" beside no cards.
-_READABLE_BUT_UNREAD = frozenset({"image_blank", "image_grey"})
+_READABLE_BUT_UNREAD = frozenset({"image_blank", *GREY_REFUSALS})
 
 def table_json(table: LaidTable) -> dict[str, Any]:
     """The groups as batch lines take them (``{"kind", "cards"}``, ``"kinds"`` beside a
@@ -249,7 +249,7 @@ def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
         except ImageError as exc:
             if exc.code not in _READABLE_BUT_UNREAD:
                 raise
-            # A flat picture, or a black-and-white one of Phase 10 cards, is a readable image
+            # A flat picture, or a black-and-white one of cards told by colour, is a readable image
             # whose cards cannot be told: INTERFACES.md keeps "error" (and the failing exit
             # status) for files that are no readable image.
             detections, warning = (), str(exc)

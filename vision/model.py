@@ -179,9 +179,11 @@ class DeckSpec:
     # Copies of a face in one game's deck (RULES.md): 2 of every face unless listed here (the
     # listed ones beside those 2; a deck of other copies holds them in proportion).
     special_copies: tuple[tuple[str, int], ...] = ()
-    # Cards told apart by colour alone (a red 7 and a blue 7): a photo without colour cannot
-    # be read. Suits differ in shape too, so standard cards can.
-    told_by_colour: bool = False
+    # The refusal's code (``GREY_REFUSALS``) for a photo without colour, where colour
+    # tells these cards apart: a red 7 from a blue 7, and also hearts and diamonds from spades
+    # and clubs, whose shapes differ but the standard model reads every red suit of a
+    # black-and-white photo as a black one, some surely (odd-inputs audit, session 63).
+    grey_refusal: str | None = None
 
     def copies(self, token: str, face_copies: int = 2) -> int:
         """How many cards showing ``token`` a game's deck holds when it has ``face_copies`` of
@@ -214,12 +216,24 @@ class DeckSpec:
         )
 
 
+#: What a photo without colour is told, by the deck's ``grey_refusal`` (the page words each
+#: code in the player's language, ``ui/strings.py``).
+GREY_REFUSALS: Final = {
+    "image_grey": "the photo has no colours, and Phase 10 cards are told apart by their "
+                  "colour: take it in colour",
+    "image_grey_suits": "the photo has no colours, and hearts and diamonds are told from "
+                        "spades and clubs by their colour: take it in colour",
+}
+
 DECKS: Final = {
     "phase10": DeckSpec(
         "phase10", "phase10.onnx", True, frozenset({"W", "S"}), (("W", 8), ("S", 4)),
-        told_by_colour=True,
+        grey_refusal="image_grey",
     ),
-    "standard": DeckSpec("standard", "standard.onnx", False, frozenset({"X"}), (("X", 4),)),
+    "standard": DeckSpec(
+        "standard", "standard.onnx", False, frozenset({"X"}), (("X", 4),),
+        grey_refusal="image_grey_suits",
+    ),
 }
 
 

@@ -40,6 +40,7 @@ from vision.load import Photo, Source, is_blank, is_colourless, load_photo
 from vision.model import (
     CROP_INPUT,
     CROP_OUTPUTS,
+    GREY_REFUSALS,
     OUTPUTS,
     CropSpec,
     DeckSpec,
@@ -306,12 +307,9 @@ class Reader:
         if is_blank(photo.pixels):  # else told "take it in colour", or 0 cards without a word
             raise ImageError("the photo is blank, or far too dark or bright (one flat "
                              "colour): no cards can be seen", "image_blank")
-        if self.info.deck.told_by_colour and is_colourless(photo.pixels):
-            raise ImageError(
-                "the photo has no colours, and Phase 10 cards are told apart by "
-                "their colour: take it in colour",
-                "image_grey",
-            )
+        refusal = self.info.deck.grey_refusal
+        if refusal is not None and is_colourless(photo.pixels):
+            raise ImageError(GREY_REFUSALS[refusal], refusal)
         centres = self.centre_reader(photo)
         threshold, floor = self.decoding.threshold, self.peak_floor
         detected = self.detect(photo, floor)

@@ -164,6 +164,20 @@ def test_a_black_and_white_photo_of_phase_10_cards_is_read_with_a_warning_not_an
     assert "no colours" in line["warning"]
 
 
+def test_a_black_and_white_photo_of_standard_cards_is_read_with_a_warning_too(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Its red suits came back black, some sure, with no word (odd-inputs audit, session 63).
+    import cv2
+
+    grey = tmp_path / "grey.png"
+    cv2.imwrite(str(grey), cv2.imread(str(FIXTURES / "standard_laid.jpg"), cv2.IMREAD_GRAYSCALE))
+    status, (line,) = _run(capsys, "--deck", "standard", str(grey))
+    assert status == 0 and "error" not in line
+    assert line["deck"] == "standard" and line["cards"] == []
+    assert "hearts and diamonds are told from spades and clubs" in line["warning"]
+
+
 def test_deck_sets_bounds_the_copies_reported(capsys: pytest.CaptureFixture[str]) -> None:
     _, bounded = _run(capsys, str(FIXTURES / "copies.jpg"))
     _, unbounded = _run(capsys, "--deck-sets", "0", str(FIXTURES / "copies.jpg"))
