@@ -127,9 +127,10 @@ _WARNING_FILTERS = threading.RLock()
 
 
 @contextmanager
-def _ignoring(category: type[Warning]) -> Iterator[None]:
+def _ignoring(*categories: type[Warning]) -> Iterator[None]:
     with _WARNING_FILTERS, warnings.catch_warnings():
-        warnings.simplefilter("ignore", category)
+        for category in categories:
+            warnings.simplefilter("ignore", category)
         yield
 
 
@@ -140,7 +141,9 @@ def _open(data: bytes, reduced: bool = False) -> Image.Image:
     formats = _allowed_formats()
     try:
         # Pillow only warns between its own limit and twice that; MAX_PIXELS decides instead.
-        with _ignoring(Image.DecompressionBombWarning):
+        # A JPEG's corrupt EXIF block warns here already (its resolution is read on opening),
+        # on stderr without a file name: the photo is read all the same.
+        with _ignoring(Image.DecompressionBombWarning, UserWarning):
             image = Image.open(io.BytesIO(data), formats=formats)
     except Image.DecompressionBombError as exc:
         raise _bomb() from exc

@@ -463,6 +463,15 @@ def test_an_exif_orientation_written_as_text_is_passed_over(value: bytes) -> Non
     assert load_photo(data).original_size == (400, 300)
 
 
+def test_a_corrupt_exif_block_warns_nothing(recwarn: pytest.WarningsRecorder) -> None:
+    # Pillow's "Corrupt EXIF data" reached stderr naming no file, from opening the JPEG: only
+    # the orientation's read was quiet (odd-inputs audit, session 63).
+    data = _encode(_quadrants(), "JPEG")
+    broken = data[:2] + b"\xff\xe1\x00\x10Exif\x00\x00MM\x00\x2a\xff\xff\xff\xff" + data[2:]
+    assert load_photo(broken, fit=(100, 100)).original_size == (400, 300)
+    assert not [str(w.message) for w in recwarn]
+
+
 def _turned(orientation: int) -> Image.Exif:
     exif = Image.Exif()
     exif[0x0112] = orientation
