@@ -276,9 +276,14 @@ class Ruleset:
                 # Phasen has only 2" blamed the ruleset, which has 4 (fewer jokers audit).
                 lowered = self.role(card) is Role.SKIP and deck[card] < _BASE[
                     self.name].deck_counts()[card]
+                if not lowered:
+                    limit = f"the {self.name} deck has {deck[card]}"
+                elif deck[card]:
+                    limit = f"the game's skip cards are set to {deck[card]}"
+                else:
+                    limit = "this game is played without skip cards"
                 raise SolverError(
-                    f"{seen[card]} × {card} in {in_places} but the {self.name} deck has "
-                    f"{deck[card]}",
+                    f"{seen[card]} × {card} in {in_places} but {limit}",
                     ("copies_skips" if deck[card] else "copies_no_skips") if lowered
                     else "copies", count=seen[card], card=str(card), places=tuple(where[card]),
                     ruleset=self.name, limit=deck[card],
