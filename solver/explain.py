@@ -260,8 +260,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_not_run": (
             "table group {group} is not a run in ascending order (wilds at their places): {cards}"
         ),
-        "error.table_run_range": (
-            "table group {group}: a wild would have to stand for {number}, but runs go from "
+        "error.table_run_below": (
+            "table group {group}: a wild would have to stand below {low}, but runs go from "
+            "{low} to {top}"
+        ),
+        "error.table_run_above": (
+            "table group {group}: a wild would have to stand above {top}, but runs go from "
             "{low} to {top}"
         ),
         "error.table_run_wraps": (
@@ -549,9 +553,13 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Tischgruppe {group} ist keine aufsteigende Folge (wilde Karten an ihrem Platz): "
             "{cards}"
         ),
-        "error.table_run_range": (
-            "Tischgruppe {group}: eine wilde Karte müsste für {number} stehen, aber Folgen gehen "
-            "von {low} bis {top}"
+        "error.table_run_below": (
+            "Tischgruppe {group}: eine wilde Karte müsste für einen Wert unter {low} stehen, aber "
+            "Folgen gehen von {low} bis {top}"
+        ),
+        "error.table_run_above": (
+            "Tischgruppe {group}: eine wilde Karte müsste für einen Wert über {top} stehen, aber "
+            "Folgen gehen von {low} bis {top}"
         ),
         "error.table_run_wraps": (
             "Tischgruppe {group}: Folgen gehen nicht von {top} weiter zu {low} (nur mit der Option "
@@ -835,9 +843,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_not_run": (
             "tafelgroep {group} is geen oplopende reeks (wilde kaarten op hun plaats): {cards}"
         ),
-        "error.table_run_range": (
-            "tafelgroep {group}: een wilde kaart zou voor {number} moeten staan, maar reeksen "
-            "lopen van {low} tot {top}"
+        "error.table_run_below": (
+            "tafelgroep {group}: een wilde kaart zou voor een waarde onder {low} moeten staan, "
+            "maar reeksen lopen van {low} tot {top}"
+        ),
+        "error.table_run_above": (
+            "tafelgroep {group}: een wilde kaart zou voor een waarde boven {top} moeten staan, "
+            "maar reeksen lopen van {low} tot {top}"
         ),
         "error.table_run_wraps": (
             "tafelgroep {group}: reeksen lopen niet door van {top} naar {low} (alleen met de optie "
@@ -1100,9 +1112,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.table_not_run": (
             "bordgruppe {group} er ikke et stigende stræk (wild-kort på deres plads): {cards}"
         ),
-        "error.table_run_range": (
-            "bordgruppe {group}: et wild-kort skulle stå for {number}, men stræk går fra {low} til "
-            "{top}"
+        "error.table_run_below": (
+            "bordgruppe {group}: et wild-kort skulle stå for en værdi under {low}, men stræk går "
+            "fra {low} til {top}"
+        ),
+        "error.table_run_above": (
+            "bordgruppe {group}: et wild-kort skulle stå for en værdi over {top}, men stræk går "
+            "fra {low} til {top}"
         ),
         "error.table_run_wraps": (
             "bordgruppe {group}: stræk fortsætter ikke fra {top} til {low} (kun med indstillingen "

@@ -200,10 +200,11 @@ def _run(rules: Ruleset, laid: tuple[Card, ...], roles: list[Role], index: int) 
             "table_run_wraps", group=index + 1, low=ends[0], top=ends[1],
         )
     if matches and not in_range:  # ascending, but a wild would stand off either end
-        beyond = _printed(rules, start + len(laid) - 1 if start >= 1 else start)
+        # Said as the side it falls off: "stand for -1" (or 0, 14) named no card of the deck.
+        side, code = ("below", "table_run_below") if start < 1 else ("above", "table_run_above")
         raise SolverError(
-            f"{where}: a wild would have to stand for {beyond}, but runs go from {ends[0]} to "
-            f"{ends[1]}", "table_run_range", group=index + 1, number=beyond, low=ends[0],
+            f"{where}: a wild would have to stand {side} {ends[0] if start < 1 else ends[1]}, "
+            f"but runs go from {ends[0]} to {ends[1]}", code, group=index + 1, low=ends[0],
             top=ends[1],
         )
     if not matches:

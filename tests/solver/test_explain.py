@@ -215,10 +215,13 @@ def test_a_wild_king_hitting_a_run_stands_for_a_printed_rank() -> None:
 
 
 @pytest.mark.parametrize(("name", "cards", "lang", "said"), [
-    ("zehn-phasen", ["JH", "QH", "KH"], "de", "müsste für K stehen, aber Folgen gehen von A bis Q"),
-    ("classic", ["JH", "QH", "KH", "X"], "en", "stand for 14, but runs go from A to K"),
+    ("zehn-phasen", ["JH", "QH", "KH"], "de",
+     "müsste für einen Wert über Q stehen, aber Folgen gehen von A bis Q"),
+    ("classic", ["JH", "QH", "KH", "X"], "en", "stand above K, but runs go from A to K"),
     ("zehn-phasen", ["QH", "AH", "2H"], "nl", "reeksen lopen niet door van Q naar A"),
-    ("mattel", ["W", "R1", "R2"], "en", "stand for 0, but runs go from 1 to 12"),
+    ("mattel", ["W", "R1", "R2"], "en", "stand below 1, but runs go from 1 to 12"),
+    ("zehn-phasen", ["KH", "KS", "AH"], "da",
+     "stå for en værdi under A, men stræk går fra A til Q"),
 ])
 def test_a_run_off_the_deck_is_told_in_the_ranks_its_cards_print(
         name: str, cards: list[str], lang: str, said: str) -> None:
@@ -293,7 +296,8 @@ PAGE_ERRORS = {
     "table_redblack": lambda: table_group(ruleset("mattel"), "redblack", ["R7", "B8"]),
     "table_run_long": lambda: table_group(ruleset("mattel"), "run", ["R1"] + ["W"] * 12),
     "table_not_run": lambda: table_group(ruleset("mattel"), "run", ["R7", "R9"]),
-    "table_run_range": lambda: table_group(ruleset("mattel"), "run", ["R10", "R11", "R12", "W"]),
+    "table_run_above": lambda: table_group(ruleset("mattel"), "run", ["R10", "R11", "R12", "W"]),
+    "table_run_below": lambda: table_group(ruleset("mattel"), "run", ["W", "R1", "R2"]),
     "table_run_wraps": lambda: table_group(ruleset("mattel"), "run", ["R11", "R12", "R1", "R2"]),
     "table_kind_unused": lambda: table_group(ruleset("zehn-phasen"), "redblack", ["4H", "5D"]),
     # A game's own phase list (the new-game form, a shared link) the rules cannot play.

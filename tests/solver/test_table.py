@@ -35,7 +35,8 @@ def _hits(rules: Ruleset | str, hand: str, kind: str, cards: list[str]) -> list[
     ("table_redblack", "mattel", "redblack", ["R7", "B8"]),
     ("table_run_long", "mattel", "run", ["R1"] + ["W"] * 12),
     ("table_not_run", "mattel", "run", ["R7", "R9"]),
-    ("table_run_range", "mattel", "run", ["R12", "W"]),
+    ("table_run_above", "mattel", "run", ["R12", "W"]),
+    ("table_run_below", "mattel", "run", ["W", "R1"]),
     ("table_run_wraps", "mattel", "run", ["R12", "R1"]),
     ("table_kind_unused", "zehn-phasen", "redblack", ["4H", "5D"]),
 ])
@@ -100,9 +101,16 @@ def test_with_the_wrap_option_a_run_goes_on_from_the_top_to_1() -> None:
     # Not ascending at all: that is what is wrong, not that 12 is followed by 1.
     ("mattel", ["R12", "R1", "R5"], "table_not_run", "not a run in ascending order"),
     ("mattel", ["R11", "W", "R1"], "table_run_wraps", "do not go on from 12 to 1"),
-    ("mattel", ["W", "W", "R2"], "table_run_range", "stand for 0, but runs go from 1 to 12"),
-    # Below the ace is 0, not the King that rank 0 would print as in a standard deck.
-    ("zehn-phasen", ["KS", "AH", "2H"], "table_run_range", "stand for 0, but runs go from A to Q"),
+    ("mattel", ["W", "W", "R2"], "table_run_below", "stand below 1, but runs go from 1 to 12"),
+    # Said by the side it falls off: "stand for -1", "0" and "14" named no card (solver audit,
+    # session 63), and rank 0 would print as a King in a standard deck.
+    ("zehn-phasen", ["KS", "AH", "2H"], "table_run_below",
+     "stand below A, but runs go from A to Q"),
+    ("zehn-phasen", ["KH", "KS", "AH"], "table_run_below",
+     "stand below A, but runs go from A to Q"),
+    ("zehn-phasen", ["QH", "KH", "KS"], "table_run_above",
+     "stand above Q, but runs go from A to Q"),
+    ("classic", ["X", "X", "AH"], "table_run_below", "stand below A, but runs go from A to K"),
 ])
 def test_a_run_that_cannot_be_is_told_why(name: str, cards: list[str], code: str,
                                           said: str) -> None:
