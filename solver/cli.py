@@ -21,7 +21,7 @@ from solver.analysis import (
     leftover_points,
     open_phases,
 )
-from solver.cards import Card, parse_hand
+from solver.cards import Card, Deck, parse_hand
 from solver.errors import SolverError
 from solver.explain import (
     LANGUAGES,
@@ -134,7 +134,11 @@ def phase_list(text: str | None) -> list[str] | None:
     return [p.strip() for p in text.split(";") if p.strip()]
 
 
-def _table_arg(values: Sequence[str]) -> list[Any]:
+# A table group written out, in the cards of the game's deck.
+_TABLE_EXAMPLE = {Deck.PHASE10: "run: W R4 R5", Deck.STANDARD: "run: 3H 4H 5H"}
+
+
+def _table_arg(values: Sequence[str], deck: Deck) -> list[Any]:
     groups: list[Any] = []
     for value in values:
         text = value.strip()
@@ -152,7 +156,7 @@ def _table_arg(values: Sequence[str]) -> list[Any]:
         else:
             kind, sep, cards = text.partition(":")
             if not sep:
-                raise SolverError(f"--table {value!r}: write 'run: W R4 R5' or JSON")
+                raise SolverError(f"--table {value!r}: write '{_TABLE_EXAMPLE[deck]}' or JSON")
             groups.append({"kind": kind.strip(), "cards": [str(c) for c in parse_hand(cards)]})
     return groups
 
@@ -234,7 +238,7 @@ def render_draw(advice: DrawAdvice) -> str:
 def _advise(args: argparse.Namespace, out: TextIO) -> int:
     rules = _rules_from(args)
     hand = parse_hand(args.hand)
-    table = _table_arg(args.table)
+    table = _table_arg(args.table, rules.deck)
     known = parse_hand(args.known) if args.known else ()
     result: dict[str, Any] = {}
     texts: list[str] = []
@@ -565,6 +569,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+_NOTATION_ERRORS = frozenset({"card_unknown", "cards_unknown"})
+
+
+def _deck_of(name: str | None) -> Deck | None:
+    """The deck of the ruleset a command names, when it names a known one."""
+    return ruleset(name).deck if name in RULESETS else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -578,6 +590,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _batch(sys.stdin.buffer, sys.stdout)
     except SolverError as error:
         lang = getattr(args, "lang", "en")  # English keeps the solver's own wording
-        said = str(error) if lang == "en" else explain_error(error, lang)
+        # except how cards are written, told in the game's deck alone: a zehn-phasen player's
+        # "1H" was told Phase 10 notation too, and not that an ace is A (solver audit, s63).
+        deck = _deck_of(getattr(args, "ruleset", None))
+        told_notation = deck is not None and error.code in _NOTATION_ERRORS
+        said = str(error) if lang == "en" and not told_notation else explain_error(
+            error, lang, deck)
         sys.stderr.write(f"error: {said}\n")
         return 2

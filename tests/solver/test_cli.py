@@ -87,7 +87,7 @@ def test_points() -> None:
     assert run("points", "--ruleset", "zehn-phasen", "--hand", "3♠ J♦").stdout == "15\n"
     assert run("points", "--ruleset", "zehn-phasen", "--hand", "3 J K").stdout == "40\n"
     bad = run("points", "--hand", "R7 Q9")
-    assert bad.returncode == 2 and "'Q9' is not a card" in bad.stderr
+    assert bad.returncode == 2 and "“Q9” is not a card: colour then number" in bad.stderr
 
 
 def test_batch_goes_on_after_a_bad_line() -> None:
@@ -420,6 +420,25 @@ def test_advise_table_groups_that_cannot_be_read(capsys: pytest.CaptureFixture[s
     assert main(["advise", *hand, "--table", "R1 R2 R3"]) == 2
     assert capsys.readouterr().err == (
         "error: --table 'R1 R2 R3': write 'run: W R4 R5' or JSON\n")
+    # A standard game's example is in its own cards (solver audit, session 63).
+    assert main(["advise", "--ruleset", "classic", "--hand", "7H", "--table", "7H 7D"]) == 2
+    assert capsys.readouterr().err == "error: --table '7H 7D': write 'run: 3H 4H 5H' or JSON\n"
+
+
+@pytest.mark.parametrize(("ruleset", "lang", "said"), [
+    ("zehn-phasen", "en", "“1H” is not a card: rank then suit, 10H QS KD AC (H hearts, "
+     "D diamonds, S spades, C clubs; A ace, J jack, Q queen, K king), X a joker"),
+    ("classic", "de", "„1H“ ist keine Karte: Wert, dann Farbe, 10H QS KD AC"),
+    ("mattel", "en", "“1H” is not a card: colour then number, R7 B7 G12 Y1"),
+])
+def test_a_card_that_is_none_is_told_the_notation_of_the_games_deck(
+        capsys: pytest.CaptureFixture[str], ruleset: str, lang: str, said: str) -> None:
+    # A zehn-phasen player's "1H" was told Phase 10 notation as well, and not that an ace is
+    # written A (solver audit, session 63).
+    assert main(["advise", "--ruleset", ruleset, "--phase", "1", "--hand", "1H",
+                 "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {said}"), err
 
 
 def test_advise_reads_a_table_group_written_as_kind_and_cards(
