@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Final, Literal
+from typing import Final
 
 import streamlit as st
 
@@ -219,12 +219,13 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                         f"{sheet_view.phase_heading(lang, game, player)}")
             left, right = st.columns([3, 2], vertical_alignment="bottom")
             # A new hand's fields start empty via session state, which the photo count may fill.
-            start: int | Literal["min"] = initial.points[i] if initial else "min"
+            start = initial.points[i] if initial else 0
             # Each field named with its player: a screen reader heard "Points" once per player.
-            # No maximum: the browser keeps a value over it to itself, so "Save hand" did
-            # nothing while an older message stayed; the store says what a hand can score.
+            # No bounds: the browser keeps a value outside them to itself, so "Save hand" did
+            # nothing while an older message stayed, and a typed -20 was saved as 0 unsaid
+            # (browser audit, session 63); the store says what a hand can score.
             points.append(int(left.number_input(
-                f"{t('points')} · {ui.plain(player.name)}", min_value=0, step=5,
+                f"{t('points')} · {ui.plain(player.name)}", step=5,
                 key=f"pts_{key}_{i}", value=start, on_change=WAIT,
             )))
             made.append(right.checkbox(f"{t('made')} · {ui.plain(player.name)}",

@@ -428,6 +428,13 @@ def test_a_long_game_on_a_small_phone(tmp_path):
         most = most_hand_points(store.load_game(game_id).rules)
         sheet.get_by_text(f"Hand 13: 600 points for Bartholomew? A hand scores 0 to {most}."
                           ).wait_for(timeout=60_000)
+        # Under a minimum of 0 the browser kept -20 to itself and the hand was saved with 0.
+        fields.nth(1).fill("-20")
+        fields.nth(1).press("Tab")
+        page.get_by_role("button", name="Save hand").click()
+        sheet.get_by_text(f"Hand 13: -20 points for Bartholomew? A hand scores 0 to {most}."
+                          ).wait_for(timeout=60_000)
+        assert len(store.load_game(game_id).hands) == 12
 
         page.get_by_text("DE", exact=True).click()
         page.get_by_text("Runde 13 eintragen").wait_for(timeout=60_000)
