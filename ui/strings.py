@@ -1340,6 +1340,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "edit_hand": ("Correct a hand", "Runde korrigieren", "Ronde verbeteren", "Ret en runde"),
     "which_hand": ("Hand", "Runde", "Ronde", "Runde"),
     "save_fix": ("Save correction", "Korrektur speichern", "Correctie opslaan", "Gem rettelse"),
+    "fix_hand_gone": (
+        "Hand {number}, which you were correcting, was removed in another window meanwhile: "
+        "no correction of it was saved.",
+        "Runde {number}, die du korrigiert hast, wurde inzwischen in einem anderen Fenster "
+        "gelöscht: keine Korrektur an ihr wurde gespeichert.",
+        "Ronde {number}, die je aan het verbeteren was, is intussen in een ander venster "
+        "gewist: er is geen correctie ervan opgeslagen.",
+        "Runde {number}, som du var ved at rette, er i mellemtiden fjernet i et andet vindue: "
+        "ingen rettelse af den blev gemt.",
+    ),
     "undo": ("Undo last hand", "Letzte Runde löschen", "Laatste ronde wissen",
              "Fortryd sidste runde"),
     "confirm_undo": ("Yes, remove hand {number}", "Ja, Runde {number} löschen",

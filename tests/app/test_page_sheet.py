@@ -572,6 +572,34 @@ def test_a_correction_made_in_another_window_since_the_form_was_drawn_is_not_ove
     assert Store(db_path).load_game(1).hands == (Hand((0, 45), (True, True)),)
 
 
+def test_a_correction_of_a_hand_another_window_removed_is_said_not_moved_to_hand_1(page, db_path):
+    # Window B undid hand 2 while A was correcting it: A's save was lost without a word and the
+    # box fell back to hand 1, where what A typed next went (browser audit, session 63).
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [30, 0], made={1})
+    page.selectbox(key="fix_which_1").select(1).run()
+    page.number_input(key="pts_1_fix_1_0").set_value(35)
+    Store(db_path).undo_hand(1)  # window B
+    click(page, "submit_1_fix_1")
+    said = texts(page)
+    assert ("Hand 2, which you were correcting, was removed in another window meanwhile: no "
+            "correction of it was saved.") in said
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25)]
+    page.run()  # said once
+    assert "which you were correcting" not in texts(page)
+
+
+def test_undoing_the_hand_shown_for_correction_in_this_window_says_nothing(page, db_path):
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [30, 0], made={1})
+    page.selectbox(key="fix_which_1").select(1).run()
+    click(page, "undo_1_2")
+    assert "which you were correcting" not in texts(page)
+    assert len(Store(db_path).load_game(1).hands) == 1
+
+
 def test_a_hand_typed_while_another_window_removed_the_last_one_is_kept_and_said(page, db_path):
     # Tab 2 undid hand 2 while tab 1 had hand 3 typed: tab 1's save drew the form for hand 2,
     # empty, and said nothing (browser evening audit).
