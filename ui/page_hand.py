@@ -42,6 +42,9 @@ URL_SKIPS = "skips"  # "off" (a switch below) or how many: skips=2
 URL_SWITCHES = {"down": ("down", True), "opt_skips": (URL_SKIPS, False),
                 "opt_go_out": ("out", "discard"), "opt_wrap": ("wrap", True)}
 URL_DECKS = "decks"
+# Whose phase from the score sheet: a reload lost the choice, and the advice with it (browser
+# audit, session 63). A player's name, so never in a shared link (``SHARED_POSITION``).
+URL_PLAYER = "player"
 URL_NATURALS = "naturals"
 NATURALS_CHOICES = (0, 1, 2)  # 1 as the rules ask; 0 and 2 as some tables play
 MOST_PHASES_TEXT = 2000  # a link's phase list: 20 phases of 4 groups each fit
@@ -64,6 +67,8 @@ def restore_from_url() -> None:
     for key, (name, carried) in URL_SWITCHES.items():
         if params.get(name) == _url_word(carried):
             state[key] = carried
+    if 0 < len(params.get(URL_PLAYER, "")) <= sheet.game.MAX_NAME_LENGTH:
+        state.url_player = params[URL_PLAYER]  # checked against the game's players in phase_box
     phase = params.get("phase", "")
     if phase.isascii() and phase.isdigit() and len(phase) <= 3:  # not "²", which int() refuses
         state.url_phase = int(phase)  # checked against the ruleset's phases in phase_box
@@ -248,8 +253,11 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
     describe = partial(phase_label, lang, rules)
 
     players = list(game.players) if game else []
+    linked_player = state.pop("url_player", None)
     if players and "url_phase" in state:  # a link's typed phase, not the sheet's player
         state.phase_source = TYPED_PHASE
+    elif linked_player in players:
+        state.phase_source = linked_player
     # The typed phase's option is no player's name (names are never empty), not a word: a word
     # would change with the language and leave the chosen option behind on a switch.
     # Asked, not guessed: starting at the first player, every phone at the table that opened
@@ -260,6 +268,7 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
         format_func=lambda p: t("phase_typed") if p == TYPED_PHASE
         else t("phase_from_sheet", player=p),
     ) if players else TYPED_PHASE
+    keep_in_url(URL_PLAYER, None if source in (None, TYPED_PHASE) else source)
     if source is None:
         st.info(t("phase_whose_ask"))
         return None

@@ -396,6 +396,31 @@ def test_with_a_game_open_the_hand_tab_asks_whose_phase_before_advising(db_path)
     assert "Sag, für wessen Phase die Empfehlung gilt" in texts(german)
 
 
+def test_the_sheet_player_whose_phase_is_advised_survives_a_reload(db_path):
+    # The URL kept a typed phase but not "Phase from the score sheet: Ben": reloaded, the box
+    # asked again and the advice was gone (browser audit, session 63).
+    from pagekit import start_page
+
+    from scoresheet import Hand, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"]))
+    store.add_hand(game_id, Hand((0, 30), (True, False)))
+    page = start_page({"game": str(game_id)})
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 Y11 G12")
+    page.selectbox(key="phase_source").select("Ben").run()
+    assert page.query_params["player"] == "Ben" and "phase" not in page.query_params
+    reloaded = start_page(dict(page.query_params))
+    assert reloaded.selectbox(key="phase_source").value == "Ben"
+    assert "Phase 1 is complete" in texts(reloaded)
+    reloaded.selectbox(key="phase_source").select("").run()  # typed: no player in the URL
+    assert "player" not in reloaded.query_params and reloaded.query_params["phase"] == "1"
+    # A name no player of the game has is asked about, as before.
+    stranger = start_page({"game": str(game_id), "player": "Cleo"})
+    assert stranger.selectbox(key="phase_source").value is None
+    assert "player" not in stranger.query_params
+
+
 def test_a_finished_game_is_not_opened_again_on_a_new_visit(db_path):
     # Opened again, a game already won had the Hand tab say "Anna has finished every phase"
     # and advise on a phase box with no label (usability audit, session 54).
