@@ -51,6 +51,18 @@ CREATE TABLE hands (
     PRIMARY KEY (game_id, number)
 );
 """
+# Hands removed with "undo", kept to be put back (``Store.undone_hand``): a tap too many must
+# not lose a recorded hand, not even when the phone reloads the page (browser audit, session
+# 63: the page kept them in the browser tab's session alone). A file made before gets the
+# table when first opened for writing; a reader without it passes it over.
+_UNDONE_SCHEMA = """
+CREATE TABLE IF NOT EXISTS undone (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    place INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (game_id, place)
+)
+"""
 
 
 def default_db_path() -> Path:
@@ -109,6 +121,24 @@ class Store:
         with self._connection() as db:
             return self._read_game(db, game_id)
 
+    def undone_hand(self, game_id: int) -> Hand | None:
+        """The hand "undo" removed last that can be put back now (`put_back_hand`): removed
+        as the hand after the game's last, and since then no hand recorded in its place nor
+        an earlier one corrected (which may make an ordinary hand of a play-off, or one of an
+        ordinary hand). None in a file opened read-only, which may lack the table."""
+        if self.read_only:
+            return None
+        with self._connection() as db:
+            row = db.execute(
+                "SELECT data FROM undone WHERE game_id = ? AND place = (SELECT COUNT(*) + 1 "
+                "FROM hands WHERE game_id = ?)", (game_id, game_id)).fetchone()
+        if row is None:
+            return None
+        try:
+            return hand_from_data(self._decode(row[0]))
+        except (KeyError, ValueError, TypeError, AttributeError, OverflowError, IndexError):
+            return None  # a damaged row costs only the putting back
+
     # --- writing ---------------------------------------------------------------------------
     def create_game(self, game: Game) -> int:
         """Stores `game` (with any hands it already has) and returns its id."""
@@ -137,13 +167,35 @@ class Store:
         with self._transaction() as db:
             game = self._read_game(db, game_id)
             self._expect(game_id, game, number is None or number == len(game.hands) + 1)
-            updated = rules.add_hand(game, hand, typed=typed)
-            db.execute(
-                "INSERT INTO hands (game_id, number, data) VALUES (?, (SELECT COALESCE(MAX("
-                "number), 0) + 1 FROM hands WHERE game_id = ?), ?)",
-                (game_id, game_id, json.dumps(hand_to_data(hand))),
-            )
-            self._touch(db, game_id)
+            return self._append(db, game_id, game, hand, typed)
+
+    def put_back_hand(self, game_id: int, number: int) -> Game:
+        """Puts back the hand `undone_hand` offers as hand `number`, refused
+        (``game_changed``) once another window has recorded, removed or put back a hand or
+        corrected one meanwhile."""
+        with self._transaction() as db:
+            game = self._read_game(db, game_id)
+            row = db.execute("SELECT data FROM undone WHERE game_id = ? AND place = ?",
+                             (game_id, number)).fetchone()
+            self._expect(game_id, game, row is not None and number == len(game.hands) + 1)
+            return self._append(db, game_id, game, hand_from_data(self._decode(row[0])),
+                                typed=False)
+
+    def _append(self, db: sqlite3.Connection, game_id: int, game: Game, hand: Hand,
+                typed: bool) -> Game:
+        updated = rules.add_hand(game, hand, typed=typed)
+        db.execute(
+            "INSERT INTO hands (game_id, number, data) VALUES (?, (SELECT COALESCE(MAX("
+            "number), 0) + 1 FROM hands WHERE game_id = ?), ?)",
+            (game_id, game_id, json.dumps(hand_to_data(hand))),
+        )
+        # Removed hands are kept by their place in the game (a file's hand numbers may have
+        # gaps). A hand in a removed one's place: that one and those removed after it go for
+        # good; a hand put back leaves those removed before it, to go back after it.
+        db.execute("DELETE FROM undone WHERE game_id = ? AND place >= ?"
+                   if typed else "DELETE FROM undone WHERE game_id = ? AND place = ?",
+                   (game_id, len(game.hands) + 1))
+        self._touch(db, game_id)
         return updated
 
     def replace_hand(self, game_id: int, index: int, hand: Hand, *,
@@ -160,6 +212,7 @@ class Store:
                 "hands WHERE game_id = ? ORDER BY number LIMIT 1 OFFSET ?)",
                 (json.dumps(hand_to_data(hand)), game_id, game_id, index),
             )
+            db.execute("DELETE FROM undone WHERE game_id = ?", (game_id,))
             self._touch(db, game_id)
         return updated
 
@@ -178,6 +231,8 @@ class Store:
                 "hands WHERE game_id = ?)",
                 (game_id, game_id),
             )
+            db.execute("INSERT OR REPLACE INTO undone (game_id, place, data) VALUES (?, ?, ?)",
+                       (game_id, len(current.hands), json.dumps(hand_to_data(current.hands[-1]))))
             self._touch(db, game_id)
         return updated
 
@@ -187,6 +242,7 @@ class Store:
             if db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise StoreError("game_missing", game=game_id)
             db.execute("DELETE FROM hands WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM undone WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     # --- internals -------------------------------------------------------------------------
@@ -215,6 +271,9 @@ class Store:
                 raise StoreError("db_newer", path=str(self.path), found=version)
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise StoreError("db_corrupt", path=str(self.path))
+            if not self.read_only and db.execute(
+                    "SELECT 1 FROM sqlite_master WHERE name = 'undone'").fetchone() is None:
+                db.execute(_UNDONE_SCHEMA)  # one statement: a transaction of its own
 
     def _create_schema(self, db: sqlite3.Connection) -> None:
         db.execute("PRAGMA journal_mode=WAL")
@@ -223,7 +282,7 @@ class Store:
             # Re-check inside the lock: another process may have created it meanwhile.
             if db.execute("PRAGMA application_id").fetchone()[0] == 0:
                 # Statement by statement: executescript() would commit our open transaction.
-                for statement in _SCHEMA.split(";"):
+                for statement in [*_SCHEMA.split(";"), _UNDONE_SCHEMA]:
                     if statement.strip():
                         db.execute(statement)
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")

@@ -363,17 +363,11 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
 
 
 def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
-    """Removes the last hand, asked first; the hands this tab removed can be put back, last
-    first: a tap too many (the page was slow to answer) must not lose a recorded hand."""
+    """Removes the last hand, asked first; the hands removed can be put back, last first: a
+    tap too many (the page was slow to answer) must not lose a recorded hand. The file keeps
+    them (``Store.undone_hand``), so a reload or another window can put them back too."""
     t = partial(ui.text, lang)
-    # Each removed hand with the hands it came after: it goes back only after those very
-    # hands, never after a hand recorded in its place since nor after a correction of an
-    # earlier one (which may make an ordinary hand of a play-off, or one of an ordinary hand).
-    removed: list[tuple[tuple[sheet.Hand, ...], sheet.Hand]] = state.setdefault(
-        f"removed_{game_id}", [])
     count = len(game.hands)
-    while removed and game.hands != removed[-1][0][:count]:
-        removed.pop()
     if count:
         with st.expander(t("undo")):
             # Keyed by the hand it removes: a click meant for hand 3 never removes hand 2.
@@ -381,18 +375,15 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
 
                 def undo() -> None:
                     store.undo_hand(game_id, number=count, was=game.hands[-1])
-                    removed.append((game.hands[:-1], game.hands[-1]))
 
                 save(lang, undo, done="undone")
     # In sight, not in the closed "undo" box (usability audit, session 54): putting a hand
     # back loses nothing, so it needs no asking first.
-    if removed and len(removed[-1][0]) == count and st.button(
+    if store.undone_hand(game_id) is not None and st.button(
             t("restore_hand", number=count + 1), key=f"restore_{game_id}_{count}"):
 
         def restore() -> None:
-            # As it was stored, and only into its own place.
-            store.add_hand(game_id, removed[-1][1], typed=False, number=count + 1)
-            removed.pop()
+            store.put_back_hand(game_id, count + 1)
 
         save(lang, restore, done="restored")
 

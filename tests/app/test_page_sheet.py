@@ -331,6 +331,25 @@ def test_correcting_a_free_choice_hand_keeps_the_phase_declared_then(db_path):
     assert store.load_game(game_id).hands[0] == Hand((0, 40), (True, False), chosen=(7, None))
 
 
+def test_removed_hands_can_be_put_back_after_a_reload(page, db_path):
+    # The hands to put back lived in the browser tab's session: a reload (a phone coming back
+    # to the tab) lost them for good (browser audit, session 63).
+    from pagekit import start_page
+
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [30, 0], made={1})
+    record(page, 1, [0, 35], made={0})
+    click(page, "undo_1_3")
+    click(page, "undo_1_2")
+    reloaded = start_page({"game": "1", "tab": "tab_scores"})
+    assert reloaded.button(key="restore_1_1").label == "Put hand 2 back"
+    click(reloaded, "restore_1_1")
+    click(reloaded, "restore_1_2")
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (30, 0), (0, 35)]
+    assert not [b for b in reloaded.button if (b.key or "").startswith("restore_")]
+
+
 def test_a_removed_hand_is_never_put_back_after_another_was_recorded_in_its_place(page, db_path):
     create_game(page, "Anna\nBen")
     record(page, 1, [0, 25], made={0})

@@ -153,6 +153,74 @@ def test_hands_stored_under_numbers_with_gaps_are_still_changed_in_order(tmp_pat
     assert [h.points for h in store.load_game(game_id).hands] == [(0, 25), (10, 0)]
 
 
+def test_removed_hands_are_kept_in_the_file_to_be_put_back_last_first(tmp_path):
+    path = tmp_path / "s.db"
+    store = Store(path)
+    game_id = store.create_game(new_game(["A", "B"]))
+    hands = [Hand((0, 25), (True, False)), Hand((5, 0), (False, True)),
+             Hand((0, 30), (True, True))]
+    for hand in hands:
+        store.add_hand(game_id, hand)
+    assert store.undone_hand(game_id) is None
+    store.undo_hand(game_id)
+    store.undo_hand(game_id)
+    reopened = Store(path)  # another window, or the page reloaded
+    assert reopened.undone_hand(game_id) == hands[1]
+    with pytest.raises(StoreError) as info:  # only into its own place
+        reopened.put_back_hand(game_id, 3)
+    assert info.value.code == "game_changed"
+    reopened.put_back_hand(game_id, 2)
+    assert store.undone_hand(game_id) == hands[2]
+    store.put_back_hand(game_id, 3)
+    assert store.load_game(game_id).hands == tuple(hands)
+    assert store.undone_hand(game_id) is None
+    with pytest.raises(StoreError):  # put back already, by another window
+        reopened.put_back_hand(game_id, 3)
+
+
+@pytest.mark.parametrize("change", ["record", "correct", "delete"])
+def test_removed_hands_go_for_good_once_the_game_goes_on_without_them(tmp_path, change):
+    store = Store(tmp_path / "s.db")
+    game_id = store.create_game(new_game(["A", "B"]))
+    store.add_hand(game_id, Hand((0, 25), (True, False)))
+    store.add_hand(game_id, Hand((5, 0), (False, True)))
+    store.undo_hand(game_id)
+    if change == "record":  # a different hand 2
+        store.add_hand(game_id, Hand((0, 40), (True, False)))
+        store.undo_hand(game_id)
+        assert store.undone_hand(game_id) == Hand((0, 40), (True, False))
+        return
+    if change == "correct":  # an earlier hand: a play-off hand could count as an ordinary one
+        store.replace_hand(game_id, 0, Hand((0, 30), (True, False)))
+        assert store.undone_hand(game_id) is None
+        return
+    store.delete_game(game_id)
+    with sqlite3.connect(tmp_path / "s.db") as db:
+        assert db.execute("SELECT COUNT(*) FROM undone").fetchone() == (0,)
+
+
+def test_a_file_made_before_removed_hands_were_kept_gets_their_table_and_keeps_its_games(
+        tmp_path, monkeypatch):
+    path = tmp_path / "s.db"
+    store = Store(path)
+    game_id = store.create_game(new_game(["A", "B"]))
+    store.add_hand(game_id, Hand((0, 25), (True, False)))
+    with sqlite3.connect(path) as db:
+        db.execute("DROP TABLE undone")
+    before = path.read_bytes()
+    with monkeypatch.context() as patched:  # write-protected (root writes anywhere)
+        real_access = os.access
+        patched.setattr("scoresheet.store.os.access", lambda p, mode: (
+            False if mode == os.W_OK and Path(p) == path else real_access(p, mode)))
+        read_only = Store(path)  # not written, and nothing to put back
+        assert read_only.read_only and read_only.undone_hand(game_id) is None
+        assert len(read_only.load_game(game_id).hands) == 1
+        assert path.read_bytes() == before
+    store = Store(path)
+    store.undo_hand(game_id)
+    assert store.undone_hand(game_id) == Hand((0, 25), (True, False))
+
+
 RULES_WITH = '{"ruleset": "mattel", "end": "fewest-points", "order": "in-order", %s}'
 
 
