@@ -19,12 +19,6 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=60)
 
 
-def test_help():
-    for package in ("scoresheet", "ui"):
-        result = run(package, "--help")
-        assert result.returncode == 0 and "usage:" in result.stdout
-
-
 def test_export_import_show(tmp_path):
     db = tmp_path / "s.db"
     store = Store(db)

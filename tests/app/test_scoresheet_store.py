@@ -199,6 +199,19 @@ def test_removed_hands_go_for_good_once_the_game_goes_on_without_them(tmp_path, 
         assert db.execute("SELECT COUNT(*) FROM undone").fetchone() == (0,)
 
 
+def test_a_damaged_removed_hand_costs_only_its_putting_back(tmp_path):
+    path = tmp_path / "s.db"
+    store = Store(path)
+    game_id = store.create_game(new_game(["A", "B"]))
+    store.add_hand(game_id, Hand((0, 25), (True, False)))
+    store.undo_hand(game_id)
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE undone SET data = '{\"points\": 7}'")
+    assert store.undone_hand(game_id) is None
+    assert store.load_game(game_id).hands == ()
+    store.add_hand(game_id, Hand((0, 30), (True, False)))  # the game goes on
+
+
 def test_a_file_made_before_removed_hands_were_kept_gets_their_table_and_keeps_its_games(
         tmp_path, monkeypatch):
     path = tmp_path / "s.db"
@@ -597,6 +610,11 @@ def test_csv_round_trip_property(results):
         ("phaselens score sheet,1\nfirst_dealer,C\nplayer,A\nplayer,B\n", "csv_dealer"),
         ("phaselens score sheet,1\nplayer,A\nplayer,B\n\nhand,player,points,made,went_out,phase"
          "\n1,B,0,yes,no,\n1,A,25,no,no,\n", "csv_player"),
+        # Going out decides the game, and two on 0 without a mark leave it open: a typed hand
+        # is asked who went out, so only a file reaches this (tests audit, session 63).
+        ("phaselens score sheet,1\nend,go-out\nphase,set 3\nphase,run 4\nplayer,A\nplayer,B\n"
+         "player,C\n\nhand,player,points,made,went_out,phase\n1,A,0,yes,yes,\n1,B,10,yes,no,"
+         "\n1,C,5,no,no,\n2,A,0,yes,no,\n2,B,0,no,no,\n2,C,5,no,no,\n", "went_out_unclear"),
     ],
 )
 def test_bad_csv_is_refused_with_a_clear_message(text, code):

@@ -24,12 +24,6 @@ def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_help_for_every_command() -> None:
-    for args in (["--help"], ["advise", "--help"], ["points", "--help"], ["batch", "--help"]):
-        result = run(*args)
-        assert result.returncode == 0 and "usage" in result.stdout
-
-
 def test_advise_text_for_a_complete_hand() -> None:
     result = run("advise", "--ruleset", "mattel", "--phase", "1",
                  "--hand", "R7 B7 G7 Y7 R7 W G2 G9 B4 Y11 S")
