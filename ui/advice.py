@@ -11,7 +11,7 @@ and the solver's analysis in the shape the advice panel shows.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from urllib.parse import urlencode, urlsplit
 
@@ -449,10 +449,43 @@ def table_examples(rules: Ruleset, lang: str) -> dict[str, str]:
     return {**examples, "colour_word": text(lang, word)}
 
 
+class TableBoxError(SolverError):
+    """A table box that cannot be read, named by ``box`` (``groups``, ``known`` or ``top``):
+    a bad top card was told "Check the table", sending the player to the groups (browser
+    audit, session 63)."""
+
+    def __init__(self, box: str, error: SolverError) -> None:
+        super().__init__(str(error), error.code, **error.params)
+        self.box = box
+
+
 def read_table_form(groups: str, known: str, top: str, down: bool) -> TableForm:
     """Parses the table fields: one group per line, its kind (`set`, `run`, `colour`, `suit`,
-    `redblack`, or the page's German, Dutch or Danish word) then its cards."""
-    parsed: list[tuple[str, tuple[str, ...]]] = []
+    `redblack`, or the page's German, Dutch or Danish word) then its cards; raises
+    ``TableBoxError`` naming the box that cannot be read.
+
+    >>> try:
+    ...     read_table_form("set R5 B5 W", "", "Z9", False)
+    ... except TableBoxError as error:
+    ...     print(error.box, error.code)
+    top card_unknown
+    """
+    try:
+        parsed = tuple(_table_groups(groups))
+    except SolverError as error:
+        raise TableBoxError("groups", error) from error
+    try:
+        seen = canonical(known)
+    except SolverError as error:
+        raise TableBoxError("known", error) from error
+    try:
+        top_card = str(parse_card(top.strip())) if top.strip() else None
+    except SolverError as error:
+        raise TableBoxError("top", error) from error
+    return TableForm(parsed, seen, top_card, down)
+
+
+def _table_groups(groups: str) -> Iterator[tuple[str, tuple[str, ...]]]:
     for number, line in enumerate(groups.splitlines(), start=1):
         words = line.replace(":", " ").split(maxsplit=1)
         if not words:
@@ -463,9 +496,7 @@ def read_table_form(groups: str, known: str, top: str, down: bool) -> TableForm:
                 f"line {number} “{line.strip()}”: start with set, run or colour, then the cards",
                 "table_line", number=number, line=line.strip(),
             )
-        parsed.append((kind.value, canonical(words[1])))
-    top_card = str(parse_card(top.strip())) if top.strip() else None
-    return TableForm(tuple(parsed), canonical(known), top_card, down)
+        yield kind.value, canonical(words[1])
 
 
 def canonical(text: str) -> tuple[str, ...]:

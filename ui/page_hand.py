@@ -470,8 +470,8 @@ def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:
         down = st.toggle(t("down"), key="down")
     try:
         return advice_view.read_table_form(groups, known, top, down)
-    except solver.SolverError as error:
-        st.error(t("table_invalid", detail=solver_problem(lang, error, rules.deck)))
+    except advice_view.TableBoxError as error:
+        st.error(t(f"table_invalid_{error.box}", detail=solver_problem(lang, error, rules.deck)))
         return None
 
 

@@ -804,8 +804,25 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Bovenste kaart van de aflegstapel (voor trekadvies)",
         "Øverste kort på kassestakken (til trækråd)",
     ),
-    "table_invalid": ("Check the table: {detail}", "Tisch prüfen: {detail}",
-                      "Controleer de tafel: {detail}", "Tjek bordet: {detail}"),
+    # Each box of "The table" named by its own label's words.
+    "table_invalid_groups": (
+        "Check the groups on the table: {detail}",
+        "Ausgelegte Gruppen prüfen: {detail}",
+        "Controleer de gelegde groepen: {detail}",
+        "Tjek grupperne på bordet: {detail}",
+    ),
+    "table_invalid_known": (
+        "Check the other cards you have seen: {detail}",
+        "Andere gesehene Karten prüfen: {detail}",
+        "Controleer de andere geziene kaarten: {detail}",
+        "Tjek de andre kort, du har set: {detail}",
+    ),
+    "table_invalid_top": (
+        "Check the top of the discard pile: {detail}",
+        "Oberste Karte des Ablagestapels prüfen: {detail}",
+        "Controleer de bovenste kaart van de aflegstapel: {detail}",
+        "Tjek det øverste kort på kassestakken: {detail}",
+    ),
     # A photo of the groups laid on the table fills the box of groups, one line a group.
     "table_photo": (
         "Photo of the table's groups",

@@ -323,7 +323,18 @@ def test_bad_table_input_is_explained(page):
     type_hand(page, HALF_PHASE_1)
     page.text_area(key="table_text").input("pile R5 B5").run()
     assert not page.exception
-    assert "Check the table" in texts(page)
+    assert "Check the groups on the table: line 1" in texts(page)
+
+
+def test_a_bad_top_card_or_seen_card_is_told_by_its_own_box(page):
+    # Both were told "Check the table", sending the player to the groups (browser audit,
+    # session 63).
+    type_hand(page, HALF_PHASE_1)
+    page.text_input(key="top_text").input("Z9").run()
+    assert "Check the top of the discard pile: “Z9” is not a card" in texts(page)
+    page.text_input(key="top_text").input("").run()
+    page.text_input(key="known_text").input("R5 Q9").run()
+    assert "Check the other cards you have seen: “Q9” is not a card" in texts(page)
 
 
 def test_draw_advice_then_the_advice_for_the_hand_the_player_will_hold(page):
