@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "app")]
 
 from browserkit import (  # noqa: E402
-    CHROMIUM,
+    missing_browser,
     phone_page,
     streamlit_server,
     upload_photo,
@@ -91,8 +91,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--photo", type=existing_file, default=DEFAULT_PHOTO,
                         help="photo to upload")
     args = parser.parse_args(argv)
-    if not CHROMIUM.exists():  # said before minutes of server-side timing, not as a traceback
-        parser.error(f"Debian's chromium ({CHROMIUM}) is not installed: apt-get install chromium")
+    if missing := missing_browser():  # said before minutes of server-side timing
+        parser.error(missing)
+    from vision import ImageError, load_photo
+
+    try:  # a file that is no photo was a traceback from the first timed stage
+        load_photo(args.photo.read_bytes())
+    except ImageError as error:
+        parser.error(f"--photo {args.photo}: {error}")
     print(f"photo: {args.photo} ({args.photo.stat().st_size / 1024:.0f} KiB)")
     print("server-side stages (median, in-process):")
     for name, seconds in stage_times(args.photo, args.runs).items():

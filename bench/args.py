@@ -22,6 +22,21 @@ def positive(text: str) -> int:
     return int(text)
 
 
+def non_negative(text: str) -> int:
+    """A count or a first seed: 0 or more (numpy refused a negative seed only once rendering).
+
+    >>> non_negative("0")
+    0
+    >>> non_negative("-1")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: must be a whole number of at least 0, not '-1'
+    """
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"must be a whole number of at least 0, not {text!r}")
+    return int(text)
+
+
 def existing_file(text: str) -> Path:
     """A file that is there to be read."""
     path = Path(text)

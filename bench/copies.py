@@ -41,7 +41,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.args import positive  # noqa: E402
+from bench.args import non_negative, positive  # noqa: E402
 from bench.table_groups import QUALITY  # noqa: E402
 from bench.vision import VALIDATION_SEEDS, scene_size  # noqa: E402
 from models.synth.laid import LAID_DECKS, make_laid_scene  # noqa: E402
@@ -189,8 +189,10 @@ def hand_tally(reader: Reader, deck: str, seeds: Sequence[int], size: tuple[int,
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--laid", type=int, default=120, help="laid photos per deck (seeds 0..)")
-    parser.add_argument("--hands", type=int, default=120, help="hands per deck (seeds 0..)")
+    parser.add_argument("--laid", type=non_negative, default=120,
+                        help="laid photos per deck (seeds 0..), 0 to skip")
+    parser.add_argument("--hands", type=non_negative, default=120,
+                        help="hands per deck (seeds 0..), 0 to skip")
     parser.add_argument("--deck", action="append", choices=tuple(LAID_DECKS),
                         help="decks (laid: all three; hands: phase10 and standard)")
     parser.add_argument("--pairs", type=positive, default=2, help="copies side by side a hand")
@@ -204,6 +206,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         if count > len(VALIDATION_SEEDS):
             parser.error(f"validation seeds are 0..{len(VALIDATION_SEEDS) - 1}")
     decks = args.deck or list(LAID_DECKS)
+    # "--deck classic --laid 0" printed nothing at all: classic has no hands to count.
+    if not (args.laid or (args.hands and any(d in HAND_DECKS for d in decks))):
+        parser.error("nothing to count: give --laid, or --hands with a deck of hands ("
+                     + ", ".join(HAND_DECKS) + ")")
     params = DecodeParams(copies_beside=args.copies_beside)
     readers = {kit: Reader.from_file(deck=kit, params=params) for kit in HAND_DECKS}
     size = f"{args.size[0]}x{args.size[1]}"

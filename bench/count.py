@@ -42,7 +42,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.args import positive  # noqa: E402
+from bench.args import non_negative, positive  # noqa: E402
 from bench.vision import families, scene_size  # noqa: E402
 from models.synth import CLOSEUP, make_scene  # noqa: E402
 from models.synth import LAYOUTS as HAND_LAYOUTS  # noqa: E402
@@ -93,10 +93,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--per-cell", type=positive, default=3,
                         help="hands per layout, face family and number of cards left")
     parser.add_argument("--most-left", type=positive, default=MOST_LEFT,
-                        help="hands of 1 to this many cards")
+                        choices=range(1, MOST_LEFT + 1), metavar=f"1..{MOST_LEFT}",
+                        help="hands of 1 to this many cards (a hand left holds at most "
+                        f"{MOST_LEFT}; default %(default)s)")
     parser.add_argument("--layouts", type=layout_list, default=LAYOUTS,
                         help="comma-separated, among " + ", ".join(LAYOUTS))
-    parser.add_argument("--first-seed", type=int, default=COUNT_SEED)
+    parser.add_argument("--first-seed", type=non_negative, default=COUNT_SEED)
     args = parser.parse_args(argv)
     names = args.ruleset or ["mattel", "zehn-phasen"]
     readers: dict[tuple[str, int], Reader] = {}

@@ -27,7 +27,7 @@ from dataclasses import dataclass  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from bench.args import positive  # noqa: E402
+from bench.args import non_negative, positive  # noqa: E402
 from bench.vision import SCENE_SIZE, _images, realworld_folders, scene_size  # noqa: E402
 from bench.vision_errors import Scenes  # noqa: E402
 from vision import OTHER_DECK, ImageError, Reader, load_image, shows_other_deck  # noqa: E402
@@ -97,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--per-cell", type=positive, default=2,
                         help="scenes per layout x face family (default 2)")
-    parser.add_argument("--from", dest="first_seed", type=int, default=FIRST_UNSEEN_SEED,
+    parser.add_argument("--from", dest="first_seed", type=non_negative, default=FIRST_UNSEEN_SEED,
                         metavar="SEED", help=f"first validation seed (default {FIRST_UNSEEN_SEED})")
     parser.add_argument("--size", type=scene_size, default=SCENE_SIZE, metavar="WxH",
                         help="scene size (default 2016x1512)")

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "app")]
 
 from browserkit import (  # noqa: E402
-    CHROMIUM,
+    missing_browser,
     phone_context,
     phone_page,
     settled,
@@ -179,8 +179,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--phones", type=positive, default=2,
                         help="phones reading a photo on the Hand tab each hand")
     args = parser.parse_args(argv)
-    if not CHROMIUM.exists():
-        parser.error(f"Debian's chromium ({CHROMIUM}) is not installed: apt-get install chromium")
+    if missing := missing_browser():
+        parser.error(missing)
     evening(args.hands, args.phones)
 
 

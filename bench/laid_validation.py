@@ -27,7 +27,7 @@ import cv2
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.args import positive  # noqa: E402
+from bench.args import non_negative, positive  # noqa: E402
 from bench.table_groups import QUALITY, true_detections  # noqa: E402
 from bench.vision import scene_size  # noqa: E402
 from models.synth.laid import LAID_DECKS, LaidScene, make_laid_scene  # noqa: E402
@@ -75,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--deck", action="append", choices=tuple(LAID_DECKS))
     parser.add_argument("--link", action="append", type=link,
                         help=f"REACH,FAR (repeatable; default {REACH},{FAR} and 0.1,0.1)")
-    parser.add_argument("--read", type=int, default=0,
+    parser.add_argument("--read", type=non_negative, default=0,
                         help="also read the first N photos with the committed model")
     args = parser.parse_args(argv)
     links: list[Link] = args.link or [(REACH, FAR), (0.1, 0.1)]
@@ -97,7 +97,8 @@ def main(argv: Sequence[str] | None = None) -> None:
                 tallies[how] = [a + b for a, b in zip(tallies[how], (*counts, right),
                                                       strict=True)]
         print(f"{deck}: {args.scenes} validation photos ({args.size[0]}x{args.size[1]})"
-              + (f", the first {args.read} read ({reads} groups)" if args.read else ""))
+              + (f", the first {min(args.read, args.scenes)} read ({reads} groups)"
+                 if args.read else ""))
         for how, (total, whole, split, merged, right) in tallies.items():
             line = (f"  reach {how[0]:.3g} far {how[1]:.3g}: geometry {whole}/{total} "
                     f"{whole / max(total, 1):.1%} (split {split}, merged {merged})")

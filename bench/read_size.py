@@ -20,7 +20,7 @@ import cv2
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.args import positive  # noqa: E402
+from bench.args import non_negative, positive  # noqa: E402
 from bench.vision import Case, Score, families, render, scene_size, score_hand  # noqa: E402
 from models.synth import SCENE_LAYOUTS  # noqa: E402
 from vision import Reader  # noqa: E402
@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--layouts", type=layout_list, default="deal,table",
                         help=f"comma-separated, of {', '.join(SCENE_LAYOUTS)}")
     parser.add_argument("--per-family", type=positive, default=10, help="scenes per face family")
-    parser.add_argument("--first-seed", type=int, default=200,
+    parser.add_argument("--first-seed", type=non_negative, default=200,
                         help="validation seeds from here")
     parser.add_argument("--smaller", type=positive, default=1280,
                         help="long side of the shrunk read (under the scene's)")

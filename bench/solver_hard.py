@@ -5,6 +5,7 @@ each timed as the page would ask it.
 
     python bench/solver_hard.py              # every case, best of 3 runs each
     python bench/solver_hard.py --runs 1
+    python bench/solver_hard.py --draw-hands 40   # and the free-choice draw question's spread
 
 `bench/solver.py` times ordinary 11-card hands with no table; these are the few inputs where
 the search grows with what lies on the table or with a custom phase. The page should answer
@@ -22,11 +23,16 @@ sys.path.insert(0, str(ROOT))  # this folder would otherwise shadow the packages
 import argparse  # noqa: E402
 import os  # noqa: E402
 import platform  # noqa: E402
+import random  # noqa: E402
+import statistics  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 
-from bench.args import positive  # noqa: E402
+from bench.args import non_negative, positive  # noqa: E402
 from solver import analyse, best_phase, draw_advice, ruleset  # noqa: E402
+from solver.analysis import best_draw  # noqa: E402
+
+DRAW_SEED = 7
 
 RUNS_ON_TABLE = [("run", run.split()) for run in (
     "R3 R4 R5 R6", "B5 B6 B7 B8", "G6 G7 G8 G9", "Y4 Y5 Y6 Y7", "R7 R8 R9 R10", "B2 B3 B4 B5")]
@@ -68,10 +74,29 @@ def _cases() -> list[tuple[str, Callable[[], object]]]:
     ]
 
 
+def draw_question_times(hands: int, seed: int = DRAW_SEED) -> list[float]:
+    """Wall times of the free-choice draw question (``best_draw``: every open phase asked, the
+    discard after taking weighed by its two-draw chance) on random mattel hands of 10 and a
+    top card: the figure README's "Speed" gives for session 62's change."""
+    rules = ruleset("mattel")
+    deck = sorted(rules.deck_counts().elements())
+    rng = random.Random(seed)
+    times = []
+    for _ in range(hands):
+        *hand, top = rng.sample(deck, 11)
+        start = time.perf_counter()
+        best_draw(hand, top, rules)
+        times.append(time.perf_counter() - start)
+    return times
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=positive, default=3, help="timings per case (default 3)")
+    parser.add_argument("--draw-hands", type=non_negative, default=40,
+                        help="random hands for the free-choice draw question, 0 to skip "
+                        f"(default %(default)s, seed {DRAW_SEED})")
     args = parser.parse_args(argv)
     print("solver hard cases: best of", args.runs, "wall times")
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
@@ -83,6 +108,11 @@ def main(argv: list[str] | None = None) -> int:
             case()
             times.append(time.perf_counter() - start)
         print(f"  {min(times):7.2f} s  {name}")
+    if args.draw_hands:
+        ms = [t * 1000 for t in draw_question_times(args.draw_hands)]
+        print(f"free-choice draw question (best_draw), {len(ms)} random mattel hands of 10 and "
+              f"a top card, seed {DRAW_SEED}: p50 {statistics.median(ms):.0f} ms, max "
+              f"{max(ms):.0f} ms")
     return 0
 
 

@@ -46,7 +46,7 @@ import cv2
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.args import positive  # noqa: E402
+from bench.args import non_negative, positive  # noqa: E402
 from bench.vision import scene_size  # noqa: E402
 from models.synth.laid import LAID_DECKS, LaidScene, make_laid_scene  # noqa: E402
 from solver import parse_card, ruleset  # noqa: E402
@@ -121,7 +121,7 @@ def tally(laid: LaidScene, table: LaidTable) -> Tally:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scenes", type=positive, default=40, help="photos to render")
-    parser.add_argument("--first-seed", type=int, default=None,
+    parser.add_argument("--first-seed", type=non_negative, default=None,
                         help=f"first seed (default {LAID_SEED}, standard {STANDARD_LAID_SEED}, "
                         f"classic {CLASSIC_LAID_SEED})")
     parser.add_argument("--size", type=scene_size, default=(1024, 768),

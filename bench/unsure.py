@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.args import positive  # noqa: E402
+from bench.args import non_negative, positive  # noqa: E402
 from bench.vision import Case, families, names_and_marks, render, scene_size  # noqa: E402
 from vision import Reader  # noqa: E402
 
@@ -29,7 +29,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deck", default="phase10", choices=("phase10", "standard"))
     parser.add_argument("--size", type=scene_size, default=(2016, 1512), help="WIDTHxHEIGHT")
-    parser.add_argument("--first-seed", type=int, default=200, help="validation seeds from here")
+    parser.add_argument("--first-seed", type=non_negative, default=200,
+                        help="validation seeds from here")
     parser.add_argument("--per-family", type=positive, default=10,
                         help="hands per family and layout")
     args = parser.parse_args(argv)

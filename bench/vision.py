@@ -51,7 +51,8 @@ import time  # noqa: E402
 import xml.etree.ElementTree as ET  # noqa: E402
 from collections import Counter, defaultdict  # noqa: E402
 from collections.abc import Callable, Iterable, Sequence  # noqa: E402
-from dataclasses import dataclass, replace  # noqa: E402
+from dataclasses import dataclass, fields, replace  # noqa: E402
+from typing import Any  # noqa: E402
 
 import cv2  # noqa: E402
 import numpy as np  # noqa: E402
@@ -562,9 +563,30 @@ def _tune_row(f1: float, exact: float, per_size: tuple[float, ...], *settings: f
 # ---------------------------------------------------------------- speed and memory
 
 
-def _latency_worker(model: str | None, paths: Sequence[str], deck: str = "phase10") -> None:
+def params_json(params: DecodeParams) -> str:
+    """``params`` as the timing worker is handed them: it timed the model file's own decoding
+    whatever was asked (bench audit, session 63).
+
+    >>> asked = DecodeParams(read_views=1, without=frozenset({"X"}), at_most=frozenset({("X", 2)}))
+    >>> params_from_json(params_json(asked)) == asked
+    True
+    """
+    return json.dumps({f.name: sorted(value) if isinstance(value := getattr(params, f.name),
+                                                           frozenset) else value
+                       for f in fields(params)})
+
+
+def params_from_json(text: str) -> DecodeParams:
+    values: dict[str, Any] = {
+        name: frozenset(tuple(v) if isinstance(v, list) else v for v in value)
+        if isinstance(value, list) else value for name, value in json.loads(text).items()}
+    return DecodeParams(**values)
+
+
+def _latency_worker(model: str | None, paths: Sequence[str], deck: str = "phase10",
+                    params: DecodeParams = DEFAULT_PARAMS) -> None:
     """Runs in its own process so that ru_maxrss is the reader's alone."""
-    reader = Reader.from_file(model, deck=deck)
+    reader = Reader.from_file(model, deck=deck, params=params)
     reader.read(paths[0])  # the first run pays onnxruntime's one-off allocations
     times, cpu_times = [], []
     for path in paths:
@@ -591,6 +613,7 @@ def latency(
     deck: str = "phase10",
     layouts: Sequence[str] | None = None,
     size: tuple[int, int] = PHOTO_SIZE,
+    params: DecodeParams = DEFAULT_PARAMS,
 ) -> str:
     """End-to-end figures for ``runs`` photos of ``layouts`` (default: the hand layouts, the
     targets' case; tables and dealt decks pay for the zoomed pass, scans for the zoomed-out one)
@@ -608,7 +631,8 @@ def latency(
             path = Path(tmp) / f"photo{i}.jpg"
             cv2.imwrite(str(path), image, [cv2.IMWRITE_JPEG_QUALITY, JPEG_QUALITY])
             paths.append(str(path))
-        command = [sys.executable, __file__, "--latency-worker", "--deck", deck, *paths]
+        command = [sys.executable, __file__, "--latency-worker", "--deck", deck,
+                   "--latency-params", params_json(params), *paths]
         if model:
             command[2:2] = ["--model", model]
         result = json.loads(
@@ -1256,6 +1280,8 @@ def build_parser() -> argparse.ArgumentParser:
         "reader told of the missing faces is weighed against)",
     )
     parser.add_argument("--latency-worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--latency-params", default=params_json(DEFAULT_PARAMS),
+                        help=argparse.SUPPRESS)
     return parser
 
 
@@ -1496,6 +1522,8 @@ def settle_counts(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
         parser.error("--closeups, --scans, --tables, --deals and --loose must be 0 or more")
     if args.per_cell < 1:
         parser.error("--per-cell must be 1 or more")
+    if args.latency_runs < 0:  # the timing worker failed only after the accuracy tables
+        parser.error("--latency-runs must be 0 or more")
 
 
 def refuse_conflicts(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -1558,17 +1586,18 @@ def decode_params(args: argparse.Namespace) -> DecodeParams:
     )
 
 
-def open_reader(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Reader:
+def open_reader(parser: argparse.ArgumentParser, model: str | None, deck: str,
+                params: DecodeParams = DEFAULT_PARAMS) -> Reader:
     """The model asked for with the decoding asked for; a bad one is a usage error."""
     try:
-        reader = Reader.from_file(args.model, deck=args.deck, params=decode_params(args))
+        reader = Reader.from_file(model, deck=deck, params=params)
     except (ModelError, ValueError) as error:
         parser.error(str(error))
-    if reader.info.deck.name != args.deck:
+    if reader.info.deck.name != deck:
         # Its tokens would never match the scenes' labels: every table would read 0.
         parser.error(
             f"{reader.path} reads {reader.info.deck.name} cards; pass --deck "
-            f"{reader.info.deck.name} or a {args.deck} model"
+            f"{reader.info.deck.name} or a {deck} model"
         )
     return reader
 
@@ -1656,15 +1685,15 @@ def print_latency(args: argparse.Namespace) -> None:
     """Hand photos, then each slow kind asked for in the accuracy tables."""
     from models.synth import DEAL, SCAN, TABLE
 
-    size = args.latency_size
-    print(latency(args.model, args.latency_runs, args.deck, size=size))
+    size, params = args.latency_size, decode_params(args)
+    print(latency(args.model, args.latency_runs, args.deck, size=size, params=params))
     # Fewer of the slow kinds: each pays for extra detector passes.
     runs = min(args.latency_runs, TABLE_LATENCY_RUNS)
     for wanted, layout, title in ((args.tables, TABLE, "tables of dealt hands"),
                                   (args.deals, DEAL, "dealt decks"),
                                   (args.scans, SCAN, "single-card scans")):
         if wanted:
-            print(f"{title}: {latency(args.model, runs, args.deck, [layout], size)}")
+            print(f"{title}: {latency(args.model, runs, args.deck, [layout], size, params)}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -1672,14 +1701,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Not parse_args: latency() runs this script again as its worker, photo paths after the flags.
     args, rest = parser.parse_known_args(argv)
     if args.latency_worker:
-        _latency_worker(args.model, rest, args.deck)
+        _latency_worker(args.model, rest, args.deck, params_from_json(args.latency_params))
         return 0
     if rest:
         parser.error(f"unrecognised arguments: {' '.join(rest)}")
     settle_counts(parser, args)
     refuse_conflicts(parser, args)
     check_validation_seeds(parser, args)
-    reader = open_reader(parser, args)
+    reader = open_reader(parser, args.model, args.deck, decode_params(args))
     print(model_line(reader))
     sizes = args.scene_size or SCENE_SIZES
     if args.tune:

@@ -48,6 +48,7 @@ from bench.vision import (  # noqa: E402
     cases,
     names_and_marks,
     on_index,
+    open_reader,
     render,
     scene_size,
 )
@@ -304,7 +305,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.first_seed < VALIDATION_SEEDS.start or last >= VALIDATION_SEEDS.stop:
         parser.error(f"seeds {args.first_seed}..{last} leave the validation seeds "
                      f"{VALIDATION_SEEDS.start}..{VALIDATION_SEEDS.stop - 1}")
-    reader = Reader.from_file(args.model, deck=args.deck)
+    # Another deck's model scored 0 right without a word; a missing one was a traceback.
+    reader = open_reader(parser, args.model, args.deck)
     width, height = args.size
     print(f"validation scenes from seed {args.first_seed}, {args.per_cell} per cell, "
           f"{width}x{height}")

@@ -41,3 +41,18 @@ def test_every_package_with_a_command_line_is_listed() -> None:
                 if ".venv" not in p.parts and "tests" not in p.parts}
     assert packages <= set(MODULES), packages - set(MODULES)
     assert len(SCRIPTS) >= 10  # bench/'s scripts were found
+
+
+@pytest.mark.parametrize(("script", "flag"), [
+    ("bench/count.py", "--first-seed"), ("bench/deckcheck.py", "--from"),
+    ("bench/read_size.py", "--first-seed"), ("bench/unsure.py", "--first-seed"),
+    ("bench/table_groups.py", "--first-seed"), ("bench/copies.py", "--laid"),
+    ("bench/laid_validation.py", "--read"),
+])
+def test_a_negative_seed_or_count_is_a_usage_error(script: str, flag: str) -> None:
+    # numpy refused a negative seed with a traceback once rendering; a negative count printed
+    # "seeds 0..-2" (bench audit, session 63).
+    result = subprocess.run([sys.executable, script, flag, "-1"], capture_output=True,
+                            text=True, cwd=ROOT, timeout=120)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert f"argument {flag}: must be a whole number of at least 0, not '-1'" in result.stderr

@@ -6,6 +6,7 @@ it drives /usr/bin/chromium, which .ci/run installs with apt-get.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import socket
@@ -27,6 +28,17 @@ CHROMIUM_FLAGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 PHONE = {"width": 412, "height": 915}  # a common Android phone viewport
+
+
+def missing_browser() -> str | None:
+    """Why the page cannot be driven in a browser here, or None: the benchmarks say it before
+    minutes of server-side timing (without playwright they ended in a traceback after them)."""
+    if not CHROMIUM.exists():
+        return f"Debian's chromium ({CHROMIUM}) is not installed: apt-get install chromium"
+    if importlib.util.find_spec("playwright") is None:
+        return ("Python's playwright is not installed: pip install -r requirements-dev.txt "
+                "(it drives Debian's chromium; no playwright install)")
+    return None
 SERVER_START_S = 60
 
 

@@ -165,8 +165,10 @@ def test_the_browser_benches_say_plainly_that_chromium_is_missing(monkeypatch, c
     # It ran its server-side timings and then ended in Playwright's traceback (README audit).
     import importlib
 
+    import browserkit
+
     bench_app = importlib.import_module(f"bench.{name}")
-    monkeypatch.setattr(bench_app, "CHROMIUM", Path("/nonexistent/chromium"))
+    monkeypatch.setattr(browserkit, "CHROMIUM", Path("/nonexistent/chromium"))
     with pytest.raises(SystemExit) as exit_info:
         bench_app.main(args)
     assert exit_info.value.code == 2
@@ -249,3 +251,21 @@ def test_a_reader_gone_while_a_long_list_is_written_ends_it_with_status_1(tmp_pa
     reader_gone.stdout.close()
     _, errors = reader_gone.communicate(timeout=60)
     assert reader_gone.returncode == 1 and errors == "", errors
+
+
+def test_the_browser_benchmarks_say_what_is_missing_before_timing(monkeypatch, capsys):
+    # Without playwright, bench/app.py and bench/evening.py ended in a traceback after minutes
+    # of server-side timing; bench/app.py took a --photo that is no photo as far (bench audit,
+    # session 63).
+    import importlib.util
+
+    import browserkit
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *rest: None if name == "playwright" else real(name, *rest))
+    assert "playwright is not installed" in browserkit.missing_browser()
+    result = subprocess.run([sys.executable, "bench/app.py", "--photo", "README.md", "--runs",
+                             "1"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "--photo README.md: not a readable image" in result.stderr

@@ -27,7 +27,7 @@ from bench.vision import (
 )
 from models.synth import PLAIN, Edition
 from solver import parse_card
-from vision import Detection, Reader
+from vision import DecodeParams, Detection, Reader
 from vision.find import IndexHit
 
 
@@ -210,6 +210,36 @@ def test_folder_kinds_from_contents(tmp_path: Path) -> None:
     assert realworld_folders(tmp_path / "singles") == [(tmp_path / "singles", "standard-singles")]
 
 
+def test_the_timed_reads_use_the_decoding_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The timing worker read with the model file's own decoding whatever was asked: the line
+    # headed "read_views=1" timed six views (bench audit, session 63).
+    import json
+    import subprocess
+    from types import SimpleNamespace
+
+    import bench.vision
+
+    asked = DecodeParams(read_views=1, copies=1)
+    commands: list[list[str]] = []
+
+    def run(command: list[str], **kwargs: object) -> SimpleNamespace:
+        commands.append(command)
+        return SimpleNamespace(stdout=json.dumps({"times": [0.1], "cpu": [0.1],
+                                                  "peak_rss_mb": 1.0}))
+
+    monkeypatch.setattr(subprocess, "run", run)
+    bench.vision.latency(None, 1, "phase10", size=(320, 240), params=asked)
+    (command,) = commands
+    handed = command[command.index("--latency-params") + 1]
+    assert bench.vision.params_from_json(handed) == asked
+    # and the worker reads with them
+    read_with: list[DecodeParams] = []
+    monkeypatch.setattr(bench.vision, "_latency_worker",
+                        lambda model, paths, deck, params: read_with.append(params))
+    bench.vision.main(["--latency-worker", "--latency-params", handed, "x.jpg"])
+    assert read_with == [asked]
+
+
 def test_bench_doctests() -> None:
     # bench/ sits outside pytest's doctest paths (its module names clash with the packages).
     import doctest
@@ -285,6 +315,17 @@ def test_bad_bench_settings_get_a_message_not_a_traceback(
         main([*argv, "--skip-synthetic", "--latency-runs", "0"])
     assert stop.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_negative_count_of_timed_reads_is_refused_before_any_table(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The timing worker failed only after the accuracy tables (bench audit, session 63).
+    from bench.vision import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--skip-synthetic", "--latency-runs", "-1"])
+    assert stop.value.code == 2
+    assert "--latency-runs must be 0 or more" in capsys.readouterr().err
 
 
 def test_without_deals_and_reads_a_deck_that_lacks_those_faces(

@@ -199,3 +199,21 @@ def test_a_sheet_that_cannot_be_written_says_so(
     tile = np.zeros((4, 4, 3), np.uint8)
     with pytest.raises(SystemExit, match="could not write"):
         write_sheet([tile], blocked / "sheet.png")  # its folder is a file
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["--deck", "standard", "--model", "models/phase10.onnx"],
+     "models/phase10.onnx reads phase10 cards; pass --deck phase10 or a standard model"),
+    (["--model", "no/such.onnx"], "no/such.onnx: no such file"),
+])
+def test_a_model_that_cannot_score_the_scenes_is_a_usage_error(
+        argv: list[str], said: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Another deck's model scored 0 right without a word, a missing one was a traceback
+    # (bench audit, session 63).
+    import bench.vision_errors as errors
+
+    monkeypatch.chdir(Path(__file__).resolve().parents[2])
+    with pytest.raises(SystemExit) as stop:
+        errors.main(argv)
+    assert stop.value.code == 2 and said in capsys.readouterr().err
