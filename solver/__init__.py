@@ -60,7 +60,7 @@ from solver.rules import (
     Ruleset,
     ruleset,
 )
-from solver.skips import Opponent, SkipAdvice, SkipReason, skip_advice
+from solver.skips import Opponent, SkipAdvice, SkipReason, most_cards_once_down, skip_advice
 from solver.table import TableGroup, likely_kinds, table_group
 
 __all__ = [
@@ -120,6 +120,7 @@ __all__ = [
     "read_table",
     "ruleset",
     "skip_advice",
+    "most_cards_once_down",
     "likely_kinds",
     "table_group",
     "unseen_pool",

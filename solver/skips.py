@@ -159,6 +159,23 @@ def _check(opponents: Sequence[Opponent]) -> None:
                               f"{HAND_BETWEEN_TURNS} between turns")
 
 
+def most_cards_once_down(rules: Ruleset | None, phase: int) -> int:
+    """The most cards a player down on ``phase`` holds between turns: the phase laid took its
+    cards out of the 11 held after the draw, and a discard followed (a player down on a run of
+    9 holds one card at most, not 9; rules audit). The phase laid is not known without
+    ``rules``, under free choice, or for a phase the game does not play: then 9.
+
+    >>> from solver.rules import ruleset
+    >>> most_cards_once_down(ruleset("mattel"), 6), most_cards_once_down(ruleset("mattel"), 1)
+    (1, 4)
+    >>> most_cards_once_down(None, 6), most_cards_once_down(ruleset("mattel", free_choice=True), 6)
+    (9, 9)
+    """
+    if rules is None or rules.free_choice or phase not in rules.phase_numbers():
+        return HAND_BETWEEN_TURNS - 1
+    return max(0, HAND_BETWEEN_TURNS - rules.phase(phase).cards_needed)
+
+
 def _check_game(opponents: Sequence[Opponent], rules: Ruleset) -> None:
     """Refuse a game without skip cards (nothing to advise), and a phase the game never
     reaches: it would rank as the leader."""
@@ -174,13 +191,11 @@ def _check_game(opponents: Sequence[Opponent], rules: Ruleset) -> None:
                 "skip_phase", name=opponent.name, number=opponent.phase, ruleset=rules.name,
                 played=", ".join(map(str, played)),
             )
-        # The phase laid took its cards out of the 11 held after the draw, and a discard
-        # followed: a player down on a run of 9 holds one card at most, not 9 (rules audit).
         # Under free choice the phase told is not the one laid.
         cards = opponent.cards_in_hand
         if opponent.phase_down and cards is not None and not rules.free_choice:
             needed = rules.phase(opponent.phase).cards_needed
-            most = max(0, HAND_BETWEEN_TURNS - needed)
+            most = most_cards_once_down(rules, opponent.phase)
             if cards > most:
                 left = ("none is left" if most == 0
                         else f"at most {most} {'is' if most == 1 else 'are'} left")

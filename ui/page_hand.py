@@ -613,9 +613,13 @@ def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,
                                                    made=opponent.phase - 1,
                                                    points=opponent.total_points))
     down = st.toggle(t("skip_down"), key=f"skip_down_{key}")
-    # Once down a hand holds at most 9 between turns (10 less the card of a phase laid).
-    cards = st.number_input(t("skip_cards"), min_value=1, max_value=9, value=None, step=1,
-                            key=f"skip_cards_{key}") if down else None
+    # A choice of the counts a down player can hold, their phase's leftovers at most: a number
+    # box kept a count over its maximum to itself in the browser, unsent, and any count up to
+    # 9 was taken for a player down on a run of 9 (skip audit, session 63). Unknown: none.
+    most = solver.most_cards_once_down(rules, opponent.phase)
+    cards = st.selectbox(t("skip_cards"), range(1, most + 1), index=None,
+                         placeholder=t("skip_cards_unknown"),
+                         key=f"skip_cards_{key}") if down and most else None
     # Seed 001 (ordinary cards): each sits out once a hand; seed 002: one Skip waits at most.
     said = "skip_skipped_sat_out" if rules.deck is solver.Deck.STANDARD else "skip_skipped_waiting"
     skipped = st.checkbox(t(said), key=f"skip_skipped_{key}")

@@ -639,6 +639,7 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "skip_down": ("Phase down", "Phase liegt aus", "Fase ligt op tafel", "Fasen er lagt"),
     "skip_cards": ("Cards in hand (if known)", "Karten auf der Hand (falls bekannt)",
                    "Kaarten in de hand (indien bekend)", "Kort på hånden (hvis kendt)"),
+    "skip_cards_unknown": ("not known", "unbekannt", "onbekend", "ukendt"),
     # May not be skipped now: mattel (seed 002) a Skip already waiting before them;
     # zehn-phasen (seed 001) sat out this hand already.
     "skip_skipped_waiting": ("Has a Skip waiting", "Hat schon eine Aussetzkarte vor sich",

@@ -1254,13 +1254,25 @@ def test_whom_to_skip_among_players_typed_without_a_score_sheet(page):
     assert "Skip Player 3: they are furthest along, on phase 4." in texts(page)
     page.text_input(key="skip_name_0").input("Ann").run()
     page.toggle(key="skip_down_0").set_value(True).run()
-    page.number_input(key="skip_cards_0").set_value(2).run()
+    page.selectbox(key="skip_cards_0").select(2).run()
     assert "Skip Ann: their phase is down and only 2 cards are left" in texts(page)
     page.checkbox(key="skip_skipped_0").check().run()  # mattel: a Skip waits before Ann
     assert "Skip Player 3: of those not yet skipped" not in texts(page)
     assert "Skip Player 3: no one else may be skipped now." in texts(page)
     page.number_input(key="skip_count").set_value(1).run()
     assert "With two players a Skip means you play again." in texts(page)
+
+
+def test_a_down_players_cards_are_chosen_among_what_their_phase_leaves(page):
+    # A number box kept 12 to itself in the browser (over its maximum of 9), and 9 cards were
+    # taken for a player down on a run of 9, who holds one at most (skip audit, session 63).
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    page.toggle(key="skip_down_0").set_value(True).run()
+    assert page.selectbox(key="skip_cards_0").options == ["1", "2", "3", "4"]  # phase 1: 6 laid
+    assert page.selectbox(key="skip_cards_0").value is None  # not known until told
+    assert page.selectbox(key="skip_cards_0").placeholder == "not known"
+    page.selectbox(key="skip_phase_0").select(6).run()  # a run of 9
+    assert page.selectbox(key="skip_cards_0").options == ["1"]
 
 
 def test_two_players_typed_with_one_name_are_told_in_their_language(page):
@@ -1313,9 +1325,9 @@ def test_whom_to_skip_under_free_phase_choice_speaks_of_phases_made(db_path):
     assert "**Cleo** · phases made: 0, 20 points" in shown
     assert "Skip Ben: they are furthest along (phases made: 1)." in shown
     page.toggle(key="skip_down_sheet_Cleo").set_value(True).run()
-    page.number_input(key="skip_cards_sheet_Cleo").set_value(2).run()
+    page.selectbox(key="skip_cards_sheet_Cleo").select(2).run()
     page.toggle(key="skip_down_sheet_Dan").set_value(True).run()
-    page.number_input(key="skip_cards_sheet_Dan").set_value(2).run()
+    page.selectbox(key="skip_cards_sheet_Dan").select(2).run()
     assert ("Skip Cleo: their phase is down and only 2 cards are left in their hand. Dan's "
             "phase is down too, with as many cards and phases made; Cleo has fewer points "
             "(20 against 45).") in texts(page)
