@@ -132,12 +132,16 @@ class Store:
             row = db.execute(
                 "SELECT data FROM undone WHERE game_id = ? AND place = (SELECT COUNT(*) + 1 "
                 "FROM hands WHERE game_id = ?)", (game_id, game_id)).fetchone()
-        if row is None:
-            return None
+            if row is None:
+                return None
+            game = self._read_game(db, game_id)
         try:
-            return hand_from_data(self._decode(row[0]))
-        except (KeyError, ValueError, TypeError, AttributeError, OverflowError, IndexError):
+            hand = hand_from_data(self._decode(row[0]))
+            rules.add_hand(game, hand, typed=False)  # one that no longer fits offers nothing
+        except (ScoreError, StoreError, KeyError, ValueError, TypeError, AttributeError,
+                OverflowError, IndexError):
             return None  # a damaged row costs only the putting back
+        return hand
 
     # --- writing ---------------------------------------------------------------------------
     def create_game(self, game: Game) -> int:

@@ -573,8 +573,12 @@ _NOTATION_ERRORS = frozenset({"card_unknown", "cards_unknown"})
 
 
 def _deck_of(name: str | None) -> Deck | None:
-    """The deck of the ruleset a command names, when it names a known one."""
-    return ruleset(name).deck if name in RULESETS else None
+    """The deck of the ruleset a command names, when it names a known one (as ``ruleset``
+    reads names: "Zehn-Phasen" too)."""
+    try:
+        return ruleset(name).deck if name is not None else None
+    except SolverError:
+        return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

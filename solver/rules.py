@@ -272,11 +272,12 @@ class Ruleset:
         for card in sorted(seen):
             if seen[card] > deck[card]:
                 in_places = " and ".join(where[card]).replace("_", " ")
-                # A skip count set lower than the deck's own is the player's setting: "Zehn
-                # Phasen has only 2" blamed the ruleset, which has 4 (fewer jokers audit).
-                lowered = self.role(card) is Role.SKIP and deck[card] < _BASE[
+                # A skip count set other than the deck's own is the player's setting: "Zehn
+                # Phasen has only 2" blamed the ruleset, which has 4 (fewer jokers audit), and
+                # "has 6" of a count raised to 6 did too (review, session 63).
+                set_by_player = self.role(card) is Role.SKIP and deck[card] != _BASE[
                     self.name].deck_counts()[card]
-                if not lowered:
+                if not set_by_player:
                     limit = f"the {self.name} deck has {deck[card]}"
                 elif deck[card]:
                     limit = f"the game's skip cards are set to {deck[card]}"
@@ -284,7 +285,7 @@ class Ruleset:
                     limit = "this game is played without skip cards"
                 raise SolverError(
                     f"{seen[card]} × {card} in {in_places} but {limit}",
-                    ("copies_skips" if deck[card] else "copies_no_skips") if lowered
+                    ("copies_skips" if deck[card] else "copies_no_skips") if set_by_player
                     else "copies", count=seen[card], card=str(card), places=tuple(where[card]),
                     ruleset=self.name, limit=deck[card],
                 )

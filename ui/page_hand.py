@@ -45,6 +45,7 @@ URL_DECKS = "decks"
 # Whose phase from the score sheet: a reload lost the choice, and the advice with it (browser
 # audit, session 63). A player's name, so never in a shared link (``SHARED_POSITION``).
 URL_PLAYER = "player"
+URL_PICK = "pick"  # and the phase that player picked in a free-choice game (none: the best)
 URL_NATURALS = "naturals"
 NATURALS_CHOICES = (0, 1, 2)  # 1 as the rules ask; 0 and 2 as some tables play
 MOST_PHASES_TEXT = 2000  # a link's phase list: 20 phases of 4 groups each fit
@@ -69,6 +70,9 @@ def restore_from_url() -> None:
             state[key] = carried
     if 0 < len(params.get(URL_PLAYER, "")) <= sheet.game.MAX_NAME_LENGTH:
         state.url_player = params[URL_PLAYER]  # checked against the game's players in phase_box
+    pick = params.get(URL_PICK, "")
+    if pick.isascii() and pick.isdigit() and len(pick) <= 3:
+        state.url_pick = int(pick)  # checked against the player's open phases in phase_box
     phase = params.get("phase", "")
     if phase.isascii() and phase.isdigit() and len(phase) <= 3:  # not "²", which int() refuses
         state.url_phase = int(phase)  # checked against the ruleset's phases in phase_box
@@ -258,6 +262,10 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
         state.phase_source = TYPED_PHASE
     elif linked_player in players:
         state.phase_source = linked_player
+    elif state.get("phase_source") not in (None, *players, TYPED_PHASE):
+        # Another game's player: the box took this game's first player unasked, and the
+        # URL kept the guess (review, session 63).
+        state.pop("phase_source", None)
     # The typed phase's option is no player's name (names are never empty), not a word: a word
     # would change with the language and leave the chosen option behind on a switch.
     # Asked, not guessed: starting at the first player, every phone at the table that opened
@@ -269,6 +277,8 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
         else t("phase_from_sheet", player=p),
     ) if players else TYPED_PHASE
     keep_in_url(URL_PLAYER, None if source in (None, TYPED_PHASE) else source)
+    keep_in_url(URL_PICK, None)  # set again below where a free game's phase is picked
+    picked = state.pop("url_pick", None)
     if source is None:
         st.info(t("phase_whose_ask"))
         return None
@@ -283,9 +293,12 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
             if remaining and game.rules.order is sheet.PhaseOrder.FREE:
                 # Left at a fixed phase, a hand that lays another open phase was told to
                 # discard its wild; the player is free to choose, so the solver chooses first.
+                if picked in remaining:
+                    state.phase_free = picked
                 chosen = int(st.selectbox(
                     t("chosen_phase"), [BEST_PHASE, *remaining], key="phase_free",
                     format_func=lambda n: t("phase_best") if n == BEST_PHASE else describe(n)))
+                keep_in_url(URL_PICK, None if chosen == BEST_PHASE else str(chosen))
                 return chosen, tuple(n for n in remaining if n != chosen)
             if remaining:
                 st.caption(describe(remaining[0]))

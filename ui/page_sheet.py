@@ -313,6 +313,7 @@ def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) ->
 
 def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
     t = partial(ui.text, lang)
+    correction_gone(lang, game, game_id)  # also where no hand is left to show
     if not game.hands:
         return
     st.header(t("history"), anchor=False)
@@ -329,15 +330,6 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
     if game.rules.order is sheet.PhaseOrder.FREE:  # "0 ✓7" says nothing until told
         st.caption(t("history_free_legend"))
     with st.expander(t("edit_hand")):
-        # A hand this window was correcting that another window removed meanwhile: the box
-        # fell back to hand 1 without a word, its save was lost and what was typed next
-        # went onto hand 1 (browser audit, session 63). This window's own writes forget the
-        # forms shown (``save``), so only another window's removal is said.
-        chosen = state.get(f"fix_which_{game_id}")
-        if isinstance(chosen, int) and chosen >= len(game.hands) and state.pop(
-                f"fix_shown_{game_id}_{chosen}", None) is not None:
-            del state[f"fix_which_{game_id}"]
-            st.warning(t("fix_hand_gone", number=chosen + 1))
         index = st.selectbox(t("which_hand"), list(range(len(game.hands))),
                              format_func=lambda i: str(i + 1), key=f"fix_which_{game_id}")
         # The hand as this form first showed it: another window's correction since then
@@ -360,6 +352,18 @@ def history_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -
                                                              "hands": len(game.hands)})
 
             save(lang, correct, changed=start_again)
+
+
+def correction_gone(lang: str, game: sheet.Game, game_id: int) -> None:
+    """Says that a hand this window was correcting was removed by another window meanwhile:
+    the box fell back to hand 1 without a word, its save was lost and what was typed next
+    went onto hand 1 (browser audit, session 63). This window's own writes forget the forms
+    shown (``save``), so only another window's removal is said."""
+    chosen = state.get(f"fix_which_{game_id}")
+    if isinstance(chosen, int) and chosen >= len(game.hands) and state.pop(
+            f"fix_shown_{game_id}_{chosen}", None) is not None:
+        del state[f"fix_which_{game_id}"]
+        st.warning(ui.text(lang, "fix_hand_gone", number=chosen + 1))
 
 
 def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:

@@ -430,6 +430,34 @@ def test_the_sheet_player_whose_phase_is_advised_survives_a_reload(db_path):
     stranger = start_page({"game": str(game_id), "player": "Cleo"})
     assert stranger.selectbox(key="phase_source").value is None
     assert "player" not in stranger.query_params
+    # Another game opened: its first player was taken unasked, and kept in the URL (review).
+    other = store.create_game(new_game(["Cleo", "Dan"]))
+    reloaded.selectbox(key="phase_source").select("Ben").run()
+    reloaded.selectbox(key=f"chooser_{game_id}").select(other).run()
+    assert reloaded.selectbox(key="phase_source").value is None
+    assert "player" not in reloaded.query_params
+
+
+def test_the_phase_picked_in_a_free_game_survives_a_reload(db_path):
+    # Only the player was kept: reloaded, "The best phase for this hand" was back and the
+    # advice with it (review, session 63).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, PhaseOrder, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(order=PhaseOrder.FREE)))
+    page = start_page({"game": str(game_id)})
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 Y11 G12")
+    page.selectbox(key="phase_source").select("Ben").run()
+    page.selectbox(key="phase_free").select(5).run()
+    assert page.query_params["pick"] == "5"
+    reloaded = start_page(dict(page.query_params))
+    assert reloaded.selectbox(key="phase_free").value == 5
+    reloaded.selectbox(key="phase_free").select(0).run()  # the best: nothing to keep
+    assert "pick" not in reloaded.query_params
+    assert start_page({"game": str(game_id), "player": "Ben", "pick": "99"}).selectbox(
+        key="phase_free").value == 0  # no open phase of Ben's: the best, as before
 
 
 def test_a_finished_game_is_not_opened_again_on_a_new_visit(db_path):

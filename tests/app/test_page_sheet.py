@@ -609,6 +609,17 @@ def test_a_correction_of_a_hand_another_window_removed_is_said_not_moved_to_hand
     assert "which you were correcting" not in texts(page)
 
 
+def test_a_correction_of_the_only_hand_another_window_removed_is_said_too(page, db_path):
+    # With no hand left the hands' box returned before the check (review, session 63).
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    page.selectbox(key="fix_which_1").select(0).run()
+    page.number_input(key="pts_1_fix_0_1").set_value(35)
+    Store(db_path).undo_hand(1)  # window B
+    click(page, "submit_1_fix_0")
+    assert "Hand 1, which you were correcting, was removed in another window" in texts(page)
+
+
 def test_undoing_the_hand_shown_for_correction_in_this_window_says_nothing(page, db_path):
     create_game(page, "Anna\nBen")
     record(page, 1, [0, 25], made={0})

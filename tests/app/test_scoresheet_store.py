@@ -208,6 +208,11 @@ def test_a_damaged_removed_hand_costs_only_its_putting_back(tmp_path):
     with sqlite3.connect(path) as db:
         db.execute("UPDATE undone SET data = '{\"points\": 7}'")
     assert store.undone_hand(game_id) is None
+    # Read, but for three players in a game of two: its button failed at every click (review).
+    with sqlite3.connect(path) as db:
+        db.execute("""UPDATE undone SET data = '{"points": [0, 25, 5], "made": [true, false,
+                      false]}'""")
+    assert store.undone_hand(game_id) is None
     assert store.load_game(game_id).hands == ()
     store.add_hand(game_id, Hand((0, 30), (True, False)))  # the game goes on
 

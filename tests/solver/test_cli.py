@@ -423,6 +423,7 @@ def test_advise_table_groups_that_cannot_be_read(capsys: pytest.CaptureFixture[s
     ("zehn-phasen", "en", "“1H” is not a card: rank then suit, 10H QS KD AC (H hearts, "
      "D diamonds, S spades, C clubs; A ace, J jack, Q queen, K king), X a joker"),
     ("classic", "de", "„1H“ ist keine Karte: Wert, dann Farbe, 10H QS KD AC"),
+    ("Zehn-Phasen", "en", "“1H” is not a card: rank then suit"),  # named as ruleset() reads it
     ("mattel", "en", "“1H” is not a card: colour then number, R7 B7 G12 Y1"),
 ])
 def test_a_card_that_is_none_is_told_the_notation_of_the_games_deck(

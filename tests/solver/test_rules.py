@@ -545,6 +545,8 @@ def test_a_card_of_the_other_deck_is_named_as_such(
 @pytest.mark.parametrize(("rules", "hand", "code", "blamed"), [
     (ruleset("zehn-phasen", skips=2), "X X X", "copies_skips",  # "Weniger Joker" (seed 001)
      "the game's skip cards are set to 2"),
+    (ruleset("zehn-phasen", skips=6), "X X X X X X X", "copies_skips",  # raised: also set
+     "the game's skip cards are set to 6"),
     (ruleset("mattel", skips=False), "S", "copies_no_skips",  # without skips (seed 000)
      "this game is played without skip cards"),
     # the deck's own four: a misread, not a setting
