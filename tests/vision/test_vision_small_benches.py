@@ -166,6 +166,15 @@ def test_copies_refuses_seeds_beyond_validation(capsys: pytest.CaptureFixture[st
     assert "validation seeds are 0..999" in capsys.readouterr().err
 
 
+def test_copies_refuses_to_count_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    # "--deck classic --laid 0" printed nothing and exited 0: classic has no hands to count.
+    from bench import copies
+
+    with pytest.raises(SystemExit) as stop:
+        copies.main(["--deck", "classic", "--laid", "0", "--hands", "5"])
+    assert stop.value.code == 2 and "nothing to count" in capsys.readouterr().err
+
+
 def test_copies_reads_with_or_without_the_copies_beside_rule(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from bench import copies
@@ -176,8 +185,12 @@ def test_copies_reads_with_or_without_the_copies_beside_rule(
         asked.append((deck, params.copies_beside))
 
     monkeypatch.setattr(copies.Reader, "from_file", from_file)
+    # Nothing read: the readers made are what is checked ("--laid 0 --hands 0" counts nothing
+    # and is refused since session 63).
+    monkeypatch.setattr(copies, "laid_tally", lambda *args: copies.Tally())
+    monkeypatch.setattr(copies, "hand_tally", lambda *args: {})
     for flag, said in (([], None), (["--copies-beside", "0"], 0), (["--copies-beside", "1"], 1)):
         asked.clear()
-        copies.main(["--laid", "0", "--hands", "0", *flag])
+        copies.main(["--laid", "1", "--hands", "1", *flag])
         # None: each file's own setting (the standard file's 1, Phase 10's 0).
         assert asked == [("phase10", said), ("standard", said)]
