@@ -85,6 +85,28 @@ def input_hint_css(lang: str) -> str:
             f"{{content:{_css_text(text(lang, 'input_hint_ctrl_enter'))}}}</style>")
 
 
+def uploader_css(lang: str, limit_mb: int) -> str:
+    """Streamlit's English in every file box, in the page's language: its "Upload" button and
+    its "50MB per file • JPG, PNG, ..." line (browser audit, session 63). The line keeps the
+    size limit alone: each box's label names what it takes. Streamlit draws both at 14 px.
+
+    >>> "Hochladen" in uploader_css("de", 50), "höchstens 50 MB je Datei" in uploader_css("de", 50)
+    (True, True)
+    >>> uploader_css("en", 50)
+    ''
+    """
+    if lang == DEFAULT_LANGUAGE:
+        return ""
+    # Hidden, not shrunk, and said by their parents: a screen reader heard the words shrunk
+    # to nothing as well ("Upload Hochladen").
+    button = '[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"]'
+    line = '[data-testid="stFileUploaderDropzoneInstructions"]>div'
+    return (f"<style>{button} p,{line}>span{{display:none}}"
+            f"{button}::after{{font-size:.875rem;content:{_css_text(text(lang, 'photo_upload'))}}}"
+            f"{line}::after{{font-size:.875rem;opacity:.7;"
+            f"content:{_css_text(text(lang, 'upload_limit', mb=limit_mb))}}}</style>")
+
+
 def _css_text(words: str) -> str:
     r"""A CSS string of ``words``.
 

@@ -156,9 +156,12 @@ def choose_language() -> str:
 def declare_language(lang: str) -> None:
     """Tells the browser, and so screen readers, the page's language: its <html> element says
     "en" whatever language the words are in, and German read with English rules is noise.
-    Streamlit's own hint under a box being typed in is said in it too."""
+    Streamlit's own hint under a box being typed in, and its words in file boxes, are said in
+    it too."""
     st.html(f"<script>document.documentElement.lang = {json.dumps(lang)};</script>"
-            + chips.input_hint_css(lang), unsafe_allow_javascript=True)
+            + chips.input_hint_css(lang)
+            + chips.uploader_css(lang, int(st.get_option("server.maxUploadSize"))),
+            unsafe_allow_javascript=True)
 
 
 def current_game_id() -> int:

@@ -554,6 +554,9 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "photo": ("Photo of your hand", "Foto deiner Hand", "Foto van je hand", "Foto af din hånd"),
     "photo_source": ("Source", "Quelle", "Bron", "Kilde"),
     "photo_upload": ("Upload", "Hochladen", "Uploaden", "Upload"),
+    # Under a file box's button, in place of Streamlit's English "50MB per file • JPG, ...".
+    "upload_limit": ("at most {mb} MB per file", "höchstens {mb} MB je Datei",
+                     "hoogstens {mb} MB per bestand", "højst {mb} MB pr. fil"),
     "photo_camera": ("Camera", "Kamera", "Camera", "Kamera"),
     "photo_uploader": (
         "Photo (JPEG, PNG, WebP, HEIC)",

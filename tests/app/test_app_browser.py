@@ -438,6 +438,15 @@ def test_a_long_game_on_a_small_phone(tmp_path):
 
         page.get_by_text("DE", exact=True).click()
         page.get_by_text("Runde 13 eintragen").wait_for(timeout=60_000)
+        # Streamlit's English in a file box ("Upload", "50MB per file • CSV") in German too,
+        # named so for a screen reader (browser audit, session 63).
+        dropzone = page.locator('[data-testid="stFileUploaderDropzone"]:visible').first  # CSV
+        words = dropzone.locator('button [data-testid="stMarkdownContainer"]').evaluate(
+            "e => getComputedStyle(e, '::after').content")
+        limit = dropzone.locator('[data-testid="stFileUploaderDropzoneInstructions"]>div'
+                                 ).evaluate("e => getComputedStyle(e, '::after').content")
+        assert (words, limit) == ('"Hochladen"', '"höchstens 50 MB je Datei"')
+        assert dropzone.get_by_role("button", name="Hochladen", exact=True).count() == 1
         expect(sheet.get_by_label("Phase geschafft · Alexandra").first).to_be_checked(
             timeout=30_000)
         # Streamlit's hint under a box being typed in is English only: said in German.
