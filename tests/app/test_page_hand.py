@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pagekit import texts
 
-from ui.chips import input_hint_css
+from ui.chips import input_hint_css, uploader_css
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -130,9 +130,10 @@ def test_the_browser_is_told_the_pages_language(page):
 
     assert declared(page) == '<script>document.documentElement.lang = "en";</script>'
     page.segmented_control(key="lang").set_value("de").run()
-    # Streamlit's own input hints, English only, said in the page's language (its CSS).
+    # Streamlit's own input hints and file box words, English only, said in the page's
+    # language (its CSS; the limit is .streamlit/config.toml's maxUploadSize).
     assert declared(page) == ('<script>document.documentElement.lang = "de";</script>'
-                              + input_hint_css("de"))
+                              + input_hint_css("de") + uploader_css("de", 50))
 
 
 def test_photo_is_read_drawn_and_becomes_the_hand(page):
