@@ -6,7 +6,7 @@ Public API:
 - logic: `new_game`, `add_hand`, `replace_hand`, `undo_hand`, `standings`, `dealer_of`,
   `hand_for_playoff`, `most_hand_points`, `booked_phase`;
 - exchange: `to_csv`, `from_csv`, `MOST_CSV_BYTES`;
-- storage: `Store`, `default_db_path`;
+- storage: `Store`, `default_db_path`, `score_path`;
 - errors: `ScoreError`, `StoreError` (`.code` + `.params`, worded by `ui.error_text`).
 """
 
@@ -33,7 +33,7 @@ from scoresheet.game import (
     standings,
     undo_hand,
 )
-from scoresheet.store import GameSummary, Store, default_db_path
+from scoresheet.store import GameSummary, Store, default_db_path, score_path
 
 __all__ = [
     "GOING_OUT",
@@ -42,6 +42,7 @@ __all__ = [
     "GameSummary",
     "Store",
     "default_db_path",
+    "score_path",
     "from_csv",
     "to_csv",
     "Game",

@@ -69,10 +69,39 @@ def default_db_path() -> Path:
     """`$PHASELENS_DB`, else `$XDG_DATA_HOME/phaselens/scores.sqlite3` (~/.local/share)."""
     configured = os.environ.get("PHASELENS_DB", "").strip()
     if configured:
-        return Path(configured).expanduser()
+        try:
+            return Path(configured).expanduser()
+        except RuntimeError:  # "~nobody/...": said when it is opened (`score_path`)
+            return Path(configured)
     data_home = os.environ.get("XDG_DATA_HOME", "").strip()
     base = Path(data_home) if data_home else Path.home() / ".local" / "share"
     return base / "phaselens" / "scores.sqlite3"
+
+
+def score_path(raw: str | os.PathLike[str]) -> Path:
+    """`raw` with its "~" expanded, once the system can look it up: a StoreError
+    (``db_home``, ``db_path``) for a home folder of no such user, a name too long, a NUL or a
+    folder that may not be searched, each a traceback before (security audit, session 64).
+
+    >>> score_path("~nobody-at-all/scores.sqlite3")
+    Traceback (most recent call last):
+    scoresheet.errors.StoreError: db_home (path='~nobody-at-all/...', user='nobody-at-all')
+    >>> score_path("/tmp/" + "x" * 300)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    scoresheet.errors.StoreError: db_path (path='/tmp/xxx...', reason='File name too long')
+    """
+    text = os.fspath(raw)
+    try:
+        path = Path(text).expanduser()
+        path.exists()
+    except RuntimeError:
+        raise StoreError("db_home", path=text, user=text[1:].split("/")[0]) from None
+    except ValueError:  # a NUL, which no path may hold
+        raise StoreError("db_path", path=text.replace("\0", "\\0"),
+                         reason="NUL (\\0)") from None
+    except OSError as error:
+        raise StoreError("db_path", path=text, reason=error.strerror or str(error)) from None
+    return path
 
 
 @dataclass(frozen=True)
@@ -90,7 +119,7 @@ class Store:
 
     def __init__(self, path: str | os.PathLike[str] | None = None,
                  timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
-        self.path = Path(path).expanduser() if path else default_db_path()
+        self.path = score_path(path if path else default_db_path())
         self.timeout_s = timeout_s
         self.read_only = False
         self._prepare()

@@ -13,7 +13,6 @@ import json
 import os
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from pathlib import Path
 from typing import Any, assert_never
 
 import streamlit as st
@@ -68,12 +67,12 @@ def open_store(lang: str) -> sheet.Store | None:
     # default place is made unasked, on first use.
     named = bool(typed and typed != default) or bool(os.environ.get("PHASELENS_DB", "").strip())
     path = typed or default
-    if named and path != state.get("db_created") and not Path(path).expanduser().exists():
-        st.warning(ui.text(lang, "db_missing", path=path))
-        st.button(ui.text(lang, "db_create"), key="db_create",
-                  on_click=lambda: state.update(db_created=path))
-        return None
     try:
+        if named and path != state.get("db_created") and not sheet.score_path(path).exists():
+            st.warning(ui.text(lang, "db_missing", path=ui.plain(path)))
+            st.button(ui.text(lang, "db_create"), key="db_create",
+                      on_click=lambda: state.update(db_created=path))
+            return None
         store = sheet.Store(typed or None)
     except sheet.StoreError as error:
         st.error(ui.text(lang, "db_error", detail=ui.error_text(lang, error.code, error.params,

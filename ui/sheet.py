@@ -263,22 +263,24 @@ def _player_columns(lang: str, game: Game) -> list[str]:
     return [name + " " if name in headers else name for name in game.players]
 
 
-def status_lines(lang: str, game: Game) -> list[str]:
-    """The sentences above the sheet (Markdown, names escaped): result or stage, who deals,
-    how many hands, and a table larger than the rules are for."""
+def status_lines(lang: str, game: Game, *, markdown: bool = True) -> list[str]:
+    """The sentences above the sheet (Markdown, names escaped; else as typed, for a
+    terminal): result or stage, who deals, how many hands, and a table larger than the rules
+    are for."""
     result = standings(game)
-    names = " & ".join(plain(name) for name in result.winners)
+    shown = plain if markdown else str
+    names = " & ".join(shown(name) for name in result.winners)
     lines: list[str] = []
     if result.stage is Stage.OVER:
         key = "winner" if len(result.winners) == 1 else "shared_win"
         lines.append(text(lang, key, players=names))
-        lines.append(win_reason(lang, game))
+        lines.append(win_reason(lang, game, markdown=markdown))
     elif result.stage is Stage.PLAYOFF:
         lines.append(text(lang, "playoff", players=names))
     elif result.stage is Stage.LAST_HAND:
         lines.append(text(lang, "last_hand"))
     if not result.over:
-        lines.append(text(lang, "dealer_next", player=plain(result.dealer)))
+        lines.append(text(lang, "dealer_next", player=shown(result.dealer)))
     lines.append(text(lang, "hands_played", count=result.hands_played))
     most = ruleset(game.rules.ruleset).most_players if game.rules.ruleset in RULESETS else None
     if most is not None and len(game.players) > most:
@@ -286,9 +288,10 @@ def status_lines(lang: str, game: Game) -> list[str]:
     return lines
 
 
-def win_reason(lang: str, game: Game) -> str:
-    """Why a finished game went to its winner(s) (Markdown, names escaped): "🏆 Ben wins!" beside
-    Anna, who went out in the last hand, looked wrong (usability audit, session 54).
+def win_reason(lang: str, game: Game, *, markdown: bool = True) -> str:
+    """Why a finished game went to its winner(s) (Markdown, names escaped unless not
+    ``markdown``): "🏆 Ben wins!" beside Anna, who went out in the last hand, looked wrong
+    (usability audit, session 54).
 
     >>> from scoresheet import GameRules, Hand, add_hand, new_game
     >>> game = new_game(["Anna", "Ben", "Cy"], GameRules(phases=("set 3",)))
@@ -298,7 +301,8 @@ def win_reason(lang: str, game: Game) -> str:
     'Nur Ben hat die letzte Phase geschafft.'
     """
     result = standings(game)
-    names = " & ".join(plain(name) for name in result.winners)
+    shown = plain if markdown else str
+    names = " & ".join(shown(name) for name in result.winners)
     if standings(replace(game, hands=game.hands[:-1])).stage is Stage.PLAYOFF:
         return text(lang, "won_playoff", players=names)
     # Fewest points first, the winners among them.
@@ -308,18 +312,19 @@ def win_reason(lang: str, game: Game) -> str:
         weighed = [p for p in result.players if not p.remaining]
         if len(weighed) == 1:
             return text(lang, "won_alone", players=names)
-    points = ", ".join(f"{plain(p.name)} {p.total}"
+    points = ", ".join(f"{shown(p.name)} {p.total}"
                        for p in sorted(weighed, key=lambda p: p.total))
     if game.rules.end is EndRule.EXTRA_HAND:
         return text(lang, "won_extra_hand", points=points)
-    return text(lang, "won_fewest", finished=" & ".join(plain(p.name) for p in weighed),
+    return text(lang, "won_fewest", finished=" & ".join(shown(p.name) for p in weighed),
                 points=points)
 
 
-def taken_back_lines(lang: str, game: Game) -> list[tuple[int, str]]:
-    """Hand number and sentence (Markdown, names escaped) for each hand whose last phase laid
-    without going out was taken back (seed 003's end rule): the hands table shows the tick,
-    the standings the phase still to play, and nothing said why.
+def taken_back_lines(lang: str, game: Game, *, markdown: bool = True
+                     ) -> list[tuple[int, str]]:
+    """Hand number and sentence (Markdown, names escaped unless not ``markdown``) for each
+    hand whose last phase laid without going out was taken back (seed 003's end rule): the
+    hands table shows the tick, the standings the phase still to play, and nothing said why.
 
     >>> from scoresheet import EndRule, GameRules, Hand, add_hand, new_game
     >>> rules = GameRules(end=EndRule.GO_OUT, phases=("set 3", "run 4"))
@@ -334,9 +339,10 @@ def taken_back_lines(lang: str, game: Game) -> list[tuple[int, str]]:
     >>> history_rows("en", game)[1]  # their ticks booked nothing
     {'Hand': 2, 'Dealer': 'Bo', 'Ann': '20 (✓)', 'Bo': '15 (✓)', 'Cy': '0 ✓'}
     """
+    shown = plain if markdown else str
     return [(entry.number, text(lang, "taken_back_one" if len(entry.players) == 1
                                 else "taken_back_many", number=entry.number,
-                                players=" & ".join(plain(p) for p in entry.players),
+                                players=" & ".join(shown(p) for p in entry.players),
                                 phase=entry.phase))
             for entry in standings(game).taken_back]
 

@@ -15,7 +15,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from scoresheet import MOST_CSV_BYTES, Game, ScoreError, Store, default_db_path, to_csv
+from scoresheet import (
+    MOST_CSV_BYTES,
+    Game,
+    ScoreError,
+    Store,
+    default_db_path,
+    score_path,
+    to_csv,
+)
 from solver import SolverError, explain_error
 from ui.advice import imported_game
 from ui.sheet import game_label, standings_rows, status_lines, taken_back_lines
@@ -35,9 +43,9 @@ class _Unreadable(Exception):
 
 def _csv_game(path: Path) -> Game:
     """The game in the CSV file at `path`, checked as the page checks an upload."""
-    if path.exists() and not path.is_file():  # /dev/zero, a pipe: endless
-        raise ScoreError("csv_not_file", path=str(path))
     try:
+        if path.exists() and not path.is_file():  # /dev/zero, a pipe: endless
+            raise ScoreError("csv_not_file", path=str(path))
         with path.open("rb") as file:
             data = file.read(MOST_CSV_BYTES + 1)
     except OSError as error:
@@ -60,12 +68,10 @@ def main(argv: list[str] | None = None) -> int:
     load = commands.add_parser("import", help="add a game from a CSV file; prints its id")
     load.add_argument("csv", type=Path)
     args = parser.parse_args(argv)
-    path = args.db.expanduser() if args.db else default_db_path()
-    if args.command != "import" and not path.exists():  # a typo must not make an empty file
-        print(f"error: {error_text(args.lang, 'db_missing', {'path': str(path)})}",
-              file=sys.stderr)
-        return 1
     try:
+        path = score_path(args.db if args.db else default_db_path())
+        if args.command != "import" and not path.exists():  # a typo must not make an empty file
+            raise ScoreError("db_missing", path=str(path))
         # An import reads its file first: a bad one leaves no empty score file behind.
         game = _csv_game(args.csv) if args.command == "import" else None
         fresh = not path.exists()
@@ -80,9 +86,10 @@ def main(argv: list[str] | None = None) -> int:
                                              hands=summary.hands))
         elif args.command == "show":
             game = store.load_game(args.game_id)
-            for line in status_lines(args.lang, game):
+            for line in status_lines(args.lang, game, markdown=False):
                 print(line)
-            for _, line in taken_back_lines(args.lang, game):  # seed 003: why a tick booked none
+            # seed 003: why a tick booked none
+            for _, line in taken_back_lines(args.lang, game, markdown=False):
                 print(line)
             for row in standings_rows(args.lang, game):
                 # A blank table cell (no phase done yet) read "Done: " with nothing after it.

@@ -1963,6 +1963,22 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Disken med pointfilen {path} er fuld, så intet blev ændret. Frigør lidt plads, og prøv "
         "igen.",
     ),
+    "error.db_home": (
+        "{path} starts in the home folder of “{user}”, and this computer has no user of that "
+        "name",
+        "{path} beginnt im Home-Ordner von „{user}“, und diesen Benutzer gibt es auf diesem "
+        "Rechner nicht",
+        "{path} begint in de thuismap van ‘{user}’, en deze computer heeft geen gebruiker met "
+        "die naam",
+        "{path} begynder i hjemmemappen for »{user}«, og denne computer har ingen bruger med "
+        "det navn",
+    ),
+    "error.db_path": (
+        "{path} cannot be a score file's path: {reason}",
+        "{path} kann nicht der Pfad einer Punktedatei sein: {reason}",
+        "{path} kan niet het pad van een scorebestand zijn: {reason}",
+        "{path} kan ikke være stien til en pointfil: {reason}",
+    ),
     "error.db_io": (
         "The score file {path} cannot be opened or written: {reason}",
         "Die Punktedatei {path} kann nicht geöffnet oder geschrieben werden: {reason}",
@@ -1994,12 +2010,16 @@ def error_text(lang: str, code: str, params: Mapping[str, Any], *,
 
 # Streamlit renders messages, captions and widget labels as Markdown: a player's name, a card
 # typed or a link's hand= could otherwise become a link, a remote image or a formula on the page.
-# Brackets make links, images and coloured text, "<" autolinks, "$" formulas, the rest emphasis,
-# tables and headings.
-_MARKDOWN = re.compile(r"([\\`*_\[\]#|~$<>])")
+# Brackets make links, images and coloured text, "<" autolinks, "$" formulas, "&" an entity
+# ("&lt;b&gt;" showed "<b>"), the rest emphasis, tables and headings.
+_MARKDOWN = re.compile(r"([\\`*_\[\]#|~$<>&])")
+# At the start of a cell or line a name made a list ("- Fay", "1. Eve", "1) Cy") or a rule
+# ("- - -", the name gone): its marker is escaped.
+_BLOCK_MARKER = re.compile(r"^(\s*(?:\d{1,9}(?=[.)]))?)([-+.)])", re.MULTILINE)
 # A bare web address is linked, and ":smile:" or ":material/home:" made an emoji or an icon,
 # whatever is escaped; an invisible word joiner after the colon (or "www") keeps them text.
-_WEB_ADDRESS = re.compile(r"(?<=[a-z]:)(?=//)|(?<=www)(?=\.)|(?<=:)(?=[a-z0-9_+-])",
+# An e-mail address was linked too: the joiner goes after its "@".
+_WEB_ADDRESS = re.compile(r"(?<=[a-z]:)(?=//)|(?<=www)(?=\.)|(?<=:)(?=[a-z0-9_+-])|(?<=@)",
                           re.IGNORECASE)
 WORD_JOINER = "\u2060"
 
@@ -2013,8 +2033,11 @@ def plain(value: str) -> str:
     True
     >>> plain("Ben :smile:") == "Ben :" + WORD_JOINER + "smile:"
     True
+    >>> print(plain("1. Eve"), plain("- Fay"), plain("Tom &amp; Jerry"), plain("5-3"))
+    1\. Eve \- Fay Tom \&amp; Jerry 5-3
     """
-    return _WEB_ADDRESS.sub(WORD_JOINER, _MARKDOWN.sub(r"\\\1", value))
+    escaped = _BLOCK_MARKER.sub(r"\1\\\2", _MARKDOWN.sub(r"\\\1", value))
+    return _WEB_ADDRESS.sub(WORD_JOINER, escaped)
 
 
 def placeholders(template: str) -> frozenset[str]:

@@ -755,3 +755,32 @@ def test_the_hands_table_fits_a_small_phone_with_a_long_dealer(tmp_path):
         history.hover(position={"x": 0.55 * box["width"], "y": 18})
         tooltip = page.locator('[role="tooltip"], [data-testid="stTooltipContent"]')
         tooltip.filter(has_text=long).first.wait_for(timeout=30_000)
+
+
+def test_names_that_look_like_markdown_are_shown_as_typed(tmp_path):
+    # Streamlit draws the standings and captions as Markdown: an e-mail address became a
+    # mailto link, "&lt;b&gt;" showed "<b>", "1. Eve" and "- Fay" lists, and "- - -" a rule
+    # with the name gone (security audit, session 64).
+    from scoresheet import Hand, Store, new_game
+
+    names = ["ann@example.com", "&lt;b&gt;Gus", "1. Eve", "- Fay", "- - -", "1) Cy"]
+    store = Store(tmp_path / "scores.sqlite3")
+    game_id = store.create_game(new_game(names))
+    store.add_hand(game_id, Hand((0, 15, 5, 20, 10, 25), (True, False, True, False, True, False)))
+    out = artifacts(tmp_path)
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-names.log") as url, \
+            phone_page(out / "phone-names-failed.png") as page:
+        page.goto(f"{url}/?game={game_id}&tab=tab_scores")
+        page.locator('[data-testid="stTable"]').first.wait_for(timeout=60_000)
+        settled(page)
+        main = page.locator('[data-testid="stMain"]')
+        made = main.evaluate(
+            "m => [...m.querySelectorAll('a[href^=\"mailto\"], :is([data-testid=stTable],"
+            " [data-testid=stCaptionContainer], [data-testid=stAlert]) :is(a, li, hr, b)')]"
+            ".map(e => e.outerHTML.slice(0, 80))")
+        assert made == []
+        shown = main.inner_text().replace("\u2060", "")
+        table = page.locator('[data-testid="stTable"]').first.inner_text().replace("\u2060", "")
+        for name in names:
+            assert name in table, name
+        assert "deals next" in shown

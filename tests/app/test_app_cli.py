@@ -158,6 +158,38 @@ def test_reading_commands_never_make_a_score_file_at_a_mistyped_path(tmp_path):
     assert not typo.parent.exists()
 
 
+def test_a_path_no_file_can_have_is_said_not_a_traceback(tmp_path):
+    # A home folder of no such user and a name over 255 bytes ended in tracebacks, from
+    # --db, $PHASELENS_DB and an import's CSV alike (security audit, session 64).
+    long = str(tmp_path / ("x" * 300))
+    result = run("scoresheet", "--db", "~nobody-at-all/s.db", "list")
+    assert result.returncode == 1
+    assert result.stderr == ("error: ~nobody-at-all/s.db starts in the home folder of "
+                             "“nobody-at-all”, and this computer has no user of that name\n")
+    result = run("scoresheet", "--db", long, "list")
+    assert (result.returncode, result.stderr) == (
+        1, f"error: {long} cannot be a score file's path: File name too long\n")
+    env = {**os.environ, "PHASELENS_DB": "~nobody-at-all/s.db"}
+    result = subprocess.run([sys.executable, "-m", "scoresheet", "--lang", "de", "list"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 1
+    assert result.stderr.startswith("error: ~nobody-at-all/s.db beginnt im Home-Ordner")
+    result = run("scoresheet", "--db", str(tmp_path / "s.db"), "import", long)
+    assert (result.returncode, result.stderr) == (
+        1, f"error: cannot read {long}: File name too long\n")
+
+
+def test_show_prints_names_as_typed(tmp_path):
+    # The page's Markdown escapes reached the terminal: "Cy \\[2\\] deals next."
+    db = tmp_path / "s.db"
+    store = Store(db)
+    game_id = store.create_game(new_game(["Ann_B", "Cy [2]"]))
+    store.add_hand(game_id, Hand((0, 20), (True, False)))
+    shown = run("scoresheet", "--db", str(db), "show", str(game_id))
+    assert "Cy [2] deals next." in shown.stdout
+    assert "\\" not in shown.stdout
+
+
 @pytest.mark.parametrize(("name", "args"), [("app", ["--runs", "1"]),
                                            ("evening", ["--hands", "1"])])
 def test_the_browser_benches_say_plainly_that_chromium_is_missing(monkeypatch, capsys, name,

@@ -1017,6 +1017,27 @@ def test_without_phaselens_db_a_typed_path_is_asked_about_and_the_default_one_is
     assert made.is_file() and "There is no score file" not in texts(page)
 
 
+def test_a_typed_path_no_file_can_have_is_said(tmp_path, monkeypatch):
+    # "~nobody/x.sqlite3" or a name over 255 bytes in the box, or in $PHASELENS_DB for every
+    # page, ended in a traceback (security audit, session 64).
+    from ui import plain
+
+    monkeypatch.setenv("PHASELENS_DB", str(tmp_path / "scores.sqlite3"))
+    page = start_page({"tab": "tab_scores"})
+    page.text_input(key="db_path").input("~nobody-at-all/x.sqlite3").run()
+    assert not page.exception, page.exception
+    assert ("The score sheet is unavailable: \\~nobody-at-all/x.sqlite3 starts in the home "
+            "folder of “nobody-at-all”, and this computer has no user of that name") in texts(page)
+    long = str(tmp_path / ("x" * 300))
+    page.text_input(key="db_path").input(long).run()
+    assert not page.exception, page.exception
+    assert f"{plain(long)} cannot be a score file's path: File name too long" in texts(page)
+    monkeypatch.setenv("PHASELENS_DB", "~nobody-at-all/x.sqlite3")
+    page = start_page({"tab": "tab_scores"})
+    assert not page.exception, page.exception
+    assert "starts in the home folder of “nobody-at-all”" in texts(page)
+
+
 def test_a_path_or_name_in_a_score_sheet_message_is_shown_as_typed(tmp_path, monkeypatch):
     # Streamlit shows messages as Markdown: a folder "_old_ *scores*" or a player "*Ann*" in a
     # message became emphasis, and a name could become a link. Each of the page's three ways
@@ -1046,6 +1067,10 @@ def test_a_path_or_name_in_a_score_sheet_message_is_shown_as_typed(tmp_path, mon
     page = start_page({"tab": "tab_scores"})
     create_game(page, "*Ann*\n*Ann*")  # refused on saving
     assert "Two players are called “\\*Ann\\*”" in texts(page)
+
+    missing = folder / "gone.sqlite3"  # "There is no score file at ...": the typed path too
+    page.text_input(key="db_path").input(str(missing)).run()
+    assert f"There is no score file at {plain(str(missing))}." in texts(page)
 
 
 def test_the_tab_in_the_url_is_opened_and_a_tab_it_does_not_name_is_the_hand_tab(db_path):
