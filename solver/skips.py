@@ -66,18 +66,21 @@ class SkipAdvice:
     skipped_further: bool = False
 
 
-def _threat(opponent: Opponent) -> tuple[int, int, int, int]:
-    """Larger = more dangerous; only compared, never shown."""
+def _threat(opponent: Opponent, rules: Ruleset | None) -> tuple[int, int, int, int]:
+    """Larger = more dangerous; only compared, never shown. A down player's count not told
+    is the most their phase leaves: down on a run of 9 they hold 1 card, and were taken to
+    hold 4, so one said to hold 2 was skipped instead (quality audit, session 64)."""
     if opponent.phase_down:
         told = opponent.cards_in_hand
-        cards = MOST_CARDS_DOWN if told is None else told
+        most = min(MOST_CARDS_DOWN, most_cards_once_down(rules, opponent.phase))
+        cards = most if told is None else told
         return (1, -cards, opponent.phase, -opponent.total_points)
     return (0, opponent.phase, -opponent.total_points, 0)
 
 
 def skip_advice(
     opponents: Sequence[Opponent], *, two_player_skip_is_extra_turn: bool = True,
-    rules: Ruleset | None = None,
+    rules: Ruleset | None = None, check_phases: bool = True,
 ) -> SkipAdvice:
     """Choose whom a Skip should hit.
 
@@ -86,7 +89,9 @@ def skip_advice(
     waiting), so those are not eligible. Raises SolverError for a table no game can show. With a
     single opponent the seed-001 rule "zu zweit bedeutet ein Joker, dass du noch einmal dran bist"
     applies when ``two_player_skip_is_extra_turn`` is set. ``rules``, when given, must have skip
-    cards and play each opponent's phase.
+    cards and play each opponent's phase (unless not ``check_phases``: a score sheet's player
+    who has made every phase plays on in the game's last hand); a down opponent whose card
+    count is not told holds what their phase leaves (`most_cards_once_down`).
 
     >>> skip_advice([Opponent("Ann", phase=7), Opponent("Bo", phase=4)]).target
     'Ann'
@@ -104,13 +109,13 @@ def skip_advice(
     """
     _check(opponents)
     if rules is not None:
-        _check_game(opponents, rules)
+        _check_game(opponents, rules, check_phases)
     if len(opponents) == 1 and two_player_skip_is_extra_turn:
         return SkipAdvice(opponents[0].name, SkipReason.PLAY_AGAIN, opponents[0])
     eligible = [o for o in opponents if not o.already_skipped]
     if not eligible:
         return SkipAdvice(None, SkipReason.NO_EFFECT)
-    ranked = sorted(eligible, key=_threat, reverse=True)
+    ranked = sorted(eligible, key=lambda o: _threat(o, rules), reverse=True)
     target = ranked[0]
     if len(opponents) == 1:  # two players, a skip that does not mean playing again
         reason = SkipReason.SOLE_OPPONENT
@@ -176,7 +181,7 @@ def most_cards_once_down(rules: Ruleset | None, phase: int) -> int:
     return max(0, HAND_BETWEEN_TURNS - rules.phase(phase).cards_needed)
 
 
-def _check_game(opponents: Sequence[Opponent], rules: Ruleset) -> None:
+def _check_game(opponents: Sequence[Opponent], rules: Ruleset, check_phases: bool) -> None:
     """Refuse a game without skip cards (nothing to advise), and a phase the game never
     reaches: it would rank as the leader."""
     if rules.skip_face is None:
@@ -185,6 +190,8 @@ def _check_game(opponents: Sequence[Opponent], rules: Ruleset) -> None:
     played = rules.phase_numbers()
     for opponent in opponents:
         if opponent.phase not in played:
+            if not check_phases:
+                continue
             raise SolverError(
                 f"{opponent.name} is on phase {opponent.phase}, which {rules.name} does not "
                 f"play here (phases {', '.join(map(str, played))})",

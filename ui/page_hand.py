@@ -577,7 +577,9 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
         else:
             opponents = skip_typed_players(lang, rules)
         try:
-            advice = solver.skip_advice(opponents)
+            # The rules tell what a down player's phase leaves in hand; the score sheet's
+            # player who has made every phase still plays the last hand.
+            advice = solver.skip_advice(opponents, rules=rules, check_phases=False)
         except solver.SolverError as error:  # two players typed with one name
             answer.error(solver.explain_error(error, lang))  # the names were made plain above
             return

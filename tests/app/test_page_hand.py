@@ -1304,6 +1304,34 @@ def test_a_down_players_cards_are_chosen_among_what_their_phase_leaves(page):
     assert page.selectbox(key="skip_cards_0").options == ["1"]
 
 
+def test_a_down_player_not_said_to_hold_a_count_holds_what_their_phase_leaves(page, db_path):
+    # Down on a run of 9, Ann holds 1 card; "not known", she was taken to hold 4, and Bo, said
+    # to hold 2, was to be skipped (quality audit, session 64).
+    from pagekit import start_page
+
+    from scoresheet import EndRule, GameRules, Hand, Store, new_game
+
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    page.text_input(key="skip_name_0").input("Ann").run()
+    page.selectbox(key="skip_phase_0").select(6).run()
+    page.toggle(key="skip_down_0").set_value(True).run()
+    page.text_input(key="skip_name_1").input("Bo").run()
+    page.toggle(key="skip_down_1").set_value(True).run()
+    page.selectbox(key="skip_cards_1").select(2).run()
+    assert "Skip Ann: their phase is already down" in texts(page)
+    # The rules the count comes from still take a sheet's player who has made every phase
+    # and plays the extra last hand.
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"], GameRules(
+        end=EndRule.EXTRA_HAND, phases=("2 sets of 3", "1 run of 4"))))
+    store.add_hand(game_id, Hand((0, 30, 20), (True, False, True)))
+    store.add_hand(game_id, Hand((0, 30, 20), (True, True, False)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Cleo").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    assert not page.error and "Skip Anna: they are furthest along" in texts(page)
+
+
 def test_two_players_typed_with_one_name_are_told_in_their_language(page):
     page.segmented_control(key="lang").set_value("de").run()
     type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")

@@ -173,6 +173,21 @@ def test_a_down_player_whose_count_was_not_given_is_not_taken_for_a_full_hand() 
     assert skip_advice(fewer).target == "Cy"  # one card left still comes first
 
 
+def test_a_down_player_whose_count_was_not_given_holds_what_their_phase_leaves() -> None:
+    # Down on a run of 9 (phase 6) Ann holds 1 card and on phase 10 at most 2, yet untold she
+    # was taken to hold 4 and Bo, said to hold 2 or 3, was skipped (quality audit, session 64).
+    mattel = ruleset("mattel")
+    for ann, bo in ((6, 2), (10, 3)):
+        table = [Opponent("Ann", ann, phase_down=True),
+                 Opponent("Bo", 1, phase_down=True, cards_in_hand=bo)]
+        assert skip_advice(table, rules=mattel).target == "Ann", (ann, bo)
+    # Where the phase laid is not known (free choice), still at most 4, as without rules.
+    free = [Opponent("Ann", 6, phase_down=True), Opponent("Bo", 1, phase_down=True,
+                                                          cards_in_hand=3)]
+    assert skip_advice(free, rules=ruleset("mattel", free_choice=True)).target == "Bo"
+    assert skip_advice(free).target == "Bo"
+
+
 def test_down_players_level_on_cards_and_phase_break_on_the_lowest_score() -> None:
     # As among players not down: the lower score wins ties at the end of the game.
     advice = skip_advice([Opponent("Ann", 5, phase_down=True, cards_in_hand=3, total_points=40),
