@@ -493,19 +493,37 @@ def best_draw(
 ) -> tuple[int, DrawAdvice]:
     """Free phase choice, before the draw: the open phase whose draw advice gives the best
     chance (taking the top card or drawing blind), with that advice. The top card may complete
-    a phase the hand alone would not be declared for.
+    a phase the hand alone would not be declared for. A phase the hand lays already is laid
+    whatever is drawn; among the phases laid for certain, as `best_phase` declares: the fewest
+    points left, then the fewest cards, then the hardest.
 
     >>> phase, advice = best_draw("Y7 G3 G10 W Y6 R4 R8 G8 G1 G12", "G4", "mattel")
     >>> phase, advice.take, advice.reason.value
     (8, True, 'top-completes')
+    >>> best_draw("R7 B7 G7 Y7 R3 B3 G3 R11 G12 B9", "Y5", "mattel")[0]  # phase 1 in hand
+    1
     """
     rules = _as_rules(rules)
-    answers = [(n, draw_advice(hand, top, rules, n, table, known))
+    cards = _as_cards(hand, "hand")
+    groups = read_table(rules, table)
+    answers = [(n, draw_advice(cards, top, rules, n, table, known))
                for n in open_phases(rules, done)]
 
-    def chance(answer: tuple[int, DrawAdvice]) -> tuple[Fraction, bool]:
-        advice = answer[1]
-        return max(advice.p_take or Fraction(0), advice.p_blind), advice.take
+    def chance(answer: tuple[int, DrawAdvice]) -> tuple[Fraction | int | bool, ...]:
+        number, advice = answer
+        # A phase in hand was weighed by the chance of the drawn card hitting the table,
+        # against others' chance of laying at all: phase 2 at 32 % beat phase 1 in hand
+        # (rules audit, session 64).
+        if not advice.phase_in_hand and advice.p_take != 1 and advice.p_blind != 1:
+            return max(advice.p_take or Fraction(0), advice.p_blind), advice.take
+        # Certain: what it leaves. A top card completing phase 1 left 20 points where the
+        # same card lays phase 3 leaving 10, and the earliest phase won the tie.
+        play = best_play(rules, rules.phase(number),
+                         [*cards, advice.top] if advice.take else cards, groups)
+        if play is None:  # laid after any blind draw, not with the hand alone
+            return Fraction(1), False, 0, 0, 0, 0
+        return (Fraction(1), True, -play.remaining_points, -len(play.remaining),
+                rules.phase(number).cards_needed, number)
 
     return max(answers, key=chance)  # ties: the earlier phase, as max keeps the first
 
@@ -659,8 +677,9 @@ def best_phase(
     """Free phase choice: analyses of every phase not yet done, best first (laid phases by
     fewest points left, then the others by p2 and outs of their best discard).
 
-    Laid phases that leave the same points are declared hardest first (the most cards needed,
-    then the later phase): the easy ones are the likelier to be made in a later hand.
+    Laid phases that leave the same points are declared by the fewer cards left (one card
+    left goes out with the next discard), then hardest first (the most cards needed, then the
+    later phase): the easy ones are the likelier to be made in a later hand.
 
     >>> from solver.cards import parse_hand
     >>> hand = parse_hand("R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S")  # Y1 W R3..G9: a run of 9

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from solver import Role, analyse, draw_advice, parse_hand, ruleset
-from solver.analysis import best_draw
+from solver.analysis import best_draw, best_phase
 from solver.odds import DiscardOdds, DrawReason, draw_odds, recommend
 from tests.solver.hands import near_complete_hand
 from tests.solver.reference import can_lay, p2_brute
@@ -311,6 +311,20 @@ def test_free_choice_before_the_draw_weighs_a_skip_on_top_by_the_blind_draw_alon
     assert advice.p_blind == max(draw_advice(hand, "S", "mattel", n).p_blind
                                  for n in range(1, 11))
     assert best_draw(hand, "G7", "mattel")[0] == 1  # the top card completes phase 1
+
+
+def test_free_choice_before_the_draw_declares_a_phase_laid_for_certain() -> None:
+    # Phase 1 is in hand: it was weighed by the blind draw's chance of hitting the table
+    # (17.5 %), and phase 2's 32 % of being laid at all won (rules audit, session 64).
+    phase, advice = best_draw("R7 B7 G7 Y7 R3 B3 G3 R11 G12 B9", "Y5", "mattel")
+    assert phase == 1 and advice.phase_in_hand
+    assert best_phase("R7 B7 G7 Y7 R3 B3 G3 R11 G12 B9 Y5", "mattel")[0].phase == 1
+    # The Wild on top completes phase 1 (20 points left) and phase 3 (10 left): the earliest
+    # was declared. Laid for certain, phases go as best_phase has them.
+    hand = "R7 B7 G7 Y7 R3 B3 R11 G12 B9 Y2"
+    phase, advice = best_draw(hand, "W", "mattel")
+    assert (phase, advice.take) == (3, True)
+    assert best_phase(f"{hand} W", "mattel")[0].phase == 3
 
 
 def test_once_down_a_top_card_that_fits_nowhere_is_left_even_when_every_draw_fits() -> None:
