@@ -67,7 +67,14 @@ def _as_text(value: str) -> str:
 
 
 def _from_text(value: str) -> str:
-    return value[1:] if value.startswith("'") else value
+    """A cell as `_as_text` wrote it, read back; an apostrophe before nothing it guards is
+    the name's own: a hand-written "'t Hart" lost it (security audit, session 64).
+
+    >>> _from_text("'=1+2"), _from_text("''t Hart"), _from_text("'t Hart")
+    ('=1+2', "'t Hart", "'t Hart")
+    """
+    guarded = value.startswith("'") and value[1:].startswith(_QUOTED_STARTS)
+    return value[1:] if guarded else value
 
 
 def to_csv(game: Game, delimiter: str = ",") -> str:
