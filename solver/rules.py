@@ -275,8 +275,10 @@ class Ruleset:
                 # A skip count set other than the deck's own is the player's setting: "Zehn
                 # Phasen has only 2" blamed the ruleset, which has 4 (fewer jokers audit), and
                 # "has 6" of a count raised to 6 did too (review, session 63).
-                set_by_player = self.role(card) is Role.SKIP and deck[card] != _BASE[
-                    self.name].deck_counts()[card]
+                # A ruleset built under another name has no own count to differ from.
+                base = _BASE.get(self.name)
+                set_by_player = (self.role(card) is Role.SKIP and base is not None
+                                 and deck[card] != base.deck_counts()[card])
                 if not set_by_player:
                     limit = f"the {self.name} deck has {deck[card]}"
                 elif deck[card]:

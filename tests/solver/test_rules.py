@@ -368,6 +368,16 @@ def test_copies_count_hand_table_and_known_together__interfaces_md() -> None:
     assert counts[parse_card("R7")] == 2
 
 
+def test_a_ruleset_under_a_name_of_its_own_counts_copies_too() -> None:
+    # A house ruleset made from mattel with a name of its own ended in KeyError (quality
+    # audit, session 64): rulesets are data, whatever their name.
+    import dataclasses
+
+    house = dataclasses.replace(ruleset("mattel"), name="house")
+    with pytest.raises(SolverError, match="5 × S in hand but the house deck has 4"):
+        analyse("S S S S S R7 B7 G7 Y7 R7 W", house, 1)
+
+
 def test_two_naturals_per_group_may_need_a_run_longer_than_the_minimum() -> None:
     # Found by the agreement test in CI: with naturals=2 the only "run 3" holding two naturals
     # next to B1 R2 W is B1 W W B4, a run of four.
