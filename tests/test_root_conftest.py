@@ -49,3 +49,22 @@ def test_two_test_folders_with_conftests_run_together_with_doctests(tmp_path):
     run = run_pytest(tmp_path, "--doctest-modules", "app", "vision")
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     assert "4 passed" in run.stdout
+
+
+def test_the_tests_are_collected_without_the_training_requirements(tmp_path):
+    # requirements-train.txt is "never needed to run the app or the tests", yet without torch
+    # the training modules' doctests failed the whole collection (quality audit, session 64).
+    (tmp_path / "models").mkdir()
+    (tmp_path / "models" / "train.py").write_text(
+        "import torch\n\ndef f():\n    '''\n    >>> 1\n    1\n    '''\n")
+    (tmp_path / "models" / "labels.py").write_text("def g():\n    '''\n    >>> 2\n    2\n    '''\n")
+    shutil.copy(ROOT / "conftest.py", tmp_path / "conftest.py")
+    env = {key: value for key, value in os.environ.items() if not key.startswith("PYTEST_")}
+    env["PYTHONPATH"] = str(ROOT)
+    blocked = ("import sys; sys.modules['torch'] = None; import pytest; "
+               "sys.exit(pytest.main(['-p', 'no:cacheprovider', '--rootdir', '.', "
+               "'--doctest-modules', 'models']))")
+    run = subprocess.run([sys.executable, "-c", blocked], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    assert "1 passed" in run.stdout

@@ -288,8 +288,9 @@ def _other_format(data: bytes) -> str | None:
 def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
     """Decode ``source`` upright (EXIF orientation applied), as BGR.
 
-    ``fit`` = (width, height): the decode may be reduced as long as the result still covers a
-    ``fit``-sized box at the photo's aspect ratio (JPEG only; other formats decode in full).
+    ``fit`` = (width, height): the result may be reduced as long as it still covers a
+    ``fit``-sized box at the photo's aspect ratio (a JPEG while it is decoded; other formats
+    decode in full and are shrunk by a whole factor right after, before any conversion).
     Arrays are taken as BGR (OpenCV order) and never resized.
     """
     if isinstance(source, Photo):  # decoded already (the page keeps it to show the photo)
