@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
+import tempfile
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -122,6 +125,7 @@ class Store:
         self.path = score_path(path if path else default_db_path())
         self.timeout_s = timeout_s
         self.read_only = False
+        self._copy: Path | None = None  # see `_read_only_uri`
         self._prepare()
 
     # --- reading ---------------------------------------------------------------------------
@@ -349,7 +353,25 @@ class Store:
         # -wal file holds saved hands, so then only plain read-only mode reads them too.
         wal = self.path.with_name(self.path.name + "-wal")
         has_log = wal.is_file() and wal.stat().st_size > 0
-        return self.path.resolve().as_uri() + ("?mode=ro" if has_log else "?mode=ro&immutable=1")
+        if not has_log:
+            return self.path.resolve().as_uri() + "?mode=ro&immutable=1"
+        shm = self.path.with_name(self.path.name + "-shm")
+        if shm.exists() or os.access(self.path.parent, os.W_OK):
+            return self.path.resolve().as_uri() + "?mode=ro"
+        # The log is read through a -shm file, which this folder cannot take: the file with
+        # its log copied was "unable to open" (security audit, session 64).
+        if self._copy is None:
+            folder = Path(tempfile.mkdtemp(prefix="phaselens-read-only-"))
+            weakref.finalize(self, shutil.rmtree, folder, True)
+            copy = folder / self.path.name
+            try:
+                shutil.copyfile(self.path, copy)
+                shutil.copyfile(wal, folder / wal.name)
+            except OSError as error:
+                raise StoreError("db_io", path=str(self.path),
+                                 reason=error.strerror or str(error)) from error
+            self._copy = copy
+        return self._copy.as_uri() + "?mode=ro"
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:

@@ -483,6 +483,47 @@ def test_a_file_in_a_folder_that_cannot_be_written_is_read_but_never_changed(
         folder.chmod(0o755)
 
 
+def test_a_left_over_log_without_its_index_is_read_in_a_folder_that_cannot_be_written(
+        tmp_path, monkeypatch):
+    # A score file copied with its -wal (as the read-only warning tells) but not its -shm,
+    # onto a read-only drive: SQLite must make the -shm to read the log, and the file was
+    # "unable to open" (security audit, session 64). Its hands, in the log, are read.
+    folder = tmp_path / "stick"
+    folder.mkdir()
+    path = folder / "scores.sqlite3"
+    leave_log = textwrap.dedent(f"""
+        import os, sqlite3
+        from scoresheet import Hand, Store, new_game
+        store = Store({str(path)!r})
+        game_id = store.create_game(new_game(["Anna", "Ben"], name="Friday"))
+        holder = sqlite3.connect({str(path)!r})  # open to the end: nothing checkpoints
+        holder.execute("SELECT COUNT(*) FROM games").fetchone()
+        store.add_hand(game_id, Hand((0, 25), (True, False)))
+        os._exit(0)
+    """)
+    subprocess.run([sys.executable, "-c", leave_log], check=True, timeout=60,
+                   env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+    log = folder / "scores.sqlite3-wal"
+    assert log.stat().st_size > 0
+    (folder / "scores.sqlite3-shm").unlink()
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    if os.geteuid() == 0:  # root writes anywhere: stand in for a read-only mount
+        real_access = os.access
+        monkeypatch.setattr("scoresheet.store.os.access", lambda p, mode: (
+            False if mode == os.W_OK and Path(p) == folder else real_access(p, mode)))
+    else:
+        folder.chmod(0o555)
+        monkeypatch.setattr("scoresheet.store.os.access", os.access)
+    try:
+        store = Store(path)
+        assert store.read_only
+        assert [(g.name, g.hands) for g in store.list_games()] == [("Friday", 1)]
+        assert [h.points for h in store.load_game(1).hands] == [(0, 25)]
+        assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # no -shm made
+    finally:
+        folder.chmod(0o755)
+
+
 def test_a_write_protected_file_in_a_writable_folder_is_read_only_from_the_start(
     tmp_path, monkeypatch
 ):
