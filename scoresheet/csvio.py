@@ -138,12 +138,15 @@ def from_csv(text: str | bytes) -> Game:
         text = _decoded(text)
     text = text.lstrip("\ufeff")
     # Spreadsheets set to German, Dutch or Danish save with semicolons (their decimal comma
-    # takes the comma): the first line, the magic word and nothing else, tells which.
-    first_line = text.split("\n", 1)[0]
-    delimiter = ";" if ";" in first_line and "," not in first_line else ","
+    # takes the comma), and "Text (tab-separated)" with tabs: the first line, the magic word
+    # and nothing else, tells which. Lines may end in CR alone (Excel for Mac's "Macintosh"
+    # CSV), which was refused as a quotation mark left open (security audit, session 64).
+    first_line = (text.splitlines() or [""])[0]
+    delimiter = next((mark for mark in (";", "\t") if mark in first_line and "," not in
+                      first_line), ",")
     # Strict: a quotation mark left open swallowed every line after it into one cell, and the
     # file was refused for what was missing then ("needs 2 to 10 players"), not for the quote.
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
+    reader = csv.reader(io.StringIO(text, newline=None), delimiter=delimiter, strict=True)
     rows: list[tuple[int, list[str]]] = []
     try:
         for row in reader:

@@ -614,6 +614,23 @@ def test_csv_round_trip_keeps_everything(tmp_path):
         "nl", saved)
 
 
+def test_csv_with_lines_ending_in_cr_alone_or_cells_split_by_tabs_is_read():
+    # Excel for Mac's "Macintosh" CSV ends lines in CR alone and was refused as "a quotation
+    # mark is not closed"; a tab-separated save was told it did not start with the magic
+    # word, which it did (security audit, session 64).
+    import csv
+    import io
+
+    game = add_hand(new_game(["Anna", "Ben, Jr."]), Hand((0, 20), (True, False)))
+    written = to_csv(game)
+    assert from_csv(written.replace("\n", "\r")) == game
+    assert from_csv(written.replace("\n", "\r\n")) == game
+    tabbed = io.StringIO()
+    csv.writer(tabbed, delimiter="\t", lineterminator="\r").writerows(
+        csv.reader(io.StringIO(written)))
+    assert from_csv(tabbed.getvalue()) == game
+
+
 def test_a_hand_written_names_own_apostrophe_is_kept():
     # The Dutch "'t Hart" lost its apostrophe, taken for a spreadsheet's text mark (security
     # audit, session 64); one before "=" still is one, and exported names still round-trip.
