@@ -284,8 +284,14 @@ def _is_control(char: str) -> bool:
 def _seen(name: str) -> str:
     r"""The name as it shows: without the invisible format characters (zero-width space and
     joiners, soft hyphen, word joiner, BOM), so "Ben" and "Ben\u200b" are one name and a name
-    of those alone is empty."""
-    return "".join(c for c in name if unicodedata.category(c) != "Cf")
+    of those alone is empty; composed, so "Jörgen" typed as o and a combining ¨ (as some
+    phones and Macs send it) is the Jörgen typed with ö (security audit, session 64).
+
+    >>> _seen("Jo\u0308rgen\u200b") == "Jörgen"
+    True
+    """
+    return unicodedata.normalize("NFC", "".join(c for c in name
+                                                if unicodedata.category(c) != "Cf"))
 
 
 def _quoted(name: str) -> str:

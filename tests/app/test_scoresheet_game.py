@@ -379,6 +379,7 @@ def test_names_of_every_script_and_emoji_are_names():
     (["\xad\u2060", "Ben"], "player_name_empty"),
     (["Ben\u200b", "Ben"], "player_name_duplicate"),
     (["Anna\xadB", "annab"], "player_name_duplicate"),
+    (["J\u00f6rgen", "Jo\u0308rgen"], "player_name_duplicate"),  # ö composed or not
 ])
 def test_invisible_and_look_alike_names_are_refused(players, code):
     # With joiners allowed, a name of a zero-width space alone, or "Ben" beside "Ben" + ZWSP,
