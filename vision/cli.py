@@ -376,9 +376,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         # ValueError: settings the file cannot be read with (a reader trained on upright crops
         # in a file stamped to read them as they lie).
         return _every_image_failed(args.images, str(exc))
-    if played not in (None, reader.info.deck.name):  # --model is another deck's file
-        return _every_image_failed(args.images, f"--table {args.table} is played with {played} "
-                                   f"cards, but {args.model} reads {reader.info.deck.name} ones")
+    # --model is another deck's file: --deck standard with phase10.onnx answered "phase10"
+    # lines without a word (contracts audit, session 64).
+    if (args.deck or played) not in (None, reader.info.deck.name):
+        asked = (f"--table {args.table} is played with {played} cards" if played
+                 else f"--deck {args.deck} asks for {args.deck} cards")
+        return _every_image_failed(
+            args.images, f"{asked}, but {args.model} reads {reader.info.deck.name} ones")
     # Loaded only for a photo whose reading looks wrong for its deck; --without and --at-most
     # name this deck's faces, not the other's.
     other_reader = functools.cache(lambda: Reader.from_file(

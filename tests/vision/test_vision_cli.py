@@ -690,6 +690,10 @@ def test_table_with_another_decks_model_is_an_error_line_per_image(
     status, lines = _run(capsys, "--table", "zehn-phasen", "--model", model, laid, laid)
     said = f"--table zehn-phasen is played with standard cards, but {model} reads phase10 ones"
     assert status == 1 and lines == [{"image": laid, "error": said}] * 2
+    # --deck alone too: its lines said "deck": "phase10", the --deck asked for ignored.
+    status, lines = _run(capsys, "--deck", "standard", "--model", model, laid)
+    said = f"--deck standard asks for standard cards, but {model} reads phase10 ones"
+    assert status == 1 and lines == [{"image": laid, "error": said}]
 
 
 def test_table_reads_the_groups_under_the_house_rules_given(
