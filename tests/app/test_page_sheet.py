@@ -8,6 +8,7 @@ from pagekit import click, create_game, open_tab, start_page, tab_container, tex
 
 from scoresheet import Store, to_csv
 from solver.phases import parse_phase
+from ui import plain
 
 
 def record(app, game_id, points, made=()):
@@ -306,7 +307,7 @@ def test_a_score_file_path_with_a_typo_is_asked_about_not_made(page, db_path, tm
     typo = tmp_path / "no such folder" / "scores.sqlite3"
     page.text_input(key="db_path").input(str(typo)).run()
     assert not page.exception, page.exception
-    assert f"There is no score file at {typo}." in texts(page)
+    assert f"There is no score file at {plain(str(typo))}." in texts(page)
     assert "deleted" not in texts(page) and not typo.parent.exists()
     page.text_input(key="db_path").input(str(db_path)).run()  # the right path: the game is back
     assert page.query_params["game"] == "1" and "Anna" in texts(page)
@@ -515,7 +516,7 @@ def test_a_missing_score_file_named_in_the_environment_is_asked_about_not_made(
     monkeypatch.setenv("PHASELENS_DB", str(gone))
     page = start_page({"tab": "tab_scores"})
     assert not page.exception, page.exception
-    assert f"There is no score file at {gone}." in texts(page)
+    assert f"There is no score file at {plain(str(gone))}." in texts(page)
     assert not gone.parent.exists()
     click(page, "db_create")
     assert gone.is_file() and "There is no score file" not in texts(page)
@@ -1009,7 +1010,7 @@ def test_without_phaselens_db_a_typed_path_is_asked_about_and_the_default_one_is
     typo = tmp_path / "no such folder" / "scores.sqlite3"
     page.text_input(key="db_path").input(str(typo)).run()
     assert not page.exception, page.exception
-    assert f"There is no score file at {typo}." in texts(page)
+    assert f"There is no score file at {plain(str(typo))}." in texts(page)
     assert not typo.parent.exists()
     made.unlink()
     page.text_input(key="db_path").input(str(made)).run()
@@ -1020,8 +1021,6 @@ def test_without_phaselens_db_a_typed_path_is_asked_about_and_the_default_one_is
 def test_a_typed_path_no_file_can_have_is_said(tmp_path, monkeypatch):
     # "~nobody/x.sqlite3" or a name over 255 bytes in the box, or in $PHASELENS_DB for every
     # page, ended in a traceback (security audit, session 64).
-    from ui import plain
-
     monkeypatch.setenv("PHASELENS_DB", str(tmp_path / "scores.sqlite3"))
     page = start_page({"tab": "tab_scores"})
     page.text_input(key="db_path").input("~nobody-at-all/x.sqlite3").run()
@@ -1043,8 +1042,6 @@ def test_a_path_or_name_in_a_score_sheet_message_is_shown_as_typed(tmp_path, mon
     # message became emphasis, and a name could become a link. Each of the page's three ways
     # of saying a score-sheet error escapes them (mutation audit, session 57).
     import os
-
-    from ui import plain
 
     folder = tmp_path / "_old_ *scores*"
     folder.mkdir()
