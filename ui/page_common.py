@@ -137,7 +137,13 @@ def page_tabs(lang: str) -> Sequence[Any]:
         state.tab_name = st.query_params["tab"]
     opened = state.get("tab_name", TAB_NAMES[0])
     st.query_params["tab"] = opened
-    return st.tabs(labels, key="tab", default=ui.text(lang, opened), on_change=remember)
+    # The default is part of the tab bar's identity (Streamlit 1.67): changed at each switch,
+    # it made a new bar, which dropped the keyboard's focus to the page and closed every
+    # open expander (accessibility audit, session 64). It changes with the language alone.
+    if state.get("tab_default", ("", ""))[0] != lang:
+        state.tab_default = (lang, opened)
+    return st.tabs(labels, key="tab", default=ui.text(lang, state.tab_default[1]),
+                   on_change=remember)
 
 
 def choose_language() -> str:
