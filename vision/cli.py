@@ -43,8 +43,8 @@ def _parser() -> argparse.ArgumentParser:
         '{"image", "deck", "cards": [{"card", "confidence", "box": [x0, y0, x1, y1]}]}; '
         'an unreadable image gets {"image", "error"} and the exit status becomes 1. A photo '
         'that looks like the other deck\'s cards also gets "looks_like": that deck, and a '
-        'note on stderr; a blank one (one flat colour), or a black-and-white one of Phase 10 '
-        'cards, "cards": [] and a "warning".',
+        'note on stderr; a blank one (one flat colour), or a black-and-white one (colour tells '
+        'Phase 10 cards and red suits apart), "cards": [] and a "warning".',
     )
     read.add_argument("images", nargs="+", metavar="IMAGE",
                       help="JPEG, PNG, WebP or HEIC photo (a name starting with - after --)")

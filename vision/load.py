@@ -35,8 +35,12 @@ MAX_REDUCED_JPEG_PIXELS: Final = 160_000_000
 MAX_FILE_BYTES: Final = 200 * 1024 * 1024
 # Below this a corner index cannot be legible, so there is nothing to read.
 MIN_SIDE: Final = 32
-# The most two channels of a pixel of a black-and-white photo differ by (JPEG rounding).
-COLOURLESS_SPREAD: Final = 8
+# The most two channels of a pixel of a black-and-white photo differ by. Saved as JPEG or
+# HEIC its colour planes stay flat and its channels agree exactly; a level or two is left for
+# an app's processing. At 8, a colour photo of spades and clubs alone on a grey table (a
+# synthetic scene: 6 at the 99.9th percentile) was refused as black-and-white (vision audit,
+# session 64).
+COLOURLESS_SPREAD: Final = 4
 # The most levels the pixels of a blank photo spread over (JPEG rounding). A covered lens
 # with sensor noise spreads further and is told by the other checks; a photo of cards at 5 %
 # of full light, which still shows a card or two, spreads over 12.
@@ -324,8 +328,8 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
 
 def is_colourless(pixels: np.ndarray) -> bool:
     """Whether a BGR photo has no colour at all (saved black-and-white): its channels agree
-    nearly everywhere. A colour photo of cards always has coloured print on far more than the
-    0.1 % of pixels left over; JPEG rounding moves grey pixels' channels by a few levels only.
+    nearly everywhere. A colour photo of cards has coloured print, or at least a camera's
+    tint and noise, on far more than the 0.1 % of pixels left over.
 
     >>> grey = np.full((64, 64, 3), 128, np.uint8)
     >>> red = grey.copy()
