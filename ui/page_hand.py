@@ -502,8 +502,14 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
     if not shown_photo(lang, rules, found, slot="table_", laid=laid):
         return
     if digest is not None and laid.written:  # read afresh: the box takes this photo's groups
-        state.table_text = laid.text
-        keep_position_in_url()  # now, as a hand photo's cards are
+        # The same photo read again for other rules (skips, decks, a game) replaces only
+        # groups left as read, as the hand box does: a typed fix went without a word (vision
+        # audit, session 64).
+        last = state.get("table_read")
+        if last is None or last[0] != digest or state.get("table_text", "") == last[1]:
+            state.table_text = laid.text
+            keep_position_in_url()  # now, as a hand photo's cards are
+        state.table_read = (digest, laid.text)
     show_blocks(lang, panels.table_photo_panel(laid, lang))
 
 

@@ -1482,6 +1482,14 @@ def test_a_table_photo_is_read_once_and_the_players_fixes_stay(page):
     page.text_area(key="table_text").input("set R7 B7 W").run()
     page.text_input(key="known_text").input("G2").run()  # any rerun of the page
     assert page.text_area(key="table_text").value == "set R7 B7 W"
+    # Read again for other rules (no skip cards): the fix still stays (vision audit, session
+    # 64: the photo's groups came back without a word); left as read, the groups follow.
+    page.toggle(key="opt_skips").set_value(False).run()
+    assert page.text_area(key="table_text").value == "set R7 B7 W"
+    page.text_area(key="table_text").input(
+        "set R7 B7 W\nrun Y3 R4 B5 G6\ncolour G1 G9 G5 G11").run()
+    page.toggle(key="opt_skips").set_value(True).run()
+    assert page.text_area(key="table_text").value.startswith("set R7 B7 W\nrun Y3")
 
 
 def test_a_table_photo_of_spread_cards_names_what_was_left_out_in_the_players_language(db_path):
