@@ -363,6 +363,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                      f"ones: leave --deck out or give --deck {played}")
     deck = args.deck or played or "phase10"
     skipless, fewer_skips = _skip_cards(args.table, args.decks, rules)
+    # Both say how many skip cards there are: merged, they were an error on every image that
+    # named neither ("X is given more than once"; vision audit, session 64).
+    told = {face for face, _ in args.at_most} | args.without
+    twice = sorted(told & ({face for face, _ in fewer_skips} | skipless))
+    if twice:
+        parser.error(f"--skips {args.skips} already says how many {twice[0]} cards the deck "
+                     f"has: leave {twice[0]} out of --at-most and --without")
     try:
         params = replace(
             DEFAULT_PARAMS,

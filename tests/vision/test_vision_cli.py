@@ -277,7 +277,13 @@ def test_without_reads_no_card_as_a_face_the_deck_lacks(
 
 def test_skips_go_with_the_tables_rules(capsys: pytest.CaptureFixture[str]) -> None:
     for options, said in ((["--skips", "off"], "--skips goes with --table RULESET"),
-                          (["--table", "mattel", "--skips", "few"], "--skips 'few': use 'off'")):
+                          (["--table", "mattel", "--skips", "few"], "--skips 'few': use 'off'"),
+                          # Said twice, once by --skips: an error line for every image before,
+                          # "X is given more than once" of an X given once (vision audit).
+                          (["--table", "zehn-phasen", "--skips", "2", "--at-most", "X=3"],
+                           "--skips 2 already says how many X cards the deck has"),
+                          (["--table", "mattel", "--without", "S", "--skips", "2"],
+                           "leave S out of --at-most and --without")):
         assert said in _usage_error(capsys, "read", *options, str(FIXTURES / "spread.jpg"))
 
 
