@@ -67,11 +67,13 @@ _SUITS = {"H": Face.HEARTS, "D": Face.DIAMONDS, "C": Face.CLUBS, "S": Face.SPADE
 _COLOURS = {"R": Face.RED, "B": Face.BLUE, "G": Face.GREEN, "Y": Face.YELLOW}
 _SINGLE = {"W": Face.WILD, "S": Face.SKIP, "X": Face.JOKER}
 
-def input_hint_css(lang: str) -> str:
+def input_hint_css(lang: str, limited: Sequence[str] = ()) -> str:
     """Streamlit's "Press Enter to apply" under a box being typed in, in the page's language:
     Streamlit words it in English only (German, Dutch and Danish phones showed it under every
-    name, card and points box; browser audit, session 62). Its first part is that hint; the
-    characters counted follow it. English keeps Streamlit's own (⌘ on a Mac).
+    name, card and points box; browser audit, session 62). The hint comes first, where there is
+    one; the characters counted follow in the boxes ``limited`` (their keys, or the keys'
+    beginnings). Those show the count alone until typed in, which was hidden for a false
+    "press Enter" (accessibility audit, session 64). English keeps Streamlit's own (⌘ on a Mac).
 
     >>> "Mit Enter übernehmen" in input_hint_css("de"), input_hint_css("en")
     (True, '')
@@ -79,10 +81,19 @@ def input_hint_css(lang: str) -> str:
     if lang == DEFAULT_LANGUAGE:
         return ""
     hint = '[data-testid="InputInstructions"]'
-    return (f"<style>{hint}>span:first-child{{display:none}}"
-            f"{hint}::before{{content:{_css_text(text(lang, 'input_hint_enter'))}}}"
-            f'[data-testid="stTextArea"] {hint}::before'
-            f"{{content:{_css_text(text(lang, 'input_hint_ctrl_enter'))}}}</style>")
+    # Streamlit marks a box with a limit in no other way the page's CSS can see.
+    counted = ",".join(f'[class*="st-key-{key}"]' for key in limited)
+    free = f"{hint}:not(:is({counted}) *)" if counted else hint
+    area = '[data-testid="stTextArea"]'
+    # Where the hint is: the first of two parts, or the only part of a box without a limit.
+    english = f"{hint}>span:first-child:not(:only-child),{free}>span:only-child"
+    said = f"{hint}:has(>span:nth-child(2))::before,{free}:has(>span)::before"
+    said_in_area = (f"{area} {hint}:has(>span:nth-child(2))::before,"
+                    f"{area} {free}:has(>span)::before")
+    return (f"<style>{english}{{display:none}}"
+            f"{said}{{content:{_css_text(text(lang, 'input_hint_enter'))}}}"
+            f"{said_in_area}{{content:{_css_text(text(lang, 'input_hint_ctrl_enter'))}}}"
+            "</style>")
 
 
 def uploader_css(lang: str, limit_mb: int) -> str:

@@ -13,7 +13,7 @@ import json
 import os
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from typing import Any, assert_never
+from typing import Any, Final, assert_never
 
 import streamlit as st
 
@@ -158,13 +158,18 @@ def choose_language() -> str:
     return lang
 
 
+# The keys (or their beginnings) of the text boxes given max_chars: Streamlit counts the
+# characters typed under them.
+LIMITED_BOXES: Final = ("top_text", "skip_name_", "new_name")
+
+
 def declare_language(lang: str) -> None:
     """Tells the browser, and so screen readers, the page's language: its <html> element says
     "en" whatever language the words are in, and German read with English rules is noise.
     Streamlit's own hint under a box being typed in, and its words in file boxes, are said in
     it too."""
     st.html(f"<script>document.documentElement.lang = {json.dumps(lang)};</script>"
-            + chips.input_hint_css(lang)
+            + chips.input_hint_css(lang, LIMITED_BOXES)
             + chips.uploader_css(lang, int(st.get_option("server.maxUploadSize"))),
             unsafe_allow_javascript=True)
 

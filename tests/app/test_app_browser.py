@@ -807,3 +807,34 @@ def test_a_tab_switch_keeps_the_keyboards_focus_and_what_is_open(tmp_path):
         focused = page.evaluate("[document.activeElement.getAttribute('role'), "
                                 "document.activeElement.innerText]")
         assert focused == ["tab", "Score sheet"]
+
+
+def test_a_box_with_a_limit_shows_its_count_and_says_enter_only_once_typed_in(tmp_path):
+    # Focused, the top card's box shows "2/4" alone; the Dutch page hid it and said "press
+    # Enter to apply" with nothing to apply (accessibility audit, session 64).
+    script = """e => [getComputedStyle(e, '::before').content,
+                      [...e.children].filter(c => getComputedStyle(c).display != 'none')
+                                     .map(c => c.innerText)]"""
+    with served_page(tmp_path, "hint") as (page, _):
+        page.goto(page.url.split("?")[0] + "?lang=nl&rules=mattel&phase=1&hand=R7+B7&top=G2")
+        top = page.get_by_role("textbox", name="Bovenste kaart van de aflegstapel (voor "
+                                               "trekadvies)")
+        top.wait_for(timeout=60_000)
+        settled(page)
+        top.focus()
+        hint = page.locator('[data-testid="InputInstructions"]').first
+        hint.wait_for(timeout=30_000)
+        assert hint.evaluate(script) == ["none", ["2/4"]]
+        top.press("End")
+        top.press_sequentially("x")
+        page.wait_for_function("() => document.querySelector("
+                               "'[data-testid=InputInstructions]').children.length == 2")
+        assert hint.evaluate(script) == ['"Druk op Enter om toe te passen"', ["3/4"]]
+        top.press("Backspace")
+        cards = page.get_by_role("textbox", name="Kaarten (verbeteren, toevoegen, weghalen)")
+        cards.press("End")
+        cards.press_sequentially(" G")
+        hint = cards.locator("xpath=ancestor::*[@data-testid='stTextInput']").locator(
+            '[data-testid="InputInstructions"]')
+        hint.wait_for(timeout=30_000)
+        assert hint.evaluate(script) == ['"Druk op Enter om toe te passen"', []]

@@ -11,6 +11,7 @@ import pytest
 from pagekit import texts
 
 from ui.chips import input_hint_css, uploader_css
+from ui.page_common import LIMITED_BOXES
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -133,7 +134,7 @@ def test_the_browser_is_told_the_pages_language(page):
     # Streamlit's own input hints and file box words, English only, said in the page's
     # language (its CSS; the limit is .streamlit/config.toml's maxUploadSize).
     assert declared(page) == ('<script>document.documentElement.lang = "de";</script>'
-                              + input_hint_css("de") + uploader_css("de", 50))
+                              + input_hint_css("de", LIMITED_BOXES) + uploader_css("de", 50))
 
 
 def test_photo_is_read_drawn_and_becomes_the_hand(page):
