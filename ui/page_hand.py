@@ -613,37 +613,42 @@ def skip_typed_players(lang: str, rules: Ruleset) -> list[solver.Opponent]:
     for index in range(count):
         named, on = st.columns([3, 2])
         fallback = t("skip_default_name", number=index + 2)
-        name = named.text_input(t("skip_name"), value=fallback, key=f"skip_name_{index}",
-                                max_chars=sheet.game.MAX_NAME_LENGTH)
-        phase = on.selectbox(t("skip_phase"), rules.phase_numbers(), key=f"skip_phase_{index}")
+        # Each box named with its player, by place (a name typed would change the box's
+        # identity with each letter): a screen reader heard "Name", "Phase down" ... once per
+        # player, alike (accessibility audit, session 64).
+        name = named.text_input(f"{t('skip_name')} · {fallback}", value=fallback,
+                                key=f"skip_name_{index}", max_chars=sheet.game.MAX_NAME_LENGTH)
+        phase = on.selectbox(f"{t('skip_phase')} · {fallback}", rules.phase_numbers(),
+                             key=f"skip_phase_{index}")
         player = solver.Opponent(ui.plain(name.strip() or fallback), int(phase))
-        typed.append(skip_shown(lang, rules, str(index), player))
+        typed.append(skip_shown(lang, rules, str(index), player, who=fallback))
     return typed
 
 
 def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,
-               listed: bool = False) -> solver.Opponent:
+               listed: bool = False, who: str | None = None) -> solver.Opponent:
     """``opponent`` with what the table shows of them: their phase down, their cards if
-    counted, and whether they may not be skipped now (widgets keyed ``key``); ``listed``: named
-    as the score sheet has them."""
+    counted, and whether they may not be skipped now (widgets keyed ``key``, named with
+    ``who``, else the opponent's name); ``listed``: named as the score sheet has them."""
     t = partial(ui.text, lang)
+    whose = f" · {opponent.name if who is None else who}"
     if listed:
         # Under free choice the phase is one more than those made, not one they must play.
         shown = "skip_from_sheet_free" if rules.free_choice else "skip_from_sheet"
         st.markdown(f"**{opponent.name}** · " + t(shown, phase=opponent.phase,
                                                    made=opponent.phase - 1,
                                                    points=opponent.total_points))
-    down = st.toggle(t("skip_down"), key=f"skip_down_{key}")
+    down = st.toggle(t("skip_down") + whose, key=f"skip_down_{key}")
     # A choice of the counts a down player can hold, their phase's leftovers at most: a number
     # box kept a count over its maximum to itself in the browser, unsent, and any count up to
     # 9 was taken for a player down on a run of 9 (skip audit, session 63). Unknown: none.
     most = solver.most_cards_once_down(rules, opponent.phase)
-    cards = st.selectbox(t("skip_cards"), range(1, most + 1), index=None,
+    cards = st.selectbox(t("skip_cards") + whose, range(1, most + 1), index=None,
                          placeholder=t("skip_cards_unknown"),
                          key=f"skip_cards_{key}") if down and most else None
     # Seed 001 (ordinary cards): each sits out once a hand; seed 002: one Skip waits at most.
     said = "skip_skipped_sat_out" if rules.deck is solver.Deck.STANDARD else "skip_skipped_waiting"
-    skipped = st.checkbox(t(said), key=f"skip_skipped_{key}")
+    skipped = st.checkbox(t(said) + whose, key=f"skip_skipped_{key}")
     return replace(opponent, phase_down=down, already_skipped=skipped,
                    cards_in_hand=None if cards is None else int(cards))
 

@@ -250,7 +250,8 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                 # English in every language (a language switch sets an empty box to None).
                 # No index beside a value already set (it only makes Streamlit warn).
                 chosen.append(st.selectbox(
-                    t("chosen_phase"), player.remaining, key=box, format_func=described,
+                    f"{t('chosen_phase')} · {ui.plain(player.name)}", player.remaining,
+                    key=box, format_func=described,
                     placeholder=t("chosen_phase_none"), on_change=WAIT,
                     index=None if box in state
                     else sheet_view.phase_choice_index(player.remaining, declared)))

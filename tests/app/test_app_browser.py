@@ -573,7 +573,9 @@ def test_a_free_sheets_phase_box_starts_empty_in_the_pages_own_words(tmp_path):
             phone_page(out / "phone-free-empty-failed.png") as page:
         page.goto(f"{url}/?game={game_id}&tab=tab_scores")
         sheet = page.get_by_role("tabpanel")
-        anna, ben = (sheet.get_by_role("combobox", name="Which phase").nth(i) for i in (0, 1))
+        # Each named with its player (accessibility audit, session 64: three "Which phase").
+        anna, ben = (sheet.get_by_role("combobox", name=f"Which phase · {name}", exact=True)
+                     for name in ("Anna", "Ben"))
         anna.wait_for(timeout=60_000)
         settled(page)
         for box in (anna, ben):
@@ -593,7 +595,8 @@ def test_a_free_sheets_phase_box_starts_empty_in_the_pages_own_words(tmp_path):
                           ).wait_for(timeout=60_000)
         page.get_by_text("DE", exact=True).click()
         page.get_by_text("Runde 1 eintragen").wait_for(timeout=60_000)
-        anna, ben = (sheet.get_by_role("combobox", name="Welche Phase").nth(i) for i in (0, 1))
+        anna, ben = (sheet.get_by_role("combobox", name=f"Welche Phase · {name}", exact=True)
+                     for name in ("Anna", "Ben"))
         expect(anna).to_have_value("Phase 7: 2 Sätze aus 4", timeout=30_000)
         expect(ben).to_have_value("", timeout=30_000)
         expect(ben).to_have_attribute("placeholder", "Phase wählen")

@@ -1298,6 +1298,12 @@ def test_a_down_players_cards_are_chosen_among_what_their_phase_leaves(page):
     # taken for a player down on a run of 9, who holds one at most (skip audit, session 63).
     type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
     page.toggle(key="skip_down_0").set_value(True).run()
+    # Each box named with its player, by place (accessibility audit, session 64).
+    assert [page.text_input(key="skip_name_0").label, page.selectbox(key="skip_phase_0").label,
+            page.toggle(key="skip_down_0").label, page.selectbox(key="skip_cards_0").label,
+            page.checkbox(key="skip_skipped_0").label] == [
+        f"{words} · Player 2" for words in ("Name", "On phase", "Phase down",
+                                            "Cards in hand (if known)", "Has a Skip waiting")]
     assert page.selectbox(key="skip_cards_0").options == ["1", "2", "3", "4"]  # phase 1: 6 laid
     assert page.selectbox(key="skip_cards_0").value is None  # not known until told
     assert page.selectbox(key="skip_cards_0").placeholder == "not known"
@@ -1405,7 +1411,7 @@ def test_the_sheet_asks_who_you_are_when_the_phase_is_typed(db_path):
     assert "**Anna** · phase 1, 0 points" in texts(page)
     # Ordinary cards (seed 001): a player sits out at most once a hand.
     assert [c.label for c in page.checkbox if c.key == "skip_skipped_sheet_Anna"] == [
-        "Sat out this hand already"]
+        "Sat out this hand already · Anna"]  # named with its player for a screen reader
     assert "With two players a Skip means you play again." in texts(page)
 
 
