@@ -793,19 +793,24 @@ def test_a_tab_switch_keeps_the_keyboards_focus_and_what_is_open(tmp_path):
     # Each switch made a new tab bar: the focus fell to the page (the next Tab skipped the
     # game chooser) and the Rules box the player had opened was closed (accessibility audit,
     # session 64).
+    from playwright.sync_api import expect
+
     with served_page(tmp_path, "tabs") as (page, _):
         page.get_by_role("tab", name="Hand").wait_for(timeout=60_000)
         settled(page)
         rules = page.locator('[data-testid="stExpander"]').filter(has_text="Rules").first
         rules.locator("summary").click()
         settled(page)
-        page.get_by_role("tab", name="Score sheet").click()
-        settled(page)
-        page.get_by_role("tab", name="Hand").click()
-        settled(page)
+        for name in ("Score sheet", "Hand"):
+            tab = page.get_by_role("tab", name=name)
+            tab.click()
+            expect(tab).to_have_attribute("aria-selected", "true", timeout=30_000)
+            settled(page)
         assert rules.evaluate("e => e.querySelector('details').open")
         page.get_by_role("tab", name="Hand").focus()
         page.keyboard.press("ArrowRight")
+        expect(page.get_by_role("tab", name="Score sheet")).to_have_attribute(
+            "aria-selected", "true", timeout=30_000)
         settled(page)
         focused = page.evaluate("[document.activeElement.getAttribute('role'), "
                                 "document.activeElement.innerText]")
