@@ -82,7 +82,7 @@ def default_db_path() -> Path:
 
 
 def score_path(raw: str | os.PathLike[str]) -> Path:
-    """`raw` with its "~" expanded, once the system can look it up: a StoreError
+    r"""`raw` with its "~" expanded, once the system can look it up: a StoreError
     (``db_home``, ``db_path``) for a home folder of no such user, a name too long, a NUL or a
     folder that may not be searched, each a traceback before (security audit, session 64).
 
@@ -92,16 +92,18 @@ def score_path(raw: str | os.PathLike[str]) -> Path:
     >>> score_path("/tmp/" + "x" * 300)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     scoresheet.errors.StoreError: db_path (path='/tmp/xxx...', reason='File name too long')
+    >>> score_path("/tmp/a\0b")
+    Traceback (most recent call last):
+    scoresheet.errors.StoreError: db_path (path='/tmp/a\\0b', reason='NUL (\\0)')
     """
     text = os.fspath(raw)
+    if "\0" in text:  # which no path may hold (exists() only answers False)
+        raise StoreError("db_path", path=text.replace("\0", "\\0"), reason="NUL (\\0)")
     try:
         path = Path(text).expanduser()
         path.exists()
     except RuntimeError:
         raise StoreError("db_home", path=text, user=text[1:].split("/")[0]) from None
-    except ValueError:  # a NUL, which no path may hold
-        raise StoreError("db_path", path=text.replace("\0", "\\0"),
-                         reason="NUL (\\0)") from None
     except OSError as error:
         raise StoreError("db_path", path=text, reason=error.strerror or str(error)) from None
     return path

@@ -1031,6 +1031,9 @@ def test_a_typed_path_no_file_can_have_is_said(tmp_path, monkeypatch):
     page.text_input(key="db_path").input(long).run()
     assert not page.exception, page.exception
     assert f"{plain(long)} cannot be a score file's path: File name too long" in texts(page)
+    page.text_input(key="db_path").input(str(tmp_path / "a\0b.sqlite3")).run()  # pasted
+    assert not page.exception, page.exception
+    assert "cannot be a score file's path: NUL" in texts(page)
     monkeypatch.setenv("PHASELENS_DB", "~nobody-at-all/x.sqlite3")
     page = start_page({"tab": "tab_scores"})
     assert not page.exception, page.exception
