@@ -452,6 +452,17 @@ def test_a_file_from_a_newer_version_is_left_alone(tmp_path):
     assert said(info.value) != "db_newer"
 
 
+def _write_protect(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``folder`` made unwritable for the store (the test makes it writable again)."""
+    if os.geteuid() == 0:  # root writes anywhere: stand in for a read-only mount
+        real_access = os.access
+        monkeypatch.setattr("scoresheet.store.os.access", lambda p, mode: (
+            False if mode == os.W_OK and Path(p) == folder else real_access(p, mode)))
+    else:
+        folder.chmod(0o555)
+        monkeypatch.setattr("scoresheet.store.os.access", os.access)
+
+
 def test_a_file_in_a_folder_that_cannot_be_written_is_read_but_never_changed(
         tmp_path, monkeypatch):
     folder = tmp_path / "backup"
@@ -461,13 +472,7 @@ def test_a_file_in_a_folder_that_cannot_be_written_is_read_but_never_changed(
     game_id = writer.create_game(new_game(["Anna", "Ben"], name="Friday"))
     writer.add_hand(game_id, Hand((0, 25), (True, False)))
     before = path.read_bytes()
-    if os.geteuid() == 0:  # root writes anywhere: stand in for a read-only mount
-        real_access = os.access
-        monkeypatch.setattr("scoresheet.store.os.access", lambda p, mode: (
-            False if mode == os.W_OK and Path(p) == folder else real_access(p, mode)))
-    else:
-        folder.chmod(0o555)
-        monkeypatch.setattr("scoresheet.store.os.access", os.access)
+    _write_protect(folder, monkeypatch)
     try:
         store = Store(path)
         assert store.read_only
@@ -507,13 +512,7 @@ def test_a_left_over_log_without_its_index_is_read_in_a_folder_that_cannot_be_wr
     assert log.stat().st_size > 0
     (folder / "scores.sqlite3-shm").unlink()
     before = {p.name: p.read_bytes() for p in folder.iterdir()}
-    if os.geteuid() == 0:  # root writes anywhere: stand in for a read-only mount
-        real_access = os.access
-        monkeypatch.setattr("scoresheet.store.os.access", lambda p, mode: (
-            False if mode == os.W_OK and Path(p) == folder else real_access(p, mode)))
-    else:
-        folder.chmod(0o555)
-        monkeypatch.setattr("scoresheet.store.os.access", os.access)
+    _write_protect(folder, monkeypatch)
     try:
         store = Store(path)
         assert store.read_only
