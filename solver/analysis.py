@@ -522,10 +522,19 @@ def best_draw(
                          [*cards, advice.top] if advice.take else cards, groups)
         if play is None:  # laid after any blind draw, not with the hand alone
             return Fraction(1), False, 0, 0, 0, 0
-        return (Fraction(1), True, -play.remaining_points, -len(play.remaining),
-                rules.phase(number).cards_needed, number)
+        return (Fraction(1), True,
+                *(-part for part in _declared_first(rules, number, play.remaining_points,
+                                                    len(play.remaining))))
 
     return max(answers, key=chance)  # ties: the earlier phase, as max keeps the first
+
+
+def _declared_first(rules: Ruleset, number: int, points: int, cards: int) -> tuple[int, ...]:
+    """Among phases laid leaving ``points`` in ``cards`` cards, smaller is declared first:
+    the fewest points, then the fewest cards (one left goes out with the next discard), then
+    the hardest (the most cards needed, then the later phase). `best_phase` and `best_draw`
+    declare alike."""
+    return points, cards, -rules.phase(number).cards_needed, -number
 
 
 def _draw_to_hit(
@@ -698,8 +707,7 @@ def best_phase(
 
     def rank(a: Analysis) -> tuple[int | Fraction, ...]:
         if a.complete:
-            return (0, a.remaining_points, len(a.remaining),
-                    -rules.phase(a.phase).cards_needed, -a.phase)
+            return (0, *_declared_first(rules, a.phase, a.remaining_points, len(a.remaining)))
         top = recommend(a.discards)
         return (1, -top.p2, -top.outs, a.phase)
 
