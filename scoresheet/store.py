@@ -66,6 +66,13 @@ CREATE TABLE IF NOT EXISTS undone (
     PRIMARY KEY (game_id, place)
 )
 """
+# The ids of deleted games, never given again: SQLite hands the highest id out anew once its
+# game is deleted, and a phone still showing the deleted game then saved its hand onto the new
+# one's players, seat by seat, or deleted the new game (durability audit, session 65).
+_RETIRED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS retired_games (id INTEGER PRIMARY KEY)
+"""
+_ADDED_TABLES = {"undone": _UNDONE_SCHEMA, "retired_games": _RETIRED_SCHEMA}
 
 
 def default_db_path() -> Path:
@@ -185,8 +192,9 @@ class Store:
         now = _now()
         with self._transaction() as db:
             cursor = db.execute(
-                "INSERT INTO games (name, players, rules, first_dealer, created, updated) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (id, name, players, rules, first_dealer, created, updated) "
+                "VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM (SELECT id FROM games UNION ALL "
+                "SELECT id FROM retired_games)), ?, ?, ?, ?, ?, ?)",
                 (game.name, json.dumps(list(game.players)), json.dumps(rules_to_data(game.rules)),
                  game.first_dealer, now, now),
             )
@@ -283,6 +291,7 @@ class Store:
             db.execute("DELETE FROM hands WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM undone WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+            db.execute("INSERT OR IGNORE INTO retired_games (id) VALUES (?)", (game_id,))
 
     # --- internals -------------------------------------------------------------------------
     def _prepare(self) -> None:
@@ -310,9 +319,12 @@ class Store:
                 raise StoreError("db_newer", path=str(self.path), found=version)
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise StoreError("db_corrupt", path=str(self.path))
-            if not self.read_only and db.execute(
-                    "SELECT 1 FROM sqlite_master WHERE name = 'undone'").fetchone() is None:
-                db.execute(_UNDONE_SCHEMA)  # one statement: a transaction of its own
+            if self.read_only:
+                return
+            for table, schema in _ADDED_TABLES.items():
+                if db.execute("SELECT 1 FROM sqlite_master WHERE name = ?",
+                              (table,)).fetchone() is None:
+                    db.execute(schema)  # one statement: a transaction of its own
 
     def _create_schema(self, db: sqlite3.Connection) -> None:
         db.execute("PRAGMA journal_mode=WAL")
@@ -321,7 +333,7 @@ class Store:
             # Re-check inside the lock: another process may have created it meanwhile.
             if db.execute("PRAGMA application_id").fetchone()[0] == 0:
                 # Statement by statement: executescript() would commit our open transaction.
-                for statement in [*_SCHEMA.split(";"), _UNDONE_SCHEMA]:
+                for statement in [*_SCHEMA.split(";"), *_ADDED_TABLES.values()]:
                     if statement.strip():
                         db.execute(statement)
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")

@@ -107,6 +107,27 @@ def test_edit_undo_and_delete(tmp_path):
     assert info.value.code == "game_missing"
 
 
+@pytest.mark.parametrize("made_before", [False, True])
+def test_a_deleted_games_number_is_never_given_again(tmp_path, made_before):
+    # A phone still showing deleted game 1 saved its hand onto a new game 1's players seat by
+    # seat, or deleted it (durability audit, session 65): SQLite reuses the highest id.
+    path = tmp_path / "s.db"
+    store = Store(path)
+    kept = store.create_game(new_game(["A", "B"]))
+    last = store.create_game(new_game(["A", "B"], name="Friday"))
+    if made_before:  # a file from before the table: it gets it when next opened to write
+        with sqlite3.connect(path) as db:
+            db.execute("DROP TABLE retired_games")
+        store = Store(path)
+    store.delete_game(last)
+    again = Store(path).create_game(new_game(["C", "A", "B"], name="Friday"))
+    assert again not in (kept, last)
+    with pytest.raises(StoreError) as info:  # the other phone's save meant for the old game
+        store.add_hand(last, Hand((0, 25), (True, False)), number=1)
+    assert info.value.code == "game_missing"
+    assert store.load_game(again).hands == ()
+
+
 def test_a_write_meant_for_the_game_as_seen_is_refused_once_it_changed(tmp_path):
     # Two phones on one game: one removed "hand 2" as confirmed after the other saved hand 3
     # (hand 3 was deleted), or saved the same hand twice (durability audit).
