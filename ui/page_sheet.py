@@ -268,14 +268,16 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
 def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> None:
     t = partial(ui.text, lang)
     result = sheet.standings(game)
+    number = len(game.hands) + 1
+    playoff_stale(lang, game, game_id, number)
     if result.over:
         return
     if result.stage is sheet.Stage.PLAYOFF:
         first = st.selectbox(t("playoff_first"), list(result.winners), key=f"po_{game_id}")
-        if st.button(t("playoff_save"), key=f"po_save_{game_id}", type="primary"):
-            save(lang, lambda: store.add_hand(game_id, sheet.hand_for_playoff(game, first)))
+        if st.button(t("playoff_save"), key=f"po_save_{game_id}_{number}", type="primary"):
+            save(lang, lambda: store.add_hand(game_id, sheet.hand_for_playoff(game, first),
+                                              number=number))
         return
-    number = len(game.hands) + 1
     st.header(t("record_hand", number=number), anchor=False)
     form_key = f"{game_id}_{number}"  # a fresh, empty form for every new hand
     carry_stale_entry(lang, game, game_id, number)
@@ -284,6 +286,15 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
     if hand is not None:
         save(lang, lambda: store.add_hand(game_id, hand, number=number),
              changed=lambda: state.__setitem__(f"meanwhile_{game_id}", number))
+
+
+def playoff_stale(lang: str, game: sheet.Game, game_id: int, number: int) -> None:
+    """A play-off's winner saved from a window whose play-off another window had recorded
+    meanwhile: its button is gone (the game over, or a hand more), and the choice was dropped
+    without a word (durability audit, session 65)."""
+    if any(state.get(f"po_save_{game_id}_{n}") is True
+           for n in range(1, number + 3) if n != number):
+        show_error(lang, sheet.ScoreError("game_changed", game=game_id, hands=len(game.hands)))
 
 
 def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) -> None:

@@ -124,10 +124,29 @@ def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
     assert "Tied: Anna & Ben" in texts(page)
     assert list(page.table[0].value["Phase"]) == ["2 (play-off)"] * 2
     page.selectbox(key=f"po_{game_id}").select("Ben")
-    click(page, f"po_save_{game_id}")
+    click(page, f"po_save_{game_id}_3")
     assert "Ben wins!" in texts(page)
+    assert "Another window changed this game" not in texts(page)
     table = page.table[0].value
     assert list(table["Player"]) == ["Ben", "Anna"] and list(table["Rank"]) == [1, 2]
+
+
+def test_a_play_off_another_window_recorded_meanwhile_is_said(db_path):
+    # The second phone's winner was dropped without a word: its button was gone once the
+    # game was over (durability audit, session 65).
+    from scoresheet import GameRules, Hand, hand_for_playoff, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(phases=("set 3", "run 4"))))
+    store.add_hand(game_id, Hand((0, 10), (True, True)))
+    store.add_hand(game_id, Hand((10, 0), (True, True)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key=f"po_{game_id}").select("Ben")
+    store.add_hand(game_id, hand_for_playoff(store.load_game(game_id), "Anna"))  # phone A
+    click(page, f"po_save_{game_id}_3")
+    assert "Another window changed this game meanwhile (hands recorded now: 3)" in texts(page)
+    assert "Anna wins!" in texts(page)
+    assert len(store.load_game(game_id).hands) == 3
 
 
 def test_reload_and_second_tab_keep_their_own_games(page, db_path):
