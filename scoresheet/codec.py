@@ -34,6 +34,10 @@ def rules_from_data(data: dict[str, Any]) -> GameRules:
     # GameRules refuses a skips that is no bool, a bad skip_count and an unknown going_out.
     skips = data.get("skips", True)  # games stored before it was kept: with skips
     skip_count = data.get("skip_count")
+    # Stored by the code of 2883b1e (2026-12-05), before skip_count: fewer skip cards as their
+    # count in "skips" itself; such games opened as damaged (upgrade audit, session 65).
+    if type(skips) is int and skip_count is None:
+        skips, skip_count = skips > 0, skips or None
     going_out = data.get("going_out", "either")  # likewise: either way
     return GameRules(
         ruleset=str(data["ruleset"]),

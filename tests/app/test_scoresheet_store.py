@@ -945,9 +945,14 @@ def test_game_rules_refuse_a_skip_count_or_a_way_out_they_cannot_play():
     data = {"ruleset": "mattel", "end": "fewest-points", "order": "in-order", "phases": []}
     assert rules_from_data(data | {"skip_count": 3}).skip_count == 3
     assert rules_from_data(data).skip_count is None  # stored before it was kept
-    for bad in ({"skip_count": "3"}, {"skip_count": 3.0}, {"skip_count": 21}, {"skips": 1}):
+    for bad in ({"skip_count": "3"}, {"skip_count": 3.0}, {"skip_count": 21}, {"skips": 1.0},
+                {"skips": 2, "skip_count": 3}, {"skips": 21}, {"skips": -1}):
         with pytest.raises((ValueError, TypeError)):
             rules_from_data(data | bad)
+    # Fewer skip cards as stored before skip_count was kept (2883b1e): their count in "skips".
+    for stored, kept in ((2, (True, 2)), (0, (False, None)), (True, (True, None))):
+        rules = rules_from_data(data | {"skips": stored})
+        assert (rules.skips, rules.skip_count) == kept, stored
     with pytest.raises(TypeError):  # the data's own contract: no AttributeError
         rules_from_data([])  # type: ignore[arg-type]
 
