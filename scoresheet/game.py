@@ -366,6 +366,7 @@ def add_hand(game: Game, hand: Hand, *, typed: bool = True) -> Game:
     if now.over:
         raise ScoreError("game_over")
     if typed:
+        hand = _unmarked(game.rules, now, hand)
         _check_entered(game, now, hand, len(game.hands) + 1)
     candidate = replace(game, hands=game.hands + (hand,))
     _replay(candidate)
@@ -377,7 +378,9 @@ def replace_hand(game: Game, index: int, hand: Hand) -> Game:
     if not 0 <= index < len(game.hands):
         raise ScoreError("hand_index", number=index + 1)
     before = replace(game, hands=game.hands[:index])
-    _check_entered(before, _replay(before), hand, index + 1)
+    then = _replay(before)
+    hand = _unmarked(game.rules, then, hand)
+    _check_entered(before, then, hand, index + 1)
     hands = game.hands[:index] + (hand,) + game.hands[index + 1 :]
     candidate = replace(game, hands=hands)
     # A later hand keeps what the table played it as: a play-off's all-zero hand replayed as
@@ -520,6 +523,17 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
             raise ScoreError("phase_unnamed", number=number, names=", ".join(unnamed))
 
 
+def _unmarked(rules: GameRules, now: Standings, hand: Hand) -> Hand:
+    """A typed classic hand without its "went out" mark: everyone on 0 went out (seed 000),
+    and a mark is kept only by hands stored before that, which replay by it (`_score`). A
+    play-off's mark names its winner, and one on a player with points is refused as ever."""
+    marked = hand.went_out
+    if (marked is None or not out_moves_on(rules) or now.stage is Stage.PLAYOFF
+            or not 0 <= marked < len(hand.points) or hand.points[marked] != 0):
+        return hand
+    return replace(hand, went_out=None)
+
+
 def _only_zero(points: Sequence[object]) -> int | None:
     """The index of the only player on 0 points; None for none or several."""
     zeros = [i for i, p in enumerate(points) if type(p) is int and p == 0]
@@ -561,12 +575,14 @@ def _score(
         progress.stage = Stage.OVER
         progress.contenders = _fewest(progress.totals, range(len(progress.totals)))
         return
-    zeros = [p for p, points in enumerate(hand.points) if points == 0]
-    # Where several may go out (classic), everyone on 0 did; elsewhere one did.
-    went_out = set(zeros) if out_moves_on(rules) else {who_went_out(hand)}
-    if rules.end is EndRule.GO_OUT and finished_now and went_out == {None} and len(zeros) > 1:
-        # Here who went out decides the game, and several players on 0 leave it open.
-        raise ScoreError("went_out_unclear", number=number)
+    # Where several may go out (classic), everyone on 0 did; elsewhere one did. A classic hand
+    # typed now carries no mark (`_unmarked`), and elsewhere never several players on 0;
+    # stored hands may, and replay as they were recorded then: a marked classic one (before
+    # 12a1d83) by its mark, several on 0 unmarked (before 658b104) with nobody known to have
+    # gone out. Refused, such games opened as damaged (upgrade audit, session 65).
+    went_out: set[int | None] = (
+        {p for p, points in enumerate(hand.points) if points == 0}
+        if hand.went_out is None and out_moves_on(rules) else {who_went_out(hand)})
     if rules.end is EndRule.GO_OUT and finished_now and not went_out & set(finished_now):
         # Seed 003: completing the last phase only counts together with going out. Kept,
         # so that the sheet can say why a tick of "Phase made" booked nothing (usability

@@ -1562,14 +1562,6 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                         "Mit dieser Auswahl bleibt keine Phase zu spielen.",
                         "Met deze keuze blijft er geen fase over.",
                         "Med dette valg er der ingen fase at spille."),
-    "error.went_out_unclear": (
-        "Hand {number}: several players have 0 points; say who went out, which decides the game.",
-        "Runde {number}: mehrere haben 0 Punkte; gib an, wer ausgegangen ist, das entscheidet "
-        "das Spiel.",
-        "Ronde {number}: meerdere spelers hebben 0 punten; geef aan wie uitging, dat beslist het "
-        "spel.",
-        "Runde {number}: flere spillere har 0 point; angiv hvem der gik ud, det afgør spillet.",
-    ),
     "error.game_over": (
         "The game is over; start a new one or correct a hand.",
         "Das Spiel ist vorbei; starte ein neues oder korrigiere eine Runde.",

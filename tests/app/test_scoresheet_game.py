@@ -666,3 +666,25 @@ def test_a_last_phase_taken_back_under_the_go_out_rule_is_told_by_the_standings(
         game = play(new_game(["Ann", "Bo", "Cy"], GameRules(end=end, phases=TWO_PHASES)),
                     ((0, 20, 30), (True, True, False)), ((10, 5, 0), (True, True, True)))
         assert standings(game).taken_back == ()
+
+
+def test_hands_stored_before_the_going_out_checks_replay_as_recorded_then():
+    # Such games opened as damaged (upgrade audit, session 65). Before 658b104 two players on
+    # 0 needed no mark: nobody was known to go out, so the last phase laid was taken back.
+    game = new_game(["A", "B", "C"], GameRules(end=EndRule.GO_OUT, phases=TWO_PHASES))
+    game = add_hand(game, Hand((0, 25, 30), (True, True, False)))
+    game = add_hand(game, Hand((0, 0, 20), (True, True, False)), typed=False)
+    result = standings(game)
+    assert result.stage is Stage.PLAYING and [p.total for p in result.players] == [0, 25, 50]
+    assert [(t.number, t.players, t.phase) for t in result.taken_back] == [(2, ("A", "B"), 2)]
+    assert standings(add_hand(game, Hand((0, 10, 20), (True, True, False)))).winners == ("A",)
+    # Classic before 12a1d83 marked one player as out: B's last phase was taken back, and the
+    # table played on (a hand after it was "after the end of the game").
+    classic = new_game(["A", "B", "C"], GameRules("classic", EndRule.GO_OUT, phases=TWO_PHASES))
+    classic = add_hand(classic, Hand((10, 0, 20), (False, True, False)))
+    classic = add_hand(classic, Hand((0, 0, 30), (True, True, False), went_out=0), typed=False)
+    classic = add_hand(classic, Hand((15, 25, 0), (False, False, True)))
+    result = standings(classic)
+    assert result.stage is Stage.PLAYING and [p.total for p in result.players] == [25, 25, 50]
+    assert [(t.players, t.phase) for t in result.taken_back] == [(("B",), 2)]
+
