@@ -27,13 +27,14 @@ from solver.cards import (
     rank_text,
     split_tokens,
 )
-from solver.engine import Completers, hand_needed, natural_deficit, shortfall
+from solver.engine import Completers, hand_needed
 from solver.errors import SolverError
 from solver.odds import (
     DiscardOdds,
     DrawAdvice,
     DrawReason,
     advised,
+    cards_missing,
     discard_odds,
     draw_odds,
     phase_model,
@@ -287,7 +288,7 @@ def analyse(
     # Before the draw the hand the phase is laid from holds one card more: a 10-card hand may
     # be one short of an 11-card custom phase, not too small for it.
     size = len(cards) + 1 if before_draw else len(cards)
-    base = replace(base, distance=_distance(rules, phase, cards, size),
+    base = replace(base, distance=cards_missing(rules, phase, cards, size),
                    unseen=sum(pool.values()), hand_needed=hand_needed(rules, phase))
     if before_draw:
         drawn = _drawn(rules, phase, cards, pool, groups)
@@ -400,23 +401,6 @@ def _drawn(rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Car
         if play is not None:
             example = (helping[0], play.laydown)
     return _Drawn(tuple(patterns), wild in found and drawable[wild] > 0, outs, example)
-
-
-def _distance(rules: Ruleset, phase: Phase, hand: Sequence[Card], size: int) -> int | None:
-    """Cards still missing: per combo the larger of the slots short (after the wilds) and the
-    natural cards short (Hall's condition); the smallest over all combos. None if the phase
-    can never fit in a hand of ``size`` cards (``hand``'s own, or one more before the draw)."""
-    model = phase_model(rules, phase, size)
-    if not model.fits_in(size):
-        return None
-    counts = model.counts(hand)
-    wilds = counts[model.proj.wild]
-    best: int | None = None
-    for combo in model.within(size):
-        short = max(0, shortfall(counts, combo) - wilds)
-        value = max(short, natural_deficit(counts, combo, rules.naturals))
-        best = value if best is None else min(best, value)
-    return best
 
 
 def draw_advice(

@@ -128,6 +128,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "against {p_blind} when drawing blind.",
         "draw.blind": "Draw blind: {p_blind} to have your phase by your next draw, "
         "against {p_take} with {the_card}.",
+        "draw.nearer": "Take {the_card}: neither way gives you your phase by your next draw "
+        "({p_take}), but with it only {missing} cards are still missing.",
+        "draw.nearer.one": "Take {the_card}: neither way gives you your phase by your next "
+        "draw ({p_take}), but with it only 1 card is still missing.",
         "skip.close-to-going-out": "Skip {name}: their phase is down and only {cards} "
         "cards are left in their hand.",
         "skip.close-to-going-out.one": "Skip {name}: their phase is down and only 1 card is "
@@ -393,6 +397,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.blind": (
             "Zieh verdeckt: {p_blind} Chance auf deine Phase bis zum nächsten Ziehen, gegen "
             "{p_take}, wenn du {the_card} vom Ablagestapel nimmst."
+        ),
+        "draw.nearer": (
+            "Nimm {the_card} vom Ablagestapel: so oder so hast du deine Phase bis zum nächsten "
+            "Ziehen nicht ({p_take}), aber damit fehlen dir nur noch {missing} Karten."
+        ),
+        "draw.nearer.one": (
+            "Nimm {the_card} vom Ablagestapel: so oder so hast du deine Phase bis zum nächsten "
+            "Ziehen nicht ({p_take}), aber damit fehlt dir nur noch 1 Karte."
         ),
         "skip.close-to-going-out": (
             "Lass {name} aussetzen: die Phase liegt schon aus und {name} hat nur noch {cards} "
@@ -691,6 +703,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "{p_blind} van de pakstapel.",
         "draw.blind": "Pak van de pakstapel: {p_blind} kans op je fase bij je volgende trek, "
         "tegen {p_take} met {the_card}.",
+        "draw.nearer": "Pak {the_card}: geen van beide geeft je fase bij je volgende trek "
+        "({p_take}), maar ermee mis je nog maar {missing} kaarten.",
+        "draw.nearer.one": "Pak {the_card}: geen van beide geeft je fase bij je volgende trek "
+        "({p_take}), maar ermee mis je nog maar 1 kaart.",
         "skip.close-to-going-out": (
             "Sla {name} over: {name} heeft de fase al op tafel en nog maar {cards} kaarten in de "
             "hand."
@@ -966,6 +982,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.blind": (
             "Træk fra bunken: {p_blind} chance for at have fasen klar efter dit næste træk, mod "
             "{p_take} med {the_card}."
+        ),
+        "draw.nearer": (
+            "Tag {the_card}: ingen af delene giver dig fasen klar efter dit næste træk "
+            "({p_take}), men med det mangler du kun {missing} kort."
+        ),
+        "draw.nearer.one": (
+            "Tag {the_card}: ingen af delene giver dig fasen klar efter dit næste træk "
+            "({p_take}), men med det mangler du kun 1 kort."
         ),
         "skip.close-to-going-out": "Spring {name} over: {name} har lagt sin fase ud og har kun "
         "{cards} kort tilbage på hånden.",
@@ -1488,6 +1512,7 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
         DrawReason.SKIP_NEVER_TAKEN: "draw.skip",
         DrawReason.TOP_COMPLETES: "draw.completes",
         DrawReason.BETTER_ODDS: "draw.take",
+        DrawReason.TOP_BRINGS_NEARER: "draw.nearer",
         DrawReason.BLIND_AT_LEAST_AS_GOOD: "draw.blind",
         DrawReason.TOP_HITS: "draw.hits",
         DrawReason.TOP_DOES_NOT_HIT: "draw.no_hit",
@@ -1495,8 +1520,10 @@ def explain_draw(advice: DrawAdvice, rules: Ruleset, lang: str) -> str:
     }[advice.reason]
     if advice.goes_out and advice.reason is DrawReason.ANY_DRAW_HITS:
         key = "draw.any.out"
+    if advice.missing_after_take == 1:
+        key += ".one"
     said = message(key, lang, card=card, the_card=the_card(advice.top, rules, lang),
-                   p_take=p_take, p_blind=p_blind)
+                   p_take=p_take, p_blind=p_blind, missing=advice.missing_after_take)
     out = ".out" if advice.goes_out else ""
     if advice.take and advice.discard_after_take is not None:  # taking one means one goes
         said += " " + message(f"draw.then_discard{out}", lang,

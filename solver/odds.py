@@ -17,7 +17,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from solver.cards import Card
-from solver.engine import Completers, PhaseModel
+from solver.engine import Completers, PhaseModel, natural_deficit, shortfall
 from solver.phases import Phase
 from solver.rules import Role, Ruleset
 
@@ -35,6 +35,23 @@ def phase_model(rules: Ruleset, phase: Phase, hand_size: int | None = None) -> P
 @lru_cache(maxsize=256)
 def _compiled(rules: Ruleset, phase: Phase, hand_size: int | None) -> PhaseModel:
     return PhaseModel(rules, phase, hand_size)
+
+
+def cards_missing(rules: Ruleset, phase: Phase, hand: Sequence[Card], size: int) -> int | None:
+    """Cards still missing: per combo the larger of the slots short (after the wilds) and the
+    natural cards short (Hall's condition); the smallest over all combos. None if the phase
+    can never fit in a hand of ``size`` cards (``hand``'s own, or one more before the draw)."""
+    model = phase_model(rules, phase, size)
+    if not model.fits_in(size):
+        return None
+    counts = model.counts(hand)
+    wilds = counts[model.proj.wild]
+    best: int | None = None
+    for combo in model.within(size):
+        short = max(0, shortfall(counts, combo) - wilds)
+        value = max(short, natural_deficit(counts, combo, rules.naturals))
+        best = value if best is None else min(best, value)
+    return best
 
 
 @dataclass(frozen=True)
@@ -173,6 +190,9 @@ class DrawReason(Enum):
     SKIP_NEVER_TAKEN = "skip-never-taken"
     TOP_COMPLETES = "top-completes"
     BETTER_ODDS = "better-odds"
+    # Neither way can lay the phase by the next draw, and the top card is a card nearer for
+    # certain: "draw blind, 0% against 0%" left a Wild on the pile (odds audit, session 65).
+    TOP_BRINGS_NEARER = "top-brings-nearer"
     BLIND_AT_LEAST_AS_GOOD = "blind-at-least-as-good"
     # Once the player's phase is down only hits count: ``p_take`` and ``p_blind`` are then the
     # chances that the card taken, or drawn blind, goes onto the table at once.
@@ -198,6 +218,7 @@ class DrawAdvice:
     # Following the advice empties the hand this turn: with the top card taken (``take``), or
     # whatever is drawn (``ANY_DRAW_HITS``). Worth saying: "you are out" ends the hand.
     goes_out: bool = False
+    missing_after_take: int | None = None  # cards still missing (``TOP_BRINGS_NEARER``)
 
 
 def draw_odds(
@@ -226,6 +247,13 @@ def draw_odds(
     # the red 12 ... then discard the yellow 8" stood above "Discard the yellow 1" for the very
     # hand it leaves (advice audit, session 62).
     after = advised(rules, discard_odds(rules, phase, taken, pool), table_takes)
+    if after.p1 == p_blind == 0:
+        kept = list(taken)
+        kept.remove(after.card)
+        now, then = (cards_missing(rules, phase, cards, size) for cards in (hand, kept))
+        if now is not None and then is not None and then < now:
+            return DrawAdvice(True, top, DrawReason.TOP_BRINGS_NEARER, after.p1, p_blind,
+                              after.card, n, missing_after_take=then)
     take = after.p1 > p_blind
     reason = DrawReason.BETTER_ODDS if take else DrawReason.BLIND_AT_LEAST_AS_GOOD
     return DrawAdvice(take, top, reason, after.p1, p_blind, after.card, n)

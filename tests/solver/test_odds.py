@@ -180,6 +180,34 @@ def test_equal_odds_keep_the_blind_draw() -> None:
     assert not advice.take and advice.reason.value == "blind-at-least-as-good"
 
 
+def test_a_top_card_that_brings_the_phase_nearer_is_taken_where_neither_way_can_lay_it() -> None:
+    # "Draw blind: 0% against 0% with the Wild" left a Wild on the pile (odds audit, session
+    # 65): taken, it is a card nearer for certain; a blind draw only may be.
+    from solver.explain import explain_draw
+
+    hand = parse_hand("R1 R3 R5 R9 B2 G4 Y6 Y8 B10 G12")  # phase 8: 7 of one colour, R 4
+    for top in ("W", "R11"):
+        advice = draw_advice(hand, top, "mattel", 8)
+        assert advice.p_take == advice.p_blind == 0
+        assert advice.take and advice.reason is DrawReason.TOP_BRINGS_NEARER
+        assert advice.missing_after_take == 2 and str(advice.discard_after_take) != top
+        assert explain_draw(advice, ruleset("mattel"), "en").startswith(
+            "Take the Wild: neither way" if top == "W" else "Take the red 11: neither way")
+    assert not draw_advice(hand, "G7", "mattel", 8).take  # no nearer: blind as before
+    nearer = draw_advice(hand, "W", "mattel", 8)
+    said = {lang: explain_draw(nearer, ruleset("mattel"), lang) for lang in ("de", "nl", "da")}
+    assert said == {
+        "de": "Nimm den Joker vom Ablagestapel: so oder so hast du deine Phase bis zum nächsten "
+              "Ziehen nicht (0 %), aber damit fehlen dir nur noch 2 Karten. Wirf danach die "
+              "grüne 12 ab.",
+        "nl": "Pak de joker: geen van beide geeft je fase bij je volgende trek (0%), maar ermee "
+              "mis je nog maar 2 kaarten. Leg daarna de groene 12 af.",
+        "da": "Tag jokeren: ingen af delene giver dig fasen klar efter dit næste træk (0 %), men "
+              "med det mangler du kun 2 kort. Kassér derefter den grønne 12'er."}
+    one = replace(nearer, missing_after_take=1)
+    assert "only 1 card is still missing" in explain_draw(one, ruleset("mattel"), "en")
+
+
 def test_with_one_unseen_card_p2_is_never_below_p1() -> None:
     rules = ruleset("mattel")
     hand = parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S")
@@ -255,7 +283,10 @@ def test_draw_odds_agree_with_drawing_card_by_card(which: int, seed: int, unseen
     else:
         best = max(p2_brute(rules, phase, taken, pool, d)[0] for d in set(taken))
         assert advice.p_take == (Fraction(best, len(pool)) if pool else 0)
-        assert advice.take == (advice.p_take > advice.p_blind)
+        if advice.reason is DrawReason.TOP_BRINGS_NEARER:  # a tie at 0 broken by the top
+            assert advice.take and advice.p_take == advice.p_blind == 0
+        else:
+            assert advice.take == (advice.p_take > advice.p_blind)
 
 
 @pytest.mark.parametrize(("which", "skip"), [(0, "S"), (1, "X")])
