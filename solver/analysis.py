@@ -34,6 +34,7 @@ from solver.odds import (
     DrawAdvice,
     DrawReason,
     advised,
+    before_draw_odds,
     cards_missing,
     discard_odds,
     draw_odds,
@@ -100,6 +101,9 @@ class Analysis:
     # is what the draw itself must bring, and ``outs`` how many unseen cards are that.
     before_draw: bool = False
     outs: int = 0
+    # Before the draw: the chance of laying the phase by the draw after next (this draw, else
+    # the best discard and one more), by which free phase choice ranks a dealt hand's phases.
+    p_before_draw: Fraction | None = None
     # One card the draw may bring (after the discard) and the laydown it completes, to show
     # how the groups form; None when no single card completes the hand.
     example: tuple[Card, tuple[LaidGroup, ...]] | None = None
@@ -295,6 +299,7 @@ def analyse(
         return replace(
             base, completing=drawn.completing, wild_completes=drawn.wild, before_draw=True,
             outs=drawn.outs, example=drawn.example,
+            p_before_draw=before_draw_odds(rules, phase, cards, pool)[1],
         )
     options = discard_odds(rules, phase, cards, pool)
     table_takes = _table_takes(rules, cards, groups)
@@ -666,9 +671,12 @@ def best_phase(
     done: Iterable[int] = (),
     table: Iterable[TableInput] = (),
     known: Iterable[Card | str] | str = (),
+    before_draw: bool = False,
 ) -> tuple[Analysis, ...]:
     """Free phase choice: analyses of every phase not yet done, best first (laid phases by
-    fewest points left, then the others by p2 and outs of their best discard).
+    fewest points left, then the others by p2 and outs of their best discard; ``before_draw``,
+    the 10 cards dealt: by the chance of laying the phase by the draw after next, then the
+    draw's outs, the draw counted, which an 11-card phase needs).
 
     Laid phases that leave the same points are declared by the fewer cards left (one card
     left goes out with the next discard), then hardest first (the most cards needed, then the
@@ -687,11 +695,13 @@ def best_phase(
     cards = _as_cards(hand, "hand")
     groups = read_table(rules, table)
     seen = _as_cards(known, "known")
-    results = [analyse(cards, rules, n, groups, seen) for n in left]
+    results = [analyse(cards, rules, n, groups, seen, before_draw=before_draw) for n in left]
 
     def rank(a: Analysis) -> tuple[int | Fraction, ...]:
         if a.complete:
             return (0, *_declared_first(rules, a.phase, a.remaining_points, len(a.remaining)))
+        if a.p_before_draw is not None:
+            return (1, -a.p_before_draw, -a.outs, a.phase)
         top = recommend(a.discards)
         return (1, -top.p2, -top.outs, a.phase)
 

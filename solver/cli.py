@@ -248,7 +248,8 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     warnings = []
     if args.free:
         phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down,
-                            args.top, args.phase)  # once down, the phase asked about, as batch
+                            args.top, args.phase,  # once down, the phase asked about
+                            before_draw=args.before_draw)
         if args.phase is not None and args.phase != phase:  # said, as batch says it
             warnings.append(_not_answered(args.phase, phase))
     if args.top:
@@ -283,7 +284,8 @@ def _not_answered(asked: int, chosen: int) -> str:
 
 def _free_phase(hand: Sequence[Card], rules: Ruleset, done: Sequence[int],
                 table: Sequence[Any], known: Sequence[Card], down: bool,
-                top: str | None = None, asked: int | None = None) -> int:
+                top: str | None = None, asked: int | None = None,
+                before_draw: bool = False) -> int:
     """Free phase choice: the phase a question is answered for, the best one not yet done (as
     the page declares it); with the discard pile's ``top`` before the draw, the one whose draw
     advice is best (the top card may complete another phase). Once down, only hits are left,
@@ -293,7 +295,7 @@ def _free_phase(hand: Sequence[Card], rules: Ruleset, done: Sequence[int],
         return asked if asked in left else left[0]
     if top is not None:
         return best_draw(hand, top, rules, done, table, known)[0]
-    return best_phase(hand, rules, done, table, known)[0].phase
+    return best_phase(hand, rules, done, table, known, before_draw=before_draw)[0].phase
 
 
 def _draw_line(advice: DrawAdvice, phase: int, complete: bool) -> dict[str, Any]:

@@ -148,6 +148,28 @@ def discard_odds(
     return tuple(out)
 
 
+def before_draw_odds(
+    rules: Ruleset, phase: Phase, hand: Sequence[Card], pool: Counter[Card]
+) -> tuple[int, Fraction]:
+    """For a hand before its draw: the unseen cards that complete it, and the exact chance of
+    laying the phase by the draw after next (this draw, else the best discard and one more):
+    what discarding leaves an 11-card hand is a 10-card hand's question too.
+
+    >>> from solver.cards import parse_hand
+    >>> from solver.rules import ruleset
+    >>> mattel = ruleset("mattel")
+    >>> hand = parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12")
+    >>> pool = mattel.deck_counts() - Counter(hand)
+    >>> outs, p2 = before_draw_odds(mattel, mattel.phase(1), hand, pool)
+    >>> outs, p2 > Fraction(outs, 98)   # any 7 (6 left) or a Wild (8) of 98
+    (14, True)
+    """
+    odds = _Odds(rules, phase, hand, pool, len(hand) + 1)
+    outs, numerator = (odds.two_draws(list(odds.base)) if odds.unseen > 1
+                       else _single(odds, list(odds.base)))
+    return outs, odds.p2(numerator)
+
+
 def _single(odds: _Odds, counts: list[int]) -> tuple[int, int]:
     _, outs = odds.outs(tuple(counts))
     return outs, outs

@@ -219,7 +219,8 @@ def _open_phases(tokens: tuple[str, ...], rules: Ruleset, phases: tuple[int, ...
     first; none when the hand cannot be advised on (its error is shown with the advice)."""
     done = [n for n in rules.phase_numbers() if n not in phases]
     try:
-        return solver.best_phase(tokens, rules, done, table.groups, table.known)
+        return solver.best_phase(tokens, rules, done, table.groups, table.known,
+                                 before_draw=before_draw(tokens, table))
     except SolverError:
         return ()
 

@@ -106,6 +106,11 @@ def test_advice_free_choice_picks_the_phase_the_hand_is_closest_to_when_none_is_
     hand = ["G1", "G3", "G5", "G7", "G9", "G11", "R2", "B4", "Y6", "S"]
     assert best_choice(hand, ruleset_for("mattel", None), (1, 8), TableForm()) == \
         PhaseChoice(phase=8, others=(1,), best=8)
+    # Dealt, an 11-card phase one card short is the one (it came out as "0 of 98" behind a
+    # phase two short: the draw went uncounted; odds audit, session 65).
+    custom = ruleset_for("mattel", None, phases=("set 5 + set 6", "set 3 + run 4"))
+    dealt = ["R7", "B7", "G7", "Y7", "R7", "R5", "B5", "G5", "Y5", "R5"]
+    assert best_choice(dealt, custom, (1, 2), TableForm()).best == 1
 
 
 def test_advice_sheet_phases_are_each_players_own_and_the_last_again_in_a_playoff() -> None:

@@ -12,6 +12,7 @@ from solver import analyse, draw_advice, parse_hand, ruleset, table_group
 from solver.analysis import best_phase, read_table
 from solver.odds import recommend
 from tests.solver.hands import random_hand
+from tests.solver.reference import p2_brute
 
 # Filled for a hand that lays its phase; the rest are the odds fields of one that does not.
 _PLAY_FIELDS = {"down", "laydown", "hits", "remaining", "remaining_points", "goes_out"}
@@ -207,6 +208,26 @@ def test_free_choice_ranks_phases_of_equal_two_draw_chance_by_their_outs() -> No
     odds = {a.phase: recommend(a.discards) for a in ranked if not a.complete}
     assert (odds[1].p2, odds[1].outs, odds[3].p2, odds[3].outs) == (1, 2, 1, 0)
     assert [a.phase for a in ranked][:4] == [2, 4, 1, 3]
+
+
+def test_free_choice_before_the_draw_ranks_by_what_the_draw_can_bring() -> None:
+    # The 10 cards dealt were ranked as if the draw had been made: an 11-card phase one card
+    # short came out as "0 of 98" behind a phase 2 cards short (odds audit, session 65).
+    rules = ruleset("mattel", phases=["set 5 + set 6", "set 3 + run 4"], free_choice=True)
+    hand = "R7 B7 G7 Y7 R7 R5 B5 G5 Y5 R5"
+    ranked = best_phase(hand, rules, before_draw=True)
+    assert [a.phase for a in ranked] == [1, 2]
+    assert ranked[0].before_draw and ranked[0].outs == 14
+    # The chance ranked by, against plain enumeration of both draws (a few known cards make
+    # the pool small enough for it).
+    cards = parse_hand("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12")
+    pool = list((rules.deck_counts() - Counter(cards)).elements())[::7]
+    known = list((rules.deck_counts() - Counter(cards) - Counter(pool)).elements())
+    mattel = ruleset("mattel")
+    dealt = analyse(cards, mattel, 1, known=known, before_draw=True)
+    outs, p2 = p2_brute(mattel, mattel.phase(1), [*cards, parse_hand("S")[0]], pool,
+                        parse_hand("S")[0])
+    assert (dealt.outs, dealt.p_before_draw) == (outs, p2)
 
 
 def test_a_phase_10_colour_group_has_no_shares_key() -> None:

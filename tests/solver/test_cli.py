@@ -66,6 +66,11 @@ def test_advise_draw_and_free_choice() -> None:
     free = run("advise", "--free", "--done", "1,2,3", "--hand", "R3 B4 G5 Y6 R7 B8 G9 W B12 Y1 S",
                "--json")
     assert json.loads(free.stdout)["phase"] == 6  # Y1 W R3..G9: the hardest of 4, 5, 6
+    # The 10 cards dealt: an 11-card phase one short beats one two short (odds audit, s65).
+    dealt = run("advise", "--free", "--before-draw", "--phases", "set 5 + set 6; set 3 + run 4",
+                "--hand", "R7 B7 G7 Y7 R7 R5 B5 G5 Y5 R5", "--json")
+    assert json.loads(dealt.stdout) | {"discards": []} == json.loads(dealt.stdout) | {
+        "phase": 1, "outs": 14, "distance": 1, "discards": []}
 
 
 def test_advise_bad_input_is_one_clear_line() -> None:
