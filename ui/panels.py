@@ -13,7 +13,7 @@ A panel is a row of blocks, each a message by its key in `ui.strings` or the car
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 import solver
@@ -121,6 +121,14 @@ def advice_panel(tokens: Sequence[str], rules: Ruleset, phase: int, table: Table
         said.append(Message("caption", "after_take",
                             {"card": the_card(parse_card(table.top), rules, lang)}))
         hand = (*hand, table.top)
+    elif table.top and len(hand) == HAND_AFTER_DRAW and not table.down:
+        # Drawn blind as advised and the card added: the top card still lies on the pile,
+        # one fewer to draw; it was "draw advice needs the 10 cards" (odds audit, session 65).
+        # A hand holding it may have taken it: counted there, it is not counted twice.
+        top = parse_card(table.top)
+        if top not in {parse_card(token) for token in hand}:
+            table = replace(table, known=(*table.known, table.top))
+            said.append(Message("caption", "top_seen", {"card": the_card(top, rules, lang)}))
     elif table.top:
         said.append(Message("caption", "draw_needs_ten", {"count": len(hand)}))
     try:

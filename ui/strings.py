@@ -1035,6 +1035,15 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "øverste kort under »Bord og kendte kort« for at få at vide, om du skal tage det; når du "
         "har trukket, tilføjer du kortet til din hånd og ser, hvad du lægger ud og kasserer.",
     ),
+    "top_seen": (
+        "Drawn: the advice is for these 11 cards, with {card} on the discard pile counted as "
+        "seen.",
+        "Gezogen: Die Empfehlung gilt für diese 11 Karten; {card} auf dem Ablagestapel zählt "
+        "als bekannte Karte.",
+        "Getrokken: het advies geldt voor deze 11 kaarten; {card} op de aflegstapel telt als "
+        "bekende kaart.",
+        "Trukket: rådet gælder disse 11 kort; {card} på kassestakken tæller som kendt kort.",
+    ),
     "draw_needs_ten": (
         "Draw advice needs the 10 cards before your draw (you have {count}).",
         "Der Ziehtipp braucht die 10 Karten vor dem Ziehen (du hast {count}).",

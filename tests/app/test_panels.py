@@ -101,6 +101,22 @@ def test_a_top_card_beside_a_hand_not_of_ten_is_said_to_wait_for_ten_cards():
     assert blocks[0] == Message("caption", "draw_needs_ten", {"count": 3})
 
 
+def test_a_hand_with_the_blind_draw_added_counts_the_top_card_as_seen():
+    # "Draw blind, then add the card you drew": done, the page said "draw advice needs the 10
+    # cards" and counted the top card, still on the pile, as one to draw (odds audit, s65).
+    eleven = "R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 Y1"
+    blocks = panel(eleven, table=top("Y3"))
+    assert outline(blocks)[:2] == ["top_seen", "not_complete"]
+    assert message(blocks, "top_seen").fields == {"card": "the yellow 3"}
+    said = next(b for b in blocks if isinstance(b, Explanation)).text
+    assert "of 96 unseen" in said and "of 96 unseen" in next(
+        b for b in panel(eleven, table=read_table_form("", "Y3", "", False))
+        if isinstance(b, Explanation)).text
+    # Holding that card, the player may have taken it: not counted a second time.
+    taken = panel("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 Y3", table=top("Y3"))
+    assert "top_seen" not in outline(taken) and "draw_needs_ten" not in outline(taken)
+
+
 def test_a_hand_of_ten_without_a_top_card_is_told_to_draw_first():
     blocks = panel("R7 B7 G7 Y3 R4 B5 G9 G11 Y1 B10", phase=2)
     assert outline(blocks) == ["draw_first", "not_complete", "explanation"]
