@@ -75,6 +75,17 @@ CREATE TABLE IF NOT EXISTS retired_games (id INTEGER PRIMARY KEY)
 _ADDED_TABLES = {"undone": _UNDONE_SCHEMA, "retired_games": _RETIRED_SCHEMA}
 
 
+_NO_ROOM = frozenset({"SQLITE_FULL", "SQLITE_IOERR_SHMSIZE"})
+_ROOM_NEEDED = 1 << 20  # a write's journal and -shm, with room to spare
+
+
+def _room_left(folder: Path) -> int:
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return _ROOM_NEEDED  # unknown: not said to be full
+
+
 def default_db_path() -> Path:
     """`$PHASELENS_DB`, else `$XDG_DATA_HOME/phaselens/scores.sqlite3` (~/.local/share)."""
     configured = os.environ.get("PHASELENS_DB", "").strip()
@@ -411,7 +422,10 @@ class Store:
             or "no such table" in message
         ):
             return StoreError("db_corrupt", path=path)
-        if "full" in message:
+        # SQLite cannot even open a file in WAL mode without room for its 32 KB -shm: on a
+        # full disk every open was "disk I/O error" (durability audit, session 65).
+        if "full" in message or getattr(error, "sqlite_errorname", "") in _NO_ROOM or (
+                "disk i/o" in message and _room_left(self.path.parent) < _ROOM_NEEDED):
             return StoreError("db_full", path=path)
         if "readonly" in message or "read-only" in message:
             return StoreError("db_read_only", path=path)

@@ -438,12 +438,30 @@ def delete_box(lang: str, store: sheet.Store, game_id: int) -> None:
             save(lang, delete, done="deleted")
 
 
+# What the sheet's forms hold, typed and not yet saved (buttons and file boxes are none).
+FORM_FIELDS = ("pts_", "made_", "chosen_", "po_", "fix_which_", "new_", "count_text_",
+               "count_who_")
+
+
+def keep_unsaved_forms() -> None:
+    """Keeps what the sheet's forms hold while the score file cannot be opened (a full disk,
+    an unmounted drive): the forms are not drawn then, and Streamlit forgets what an undrawn
+    widget held, so the hand being saved was gone once the file was back (durability audit,
+    session 65). Set by the script, a value outlives its widget."""
+    for key in list(state.keys()):
+        if (isinstance(key, str) and key.startswith(FORM_FIELDS)
+                and not key.startswith("po_save_") and key != "new_game"):
+            state[key] = state[key]
+
+
 def sheet_tab(lang: str, store: sheet.Store | None, game: sheet.Game | None) -> None:
     t = partial(ui.text, lang)
     if CHANGED_MEANWHILE in state:
         code, params = state.pop(CHANGED_MEANWHILE)
         show_error(lang, sheet.ScoreError(code, **params))
-    if store is not None:
+    if store is None:
+        keep_unsaved_forms()
+    else:
         game_chooser(lang, store)
         if game is None:
             new_game_form(lang, store)

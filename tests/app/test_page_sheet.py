@@ -428,6 +428,25 @@ def test_a_hand_another_window_recorded_meanwhile_is_said_and_the_typed_one_kept
     assert "recorded meanwhile" not in texts(page)
 
 
+def test_a_hand_saved_while_the_score_file_is_away_is_kept_to_save_again(page, db_path):
+    # A full disk or an unmounted drive: the sheet's forms were not drawn, and the hand
+    # typed was gone once the file was back (durability audit, session 65).
+    create_game(page, "Anna\nBen")
+    away = db_path.with_name("away.sqlite3")
+    page.number_input(key="pts_1_1_1").set_value(50)
+    page.checkbox(key="made_1_1_0").check()
+    db_path.rename(away)
+    click(page, "submit_1_1")
+    assert "There is no score file at" in texts(page)
+    page.run()  # and another run while it is away
+    away.rename(db_path)
+    page.run()
+    assert page.number_input(key="pts_1_1_1").value == 50
+    assert page.checkbox(key="made_1_1_0").value is True
+    click(page, "submit_1_1")
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 50)]
+
+
 def test_a_stale_save_carries_the_declared_phase(db_path):
     # Free order: the carried form fell back to the lowest open phase (review of today's
     # features).

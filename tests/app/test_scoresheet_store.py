@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import codecs
+import contextlib
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -577,6 +579,42 @@ def test_sqlite_failures_are_worded_by_the_app(tmp_path, message, code):
     # SQLite's own English text stood inside German, Dutch and Danish messages.
     error = Store(tmp_path / "s.db")._explain(sqlite3.OperationalError(message))
     assert error.code == code
+
+
+def test_a_full_disk_is_said_even_where_sqlite_says_disk_io(tmp_path, monkeypatch):
+    # In WAL mode SQLite needs room for a 32 KB -shm to open a file at all: on a full disk
+    # every open was a vague "disk I/O error" (SQLITE_IOERR_SHMSIZE; durability audit, s65).
+    store = Store(tmp_path / "s.db")
+    shm = sqlite3.OperationalError("disk I/O error")
+    shm.sqlite_errorname = "SQLITE_IOERR_SHMSIZE"
+    assert store._explain(shm).code == "db_full"
+    plain = sqlite3.OperationalError("disk I/O error")  # a write's, no name to tell
+    nearly_full = shutil.disk_usage(tmp_path)._replace(free=4096)
+    monkeypatch.setattr("scoresheet.store.shutil.disk_usage", lambda folder: nearly_full)
+    assert store._explain(plain).code == "db_full"
+    monkeypatch.undo()
+    assert store._explain(plain).code == "db_io"  # with room left, another failure
+
+
+def test_a_full_disk_on_a_small_mount_says_so(tmp_path):
+    # The real thing where this machine lets a test mount a 256 KB tmpfs (root, CI).
+    folder = tmp_path / "small"
+    folder.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(folder)],
+                      capture_output=True).returncode:
+        pytest.skip("no tmpfs mount here")
+    try:
+        store = Store(folder / "s.db")
+        game_id = store.create_game(new_game(["A", "B"]))
+        with contextlib.suppress(OSError), (folder / "fill").open("wb") as fill:
+            while True:
+                fill.write(b"x" * 1024)
+                fill.flush()
+        with pytest.raises(StoreError) as info:
+            Store(folder / "s.db").add_hand(game_id, Hand((0, 25), (True, False)))
+        assert info.value.code == "db_full"
+    finally:
+        subprocess.run(["umount", str(folder)], check=True)
 
 
 def test_killing_the_writer_mid_save_loses_no_committed_hand(tmp_path):
