@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from itertools import combinations, product
 
 from solver.cards import RED_SUITS, Card
@@ -247,11 +248,38 @@ def _choices(sizes: Sequence[Sequence[int]], room: int | None) -> Iterator[tuple
 # -- evaluation --------------------------------------------------------------------------------
 
 
-def shortfall(a: Sequence[int], combo: Combo) -> int:
-    """Slots the naturals cannot fill (ignoring the naturals-per-group minimum)."""
+def shortfall(a: Sequence[int], combo: Combo, enough: int | None = None) -> int:
+    """Slots the naturals cannot fill (ignoring the naturals-per-group minimum). ``enough``:
+    the caller only asks whether it is at most that, so a larger value may come from a cheap
+    bound instead of the max-flow (most of a colour-and-set phase's combos are far from a
+    hand: an 11-card hand of "run 4 + colour 2 + set 3" took 20 s; speed audit, session 65)."""
     if combo.singleton:
         return sum(s - a[k] for k, s in combo.totals if s > a[k])
+    if enough is not None:
+        at_least = combo.size - _fill_bound(a, combo.groups)
+        if at_least > enough:
+            return at_least
     return combo.size - max_fill(a, combo.groups, 0)[0]
+
+
+def _fill_bound(a: Sequence[int], groups: Sequence[Group]) -> int:
+    """At least ``max_fill``'s naturals placed: each slot filled from its keys' cards as if no
+    other slot wanted them, each group at most its size.
+
+    >>> _fill_bound([2, 1, 0], [(((0, 1), 2), ((2,), 1)), (((0,), 3),)])  # 2 + 0, then 2
+    4
+    """
+    total = 0
+    for group in groups:  # plain loops: called for every combo of every hand weighed
+        size = got = 0
+        for keys, count in group:
+            size += count
+            have = 0
+            for k in keys:
+                have += a[k]
+            got += count if have >= count else have
+        total += got if got < size else size
+    return total
 
 
 def naturals_ok(a: Sequence[int], combo: Combo, naturals: int) -> bool:
@@ -282,7 +310,7 @@ def natural_deficit(a: Sequence[int], combo: Combo, naturals: int) -> int:
 
 def layable(a: Sequence[int], wilds: int, combo: Combo, naturals: int) -> bool:
     """Can naturals ``a`` plus ``wilds`` wilds fill the combo?"""
-    return shortfall(a, combo) <= wilds and naturals_ok(a, combo, naturals)
+    return shortfall(a, combo, enough=wilds) <= wilds and naturals_ok(a, combo, naturals)
 
 
 def max_fill(
@@ -295,26 +323,72 @@ def max_fill(
     the group → sink capacity at ``naturals``; raising it then only adds flow (an augmenting path
     never returns flow from the sink), so the minimum stays met.
     """
-    net = _Network(a, groups, naturals)
+    return _max_fill(*_seen_by(a, groups), naturals)
+
+
+def naturals_lacking(a: Sequence[int], groups: Sequence[Group], naturals: int) -> int:
+    """How many natural cards the groups' minimums of ``naturals`` lack (the first
+    phase of ``max_fill``'s flow); 0 exactly when ``max_fill`` says they are met."""
+    return _naturals_lacking(*_seen_by(a, groups), naturals)
+
+
+def growing_keys(a: Sequence[int], groups: Sequence[Group],
+                 naturals: int | None = None) -> frozenset[int]:
+    """The keys one more card of which the slots would hold (each raises ``max_fill`` by one):
+    after a maximum flow, those whose node still reaches the sink along spare capacity. One
+    flow instead of one per key. With ``naturals``: the keys one more card of which gives the
+    groups' minimums of that many naturals one more (lowers ``naturals_lacking`` by one)."""
+    return _growing_keys(*_seen_by(a, groups), naturals)
+
+
+# The flows are memoised by the counts of the keys the groups take: the hands a draw question
+# weighs differ by a card or two, mostly cards a given combo does not take (three in four of
+# a colour-and-set phase's flows were repeats; speed audit, session 65).
+_FLOWS_KEPT = 1 << 16
+
+
+@lru_cache(maxsize=_FLOWS_KEPT)
+def _keys_of(groups: tuple[Group, ...]) -> tuple[int, ...]:
+    return tuple(sorted({k for g in groups for ks, _ in g for k in ks}))
+
+
+def _seen_by(a: Sequence[int], groups: Sequence[Group]) -> tuple[tuple[Group, ...],
+                                                                  tuple[int, ...]]:
+    """The groups, hashable, and the counts of the keys they take: all a flow depends on."""
+    held = tuple(groups)
+    return held, tuple(a[k] for k in _keys_of(held))
+
+
+def _counts_back(groups: tuple[Group, ...], seen: tuple[int, ...]) -> list[int]:
+    keys = _keys_of(groups)
+    a = [0] * (keys[-1] + 1 if keys else 0)
+    for k, count in zip(keys, seen, strict=True):
+        a[k] = count
+    return a
+
+
+@lru_cache(maxsize=_FLOWS_KEPT)
+def _max_fill(groups: tuple[Group, ...], seen: tuple[int, ...],
+              naturals: int) -> tuple[int, bool]:
+    net = _Network(_counts_back(groups, seen), groups, naturals)
     flow = net.augment()
     met = flow >= net.least_naturals
     net.open_groups()
     return flow + net.augment(), met
 
 
-def naturals_lacking(a: Sequence[int], groups: Sequence[Group], naturals: int) -> int:
-    """How many natural cards the groups' minimums of ``naturals`` lack (the first
-    phase of ``max_fill``'s flow); 0 exactly when ``max_fill`` says they are met."""
-    net = _Network(a, groups, naturals)
+@lru_cache(maxsize=_FLOWS_KEPT)
+def _naturals_lacking(groups: tuple[Group, ...], seen: tuple[int, ...], naturals: int) -> int:
+    net = _Network(_counts_back(groups, seen), groups, naturals)
     return net.least_naturals - net.augment()
 
 
-def growing_keys(a: Sequence[int], groups: Sequence[Group]) -> frozenset[int]:
-    """The keys one more card of which the slots would hold (each raises ``max_fill`` by one):
-    after a maximum flow, those whose node still reaches the sink along spare capacity. One
-    flow instead of one per key."""
-    net = _Network(a, groups, 0, every_key=True)
-    net.open_groups()
+@lru_cache(maxsize=_FLOWS_KEPT)
+def _growing_keys(groups: tuple[Group, ...], seen: tuple[int, ...],
+                  naturals: int | None) -> frozenset[int]:
+    net = _Network(_counts_back(groups, seen), groups, naturals or 0, every_key=True)
+    if naturals is None:
+        net.open_groups()
     net.augment()
     reach = {net.sink}
     stack = [net.sink]
@@ -459,7 +533,8 @@ class PhaseModel:
         """Combos at most ``slack`` cards short for ``counts`` — the only ones that can become
         layable after removing cards and adding ``slack`` cards."""
         wilds = counts[self.proj.wild]
-        return tuple(c for c in self.combos if shortfall(counts, c) - wilds <= slack)
+        return tuple(c for c in self.combos
+                     if shortfall(counts, c, enough=wilds + slack) - wilds <= slack)
 
 
 class Completers:
@@ -516,7 +591,7 @@ class Completers:
         wilds = counts[proj.wild]
         # One more card fills at most one more slot: a combo two short needs no trial of every
         # key (the max-flow per key made a colour-and-run phase take a minute).
-        short = shortfall(counts, combo)
+        short = shortfall(counts, combo, enough=wilds + 1)
         if short > wilds + 1:
             return
         # Likewise one more card gives the groups' minimums at most one more natural: a combo
@@ -534,9 +609,9 @@ class Completers:
             found.add(proj.wild)
             found.update(growing_keys(counts, combo.groups))
             return
-        accepted = {k for g in combo.groups for ks, _ in g for k in ks}
-        for k in accepted - found:  # a natural may be what a group's minimum lacks
-            bumped = list(counts)
-            bumped[k] += 1
-            if layable(bumped, wilds, combo, nat):
-                found.add(k)
+        # A natural may be what a group's minimum lacks: one more of a key gives the minimums
+        # one more natural, and fills one more slot, each exactly where the key's node still
+        # reaches the sink (one flow each, not two per key: eight Wilds and two naturals on a
+        # colour-and-set phase took 14 s; speed audit, session 65).
+        raising = growing_keys(counts, combo.groups, nat)
+        found.update(raising if short <= wilds else raising & growing_keys(counts, combo.groups))

@@ -174,3 +174,32 @@ def test_a_natural_short_mixed_phase_is_completed_only_by_a_pair() -> None:
     assert not short.complete and short.distance == 1 and not short.wild_completes
     assert {c.number for c in short.completing} == {1, 2, 3, 7}
     assert len(short.completing) == 16
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_keys_found_by_one_flow_are_those_one_more_card_of_which_helps(seed: int) -> None:
+    # growing_keys reads off one flow which keys one more card of would raise the fill, or
+    # (naturals) the groups' minimums; _fill_bound never undercuts the fill. Against a flow
+    # per key, on random slots sharing keys (speed audit, session 65).
+    import random
+
+    from solver.engine import _fill_bound, growing_keys, max_fill, naturals_lacking
+
+    rng = random.Random(seed)
+    keys = 6
+    groups = tuple(
+        tuple((tuple(sorted(rng.sample(range(keys), rng.randint(1, 3)))), rng.randint(1, 3))
+              for _ in range(rng.randint(1, 3)))
+        for _ in range(rng.randint(1, 3)))
+    a = [rng.randint(0, 2) for _ in range(keys)]
+    naturals = rng.randint(1, 2)
+    assert _fill_bound(a, groups) >= max_fill(a, groups, 0)[0]
+    taken = {k for g in groups for ks, _ in g for k in ks}
+    for k in range(keys):
+        bumped = list(a)
+        bumped[k] += 1
+        assert (k in growing_keys(a, groups)) == (
+            max_fill(bumped, groups, 0)[0] > max_fill(a, groups, 0)[0]), k
+        assert (k in growing_keys(a, groups, naturals)) == (
+            naturals_lacking(bumped, groups, naturals) < naturals_lacking(a, groups, naturals))
+        assert k in taken or k not in growing_keys(a, groups)
