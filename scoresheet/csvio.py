@@ -245,7 +245,9 @@ def _game_from_settings(settings: _Settings) -> Game:
     end, order = EndRule(end_text), PhaseOrder(order_text)
     skips, skip_count = _skips(values["skips"], at["skips"]) if "skips" in values else (True, None)
     rules = GameRules(
-        ruleset=values.get("ruleset", "mattel") or "mattel",
+        # In any case, as the other setting words: "Classic" read the hands as Phase 10's,
+        # one player out of each (fuzz audit, session 65).
+        ruleset=(values.get("ruleset") or "mattel").lower(),
         end=end,
         order=order,
         phases=tuple(settings.phases),

@@ -242,10 +242,12 @@ class Store:
     def _append(self, db: sqlite3.Connection, game_id: int, game: Game, hand: Hand,
                 typed: bool) -> Game:
         updated = rules.add_hand(game, hand, typed=typed)
+        # The hand as the game holds it: a typed classic hand drops its "went out" mark, which
+        # stored would replay by the rules of old (fuzz audit, session 65).
         db.execute(
             "INSERT INTO hands (game_id, number, data) VALUES (?, (SELECT COALESCE(MAX("
             "number), 0) + 1 FROM hands WHERE game_id = ?), ?)",
-            (game_id, game_id, json.dumps(hand_to_data(hand))),
+            (game_id, game_id, json.dumps(hand_to_data(updated.hands[-1]))),
         )
         # Removed hands are kept by their place in the game (a file's hand numbers may have
         # gaps). A hand in a removed one's place: that one and those removed after it go for
@@ -268,7 +270,7 @@ class Store:
             db.execute(
                 "UPDATE hands SET data = ? WHERE game_id = ? AND number = (SELECT number FROM "
                 "hands WHERE game_id = ? ORDER BY number LIMIT 1 OFFSET ?)",
-                (json.dumps(hand_to_data(hand)), game_id, game_id, index),
+                (json.dumps(hand_to_data(updated.hands[index])), game_id, game_id, index),
             )
             db.execute("DELETE FROM undone WHERE game_id = ?", (game_id,))
             self._touch(db, game_id)

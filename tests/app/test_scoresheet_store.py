@@ -1035,6 +1035,26 @@ def _went_out_cells(text: str) -> dict[tuple[str, str], str]:
     return {(cells[0], cells[1]): cells[4] for cells in (row.split(",") for row in rows)}
 
 
+def test_a_typed_classic_hand_is_stored_as_the_game_holds_it(tmp_path):
+    # Its "went out" mark dropped (everyone on 0 went out), not stored to replay by the mark
+    # when loaded: Anna won on saving and played on after a reload (fuzz audit, session 65).
+    store = Store(tmp_path / "s.db")
+    rules = GameRules("classic", end=EndRule.GO_OUT, phases=("set 3", "set 4"))
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cy"], rules))
+    store.add_hand(game_id, Hand((0, 20, 30), (True, False, False)))
+    saved = store.add_hand(game_id, Hand((0, 0, 40), (True, True, False), went_out=1))
+    assert store.load_game(game_id) == saved and standings(saved).winners == ("Anna",)
+    fixed = store.replace_hand(game_id, 1, Hand((0, 0, 45), (True, True, False), went_out=1))
+    assert store.load_game(game_id) == fixed and standings(fixed).winners == ("Anna",)
+
+
+def test_a_csv_ruleset_in_capitals_is_read_as_that_ruleset():
+    # "Classic" had its hands read as Phase 10's: two players out of one hand refused.
+    text = to_csv(add_hand(new_game(["Anna", "Ben", "Cy"], GameRules("classic")),
+                           Hand((0, 0, 40), (True, True, False))))
+    assert from_csv(text.replace("ruleset,classic", "ruleset,Classic")).rules.ruleset == "classic"
+
+
 def test_csv_says_who_went_out_where_the_page_left_it_to_the_player_on_0():
     # The page's "(the player on 0)" is went_out None: the export said "no" for everyone, so a
     # reader of the file saw nobody go out (usability audit).
