@@ -344,7 +344,7 @@ def new_game(
     duplicates = sorted({n for n in names if folded.count(_seen(n).casefold()) > 1})
     if duplicates:
         raise ScoreError("player_name_duplicate", name=duplicates[0])
-    if not 0 <= first_dealer < len(names):
+    if type(first_dealer) is not int or not 0 <= first_dealer < len(names):
         raise ScoreError("dealer_index", index=first_dealer)
     if any(not p.strip() for p in rules.phases):
         raise ScoreError("phase_empty")
@@ -375,8 +375,8 @@ def add_hand(game: Game, hand: Hand, *, typed: bool = True) -> Game:
 
 def replace_hand(game: Game, index: int, hand: Hand) -> Game:
     """The game with hand `index` (0-based) corrected; later hands must still make sense."""
-    if not 0 <= index < len(game.hands):
-        raise ScoreError("hand_index", number=index + 1)
+    if type(index) is not int or not 0 <= index < len(game.hands):
+        raise ScoreError("hand_index", number=index + 1 if type(index) is int else index)
     before = replace(game, hands=game.hands[:index])
     then = _replay(before)
     hand = _unmarked(game.rules, then, hand)
@@ -464,6 +464,12 @@ def _check_hand(game: Game, hand: Hand, number: int, most: int = MAX_HAND_POINTS
         raise ScoreError("hand_size", number=number, count=count)
     if hand.chosen and len(hand.chosen) != count:
         raise ScoreError("hand_size", number=number, count=count)
+    # Checked as the file reads them back (`codec.hand_from_data`): a tick of 0 or a phase
+    # chosen as True was saved, and the game then opened as damaged (fuzz audit, session 65).
+    if (not all(type(made) is bool for made in hand.made)
+            or not (hand.went_out is None or type(hand.went_out) is int)
+            or not all(choice is None or type(choice) is int for choice in hand.chosen)):
+        raise ScoreError("hand_values", number=number)
     for name, points in zip(game.players, hand.points, strict=True):
         if not isinstance(points, int) or isinstance(points, bool):
             raise ScoreError("points_not_number", number=number, name=name)

@@ -1589,6 +1589,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                               "Er is geen ronde om te wissen.", "Der er ingen runde at fortryde."),
     "error.unknown_player": ("There is no player “{name}”.", "Es gibt keinen Spieler „{name}“.",
                              "Er is geen speler „{name}”.", "Der er ingen spiller »{name}«."),
+    "error.hand_values": (
+        "Hand {number}: each tick must be yes or no, and who went out and each phase chosen a "
+        "number.",
+        "Runde {number}: jedes Häkchen muss ja oder nein sein, und wer ausgegangen ist und jede "
+        "gewählte Phase eine Zahl.",
+        "Ronde {number}: elk vinkje moet ja of nee zijn, en wie uitging en elke gekozen fase "
+        "een getal.",
+        "Runde {number}: hvert flueben skal være ja eller nej, og hvem der gik ud og hver valgt "
+        "fase et tal.",
+    ),
     "error.hand_size": (
         "Hand {number} must list all {count} players.",
         "Runde {number} muss alle {count} Spieler enthalten.",

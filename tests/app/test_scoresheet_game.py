@@ -688,3 +688,25 @@ def test_hands_stored_before_the_going_out_checks_replay_as_recorded_then():
     assert result.stage is Stage.PLAYING and [p.total for p in result.players] == [25, 25, 50]
     assert [(t.players, t.phase) for t in result.taken_back] == [(("B",), 2)]
 
+
+
+def test_a_hand_of_odd_values_is_refused_as_the_file_would_read_it():
+    # A tick of 0 or a phase chosen as True was saved, and the game then opened as damaged;
+    # a float for who went out, a hand's place or the dealer was a TypeError (fuzz audit, s65).
+    game = new_game(["A", "B"])
+    free = new_game(["A", "B"], GameRules(order=PhaseOrder.FREE))
+    odd = [(game, Hand((0, 35), (True, 0))),
+           (game, Hand((35, 0), (False, True), went_out=1.0)),
+           (free, Hand((0, 35), (True, False), chosen=(True, None))),
+           (free, Hand((0, 35), (True, False), chosen=(2.0, None)))]
+    for base, hand in odd:
+        with pytest.raises(ScoreError) as info:
+            add_hand(base, hand)
+        assert info.value.code == "hand_values"
+    played = add_hand(game, Hand((0, 35), (True, False)))
+    with pytest.raises(ScoreError) as info:
+        replace_hand(played, 0.0, Hand((0, 30), (True, False)))  # type: ignore[arg-type]
+    assert info.value.code == "hand_index"
+    with pytest.raises(ScoreError) as info:
+        new_game(["A", "B"], first_dealer=1.0)  # type: ignore[arg-type]
+    assert info.value.code == "dealer_index"
