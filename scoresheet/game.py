@@ -389,7 +389,27 @@ def replace_hand(game: Game, index: int, hand: Hand) -> Game:
     played_as: list[_Contenders] = []
     _replay(game, record=played_as)
     _replay(candidate, hold_to=played_as)
+    # And a later hand that was a valid one to type stays one: under the extra hand, a
+    # correction moving who finished first left a player out in the extra hand with a phase
+    # still to lay, a hand then not even corrected back to itself (fuzz audit, session 65).
+    for later in range(index + 1, len(hands)):
+        if _typed_ok(game, later):
+            _check_typed(candidate, later)
     return candidate
+
+
+def _check_typed(game: Game, index: int) -> None:
+    """Raises the ScoreError a hand typed as ``game``'s hand ``index`` would get."""
+    before = replace(game, hands=game.hands[:index])
+    _check_entered(before, _replay(before), game.hands[index], index + 1)
+
+
+def _typed_ok(game: Game, index: int) -> bool:
+    try:
+        _check_typed(game, index)
+    except ScoreError:
+        return False  # a hand stored before the checks a typed one gets
+    return True
 
 
 def undo_hand(game: Game) -> Game:

@@ -710,3 +710,19 @@ def test_a_hand_of_odd_values_is_refused_as_the_file_would_read_it():
     with pytest.raises(ScoreError) as info:
         new_game(["A", "B"], first_dealer=1.0)  # type: ignore[arg-type]
     assert info.value.code == "dealer_index"
+
+
+def test_a_correction_leaves_no_later_hand_that_could_not_be_typed():
+    # Under the extra hand, moving who finished first left Anna out of the extra hand with a
+    # phase still to lay, and that hand could not be corrected back to itself (fuzz audit).
+    game = new_game(["Anna", "Ben"], GameRules(end=EndRule.EXTRA_HAND, phases=("set 3",)))
+    game = add_hand(game, Hand((0, 20), (True, False)))  # Anna completes the last phase
+    game = add_hand(game, Hand((0, 30), (False, False)))  # the extra hand: nothing left to lay
+    with pytest.raises(ScoreError) as info:
+        replace_hand(game, 0, Hand((20, 0), (False, True)))
+    assert info.value.code == "out_without_phase" and info.value.params["number"] == 2
+    # A later hand stored before the checks (typed=False) does not block a correction.
+    stored = add_hand(add_hand(new_game(["A", "B", "C"]), Hand((0, 25, 30), (True, True, False))),
+                      Hand((0, 0, 20), (True, True, False)), typed=False)
+    assert replace_hand(stored, 0, Hand((0, 25, 35), (True, True, False))).hands[0].points == (
+        0, 25, 35)
