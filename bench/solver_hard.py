@@ -31,6 +31,7 @@ from collections.abc import Callable  # noqa: E402
 from bench.args import non_negative, positive  # noqa: E402
 from solver import analyse, best_phase, draw_advice, ruleset  # noqa: E402
 from solver.analysis import best_draw  # noqa: E402
+from solver.engine import forget_flows  # noqa: E402
 
 DRAW_SEED = 7
 
@@ -55,6 +56,14 @@ def _cases() -> list[tuple[str, Callable[[], object]]]:
                          ruleset("mattel", phases=["run 4 + colour 3"]), 1)),
         ("custom 'set 3 + run 4 + colour 3', 4 wilds",
          lambda: analyse("W W W W R1 B4 G7 Y10 S S R12",
+                         ruleset("mattel", phases=["set 3 + run 4 + colour 3"]), 1)),
+        # Session 65's speed audit: dealt hands far from most of the phase's combos, and eight
+        # wilds with two naturals (20 s and 14 s before that session).
+        ("custom 'run 4 + colour 2 + set 3', 11 cards, 2 wilds",
+         lambda: analyse("W W S R3 B7 G9 Y11 R12 B1 G5 Y6",
+                         ruleset("mattel", phases=["run 4 + colour 2 + set 3"]), 1)),
+        ("custom 'set 3 + run 4 + colour 3', 8 wilds",
+         lambda: analyse("W W W W W W W W S Y9 G5",
                          ruleset("mattel", phases=["set 3 + run 4 + colour 3"]), 1)),
         ("custom '3 runs of 2', 8 wilds",
          lambda: analyse("W W W W W W W W R1 B4 S",
@@ -104,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, case in _cases():
         times = []
         for _ in range(args.runs):
+            forget_flows()  # a page asks each question once; its reruns would find them
             start = time.perf_counter()
             case()
             times.append(time.perf_counter() - start)
