@@ -47,6 +47,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "rank.K": "king",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "the {colour} {number}", "the.standard": "the {card}",
+        # By rank where a language's article goes with the rank's noun (German, Dutch, Danish).
+        "the.standard.A": "the {card}", "the.standard.J": "the {card}",
+        "the.standard.K": "the {card}", "a.card.A": "an {card}", "a.card.J": "a {card}",
+        "a.card.K": "a {card}", "a.card.J.object": "a {card}", "a.card.K.object": "a {card}",
         "the.wild": "the {card}", "the.skip": "the {card}",
         "colour.the.R": "red", "colour.the.B": "blue",
         "colour.the.G": "green", "colour.the.Y": "yellow",
@@ -304,6 +308,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "rank.K": "König",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "die {colour} {number}", "the.standard": "die {card}",
+        # Said as "das Ass", "den Buben", "den König" (the object of a verb), "die Dame".
+        "the.standard.A": "das {card}", "the.standard.J": "den {card}",
+        "the.standard.K": "den {card}", "a.card.A": "ein {card}", "a.card.J": "ein {card}",
+        "a.card.K": "ein {card}", "a.card.J.object": "einen {card}",
+        "a.card.K.object": "einen {card}",
         "the.wild": "den {card}", "the.skip": "die {card}",
         "colour.the.R": "rote", "colour.the.B": "blaue",
         "colour.the.G": "grüne", "colour.the.Y": "gelbe",
@@ -608,6 +617,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "rank.K": "heer",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "de {colour} {number}", "the.standard": "de {card}",
+        "the.standard.A": "het {card}", "the.standard.J": "de {card}",  # het aas, de boer
+        "the.standard.K": "de {card}", "a.card.A": "een {card}", "a.card.J": "een {card}",
+        "a.card.K": "een {card}", "a.card.J.object": "een {card}", "a.card.K.object": "een {card}",
         "the.wild": "de {card}", "the.skip": "de {card}",
         "colour.the.R": "rode", "colour.the.B": "blauwe",
         "colour.the.G": "groene", "colour.the.Y": "gele",
@@ -903,6 +915,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "rank.K": "konge",
         # The card with its article, as a discard or a hit names it ("Wirf den Joker ab").
         "the.number": "den {colour} {number}'er", "the.standard": "{card}",
+        "the.standard.A": "{card}", "the.standard.J": "{card}", "the.standard.K": "{card}",
+        "a.card.A": "et {card}", "a.card.J": "en {card}", "a.card.K": "en {card}",  # et es
+        "a.card.J.object": "en {card}", "a.card.K.object": "en {card}",
         "the.wild": "{card}", "the.skip": "{card}",
         "colour.the.R": "røde", "colour.the.B": "blå",
         "colour.the.G": "grønne", "colour.the.Y": "gule",
@@ -1319,7 +1334,15 @@ def the_card(card: Card, rules: Ruleset, lang: str) -> str:
     if card.deck is Deck.PHASE10:
         return message("the.number", lang, colour=message(f"colour.the.{card.suit}", lang),
                        number=card.rank)
-    return message("the.standard", lang, card=name)
+    return message(_by_rank("the.standard", card, lang), lang, card=name)
+
+
+def _by_rank(key: str, card: Card, lang: str) -> str:
+    """``key``, or its form for the card's rank where the language words it otherwise: the
+    article goes with the rank's noun, German "das Ass" and "den König" but "die Dame" (it was
+    "die K♠" and "eine A♣"; newcomer audit, session 65)."""
+    ranked = f"{key}.{rank_text(card.deck, card.rank)}"
+    return ranked if ranked in MESSAGES[lang] else key
 
 
 def join_alternatives(items: Sequence[str], lang: str) -> str:
@@ -1634,7 +1657,14 @@ def _a_card(card: Card, rules: Ruleset, lang: str, as_object: bool = False) -> s
         return message(_WILD_PHRASE[rules.wild_face] + (".object" if as_object else ""), lang)
     name = card_name(card, rules, lang)
     # "an A♦", "an 8♣": an ace and an eight are said with a vowel first (English only).
-    return message("a.card.vowel" if name[:1] in ("A", "8") else "a.card", lang, card=name)
+    key = "a.card.vowel" if name[:1] in ("A", "8") else "a.card"
+    if card.deck is Deck.STANDARD and not card.special:
+        key = _by_rank("a.card", card, lang)
+        if as_object and f"{key}.object" in MESSAGES[lang]:
+            key += ".object"
+        elif key == "a.card" and name[:1] in ("A", "8"):
+            key = "a.card.vowel"
+    return message(key, lang, card=name)
 
 
 def explain_analysis(analysis: Analysis, rules: Ruleset, lang: str) -> str:

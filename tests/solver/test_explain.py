@@ -788,3 +788,22 @@ def test_several_tokens_that_are_no_card_are_named_at_once() -> None:
         parse_hand("R7 X9")
     with pytest.raises(SolverError, match="Phase 10 numbers go from 1 to 12"):
         parse_hand("X9 R13 Q")
+
+
+def test_an_ordinary_cards_article_goes_with_its_ranks_noun() -> None:
+    # "Wirf die K♠ ab", "eine A♣": the article went with "Karte" whatever the rank (newcomer
+    # audit, session 65): das Ass, den Buben, den König, die Dame, die 7; Dutch het aas.
+    from solver import parse_card, the_card
+    from solver.explain import _a_card
+
+    classic = ruleset("classic")
+    cards = [parse_card(token) for token in ("AC", "JD", "QH", "KS", "7S")]
+    assert [the_card(c, classic, "de") for c in cards] == [
+        "das A♣", "den J♦", "die Q♥", "den K♠", "die 7♠"]
+    assert [_a_card(c, classic, "de") for c in cards] == [
+        "ein A♣", "ein J♦", "eine Q♥", "ein K♠", "eine 7♠"]
+    assert [_a_card(c, classic, "de", as_object=True) for c in cards] == [
+        "ein A♣", "einen J♦", "eine Q♥", "einen K♠", "eine 7♠"]
+    assert [the_card(c, classic, "nl") for c in cards[:2]] == ["het A♣", "de J♦"]
+    assert [_a_card(c, classic, "en") for c in cards[:2]] == ["an A♣", "a J♦"]
+    assert _a_card(cards[0], classic, "da") == "et A♣"
