@@ -344,7 +344,7 @@ def growing_keys(a: Sequence[int], groups: Sequence[Group],
 # The flows are memoised by the counts of the keys the groups take: the hands a draw question
 # weighs differ by a card or two, mostly cards a given combo does not take (three in four of
 # a colour-and-set phase's flows were repeats; speed audit, session 65).
-_FLOWS_KEPT = 1 << 16
+_FLOWS_KEPT = 1 << 13  # about 22 MB held at most by the three flow memos
 
 
 @lru_cache(maxsize=_FLOWS_KEPT)
