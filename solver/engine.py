@@ -436,10 +436,11 @@ class _Network:
             self._edge(self.first_group + gi, self.sink, min(naturals, group_size))
 
     def _edge(self, u: int, v: int, capacity: int) -> None:
-        if v not in self.near[u]:
-            self.near[u].append(v)
-            self.near[v].append(u)
-        self.cap[u][v] += capacity
+        # Each edge is made once (a slot's keys are distinct, the graph runs one way), so no
+        # search of the neighbours first: that search was a fifth of a colour phase's time.
+        self.near[u].append(v)
+        self.near[v].append(u)
+        self.cap[u][v] = capacity
 
     @property
     def least_naturals(self) -> int:
