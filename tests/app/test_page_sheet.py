@@ -113,14 +113,19 @@ def test_undo_and_correct_a_hand(page, db_path):
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 40)]
 
 
-def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
-    store = Store(db_path)
+def _tied_game(db_path):
+    """A store, a game of Anna and Ben tied after its last phase, and its page open."""
     from scoresheet import GameRules, Hand, new_game
 
+    store = Store(db_path)
     game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(phases=("set 3", "run 4"))))
     store.add_hand(game_id, Hand((0, 10), (True, True)))
     store.add_hand(game_id, Hand((10, 0), (True, True)))
-    page = start_page({"game": str(game_id)})
+    return store, game_id, start_page({"game": str(game_id)})
+
+
+def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
+    _, game_id, page = _tied_game(db_path)
     assert "Tied: Anna & Ben" in texts(page)
     assert list(page.table[0].value["Phase"]) == ["2 (play-off)"] * 2
     page.selectbox(key=f"po_{game_id}").select("Ben")
@@ -134,13 +139,9 @@ def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
 def test_a_play_off_another_window_recorded_meanwhile_is_said(db_path):
     # The second phone's winner was dropped without a word: its button was gone once the
     # game was over (durability audit, session 65).
-    from scoresheet import GameRules, Hand, hand_for_playoff, new_game
+    from scoresheet import hand_for_playoff
 
-    store = Store(db_path)
-    game_id = store.create_game(new_game(["Anna", "Ben"], GameRules(phases=("set 3", "run 4"))))
-    store.add_hand(game_id, Hand((0, 10), (True, True)))
-    store.add_hand(game_id, Hand((10, 0), (True, True)))
-    page = start_page({"game": str(game_id)})
+    store, game_id, page = _tied_game(db_path)
     page.selectbox(key=f"po_{game_id}").select("Ben")
     store.add_hand(game_id, hand_for_playoff(store.load_game(game_id), "Anna"))  # phone A
     click(page, f"po_save_{game_id}_3")
