@@ -38,6 +38,13 @@ DRAW_SEED = 7
 RUNS_ON_TABLE = [("run", run.split()) for run in (
     "R3 R4 R5 R6", "B5 B6 B7 B8", "G6 G7 G8 G9", "Y4 Y5 Y6 Y7", "R7 R8 R9 R10", "B2 B3 B4 B5")]
 
+# Session 65's speed audit: a late table of 10 runs, 3 sets and 2 colour groups.
+LATE_TABLE = [("run", run.split()) for run in (
+    "R1 R2 R3 R4", "B5 B6 B7 B8", "G6 G7 G8 G9", "Y4 Y5 Y6 Y7", "R7 R8 R9 R10", "B2 B3 B4",
+    "G1 G2 G3", "Y9 Y10 Y11", "R5 R6 W", "W B9 B10")] + [
+    ("set", group.split()) for group in ("R11 B11 G11", "R12 B12 W", "Y1 B1 W")] + [
+    ("colour", group.split()) for group in ("G4 G5 G10 G12", "Y3 Y8 Y12")]
+
 
 def _cases() -> list[tuple[str, Callable[[], object]]]:
     mattel = ruleset("mattel")
@@ -80,6 +87,14 @@ def _cases() -> list[tuple[str, Callable[[], object]]]:
         ("2 naturals, custom 'run 2 + colour 2', 6 cards, 3 wilds",
          lambda: analyse("R5 B4 W W R5 W", ruleset("mattel", naturals=2,
                                                    phases=["run 2 + colour 2"]), 1)),
+        # Session 65's speed audit, many groups on the table (session 66: over a minute and
+        # 8.6 s before the walk over the laid runs stopped where no way on could do better).
+        ("draw question, down, 15 groups on the table, 17 cards and 2 skips",
+         lambda: draw_advice("W W W W R1 B12 G1 Y12 R5 B6 G7 Y8 R9 B10 G11 Y2 R2 S S", "B3",
+                             mattel, 2, table=LATE_TABLE, down=True)),
+        ("free phase choice before the draw, 8 runs on the table, 2 wilds",
+         lambda: best_draw("W W R1 B12 G1 Y12 R5 B6 G7 Y8", "B3", mattel,
+                           table=LATE_TABLE[:8])),
     ]
 
 

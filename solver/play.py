@@ -13,8 +13,9 @@ sensible options (see ``_fill_options``); each complete choice is scored exactly
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import combinations, product
 
 from solver.cards import Card
@@ -84,6 +85,9 @@ class _Run:
     positions: tuple[int, ...]  # the numbers to fill, in order
 
 
+_Fill = tuple[tuple[Card, ...], int]  # naturals used, wilds used
+
+
 @dataclass
 class _Leaf:
     score: tuple[int, int]
@@ -113,6 +117,10 @@ class _Hand:
             self.by_number.setdefault(rules.number(card), []).append(card)
         self.placeable = len(cards) - len(self.skips)
         self.have = {p: len(cs) for p, cs in self.by_number.items()}
+        # Every spec of the phase asks again for a laid run's ends and a number's fillers:
+        # kept per hand (eight laid runs were 1,900 walks over the same ends).
+        self.extensions: dict[tuple[int, bool], list[_Run]] = {}
+        self.fillers: dict[tuple[int, int, tuple[_Bag, ...], bool], list[_Fill]] = {}
 
 
 def best_play(
@@ -138,17 +146,18 @@ def best_play(
         for i, g in enumerate(table)
         if g.kind is not Kind.RUN
     )
-    best: _Leaf | None = None
+    best: list[_Leaf] = []  # the best leaf so far, shared with the walk's cut-off
     bound = _Bound(rules, state)
     for bags, own_runs in _own_specs(rules, phase, state):
         everyone = bags + tuple(b for _, b in table_bags)
-        for runs in _with_table_runs(rules, state, own_runs, table, bool(everyone)):
-            if best is not None and bound(everyone, runs) >= best.score:
+        hopeless = partial(bound.beaten, everyone, best)
+        for runs in _with_table_runs(rules, state, own_runs, table, bool(everyone), hopeless):
+            if best and bound(everyone, runs) >= best[0].score:
                 continue
             leaf = _evaluate(rules, state, bags, table_bags, runs)
-            if leaf is not None and (best is None or leaf.score < best.score):
-                best = leaf
-    return None if best is None else _build(rules, phase, state, table, best)
+            if leaf is not None and (not best or leaf.score < best[0].score):
+                best[:] = [leaf]
+    return _build(rules, phase, state, table, best[0]) if best else None
 
 
 # -- enumeration -------------------------------------------------------------------------------
@@ -214,12 +223,28 @@ def _req_options(rules: Ruleset, hand: _Hand, index: int, req: Requirement) -> l
 def _with_table_runs(
     rules: Ruleset, hand: _Hand, own_runs: tuple[_Run, ...], table: Sequence[TableGroup],
     any_bag: bool,
+    hopeless: Callable[[Counter[int], Counter[int]], bool] = lambda slots, reach: False,
 ) -> Iterator[tuple[_Run, ...]]:
+    """The laid runs' extensions to go with ``own_runs``. ``hopeless(slots, reach)`` is asked
+    on the way: the slots the runs chosen so far ask per number, and the most the laid runs
+    still to choose could add; True passes over every way on from there."""
     laid = [(i, g) for i, g in enumerate(table) if g.kind is Kind.RUN]
     if not laid and len(own_runs) <= 1:
         yield own_runs  # a single run was already checked to be fillable on its own
         return
-    options = [_extensions(rules, hand, i, g, any_bag) for i, g in laid]
+    options = []
+    for i, group in laid:
+        key = (i, any_bag)
+        if key not in hand.extensions:
+            hand.extensions[key] = _extensions(rules, hand, i, group, any_bag)
+        options.append(hand.extensions[key])
+    # reach[i]: per number, the most slots the laid runs from i on can still ask for.
+    reach = [Counter[int]() for _ in range(len(options) + 1)]
+    for i in range(len(options) - 1, -1, -1):
+        most: Counter[int] = Counter()
+        for ext in options[i]:
+            most |= Counter(ext.positions)
+        reach[i] = reach[i + 1] + most
     wilds = len(hand.wilds)
     # How many of each number the chosen runs ask for, and how many of those the hand's
     # naturals cannot give (the wilds must): kept as the walk goes, not summed anew per node.
@@ -251,6 +276,8 @@ def _with_table_runs(
         if state in reached:
             return
         reached.add(state)
+        if hopeless(need, reach[i]):
+            return
         if i == len(options):
             yield chosen
             return
@@ -338,11 +365,22 @@ class _Bound:
         slots: Counter[int] = Counter()
         for run in runs:
             slots.update(run.positions)
+        return self.cost(everyone, slots, Counter())
+
+    def beaten(self, everyone: tuple[_Bag, ...], best: list[_Leaf], slots: Counter[int],
+               more: Counter[int]) -> bool:
+        """No way on from ``slots`` (``more`` still to come) can beat the best leaf so far."""
+        return bool(best) and self.cost(everyone, slots, more) >= best[0].score
+
+    def cost(self, everyone: tuple[_Bag, ...], slots: Counter[int],
+             more: Counter[int]) -> tuple[int, int]:
+        """The bound when the runs ask ``slots`` per number and may ask up to ``more`` again."""
         pts = list(self.skip_points)
         for number, count, value in self.homeless(everyone):
-            pts.extend([value] * (count - slots.get(number, 0)))
+            pts.extend([value] * (count - slots.get(number, 0) - more.get(number, 0)))
         if not everyone:
-            pts.extend([self.wild_points] * (len(self.hand.wilds) - sum(slots.values())))
+            spare = len(self.hand.wilds) - sum(slots.values()) - sum(more.values())
+            pts.extend([self.wild_points] * spare)
         if not pts:
             return (0, 0)
         return (sum(pts) - max(pts), len(pts) - 1)
@@ -356,7 +394,7 @@ def _fill_options(
     bags: tuple[_Bag, ...],
     any_bag: bool,
     table_bags: tuple[tuple[int, _Bag], ...],
-) -> list[tuple[tuple[Card, ...], int]]:
+) -> list[_Fill]:
     """Ways to fill ``slots`` positions of ``number``: (naturals used, wilds used).
 
     With a set or colour group on the table or in the phase every wild goes down anyway, so a
@@ -404,9 +442,12 @@ def _evaluate(
     for run in runs:
         demand.update(run.positions)
     numbers = sorted(demand)
-    per_number = [
-        _fill_options(rules, hand, p, demand[p], bags, any_bag, table_bags) for p in numbers
-    ]
+    per_number = []
+    for p in numbers:
+        key = (p, demand[p], bags, any_bag)
+        if key not in hand.fillers:
+            hand.fillers[key] = _fill_options(rules, hand, p, demand[p], bags, any_bag, table_bags)
+        per_number.append(hand.fillers[key])
     result: _Leaf | None = None
     for combo in product(*per_number):
         if sum(w for _, w in combo) > len(hand.wilds):
