@@ -178,11 +178,14 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
     if "url_phases_error" in state:
         st.warning(t("url_phases_unread", detail=solver_problem(lang, state.url_phases_error)))
         del state["url_phases_error"]
+    phases = linked if linked_name == name and table is None else ()
+    # In the URL only while it is played: left there beside another ruleset, a reload played
+    # the link's list under that one (links audit, session 66).
+    keep_in_url(advice_view.URL_PHASES, f"{advice_view.PHASE_SEPARATOR} ".join(phases))
     try:
         return advice_view.ruleset_for(name, game, skips=skips, going_out=going_out,
                                        decks=decks, wrap=wrap, naturals=naturals,
-                                       phases=linked if linked_name == name and table is None
-                                       else ())
+                                       phases=phases)
     except solver.SolverError as error:
         st.error(t("rules_error", detail=solver_problem(lang, error)))
         return None
@@ -280,6 +283,9 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
     keep_in_url(URL_PICK, None)  # set again below where a free game's phase is picked
     picked = state.pop("url_pick", None)
     if source is None:
+        # The question is what a reload must show: a phase left in the URL read as a link's
+        # typed phase and was advised unasked (links audit, session 66).
+        keep_in_url("phase", None)
         st.info(t("phase_whose_ask"))
         return None
     try:

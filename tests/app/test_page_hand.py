@@ -1569,3 +1569,39 @@ def test_the_phase_declared_for_one_player_stays_when_another_declares(db_path):
     type_hand(page, "R7 B7 G7 R9 B9 G9 Y1 Y2 Y3 Y4 S")  # another hand: phase 2 best now
     assert page.selectbox(key=f"chosen_{game_id}_1_0").value == 2
     assert page.selectbox(key=f"chosen_{game_id}_1_1").value == 6
+
+
+def test_a_links_phase_list_leaves_the_url_with_its_ruleset_and_a_reload_keeps_that(db_path):
+    # Left in the URL beside zehn-phasen, a reload played the link's mattel list under it
+    # without a word (links audit, session 66).
+    from pagekit import start_page
+
+    query = {"hand": "7H 7D 7S 7C 8H 8D 8S 8C KH 2C 3C", "rules": "mattel", "phase": "2",
+             "phases": "run 9; set 4 + set 4"}
+    page = start_page(query)
+    assert page.query_params["phases"] == "run 9; set 4 + set 4"
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
+    assert "phases" not in page.query_params
+    reloaded = start_page(dict(page.query_params))
+    assert len(reloaded.selectbox(key="phase_number").options) == 10
+    assert "Phase 2 is complete" not in texts(reloaded)
+    reloaded.radio(key="ruleset").set_value("mattel").run()  # the link's own list: not kept
+    assert "phases" not in reloaded.query_params
+    # Back to the link's ruleset in the same tab: its list plays again, and the URL says so.
+    page.radio(key="ruleset").set_value("mattel").run()
+    assert page.query_params["phases"] == "run 9; set 4 + set 4"
+    assert len(page.selectbox(key="phase_number").options) == 2
+
+
+def test_a_reload_while_the_page_asks_whose_phase_asks_again(db_path):
+    # A link's phase stayed in the URL once a game was chosen and the page asked whose phase;
+    # a reload then advised that phase unasked (links audit, session 66).
+    from pagekit import create_game, start_page
+
+    page = start_page({"hand": "R7 B7 G7 W Y3 Y4 Y5 S R1 B12 G9", "phase": "3"})
+    create_game(page, "Anna\nBen")
+    assert page.selectbox(key="phase_source").value is None
+    assert "phase" not in page.query_params
+    reloaded = start_page(dict(page.query_params))
+    assert reloaded.selectbox(key="phase_source").value is None
+    assert "Phase 3" not in texts(reloaded)
