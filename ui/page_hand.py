@@ -34,9 +34,11 @@ TYPED_PHASE = ""
 BEST_PHASE = 0  # free phase choice: whichever open phase suits the hand best
 # The whole position rides in the URL (?hand=R7+B7+W&rules=mattel&phase=3&down=1...): a reload
 # keeps what was typed, and a teacher can send a newcomer the very position. Text longer than
-# any real entry is left out rather than carried in every link.
-URL_TEXT = {"hand_text": ("hand", 200), "table_text": ("table", 400),
-            "known_text": ("known", 400), "top_text": ("top", 4)}
+# any real entry is left out rather than carried in every link: ten players down on two groups
+# each and their hits are 30 lines, 700 characters or so (400 lost such a table unsaid, links
+# audit, session 66).
+URL_TEXT = {"hand_text": ("hand", 200), "table_text": ("table", 2000),
+            "known_text": ("known", 2000), "top_text": ("top", 4)}
 URL_SKIPS = "skips"  # "off" (a switch below) or how many: skips=2
 # Switches, carried only when they differ from the page's default: (url key, value carried).
 URL_SWITCHES = {"down": ("down", True), "opt_skips": (URL_SKIPS, False),

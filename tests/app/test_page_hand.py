@@ -1605,3 +1605,29 @@ def test_a_reload_while_the_page_asks_whose_phase_asks_again(db_path):
     reloaded = start_page(dict(page.query_params))
     assert reloaded.selectbox(key="phase_source").value is None
     assert "Phase 3" not in texts(reloaded)
+
+
+def test_a_ten_player_table_stays_in_the_url_and_the_link(db_path, monkeypatch):
+    # 20 groups (408 characters) were left out of the URL and the link unsaid: the reader was
+    # told to discard where the sender went out (links audit, session 66).
+    from urllib.parse import parse_qs, urlsplit
+
+    from pagekit import start_page
+
+    import ui.advice
+
+    real = ui.advice.share_link
+    monkeypatch.setattr("ui.advice.share_link",
+                        lambda _url, *args: real("http://table:8501/", *args))
+    lines = [f"set {n}H {n}D {n}C {n}S {n}H"
+             for n in [2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K"] * 2]
+    table = "\n".join(lines)
+    assert len(table) > 400
+    page = start_page({"rules": "classic", "decks": "10", "hand": "2C 3C", "down": "1"})
+    page.text_area(key="table_text").input(table).run()
+    assert "you are out" in texts(page)
+    assert page.query_params["table"] == table.strip()
+    (link,) = [c.value for c in page.code if c.value.startswith("http://table")]
+    query = {key: values[0] for key, values in parse_qs(urlsplit(link).query).items()}
+    assert query["table"] == table
+    assert "you are out" in texts(start_page(query))
