@@ -624,7 +624,9 @@ def skip_typed_players(lang: str, rules: Ruleset) -> list[solver.Opponent]:
         # Each box named with its player, by place (a name typed would change the box's
         # identity with each letter): a screen reader heard "Name", "Phase down" ... once per
         # player, alike (accessibility audit, session 64).
-        name = named.text_input(f"{t('skip_name')} · {fallback}", value=fallback,
+        # The place's name a hint, not a value: a value stayed in the first language drawn
+        # ("Lass Player 2 aussetzen", links audit, session 66).
+        name = named.text_input(f"{t('skip_name')} · {fallback}", placeholder=fallback,
                                 key=f"skip_name_{index}", max_chars=sheet.game.MAX_NAME_LENGTH)
         phase = on.selectbox(f"{t('skip_phase')} · {fallback}", rules.phase_numbers(),
                              key=f"skip_phase_{index}")

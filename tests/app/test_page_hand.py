@@ -1293,6 +1293,15 @@ def test_whom_to_skip_among_players_typed_without_a_score_sheet(page):
     assert "With two players a Skip means you play again." in texts(page)
 
 
+def test_the_skip_boxs_players_are_named_in_the_language_switched_to(page):
+    # The place's name was the box's value, kept in the first language drawn: "Lass Player 2
+    # aussetzen" (links audit, session 66).
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    assert "Skip Player 2: level with Player 3 on phase" in texts(page)
+    page.segmented_control(key="lang").set_value("de").run()
+    assert "Lass Spieler 2 aussetzen" in texts(page) and "Player" not in texts(page)
+
+
 def test_a_down_players_cards_are_chosen_among_what_their_phase_leaves(page):
     # A number box kept 12 to itself in the browser (over its maximum of 9), and 9 cards were
     # taken for a player down on a run of 9, who holds one at most (skip audit, session 63).
