@@ -518,6 +518,15 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
             state.table_text = laid.text
             keep_position_in_url()  # now, as a hand photo's cards are
         state.table_read = (digest, laid.text)
+    elif digest is None and "table_read" in state:
+        # The same photo under other rules (wrap, another ruleset of the deck, a game's own
+        # phases) reads as other groups: groups left as read follow, as the outlines and the
+        # notes below do; the box kept the first rules' kinds (table audit, session 66).
+        photo, written = state.table_read
+        if written != laid.text and state.get("table_text", "") == written:
+            state.table_text = laid.text
+            keep_position_in_url()
+            state.table_read = (photo, laid.text)
     show_blocks(lang, panels.table_photo_panel(laid, lang))
 
 

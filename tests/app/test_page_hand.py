@@ -1485,6 +1485,25 @@ def test_a_zehn_phasen_table_photo_of_playing_cards_fills_the_box_and_the_advice
     assert "Points left in hand: 0" in shown
 
 
+def test_a_table_photos_groups_left_as_read_follow_other_rules_of_its_deck(page):
+    # Classic reads the same playing cards as other groups (no wild Kings, suits): the box
+    # kept zehn-phasen's lines while the notes and the outlines followed classic, and the hits
+    # were advised on groups the page no longer said it wrote (table audit, session 66).
+    page.radio(key="ruleset").set_value("zehn-phasen").run()
+    upload_table(page, "table.jpg", STANDARD_LAID_PHOTO.read_bytes())
+    zehn = page.text_area(key="table_text").value
+    page.radio(key="ruleset").set_value("classic").run()
+    classic = page.text_area(key="table_text").value
+    assert classic != zehn and "KD" not in classic.split("\n")[0]
+    assert f"{len(classic.splitlines())} group" in texts(page)
+    assert page.query_params["table"] == classic
+    page.radio(key="ruleset").set_value("zehn-phasen").run()  # and back
+    assert page.text_area(key="table_text").value == zehn
+    page.text_area(key="table_text").input("set 7H 7S KD").run()  # a fix typed stays
+    page.radio(key="ruleset").set_value("classic").run()
+    assert page.text_area(key="table_text").value == "set 7H 7S KD"
+
+
 def test_a_table_photos_groups_are_numbered_on_it_as_the_boxs_lines(page):
     upload_table(page, "table.jpg", LAID_PHOTO.read_bytes())
     picture = page.get("image")[0].proto.imgs[0]
