@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 from urllib.parse import urlencode, urlsplit
 
 import solver
@@ -334,28 +335,37 @@ def holds_skip(tokens: Sequence[str], rules: Ruleset) -> bool:
         return False
 
 
-def skip_opponents(game: Game, me: str | None) -> list[solver.Opponent]:
+class SheetOpponents(NamedTuple):
+    """The other players as the skip advice sees them; ``by_made``: each one's phase is one
+    more than the phases they have made, and is said as those made (free choice, or someone
+    has made every phase: a "phase 11" no game has)."""
+
+    opponents: list[solver.Opponent]
+    by_made: bool
+
+
+def skip_opponents(game: Game, me: str | None) -> SheetOpponents:
     """The other players in seating order, as the score sheet shows them to the skip advice:
-    the phase each plays this hand (under free choice, one more than they have made: the
-    phase they play is theirs to choose) and their total.
+    the phase each plays this hand and their total. Under free choice, or where one of them
+    has made every phase (the extra last hand), every phase is one more than those made. A
+    play-off is played by its tied players alone.
 
     >>> from scoresheet import Hand, add_hand
     >>> game = add_hand(new_game(["Ann", "Bo", "Cy"], GameRules()),
     ...                 Hand((0, 25, 40), (True, True, False)))
-    >>> [(o.name, o.phase, o.total_points) for o in skip_opponents(game, "Ann")]
+    >>> [(o.name, o.phase, o.total_points) for o in skip_opponents(game, "Ann").opponents]
     [('Bo', 2, 25), ('Cy', 1, 40)]
     """
-    free = game.rules.order is PhaseOrder.FREE
     result = standings(game)
     totals = {standing.name: standing for standing in result.players}
-    opponents = []
-    for name in game.players:
-        if name == me:
-            continue
-        left = _phases_left(game, result, name)
-        phase = left[0] if left and not free else len(totals[name].done) + 1
-        opponents.append(solver.Opponent(name, phase, total_points=totals[name].total))
-    return opponents
+    playing = [name for name in game.players if name != me
+               and (result.stage is not Stage.PLAYOFF or name in result.winners)]
+    left = {name: _phases_left(game, result, name) for name in playing}
+    by_made = game.rules.order is PhaseOrder.FREE or not all(left.values())
+    return SheetOpponents([
+        solver.Opponent(name, len(totals[name].done) + 1 if by_made else left[name][0],
+                        total_points=totals[name].total)
+        for name in playing], by_made)
 
 
 def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: EndRule,

@@ -594,9 +594,12 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
         answer = st.empty()  # above the players: a phone shows it without scrolling down
         listed = skip_sheet_players(lang, game) \
             if game is not None and len(game.players) > 1 else None
+        by_made = rules.free_choice
         if listed is not None:  # kept by name: choosing "You are" again moves the others
-            opponents = [skip_shown(lang, rules, f"sheet_{opponent.name}", opponent, listed=True)
-                         for opponent in listed]
+            by_made = by_made or listed.by_made
+            opponents = [skip_shown(lang, rules, f"sheet_{opponent.name}", opponent,
+                                    listed=True, by_made=by_made)
+                         for opponent in listed.opponents]
         else:
             opponents = skip_typed_players(lang, rules)
         try:
@@ -608,16 +611,18 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
             return
         # Typed players' totals are not asked: a tie is then one of phases alone.
         answer.info(solver.explain_skip(advice, lang, points_told=listed is not None,
-                                        free=rules.free_choice))
+                                        free=by_made))
 
 
-def skip_sheet_players(lang: str, game: sheet.Game) -> list[solver.Opponent]:
+def skip_sheet_players(lang: str, game: sheet.Game) -> advice_view.SheetOpponents:
     """The score sheet's other players: all but the one whose phase is advised, or who says
     which they are."""
     me = state.get("phase_source")
     if me not in game.players:
         me = st.selectbox(ui.text(lang, "skip_me"), game.players, key="skip_me")
-    return [replace(o, name=ui.plain(o.name)) for o in advice_view.skip_opponents(game, me)]
+    listed = advice_view.skip_opponents(game, me)
+    return listed._replace(opponents=[replace(o, name=ui.plain(o.name))
+                                      for o in listed.opponents])
 
 
 def skip_typed_players(lang: str, rules: Ruleset) -> list[solver.Opponent]:
@@ -645,15 +650,17 @@ def skip_typed_players(lang: str, rules: Ruleset) -> list[solver.Opponent]:
 
 
 def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,
-               listed: bool = False, who: str | None = None) -> solver.Opponent:
+               listed: bool = False, who: str | None = None,
+               by_made: bool = False) -> solver.Opponent:
     """``opponent`` with what the table shows of them: their phase down, their cards if
     counted, and whether they may not be skipped now (widgets keyed ``key``, named with
-    ``who``, else the opponent's name); ``listed``: named as the score sheet has them."""
+    ``who``, else the opponent's name); ``listed``: named as the score sheet has them, with
+    the phases they made where ``by_made`` (`advice.SheetOpponents`)."""
     t = partial(ui.text, lang)
     whose = f" · {opponent.name if who is None else who}"
     if listed:
         # Under free choice the phase is one more than those made, not one they must play.
-        shown = "skip_from_sheet_free" if rules.free_choice else "skip_from_sheet"
+        shown = "skip_from_sheet_free" if by_made else "skip_from_sheet"
         st.markdown(f"**{opponent.name}** · " + t(shown, phase=opponent.phase,
                                                    made=opponent.phase - 1,
                                                    points=opponent.total_points))

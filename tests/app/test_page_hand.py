@@ -1378,6 +1378,48 @@ def test_whom_to_skip_among_the_score_sheets_players(db_path):
     assert "Skip Dan: their phase is already down" in texts(page)
 
 
+def test_whom_to_skip_in_a_play_off_is_among_the_tied_players(db_path):
+    # Cleo, out of the play-off, was listed and named as the one to skip (skip audit, session
+    # 66): a play-off is played by the tied players alone.
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Hand, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"],
+                                         GameRules(phases=("2 sets of 3", "1 run of 4"))))
+    store.add_hand(game_id, Hand((0, 20, 5), (True, True, False)))
+    store.add_hand(game_id, Hand((20, 0, 50), (True, True, False)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    shown = texts(page)
+    assert "**Cleo** · phase" not in shown and "**Ben** · phase 2, 20 points" in shown
+    assert "With two players a Skip means you play again." in shown
+
+
+def test_whom_to_skip_in_the_extra_hand_speaks_of_phases_made(db_path):
+    # Anna, with every phase made, was "phase 3" of a game of two phases, and "furthest
+    # along, on phase 3" (skip audit, session 66).
+    from pagekit import start_page
+
+    from scoresheet import EndRule, GameRules, Hand, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"], GameRules(
+        end=EndRule.EXTRA_HAND, phases=("2 sets of 3", "1 run of 4"))))
+    store.add_hand(game_id, Hand((0, 30, 20), (True, False, True)))
+    store.add_hand(game_id, Hand((0, 30, 20), (True, True, False)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Cleo").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    shown = texts(page)
+    assert "**Anna** · phases made: 2, 0 points" in shown
+    assert "**Ben** · phases made: 1, 60 points" in shown
+    assert "Skip Anna: they are furthest along (phases made: 2)." in shown
+    assert "phase 3" not in shown
+
+
 def test_whom_to_skip_under_free_phase_choice_speaks_of_phases_made(db_path):
     # Browser audit, session 62: a free game's others were "phase 1" on the Hand tab while the
     # standings said "any of 1-10", and the reason rested on that phase ("same phase as Cleo").
