@@ -200,6 +200,15 @@ def _check_game(opponents: Sequence[Opponent], rules: Ruleset, check_phases: boo
             )
         # Under free choice the phase told is not the one laid.
         cards = opponent.cards_in_hand
+        if opponent.phase_down and not rules.free_choice and cards is None \
+                and most_cards_once_down(rules, opponent.phase) == 0:
+            # Counted as holding none, they were named as the one to skip (skip audit,
+            # session 66).
+            raise SolverError(
+                f"{opponent.name} cannot be down on phase {opponent.phase}: laying it takes "
+                f"{rules.phase(opponent.phase).cards_needed} of the {HAND_BETWEEN_TURNS + 1} "
+                "cards held after the draw and a discard follows, so they have gone out and the "
+                "hand is over")
         if opponent.phase_down and cards is not None and not rules.free_choice:
             needed = rules.phase(opponent.phase).cards_needed
             most = most_cards_once_down(rules, opponent.phase)

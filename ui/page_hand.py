@@ -664,11 +664,12 @@ def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,
         st.markdown(f"**{opponent.name}** · " + t(shown, phase=opponent.phase,
                                                    made=opponent.phase - 1,
                                                    points=opponent.total_points))
-    down = st.toggle(t("skip_down") + whose, key=f"skip_down_{key}")
     # A choice of the counts a down player can hold, their phase's leftovers at most: a number
     # box kept a count over its maximum to itself in the browser, unsent, and any count up to
     # 9 was taken for a player down on a run of 9 (skip audit, session 63). Unknown: none.
     most = solver.most_cards_once_down(rules, opponent.phase)
+    # A phase that leaves no card goes out as it is laid: never "down" between turns.
+    down = bool(most) and st.toggle(t("skip_down") + whose, key=f"skip_down_{key}")
     cards = st.selectbox(t("skip_cards") + whose, range(1, most + 1), index=None,
                          placeholder=t("skip_cards_unknown"),
                          key=f"skip_cards_{key}") if down and most else None

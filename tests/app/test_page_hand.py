@@ -1398,6 +1398,24 @@ def test_whom_to_skip_in_a_play_off_is_among_the_tied_players(db_path):
     assert "With two players a Skip means you play again." in shown
 
 
+def test_a_player_on_a_phase_that_leaves_no_card_is_not_offered_as_down(db_path):
+    # Down on "colour 10" a player has gone out; ticked, they were named as the one to skip
+    # (skip audit, session 66).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"],
+                                         GameRules(phases=("colour 10", "run 4"))))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S R2")
+    assert "**Ben** · phase 1, 0 points" in texts(page)
+    assert not [w for w in page.toggle if w.key.startswith("skip_down_")]
+    assert page.checkbox(key="skip_skipped_sheet_Ben")
+
+
 def test_whom_to_skip_in_the_extra_hand_speaks_of_phases_made(db_path):
     # Anna, with every phase made, was "phase 3" of a game of two phases, and "furthest
     # along, on phase 3" (skip audit, session 66).

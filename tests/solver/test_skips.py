@@ -223,3 +223,15 @@ def test_two_down_players_with_as_many_cards_are_told_apart_by_what_decided() ->
         "Skip Ann: their phase is down and only 2 cards are left in their hand.")
     untold = skip_advice([Opponent("Ann", 6, phase_down=True), Opponent("Bo", 5, phase_down=True)])
     assert "too" not in explain_skip(untold, "en")
+
+
+def test_a_player_down_on_a_phase_that_leaves_no_card_is_refused() -> None:
+    # Down on "colour 10" they hold nothing: counted as holding none, they were named as the
+    # one to skip, close to going out (skip audit, session 66).
+    rules = ruleset("mattel", phases=["colour 10"])
+    with pytest.raises(SolverError, match="Ann cannot be down on phase 1.*gone out"):
+        skip_advice([Opponent("Ann", 1, phase_down=True), Opponent("Bo", 1)], rules=rules)
+    # Under free choice the phase told is not the one laid; without rules nothing is known.
+    free = ruleset("mattel", phases=["colour 10", "run 4"], free_choice=True)
+    assert skip_advice([Opponent("Ann", 1, phase_down=True), Opponent("Bo", 1)],
+                       rules=free).target == "Ann"
