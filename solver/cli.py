@@ -441,7 +441,9 @@ def batch_line(line: str) -> dict[str, Any]:
 
 _BATCH_KEYS = frozenset({"ruleset", "phase", "hand", "table", "known", "down", "options", "top",
                          "done", "id"})
-_GROUP_KEYS = frozenset({"kind", "cards", "shares"})  # "shares": the output's own, read back
+# "shares": the output's own, read back; "kinds": `python -m vision read --table`'s, whose
+# groups a harness passes on as they come (a warning per guessed group, table audit, session 66).
+_GROUP_KEYS = frozenset({"kind", "cards", "shares", "kinds"})
 
 
 def _batch_object(data: dict[str, Any]) -> dict[str, Any]:

@@ -166,6 +166,10 @@ def test_batch_answers_tagged_lines_and_names_what_it_ignored() -> None:
     del grouped["expected"], grouped["dwon"]
     out = json.loads(run("batch", stdin=json.dumps(grouped) + "\n").stdout)
     assert out["warnings"] == ["table group 1: unknown key 'wild_as' ignored"]
+    # The vision CLI's "kinds" beside a guessed kind is its own output, passed on as it comes
+    # (table audit, session 66: a warning per guessed group).
+    grouped["table"][0] = {"kind": "set", "cards": ["G9", "B9", "W"], "kinds": ["set", "run"]}
+    assert "warnings" not in json.loads(run("batch", stdin=json.dumps(grouped) + "\n").stdout)
     # A key twice: Python keeps the last, JSON leaves it undefined; said, not guessed at.
     twice = '{"ruleset": "mattel", "phase": 1, "hand": ["R7"], "phase": 2, ' \
             '"table": [{"kind": "set", "kind": "run", "cards": ["R4", "R5", "R6"]}]}'
