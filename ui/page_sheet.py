@@ -164,8 +164,12 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
     with st.expander(t("count_photo")):
         who = st.selectbox(t("count_for"), list(range(len(game.players))),
                            format_func=game.players.__getitem__, key=f"count_who_{game_id}")
+        # Classic's decks as the Hand tab plays this game's: the two per two players it starts
+        # at, or the count the table set there (a 5th joker of six decks was refused here,
+        # count audit, session 66).
+        decks = state.get("opt_decks") if state.get("ruleset") == game.rules.ruleset else None
         try:
-            rules = advice_view.ruleset_for(game.rules.ruleset, game)
+            rules = advice_view.ruleset_for(game.rules.ruleset, game, decks=decks)
         except solver.SolverError as error:
             st.error(t("rules_error", detail=solver_problem(lang, error)))
             return

@@ -838,6 +838,19 @@ def test_a_game_of_fewer_jokers_is_played_so_on_every_phone(page, db_path):
     assert "= 35 points" in texts(page)
 
 
+def test_the_count_box_counts_classics_jokers_with_the_decks_the_hand_tab_plays(page):
+    # Six decks set on the Hand tab, the count box still held a 2-player game to two decks
+    # and refused a 5th joker (count audit, session 66).
+    page.text_area(key="new_players").input("Anna\nBen")
+    page.radio(key="new_ruleset").set_value("classic")
+    click(page, "create")
+    page.text_input(key="count_text_1_1_0").input("X X X X X").run()
+    assert "has only 4 of that card" in texts(page)  # two decks per two players: 4 jokers
+    page.number_input(key="opt_decks").set_value(6).run()
+    page.text_input(key="count_text_1_1_0").input("X X X X X 5H").run()
+    assert "= 130 points" in texts(page) and "has only" not in texts(page)
+
+
 def test_a_game_started_without_skips_is_played_so_on_every_phone(page, db_path):
     # The skips and going-out switches were each phone's own, and the count box counted an S
     # for 15 in a game played without them (variants audit, session 47).
