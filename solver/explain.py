@@ -1361,7 +1361,8 @@ def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True,
                  free: bool = False) -> str:
     """The reason behind a skip recommendation. ``points_told``: the players' totals were
     given; a tie is then not said to be one of points nobody gave. ``free``: under free phase
-    choice an opponent's phase is one more than the phases they have made, and said so.
+    choice an opponent's phase is one more than the phases they have made, and said so; so are
+    the phases made told (``Opponent.made``).
 
     >>> from solver.skips import Opponent, skip_advice
     >>> explain_skip(skip_advice([Opponent("Ann", 6), Opponent("Bo", 3)]), "da")
@@ -1376,10 +1377,10 @@ def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True,
     values: dict[str, object] = {"name": advice.target or ""}
     if opponent is not None:
         values.update(cards=opponent.cards_in_hand, phase=opponent.phase,
-                      points=opponent.total_points, made=opponent.phase - 1)
+                      points=opponent.total_points, made=_made(opponent))
     if other is not None:
         values.update(other=other.name, other_points=other.total_points,
-                      other_phase=other.phase, other_made=other.phase - 1)
+                      other_phase=other.phase, other_made=_made(other))
 
     def said(key: str) -> str:
         # The sentences that speak of phases have a free-choice wording of phases made.
@@ -1401,6 +1402,11 @@ def explain_skip(advice: SkipAdvice, lang: str, *, points_told: bool = True,
         if tie:  # "only 3 cards" was said of the target alone, as if it told them apart
             return f"{said(key)} {said(tie)}"
     return said(key)
+
+
+def _made(opponent: Opponent) -> int:
+    """The phases ``opponent`` made: told, else one fewer than the phase (free choice)."""
+    return opponent.phase - 1 if opponent.made is None else opponent.made
 
 
 def _down_tie(target: Opponent, other: Opponent | None) -> str | None:

@@ -51,6 +51,9 @@ class Opponent:
     cards_in_hand: int | None = None  # None: not told (a hand holds 10 between turns)
     total_points: int = 0
     already_skipped: bool = False
+    # Phases made, where the phase's number does not say it (an even game's phase 6 is its
+    # third; a player who made every phase plays none): said instead of the phase (explain).
+    made: int | None = None
 
 
 @dataclass(frozen=True)

@@ -336,9 +336,8 @@ def holds_skip(tokens: Sequence[str], rules: Ruleset) -> bool:
 
 
 class SheetOpponents(NamedTuple):
-    """The other players as the skip advice sees them; ``by_made``: each one's phase is one
-    more than the phases they have made, and is said as those made (free choice, or someone
-    has made every phase: a "phase 11" no game has)."""
+    """The other players as the skip advice sees them; ``by_made``: each is said by the phases
+    they made (free choice, or someone has made every phase: a "phase 11" no game has)."""
 
     opponents: list[solver.Opponent]
     by_made: bool
@@ -346,9 +345,10 @@ class SheetOpponents(NamedTuple):
 
 def skip_opponents(game: Game, me: str | None) -> SheetOpponents:
     """The other players in seating order, as the score sheet shows them to the skip advice:
-    the phase each plays this hand and their total. Under free choice, or where one of them
-    has made every phase (the extra last hand), every phase is one more than those made. A
-    play-off is played by its tied players alone.
+    the phase each plays this hand (under free choice, one more than they have made: the
+    phase they play is theirs to choose; one who has made every phase, in the extra last
+    hand, one past the game's last) and their total; with the phases each made, said where
+    ``by_made``. A play-off is played by its tied players alone.
 
     >>> from scoresheet import Hand, add_hand
     >>> game = add_hand(new_game(["Ann", "Bo", "Cy"], GameRules()),
@@ -360,12 +360,17 @@ def skip_opponents(game: Game, me: str | None) -> SheetOpponents:
     totals = {standing.name: standing for standing in result.players}
     playing = [name for name in game.players if name != me
                and (result.stage is not Stage.PLAYOFF or name in result.winners)]
-    left = {name: _phases_left(game, result, name) for name in playing}
-    by_made = game.rules.order is PhaseOrder.FREE or not all(left.values())
-    return SheetOpponents([
-        solver.Opponent(name, len(totals[name].done) + 1 if by_made else left[name][0],
-                        total_points=totals[name].total)
-        for name in playing], by_made)
+    free = game.rules.order is PhaseOrder.FREE
+    # The phase played, for what a down player can hold; ranked above all, one done with all.
+    after_last = max(game.rules.schedule, default=0) + 1
+    opponents = []
+    for name in playing:
+        left, made = _phases_left(game, result, name), len(totals[name].done)
+        phase = made + 1 if free else left[0] if left else after_last
+        opponents.append(solver.Opponent(name, phase, total_points=totals[name].total,
+                                         made=made))
+    by_made = free or any(o.phase == after_last for o in opponents)
+    return SheetOpponents(opponents, by_made)
 
 
 def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: EndRule,

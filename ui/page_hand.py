@@ -662,7 +662,7 @@ def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,
         # Under free choice the phase is one more than those made, not one they must play.
         shown = "skip_from_sheet_free" if by_made else "skip_from_sheet"
         st.markdown(f"**{opponent.name}** · " + t(shown, phase=opponent.phase,
-                                                   made=opponent.phase - 1,
+                                                   made=opponent.made,
                                                    points=opponent.total_points))
     # A choice of the counts a down player can hold, their phase's leftovers at most: a number
     # box kept a count over its maximum to itself in the browser, unsent, and any count up to

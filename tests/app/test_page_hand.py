@@ -1438,6 +1438,32 @@ def test_whom_to_skip_in_the_extra_hand_speaks_of_phases_made(db_path):
     assert "phase 3" not in shown
 
 
+def test_whom_to_skip_in_an_even_games_extra_hand_bounds_cards_by_the_phase_played(db_path):
+    # Said by phases made, Bo's phase was taken as 5 (made + 1): a down Bo, on phase 10 (set
+    # 5 + set 3), was offered 1-9 cards and ranked behind Dee with 3 (custom audit, session 66).
+    from pagekit import start_page
+
+    from scoresheet import EndRule, Hand, PhaseOrder, Store, add_hand
+    from ui.advice import new_sheet_game
+
+    game = new_sheet_game("", ["Ann", "Bo", "Cy", "Dee"], "mattel", EndRule.EXTRA_HAND,
+                          PhaseOrder.EVEN, [])
+    for made in [(True, True, False, True)] + [(True, True, False, False)] * 3 \
+            + [(True, False, False, False)]:
+        game = add_hand(game, Hand((0, 20, 50, 30), made))
+    game_id = Store(db_path).create_game(game)
+    page = start_page({"game": str(game_id), "player": "Cy",
+                       "hand": "R1 R3 R5 R7 R9 B2 B4 B6 G8 G10 S"})
+    shown = texts(page)
+    assert "**Ann** · phases made: 5, 0 points" in shown
+    assert "**Bo** · phases made: 4, 100 points" in shown
+    page.toggle(key="skip_down_sheet_Bo").set_value(True).run()
+    page.toggle(key="skip_down_sheet_Dee").set_value(True).run()
+    assert page.selectbox(key="skip_cards_sheet_Bo").options == ["1", "2"]
+    page.selectbox(key="skip_cards_sheet_Dee").set_value(3).run()
+    assert "Skip Bo: their phase is already down" in texts(page)
+
+
 def test_whom_to_skip_under_free_phase_choice_speaks_of_phases_made(db_path):
     # Browser audit, session 62: a free game's others were "phase 1" on the Hand tab while the
     # standings said "any of 1-10", and the reason rested on that phase ("same phase as Cleo").
