@@ -203,7 +203,7 @@ def imported_game(data: bytes) -> Game:
     ScoreError for the file's form, SolverError for its rules."""
     game = from_csv(data)
     name = game.rules.ruleset  # read trimmed and in lower case (`from_csv`)
-    phases = tuple(solver_phase(phase) for phase in game.rules.phases)
+    phases = tuple(solver_phase(phase, name) for phase in game.rules.phases)
     # A file's skip count as the page's form keeps it: fewer than the deck's own, else all
     # (a mattel file of 20 made every phone at the table advise with 20 Skips).
     skips, count = _stored_skips(name, game.rules.skip_count or game.rules.skips)

@@ -104,7 +104,7 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
     game_id = stored_game(lang, store, lambda: advice_view.new_sheet_game(
         name, sheet_view.parse_players(players), ruleset_name,
         end or sheet.EndRule.FEWEST_POINTS, order or sheet.PhaseOrder.IN_ORDER,
-        sheet_view.parse_phase_list(phases), after_ruleset=after,
+        sheet_view.parse_phase_list(phases, ruleset_name), after_ruleset=after,
         skips=skips and skip_count,
         going_out=going_out or "either",
     ))

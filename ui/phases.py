@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from itertools import groupby
 
-from solver import Attr, Deck, Kind, Phase, Requirement, Ruleset
+from solver import RULESETS, Attr, Deck, Kind, Phase, Requirement, Ruleset, ruleset
 from ui.strings import LANGUAGES, TEXT, text
 
 
@@ -87,17 +87,23 @@ _KEYS = [(kind, f"kind_{kind.value}") for kind in Kind] + [
 # session 49's glossary (Dutch "van één soort" the solver reads itself), and the red/black
 # groups' longer words before session 53 (a phone cut "Phase 10: 5 in Rot oder Schwarz + 4 in
 # der anderen Farbe").
+# So are the words of the red/black labels before session 53's (audit, session 66: "3
+# andersfarbig", "5 rood of zwart + 3 van de andere kleur", "3 in de andere kleur").
 _FORMER_OTHER = [re.compile(rf"(\d+) {words}") for words in (
-    "of the other colour", "in der anderen farbe", "van de andere kleur", "i den anden farve")]
+    "of the other colour", "in der anderen farbe", "van de andere kleur", "i den anden farve",
+    "andersfarbig", "in de andere kleur")]
 _FORMER = [(Kind.SUIT, re.compile(r"(\d+) desselben symbols")),
            (Kind.REDBLACK, re.compile(r"(\d+) in rot oder schwarz")),
+           (Kind.REDBLACK, re.compile(r"(\d+) rood of zwart")),
            *((Kind.REDBLACK, pattern) for pattern in _FORMER_OTHER)]
 _WORDED = [(kind, _worded(key, lang)) for kind, key in _KEYS for lang in LANGUAGES] + _FORMER
 
 
-def solver_phase(written: str) -> str:
+def solver_phase(written: str, ruleset_name: str | None = None) -> str:
     """A phase as the page words it, in any of its languages, in the solver's own words; other
     parts (the solver's "set 3", "2 Sätze aus 3") are left to the solver to read.
+    ``ruleset_name``: the ruleset the list is for, where one group's words mean another kind
+    there (classic's colour group is red or black).
 
     >>> solver_phase("7 einer Farbe"), solver_phase("Set of 3 + 2 sets of 4")
     ('colour 7', 'set 3 + 2 sets of 4')
@@ -108,11 +114,21 @@ def solver_phase(written: str) -> str:
     >>> solver_phase("Phase 8: 2 × 4 mit demselben Symbol")
     '2 x suit 4'
 
-    A label copied from the page reads too, and "of the other colour" makes its partner a
-    red/black group as well (the two must then differ):
+    A label copied from the page reads too, and "of the other colour" makes the group before
+    it a red/black group as well (the two must then differ), no other:
 
     >>> solver_phase("Phase 9: 5 of one color + 3 of the other color")
     'redblack 5 + redblack 3'
+    >>> solver_phase("5 rot oder schwarz + 4 der anderen + 3 einer Farbe")
+    'redblack 5 + redblack 4 + colour 3'
+
+    Classic words its colour groups "red or black" too; unpaired they are its colour groups,
+    which may be of one colour (as red/black groups, two had to differ):
+
+    >>> solver_phase("Phase 1: 2 × 4 red or black", "classic")
+    '2 x colour 4'
+    >>> solver_phase("4 red or black + 4 of the other + 3 red or black", "classic")
+    'redblack 4 + redblack 4 + colour 3'
 
     So does a line of a printed rule sheet's list, for the solver to read:
 
@@ -120,7 +136,7 @@ def solver_phase(written: str) -> str:
     '1 Satz aus 3 und 1 Folge aus 4'
     """
     parts: list[tuple[Kind | None, str, str]] = []
-    other = False
+    others: list[bool] = []
     for part in _LABEL.sub("", written).split("+"):
         words = " ".join(part.lower().replace("color", "colour").split())
         counted = _COUNTED.fullmatch(words)
@@ -128,11 +144,23 @@ def solver_phase(written: str) -> str:
         found = next(((kind, m) for kind, pattern in _WORDED
                       if (m := pattern.fullmatch(group))), None)
         parts.append((found[0], count, found[1].group(1)) if found else (None, "", part.strip()))
-        other = other or bool(_OTHER.fullmatch(group))
-    return " + ".join(
-        text if kind is None
-        else f"{count}{(Kind.REDBLACK if other and kind is Kind.COLOUR else kind).value} {text}"
-        for kind, count, text in parts)
+        others.append(bool(_OTHER.fullmatch(group)))
+    kinds = [kind for kind, _, _ in parts]
+    paired = set()
+    for index, other in enumerate(others):
+        if other:  # "… of the other": it and the colour-like group just before it
+            before = next((i for i in range(index - 1, -1, -1)
+                           if kinds[i] in (Kind.COLOUR, Kind.REDBLACK)), None)
+            paired |= {index} if before is None else {index, before}
+    colour_is_redblack = (ruleset_name in RULESETS
+                          and ruleset(ruleset_name).colour_attr is Attr.REDBLACK)
+    for index, kind in enumerate(kinds):
+        if index in paired:
+            kinds[index] = Kind.REDBLACK
+        elif kind is Kind.REDBLACK and colour_is_redblack:
+            kinds[index] = Kind.COLOUR
+    return " + ".join(text if kind is None else f"{count}{kind.value} {text}"
+                      for kind, (_, count, text) in zip(kinds, parts, strict=True))
 
 
 # "Phase 2: …" as the page labels it; "• Phase 2 – …" as the seeds' lists do.

@@ -393,16 +393,17 @@ def parse_players(raw: str) -> list[str]:
     return [name.strip() for line in raw.splitlines() for name in line.split(",") if name.strip()]
 
 
-def parse_phase_list(raw: str) -> tuple[str, ...]:
-    """A custom phase list: one phase per non-empty line, the page's own words for a phase
-    ("7 einer Farbe") read as the solver's ("colour 7").
+def parse_phase_list(raw: str, ruleset_name: str | None = None) -> tuple[str, ...]:
+    """A custom phase list for ``ruleset_name``: one phase per non-empty line, the page's own
+    words for a phase ("7 einer Farbe") read as the solver's ("colour 7").
 
     >>> parse_phase_list(" Satz aus 3 + Folge aus 4 ")
     ('set 3 + run 4',)
     >>> parse_phase_list("7 i samme farve")
     ('colour 7',)
     """
-    return tuple(solver_phase(line.strip()) for line in raw.splitlines() if line.strip())
+    return tuple(solver_phase(line.strip(), ruleset_name)
+                 for line in raw.splitlines() if line.strip())
 
 
 # The list separator spreadsheets expect in each language's countries: theirs is ";", as the

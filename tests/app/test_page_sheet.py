@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pagekit import click, create_game, open_tab, start_page, tab_container, texts
 
+import solver
 from scoresheet import Store, to_csv
 from solver.phases import parse_phase
 from ui import plain
+from ui.phases import phase_label
 
 
 def record(app, game_id, points, made=()):
@@ -83,6 +86,26 @@ def test_a_phase_list_in_the_pages_own_words_is_understood(page, db_path):
     assert [str(parse_phase(p)) for p in typed] == [
         "set 3 + run 4", "colour 7", "redblack 5 + redblack 3", "suit 4 + suit 4",
         "redblack 5 + redblack 3", "run 3 + run 3 + colour 4", "redblack 5 + redblack 4"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "da"])
+def test_every_classic_colour_phase_label_reads_back_as_the_phase_it_labels(page, db_path, lang):
+    # "2 × 4 red or black" (colour 4 + colour 4) was read back as two red/black groups that
+    # must differ, and a former label's "3 andersfarbig" not at all (custom audit, session 66).
+    phases = ["colour 4 + colour 4", "redblack 4 + redblack 4", "redblack 5 + colour 3",
+              "colour 3 + redblack 4 + redblack 3"]
+    rules = solver.ruleset("classic", phases=phases)
+    labels = [phase_label(lang, rules, n) for n in range(1, len(phases) + 1)]
+    page.segmented_control(key="lang").set_value(lang).run()
+    create_game(page, "Anna\nBen", phases="\n".join(labels + [
+        "5 rot oder schwarz + 3 andersfarbig", "5 rood of zwart + 3 van de andere kleur",
+        "5 rode of zwarte + 3 in de andere kleur"]), ruleset="classic")
+    (game,) = Store(db_path).list_games()
+    typed = [parse_phase(p) for p in Store(db_path).load_game(game.id).rules.phases]
+    assert [solver.ruleset("classic", phases=[str(p)]).phase(1) for p in typed[:4]] \
+        == [rules.phase(1), rules.phase(2), solver.ruleset("classic", phases=[
+            "colour 5 + colour 3"]).phase(1), rules.phase(4)]
+    assert [str(p) for p in typed[4:]] == ["redblack 5 + redblack 3"] * 3
 
 
 def test_undo_and_correct_a_hand(page, db_path):
