@@ -58,6 +58,7 @@ from solver.rules import (
     Parity,
     Role,
     Ruleset,
+    check_layable,
     ruleset,
 )
 from solver.skips import Opponent, SkipAdvice, SkipReason, most_cards_once_down, skip_advice
@@ -97,6 +98,7 @@ __all__ = [
     "analyse",
     "best_draw",
     "best_phase",
+    "check_layable",
     "draw_advice",
     "leftover_points",
     "open_phases",

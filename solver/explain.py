@@ -244,6 +244,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "phase “{text}”: a phase has at most {groups} groups and {cards} cards"
         ),
         "error.phase_run_long": "phase {number} ({text}): a run cannot be longer than {top}",
+        "error.phase_hand_short": (
+            "phase {number} ({text}) takes {needed} cards, but a player lays a phase from at "
+            "most {held}: no hand can lay it"
+        ),
         "error.phase_deck_short": (
             "phase {number} ({text}): the deck has only {most} cards that could make its group "
             "of {size}"
@@ -540,6 +544,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.phase_run_long": (
             "Phase {number} ({text}): eine Folge ist höchstens {top} Karten lang"
+        ),
+        "error.phase_hand_short": (
+            "Phase {number} ({text}) braucht {needed} Karten, ausgelegt wird aber aus höchstens "
+            "{held}: keine Hand kann sie auslegen"
         ),
         "error.phase_deck_short": (
             "Phase {number} ({text}): das Spiel hat nur {most} Karten, die ihre Gruppe aus "
@@ -841,6 +849,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "fase “{text}”: een fase heeft hoogstens {groups} groepen en {cards} kaarten"
         ),
         "error.phase_run_long": "fase {number} ({text}): een reeks is hoogstens {top} kaarten lang",
+        "error.phase_hand_short": (
+            "fase {number} ({text}) vraagt {needed} kaarten, maar je legt een fase uit hoogstens "
+            "{held}: geen hand kan hem neerleggen"
+        ),
         "error.phase_deck_short": (
             "fase {number} ({text}): het spel heeft maar {most} kaarten die haar groep van {size} "
             "kunnen vormen"
@@ -1122,6 +1134,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.phase_too_big": "fase »{text}«: en fase har højst {groups} grupper og {cards} kort",
         "error.phase_run_long": "fase {number} ({text}): et stræk er højst {top} kort langt",
+        "error.phase_hand_short": (
+            "fase {number} ({text}) kræver {needed} kort, men en fase lægges fra højst {held}: "
+            "ingen hånd kan lægge den"
+        ),
         "error.phase_deck_short": (
             "fase {number} ({text}): spillet har kun {most} kort, der kan danne dens gruppe på "
             "{size}"

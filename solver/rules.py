@@ -470,6 +470,32 @@ def _as_phase(phase: str | Phase) -> Phase:
     return phase if isinstance(phase, Phase) else parse_phase(phase)
 
 
+# A game deals ten cards, and a turn draws one before a phase is laid.
+DEALT = 10
+
+
+def check_layable(rules: Ruleset) -> None:
+    """Refuse a phase no hand of a game can lay: ten cards dealt and one drawn, one of them
+    kept back where going out takes a discard (the solver weighs hands of up to 20 cards, so
+    its own phases may be larger; a score sheet's game may not: no one could finish it).
+
+    >>> check_layable(ruleset("mattel", phases=["run 11"]))
+    >>> try:
+    ...     check_layable(ruleset("mattel", phases=["run 11"], going_out="discard"))
+    ... except SolverError as error:
+    ...     print(error.code, error.params["held"])
+    phase_hand_short 10
+    """
+    held = DEALT + 1 - (rules.going_out is GoingOut.DISCARD)
+    for number in rules.phase_numbers():
+        phase = rules.phase(number)
+        if phase.cards_needed > held:
+            raise SolverError(
+                f"phase {number} ({phase}) takes {phase.cards_needed} cards, but a player lays a "
+                f"phase from at most {held}: no hand can lay it", "phase_hand_short",
+                number=number, text=str(phase), needed=phase.cards_needed, held=held)
+
+
 def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
     """Refuse phases that cannot be played with this deck."""
     for req in phase.requirements:

@@ -209,7 +209,7 @@ def imported_game(data: bytes) -> Game:
     skips, count = _stored_skips(name, game.rules.skip_count or game.rules.skips)
     game = replace(game, rules=replace(game.rules, ruleset=name, phases=phases, skips=skips,
                                        skip_count=count))
-    ruleset_for(name, game)
+    solver.check_layable(ruleset_for(name, game))
     return game
 
 
@@ -395,7 +395,8 @@ def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: En
     rules = GameRules(ruleset=ruleset_name, end=end, order=order, phases=tuple(phases),
                       skips=with_skips, skip_count=count, going_out=going_out)
     game = new_game(players, rules, name=name)
-    ruleset_for(ruleset_name, game)  # raises SolverError for unplayable custom phases
+    # SolverError for custom phases the solver cannot play, or no hand of a game can lay
+    solver.check_layable(ruleset_for(ruleset_name, game))
     return game
 
 

@@ -8,7 +8,7 @@ import pytest
 from pagekit import click, create_game, open_tab, start_page, tab_container, texts
 
 import solver
-from scoresheet import Store, to_csv
+from scoresheet import GameRules, Store, new_game, to_csv
 from solver.phases import parse_phase
 from ui import plain
 from ui.phases import phase_label
@@ -206,6 +206,20 @@ def test_csv_export_and_import(page, db_path):
     assert not page.file_uploader(key="import_csv_1").value
     page.file_uploader(key="import_csv_1").upload("trip.csv", exported.encode(), "text/csv").run()
     assert len(Store(db_path).list_games()) == 3 and page.query_params["game"] == "3"
+
+
+def test_a_phase_no_hand_can_lay_is_refused_for_a_new_or_imported_game(page, db_path):
+    # "run 12" or three sets of 5 were accepted, ticks on them booked, and the game could
+    # never end (custom audit, session 66).
+    page.segmented_control(key="lang").set_value("de").run()
+    create_game(page, "Anna\nBen", phases="set 3 + run 4\nset 5 + set 5 + set 5")
+    assert "Phase 2 (set 5 + set 5 + set 5) braucht 15 Karten, ausgelegt wird aber aus " \
+        "höchstens 11" in texts(page)
+    assert not Store(db_path).list_games()
+    csv = to_csv(new_game(["A", "B"], GameRules(phases=("run 11",), going_out="discard")))
+    page.file_uploader(key="import_csv").upload("x.csv", csv.encode(), "text/csv").run()
+    assert "Phase 1 (run 11) braucht 11 Karten" in texts(page) and "höchstens 10" in texts(page)
+    assert not Store(db_path).list_games()
 
 
 def test_bad_csv_import_is_explained(page, db_path):

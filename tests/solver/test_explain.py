@@ -306,6 +306,8 @@ PAGE_ERRORS = {
     "phase_redblack_deck": lambda: ruleset("mattel", phases=["redblack 4"]),
     "phase_redblack_many": lambda: ruleset("classic", phases=["redblack 2 + redblack 2 + "
                                                                "redblack 2"]),
+    # ... or a score sheet's game could never finish (the solver weighs hands of up to 20).
+    "phase_hand_short": lambda: solver.check_layable(ruleset("mattel", phases=["run 12"])),
     # The page's "Whom to skip?" takes the other players' names as typed.
     "skip_same_name": lambda: solver.skip_advice([solver.Opponent("Bo", 2),
                                                   solver.Opponent("Bo", 3)]),
