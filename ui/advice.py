@@ -207,10 +207,8 @@ def imported_game(data: bytes) -> Game:
     # A file's skip count as the page's form keeps it: fewer than the deck's own, else all
     # (a mattel file of 20 made every phone at the table advise with 20 Skips).
     skips, count = _stored_skips(name, game.rules.skip_count or game.rules.skips)
-    game = replace(game, rules=replace(game.rules, ruleset=name, phases=phases, skips=skips,
-                                       skip_count=count))
-    solver.check_layable(ruleset_for(name, game))
-    return game
+    return _playable(replace(game, rules=replace(game.rules, ruleset=name, phases=phases,
+                                                 skips=skips, skip_count=count)))
 
 
 @functools.lru_cache(maxsize=8)  # asked twice a run: the best phase, then the ready ones
@@ -394,10 +392,18 @@ def new_sheet_game(name: str, players: Sequence[str], ruleset_name: str, end: En
     with_skips, count = _stored_skips(ruleset_name, skips)
     rules = GameRules(ruleset=ruleset_name, end=end, order=order, phases=tuple(phases),
                       skips=with_skips, skip_count=count, going_out=going_out)
-    game = new_game(players, rules, name=name)
-    # SolverError for custom phases the solver cannot play, or no hand of a game can lay
-    solver.check_layable(ruleset_for(ruleset_name, game))
-    return game
+    return _playable(new_game(players, rules, name=name))
+
+
+def _playable(game: Game) -> Game:
+    """``game`` with its own phases in the solver's words, which an export writes ("1 Satz
+    aus 3 und 1 Folge aus 4" was written as typed); SolverError for phases the solver cannot
+    play or no hand of a game can lay."""
+    rules = ruleset_for(game.rules.ruleset, game)
+    solver.check_layable(rules)
+    if not game.rules.phases:
+        return game
+    return replace(game, rules=replace(game.rules, phases=tuple(map(str, rules.phases))))
 
 
 def full_skips(name: str) -> int:

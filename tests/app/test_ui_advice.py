@@ -12,6 +12,7 @@ from ui.advice import (
     TableForm,
     advise,
     best_choice,
+    imported_game,
     link_phases,
     new_sheet_game,
     read_table_form,
@@ -165,3 +166,17 @@ def test_advice_link_with_a_phase_list_the_rules_cannot_play_is_refused() -> Non
         link_phases("run 10; run 13", "mattel")
     assert solver_problem("de", refused.value) == \
         "Phase 2 (run 13): eine Folge ist höchstens 12 Karten lang"
+
+
+def test_a_games_own_phases_are_kept_and_exported_in_the_solvers_words() -> None:
+    # A rule sheet's "1 Satz aus 3 und 1 Folge aus 4" was stored and exported as typed; the
+    # README promises the solver's words (custom audit, session 66).
+    from scoresheet import to_csv
+
+    typed = ("1 Satz aus 3 und 1 Folge aus 4", "7 Karten einer Farbe", "2 sæt af 3 kort")
+    game = new_sheet_game("", ["A", "B"], "mattel", EndRule.FEWEST_POINTS,
+                          PhaseOrder.IN_ORDER, list(typed))
+    assert game.rules.phases == ("set 3 + run 4", "colour 7", "set 3 + set 3")
+    imported = imported_game(to_csv(new_game(["A", "B"], GameRules(phases=typed))).encode())
+    assert imported.rules.phases == game.rules.phases
+    assert "phase,colour 7" in to_csv(imported)
