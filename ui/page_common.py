@@ -211,9 +211,18 @@ def _finished(store: sheet.Store | None, game_id: int) -> bool:
         return False
 
 
-def remember_declared(game_id: int, number: int, player: str, phase: int) -> None:
+def remember_declared(game_id: int, number: int, player: str, phase: int,
+                      cards: tuple[str, ...]) -> None:
     """The phase the Hand tab declared for a score-sheet player of a free-choice game, in hand
-    ``number`` (the next one to record): the hand after it starts afresh."""
+    ``number`` (the next one to record), from these ``cards``: the hand after it starts
+    afresh, and the same cards, left on the Hand tab, declare nothing for it (they did for
+    every hand after, tabs audit, session 66)."""
+    dealt = state.setdefault("declared_cards", {})
+    first = dealt.get((game_id, player))
+    if first is not None and first[1] == cards and first[0] < number:
+        return  # an earlier deal's cards
+    if first is None or first[1] != cards:
+        dealt[(game_id, player)] = (number, cards)
     state.declared = {(game_id, number, player): phase, **{
         key: value for key, value in state.get("declared", {}).items()
         if key[:2] == (game_id, number) and key[2] != player}}

@@ -572,7 +572,8 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
             state.get("phase_source") in game.players:
         # The score sheet's "Which phase" box starts here: it started at the lowest open
         # phase, and a player told to lay phase 8 had phase 4 booked without a word.
-        remember_declared(current_game_id(), len(game.hands) + 1, str(state.phase_source), phase)
+        remember_declared(current_game_id(), len(game.hands) + 1, str(state.phase_source), phase,
+                          tokens)
     advice_box(lang, tokens, rules, phase, table, others, drawn)
     skip_box(lang, tokens, rules, game)
     share_box(lang, tokens, rules, phase)

@@ -274,6 +274,11 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
     result = sheet.standings(game)
     number = len(game.hands) + 1
     playoff_stale(lang, game, game_id, number)
+    stale = stale_form(game, game_id, number)
+    if stale is not None and (result.over or result.stage is sheet.Stage.PLAYOFF):
+        # Another window's hand ended the game or tied it: no form to carry the typed hand
+        # into, and it went without a word (tabs audit, session 66).
+        show_error(lang, sheet.ScoreError("game_changed", game=game_id, hands=len(game.hands)))
     if result.over:
         return
     if result.stage is sheet.Stage.PLAYOFF:
@@ -284,12 +289,17 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
         return
     st.header(t("record_hand", number=number), anchor=False)
     form_key = f"{game_id}_{number}"  # a fresh, empty form for every new hand
-    carry_stale_entry(lang, game, game_id, number)
+    if stale is not None:
+        carry_stale_entry(lang, game, game_id, number, stale)
     count_box(lang, game, game_id, form_key)
     hand = hand_entry(lang, game, form_key, None, t("save_hand"))
     if hand is not None:
-        save(lang, lambda: store.add_hand(game_id, hand, number=number),
-             changed=lambda: state.__setitem__(f"meanwhile_{game_id}", number))
+
+        def record() -> None:
+            store.add_hand(game_id, hand, number=number)
+            state[f"recorded_{game_id}"] = number  # this window's own: no stale form
+
+        save(lang, record, changed=lambda: state.__setitem__(f"meanwhile_{game_id}", number))
 
 
 def playoff_stale(lang: str, game: sheet.Game, game_id: int, number: int) -> None:
@@ -301,17 +311,28 @@ def playoff_stale(lang: str, game: sheet.Game, game_id: int, number: int) -> Non
         show_error(lang, sheet.ScoreError("game_changed", game=game_id, hands=len(game.hands)))
 
 
-def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) -> None:
-    """A hand saved from a form another window (a second phone at the table) has recorded
-    meanwhile: its form is gone, and what was typed would be lost without a word. Said, and
-    the typed points and ticks moved into this hand's form to check and save."""
+def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
+    """The hand form of this game that another window (a second phone at the table) made
+    stale, if any: saved after that window recorded its hand, a hand removed meanwhile, or
+    typed in and left while that window recorded it (a language switch, any rerun, then lost
+    it without a word, tabs audit, session 66)."""
     # Seen when this run read the file, or by the store as it wrote (then this is the rerun).
     # Above this hand too: a hand removed meanwhile leaves this run drawing an earlier form.
-    stale = state.pop(f"meanwhile_{game_id}", None) or next(
+    flagged = state.pop(f"meanwhile_{game_id}", None) or next(
         (n for n in (*range(number - 1, 0, -1), *range(number + 1, number + 4))
          if state.get(f"submit_{game_id}_{n}") is True), None)
-    if stale is None:
-        return
+    if flagged is not None:
+        return int(flagged)
+    own = state.get(f"recorded_{game_id}")
+    return next((n for n in range(number - 1, 0, -1) if n != own and any(
+        state.get(f"pts_{game_id}_{n}_{i}") or state.get(f"made_{game_id}_{n}_{i}") is True
+        for i in range(len(game.players)))), None)
+
+
+def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int,
+                      stale: int) -> None:
+    """The hand typed in the ``stale`` form (`stale_form`) would be lost without a word:
+    said, and its points, ticks and phases moved into this hand's form to check and save."""
     open_phases = {p.name: p.remaining for p in sheet.standings(game).players}
     for i, name in enumerate(game.players):
         for field in ("pts", "made"):
@@ -320,7 +341,10 @@ def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int) ->
                 state[f"{field}_{game_id}_{number}_{i}"] = typed
         declared = state.get(f"chosen_{game_id}_{stale}_{i}")  # free order: the phase laid
         if declared in open_phases.get(name, ()):
-            state[f"chosen_{game_id}_{number}_{i}"] = declared
+            box = f"chosen_{game_id}_{number}_{i}"
+            # As told: the Hand tab's declaration for this hand set over it (tabs audit).
+            state[box] = declared
+            state[f"{box}_told"] = declared_phase(game_id, number, name)
     if stale < number:
         st.warning(ui.text(lang, "recorded_meanwhile", stale=stale, number=number))
     else:  # a hand removed meanwhile instead
@@ -388,13 +412,23 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
     them (``Store.undone_hand``), so a reload or another window can put them back too."""
     t = partial(ui.text, lang)
     count = len(game.hands)
+    # The last hand as the page showed it when its button was clicked: this run reads the
+    # file anew, so a hand recorded or corrected meanwhile in another window was removed, or
+    # the click went without a word (tabs audit, session 66).
+    shown_key = f"undo_shown_{game_id}"
+    shown = state.get(shown_key)
+    if shown is not None and shown[0] != count and state.get(f"undo_{game_id}_{shown[0]}"):
+        show_error(lang, sheet.ScoreError("game_changed", game=game_id, hands=count))
     if count:
+        was = shown[1] if shown is not None and shown[0] == count else game.hands[-1]
+        state[shown_key] = (count, game.hands[-1])
         with st.expander(t("undo")):
             # Keyed by the hand it removes: a click meant for hand 3 never removes hand 2.
             if st.button(t("confirm_undo", number=count), key=f"undo_{game_id}_{count}"):
 
                 def undo() -> None:
-                    store.undo_hand(game_id, number=count, was=game.hands[-1])
+                    store.undo_hand(game_id, number=count, was=was)
+                    state.pop(shown_key, None)  # this window's own: nothing stale to say
 
                 save(lang, undo, done="undone")
     # In sight, not in the closed "undo" box (usability audit, session 54): putting a hand

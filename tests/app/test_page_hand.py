@@ -787,6 +787,19 @@ def test_the_phase_declared_here_is_where_the_sheets_which_phase_box_starts(db_p
     page.button(key=f"submit_{game_id}_1").click().run()
     assert Store(db_path).load_game(game_id).hands[0].chosen == (None, 1)
     assert page.selectbox(key=f"chosen_{game_id}_2_0").value is None
+    # ... and so with the deal's cards left on the Hand tab: they declared phase 6 (or, once
+    # made, the next best) for every hand after (tabs audit, session 66).
+    type_hand(page, "R1 R3 R5 R7 R9 R11 W B2 G4 Y6 B9")
+    assert page.selectbox(key=f"chosen_{game_id}_2_0").value is not None  # hand 2's own
+    page.number_input(key=f"pts_{game_id}_2_0").set_value(40)
+    page.checkbox(key=f"made_{game_id}_2_1").check()
+    page.selectbox(key=f"chosen_{game_id}_2_1").set_value(2)
+    page.button(key=f"submit_{game_id}_2").click().run()
+    assert page.selectbox(key=f"chosen_{game_id}_3_0").value is None
+    page.run()
+    assert page.selectbox(key=f"chosen_{game_id}_3_0").value is None
+    type_hand(page, "R1 R3 R5 R7 R9 R11 W B2 G4 Y6 S")  # the next deal: declared again
+    assert page.selectbox(key=f"chosen_{game_id}_3_0").value == 6
 
 
 def test_free_choice_before_the_draw_weighs_the_top_card_for_every_open_phase(db_path):

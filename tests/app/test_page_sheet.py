@@ -466,6 +466,66 @@ def test_a_hand_another_window_recorded_meanwhile_is_said_and_the_typed_one_kept
     assert "recorded meanwhile" not in texts(page)
 
 
+@pytest.mark.parametrize("other", [(0, 35), (20, 0)], ids=["ends-the-game", "ties-it"])
+def test_a_save_after_another_windows_hand_ended_or_tied_the_game_is_said(db_path, other):
+    # No form left to carry the typed hand into: it went without a word (tabs audit, 66).
+    from scoresheet import GameRules, Hand, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Ben"], GameRules(phases=("set 3", "run 4"))))
+    store.add_hand(game_id, Hand((0, 20), (True, True)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    page.number_input(key=f"pts_{game_id}_2_1").set_value(35)
+    page.checkbox(key=f"made_{game_id}_2_0").check()
+    store.add_hand(game_id, Hand(other, (True, True)))  # the other window, meanwhile
+    click(page, f"submit_{game_id}_2")
+    assert "Another window changed this game meanwhile" in texts(page)
+    assert len(store.load_game(game_id).hands) == 2
+
+
+def test_a_hand_typed_while_another_window_recorded_it_is_kept_on_any_rerun(page, db_path):
+    # A language switch (any rerun) after another window recorded the hand: the typed one was
+    # gone without a word (tabs audit, session 66); only a click on "Save hand" was caught.
+    from scoresheet import Hand
+
+    create_game(page, "Anna\nBen")
+    page.number_input(key="pts_1_1_1").set_value(50)
+    page.checkbox(key="made_1_1_0").check()
+    page.run()
+    Store(db_path).add_hand(1, Hand((0, 25), (True, False)))  # the other window, meanwhile
+    page.segmented_control(key="lang").set_value("de").run()
+    assert "Runde 1 wurde inzwischen in einem anderen Fenster eingetragen" in texts(page)
+    assert page.number_input(key="pts_1_2_1").value == 50
+    assert page.checkbox(key="made_1_2_0").value is True
+    record(page, 1, [0, 50], made=())  # this window's own save: nothing stale after it
+    page.run()
+    assert "inzwischen" not in texts(page)
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 50)]
+
+
+def test_an_undo_meant_for_the_sheet_as_shown_is_refused_once_another_window_changed_it(
+        page, db_path):
+    # The click's run read the file anew: a hand corrected meanwhile was removed ("Last hand
+    # removed."), and with a hand recorded meanwhile the click went without a word (tabs
+    # audit, session 66).
+    from scoresheet import Hand
+
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [0, 30], made={0})
+    Store(db_path).replace_hand(1, 1, Hand((0, 45), (True, False)))  # corrected meanwhile
+    click(page, "undo_1_2")
+    assert "Another window changed this game meanwhile" in texts(page)
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 45)]
+    Store(db_path).add_hand(1, Hand((0, 5), (True, False)))  # a hand recorded meanwhile
+    click(page, "undo_1_2")
+    assert "Another window changed this game meanwhile" in texts(page)
+    assert len(Store(db_path).load_game(1).hands) == 3
+    click(page, "undo_1_3")  # as shown now: removed
+    assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 45)]
+    assert "Another window changed" not in texts(page)
+
+
 def test_a_hand_saved_while_the_score_file_is_away_is_kept_to_save_again(page, db_path):
     # A full disk or an unmounted drive: the sheet's forms were not drawn, and the hand
     # typed was gone once the file was back (durability audit, session 65).
@@ -492,6 +552,22 @@ def test_a_stale_save_carries_the_declared_phase(db_path):
 
     store, game_id, page, form = _free_game_anna_out(db_path)
     page.run()
+    page.selectbox(key=f"chosen_{form}_0").set_value(4)
+    store.add_hand(game_id, Hand((0, 25), (True, False), chosen=(2, None)))  # the other window
+    click(page, f"submit_{form}")
+    assert "was recorded meanwhile" in texts(page)
+    assert page.selectbox(key=f"chosen_{game_id}_2_0").value == 4
+
+
+def test_a_stale_save_keeps_the_phase_chosen_over_the_hand_tabs(db_path):
+    # The Hand tab declared phase 6, the player chose 4 (what Anna laid); carried after a
+    # stale save, the box showed 6 again (tabs audit, session 66).
+    from scoresheet import Hand
+
+    store, game_id, page, form = _free_game_anna_out(db_path)
+    page.selectbox(key="phase_source").select("Anna").run()
+    page.text_input(key="hand_text").input("R1 R3 R5 R7 R9 R11 W B2 G4 Y6 S").run()
+    assert page.selectbox(key=f"chosen_{form}_0").value == 6
     page.selectbox(key=f"chosen_{form}_0").set_value(4)
     store.add_hand(game_id, Hand((0, 25), (True, False), chosen=(2, None)))  # the other window
     click(page, f"submit_{form}")
