@@ -269,9 +269,14 @@ def _read_one(reader: Reader, image: str, drawings: _Drawings | None,
     if warning is not None:
         line["warning"] = warning
     if other_deck:
-        line["looks_like"] = OTHER_DECK[deck]
-        print(f"note: {image} looks like {OTHER_DECK[deck]} cards, not {deck} ones; try "
-              f"--deck {OTHER_DECK[deck]}", file=sys.stderr)
+        other = OTHER_DECK[deck]
+        line["looks_like"] = other
+        # Under --table the deck is the ruleset's: "--deck phase10" was then refused (classic
+        # audit, session 66); the rulesets of the other deck are the way.
+        hint = f"--deck {other}" if table_rules is None else " or ".join(
+            f"--table {name}" for name in RULESETS if ruleset(name).deck.value == other)
+        print(f"note: {image} looks like {other} cards, not {deck} ones; try {hint}",
+              file=sys.stderr)
     return line
 
 

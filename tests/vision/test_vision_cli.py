@@ -649,6 +649,16 @@ def test_table_reads_with_the_deck_its_ruleset_plays(capsys: pytest.CaptureFixtu
     assert line["left_out"] == [line.split()[1:] for line in STANDARD_LAID[:2]]
 
 
+def test_a_table_of_the_other_decks_cards_is_pointed_to_that_decks_rulesets(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # "try --deck phase10" under --table classic, which then refuses --deck phase10 (classic
+    # audit, session 66).
+    assert main(["read", "--table", "classic", str(FIXTURES / "laid.jpg")]) == 0
+    said = capsys.readouterr().err
+    assert "looks like phase10 cards, not standard ones; try --table mattel" in said
+    assert "--deck" not in said
+
+
 def test_table_with_the_other_decks_ruleset_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
         main(["read", "--table", "zehn-phasen", "--deck", "phase10", "hand.jpg"])
