@@ -296,9 +296,13 @@ def _hand_from_rows(game: Game, block: list[tuple[int, list[str]]], number: int)
         made.append(_flag(cells[3], line))
         if _flag(cells[4], line):
             marked.append(index)
-            # Only one player goes out of a hand, but in classic everyone on 0 did.
-            if len(marked) > 1 and not (out_moves_on(game.rules)
-                                        and all(points[i] == 0 for i in marked)):
+            # Only one player goes out of a hand, but in classic everyone on 0 did: there a
+            # mark beside points is the fault, not a second mark (classic audit, session 66).
+            wrong = next((i for i in marked if points[i]), None)
+            if len(marked) > 1 and out_moves_on(game.rules) and wrong is not None:
+                raise ScoreError("csv_went_out_points", line=line, number=number,
+                                 name=game.players[wrong], points=points[wrong])
+            if len(marked) > 1 and not out_moves_on(game.rules):
                 raise ScoreError("csv_went_out_twice", line=line, number=number,
                                  name=game.players[index], first=game.players[marked[0]])
         chosen.append(_integer(cells[5], line) if cells[5] else None)

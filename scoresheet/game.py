@@ -526,8 +526,9 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
     # out, only a form left at 0 for everyone is refused.
     several = out_moves_on(before.rules)
     allowed = len(before.players) - 1 if several else 1
-    if len(zeros) > allowed:
-        raise ScoreError("several_out", number=number, names=", ".join(zeros))
+    if len(zeros) > allowed:  # classic's said as its own rule, not as one player out
+        raise ScoreError("all_out" if several else "several_out", number=number,
+                         names=", ".join(zeros))
     # Whoever is on 0 went out (classic: several may), and a hand drops below ten cards only
     # once its phase is down: going out lays it (a player with every phase done needs none).
     for name, points, made in zip(before.players, hand.points, hand.made, strict=True):

@@ -1640,6 +1640,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Runde {number}: kun den, der gik ud, har 0, men flere står på 0 ({names}): skriv de "
         "andres point.",
     ),
+    "error.all_out": (
+        "Hand {number}: everyone is on 0 ({names}), but a hand ends with someone still holding "
+        "cards: type their points.",
+        "Runde {number}: alle stehen auf 0 ({names}), aber eine Runde endet, wenn noch jemand "
+        "Karten hält: trag dessen Punkte ein.",
+        "Ronde {number}: iedereen staat op 0 ({names}), maar een ronde eindigt terwijl iemand "
+        "nog kaarten heeft: vul diens punten in.",
+        "Runde {number}: alle står på 0 ({names}), men en runde slutter, mens nogen stadig har "
+        "kort: skriv deres point.",
+    ),
     "error.out_without_phase": (
         "Hand {number}: {name} went out, which takes laying the phase first: tick “Phase made” "
         "for {name}.",
@@ -1793,6 +1803,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
                        "CSV-Zeile {line}: „{value}“ ist weder ja noch nein.",
                        "CSV-regel {line}: „{value}” is geen ja of nee.",
                        "CSV-linje {line}: »{value}« er hverken ja eller nej."),
+    "error.csv_went_out_points": (
+        "CSV line {line}: hand {number} marks {name} as gone out with {points} points; who went "
+        "out scores 0: leave went_out no for {name}.",
+        "CSV-Zeile {line}: Runde {number} gibt {name} als ausgegangen an, mit {points} Punkten; "
+        "wer ausgeht, hat 0: lass went_out bei {name} auf nein.",
+        "CSV-regel {line}: ronde {number} geeft {name} als uitgegaan aan, met {points} punten; "
+        "wie uitgaat, heeft 0: laat went_out bij {name} op nee.",
+        "CSV-linje {line}: runde {number} angiver {name} som gået ud med {points} point; den, "
+        "der går ud, har 0: lad went_out stå på nej for {name}.",
+    ),
     "error.csv_went_out_twice": (
         "CSV line {line}: hand {number} marks {first} and {name} as gone out; only one player "
         "goes out of a hand: leave went_out yes for one of them.",

@@ -572,7 +572,11 @@ def test_classic_lets_all_but_one_go_out_in_a_hand_never_everyone():
     assert standings(add_hand(game, Hand((0, 0, 10), (True, True, False)))).hands_played == 1
     with pytest.raises(ScoreError) as caught:
         add_hand(game, Hand((0, 0, 0), (True, True, True)))
-    assert caught.value.code == "several_out"
+    # Said as classic's rule: "only the player who went out scores 0" denied it (classic
+    # audit, session 66).
+    assert caught.value.code == "all_out"
+    assert said(caught.value) == ("Hand 1: everyone is on 0 (A, B, C), but a hand ends with "
+                                  "someone still holding cards: type their points.")
 
 
 def test_in_the_extra_hand_a_finished_player_goes_out_without_laying_anything():

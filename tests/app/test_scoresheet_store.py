@@ -1026,7 +1026,13 @@ def test_classic_csv_may_mark_everyone_on_0_as_gone_out():
     assert game.hands == (Hand((0, 0, 40), (True, True, False)),)
     with pytest.raises(ScoreError) as info:  # a mark on 40 points is no one who went out
         from_csv(head + "1,A,0,yes,yes,\n1,B,0,yes,no,\n1,C,40,no,yes,\n")
-    assert info.value.code == "csv_went_out_twice" and info.value.params["line"] == 10
+    # ... said as that: "only one player goes out of a hand" denied classic's own rule and
+    # named A and C (classic audit, session 66).
+    assert info.value.code == "csv_went_out_points" and info.value.params == {
+        "line": 10, "number": 1, "name": "C", "points": 40}
+    with pytest.raises(ScoreError) as info:  # the mark on points first, as well
+        from_csv(head + "1,A,0,yes,no,\n1,B,20,no,yes,\n1,C,0,yes,yes,\n")
+    assert info.value.params["name"] == "B"
 
 
 def _went_out_cells(text: str) -> dict[tuple[str, str], str]:
