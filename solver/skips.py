@@ -100,8 +100,7 @@ def skip_advice(
     'Ann'
     >>> skip_advice([Opponent("Ann", phase=2)]).reason.value
     'play-again'
-    >>> skip_advice([Opponent("Ann", phase=2, already_skipped=True)],
-    ...             two_player_skip_is_extra_turn=False).reason.value
+    >>> skip_advice([Opponent("Ann", phase=2, already_skipped=True)]).reason.value
     'no-effect'
     >>> from solver.rules import ruleset
     >>> try:
@@ -113,11 +112,15 @@ def skip_advice(
     _check(opponents)
     if rules is not None:
         _check_game(opponents, rules, check_phases)
-    if len(opponents) == 1 and two_player_skip_is_extra_turn:
-        return SkipAdvice(opponents[0].name, SkipReason.PLAY_AGAIN, opponents[0])
     eligible = [o for o in opponents if not o.already_skipped]
+    # Before "zu zweit ... noch einmal dran": the other player's sitting out is what playing
+    # again is, and seed 001 lets them sit out once a hand ("haben alle anderen in dieser
+    # Runde schon ausgesetzt, bleibt ein abgelegter Joker ohne Wirkung"); the page's tick
+    # did nothing with two players (skip and zehn-phasen audits, session 66).
     if not eligible:
         return SkipAdvice(None, SkipReason.NO_EFFECT)
+    if len(opponents) == 1 and two_player_skip_is_extra_turn:
+        return SkipAdvice(opponents[0].name, SkipReason.PLAY_AGAIN, opponents[0])
     ranked = sorted(eligible, key=lambda o: _threat(o, rules), reverse=True)
     target = ranked[0]
     if len(opponents) == 1:  # two players, a skip that does not mean playing again

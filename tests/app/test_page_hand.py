@@ -1303,6 +1303,9 @@ def test_whom_to_skip_among_players_typed_without_a_score_sheet(page):
     assert "Skip Player 3: of those not yet skipped" not in texts(page)
     assert "Skip Player 3: no one else may be skipped now." in texts(page)
     page.number_input(key="skip_count").set_value(1).run()
+    # Two players, Ann already skipped: the tick counts there too (audits, session 66).
+    assert "No one may be skipped now: the Skip has no effect." in texts(page)
+    page.checkbox(key="skip_skipped_0").uncheck().run()
     assert "With two players a Skip means you play again." in texts(page)
 
 

@@ -67,8 +67,12 @@ def test_skip_has_no_effect_when_everyone_sat_out__seed_001() -> None:
 
 def test_two_players_means_playing_again__seed_001() -> None:
     # Seed 001: "Zu zweit bedeutet ein Joker einfach, dass du noch einmal dran bist."
-    advice = skip_advice([Opponent("Ann", 4, already_skipped=True)])
+    advice = skip_advice([Opponent("Ann", 4)])
     assert advice.reason is SkipReason.PLAY_AGAIN
+    # ... but Ann sits out once a hand ("haben alle anderen in dieser Runde schon ausgesetzt,
+    # bleibt ein abgelegter Joker ohne Wirkung"): the tick did nothing (audits, session 66).
+    advice = skip_advice([Opponent("Ann", 4, already_skipped=True)])
+    assert advice.reason is SkipReason.NO_EFFECT
 
 
 def test_a_down_players_cards_and_anyones_points_are_held_to_what_a_game_can_show() -> None:
