@@ -1038,8 +1038,10 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     "top_seen": (
         "Drawn: the advice is for these 11 cards, with {card} on the discard pile counted as "
         "seen.",
-        "Gezogen: Die Empfehlung gilt für diese 11 Karten; {card} auf dem Ablagestapel zählt "
-        "als bekannte Karte.",
+        # {card} as an object ("den König"): as a subject it read "den König ... zählt"
+        # (zehn-phasen audit, session 66).
+        "Gezogen: Die Empfehlung gilt für diese 11 Karten und zählt {card} auf dem "
+        "Ablagestapel als bekannte Karte.",
         "Getrokken: het advies geldt voor deze 11 kaarten; {card} op de aflegstapel telt als "
         "bekende kaart.",
         "Trukket: rådet gælder disse 11 kort; {card} på kassestakken tæller som kendt kort.",

@@ -112,6 +112,12 @@ def test_a_hand_with_the_blind_draw_added_counts_the_top_card_as_seen():
     assert "of 96 unseen" in said and "of 96 unseen" in next(
         b for b in panel(eleven, table=read_table_form("", "Y3", "", False))
         if isinstance(b, Explanation)).text
+    # German: the card an object of its sentence, as the_card words it ("den König").
+    zehn = ruleset_for("zehn-phasen", None)
+    cards = "7C 7H 4D 5S 9D 2C 3D 9S JH QH 8C"
+    german = advice_panel(cards.split(), zehn, 1, top("KH"), "de", ())
+    said = text("de", "top_seen", **message(german, "top_seen").fields)
+    assert said.endswith("und zählt den König (wild) auf dem Ablagestapel als bekannte Karte.")
     # Holding that card, the player may have taken it: not counted a second time.
     taken = panel("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 Y3", table=top("Y3"))
     assert "top_seen" not in outline(taken) and "draw_needs_ten" not in outline(taken)
