@@ -617,7 +617,14 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
 
 def skip_sheet_players(lang: str, game: sheet.Game) -> advice_view.SheetOpponents:
     """The score sheet's other players: all but the one whose phase is advised, or who says
-    which they are."""
+    which they are. What was ticked of them ("sat out this hand", "phase down", their cards)
+    was of the hand being played: once the sheet has another, it starts afresh (it stood for
+    the next hand too, zehn-phasen audit, session 66)."""
+    hand = (current_game_id(), len(game.hands))
+    if state.get("skip_ticks_for", hand) != hand:
+        for key in [k for k in state if str(k).startswith(SKIP_SHEET_TICKS)]:
+            del state[key]
+    state.skip_ticks_for = hand
     me = state.get("phase_source")
     if me not in game.players:
         me = st.selectbox(ui.text(lang, "skip_me"), game.players, key="skip_me")
@@ -648,6 +655,10 @@ def skip_typed_players(lang: str, rules: Ruleset) -> list[solver.Opponent]:
         player = solver.Opponent(ui.plain(name.strip() or fallback), int(phase))
         typed.append(skip_shown(lang, rules, str(index), player, who=fallback))
     return typed
+
+
+# The ticks of the sheet's players (keyed "sheet_NAME" by skip_box).
+SKIP_SHEET_TICKS = ("skip_down_sheet_", "skip_skipped_sheet_", "skip_cards_sheet_")
 
 
 def skip_shown(lang: str, rules: Ruleset, key: str, opponent: solver.Opponent,

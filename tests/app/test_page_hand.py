@@ -1394,6 +1394,28 @@ def test_whom_to_skip_among_the_score_sheets_players(db_path):
     assert "Skip Dan: their phase is already down" in texts(page)
 
 
+def test_the_skip_ticks_of_the_sheets_players_start_afresh_with_the_next_hand(db_path):
+    # "Sat out this hand" and "phase down" ticked in hand 1 still stood in hand 2
+    # (zehn-phasen audit, session 66).
+    from pagekit import start_page
+
+    from scoresheet import Hand, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"]))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    page.checkbox(key="skip_skipped_sheet_Ben").check().run()
+    page.toggle(key="skip_down_sheet_Cleo").set_value(True).run()
+    page.run()  # any rerun of the same hand keeps them
+    assert page.checkbox(key="skip_skipped_sheet_Ben").value is True
+    store.add_hand(game_id, Hand((0, 30, 20), (True, False, False)))
+    page.run()
+    assert page.checkbox(key="skip_skipped_sheet_Ben").value is False
+    assert page.toggle(key="skip_down_sheet_Cleo").value is False
+
+
 def test_whom_to_skip_in_a_play_off_is_among_the_tied_players(db_path):
     # Cleo, out of the play-off, was listed and named as the one to skip (skip audit, session
     # 66): a play-off is played by the tied players alone.
