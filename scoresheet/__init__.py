@@ -4,7 +4,7 @@ Public API:
 - values: `Game`, `GameRules`, `Hand`, `EndRule`, `PhaseOrder`, `Stage`, `Standings`,
   `TakenBack`;
 - logic: `new_game`, `add_hand`, `replace_hand`, `undo_hand`, `standings`, `dealer_of`,
-  `hand_for_playoff`, `most_hand_points`, `booked_phase`;
+  `hand_for_playoff`, `most_hand_points`, `out_moves_on`, `booked_phase`;
 - exchange: `to_csv`, `from_csv`, `MOST_CSV_BYTES`;
 - storage: `Store`, `default_db_path`, `score_path`;
 - errors: `ScoreError`, `StoreError` (`.code` + `.params`, worded by `ui.error_text`).
@@ -29,6 +29,7 @@ from scoresheet.game import (
     hand_for_playoff,
     most_hand_points,
     new_game,
+    out_moves_on,
     replace_hand,
     standings,
     undo_hand,
@@ -61,6 +62,7 @@ __all__ = [
     "hand_for_playoff",
     "most_hand_points",
     "new_game",
+    "out_moves_on",
     "replace_hand",
     "standings",
     "undo_hand",

@@ -56,7 +56,8 @@ def how_to_play(lang: str, rules: Ruleset, end: str | None = None) -> tuple[str,
                      else t("howto_phases_played", numbers=", ".join(map(str, numbers))))
     goal = t("howto_goal_all") if rules.free_choice else t("howto_goal_last", last=numbers[-1])
     # Without an open game, the end every ruleset's own seed gives (the sheet's default).
-    ending = t(f"howto_end_{end or 'fewest-points'}", goal=goal)
+    playoff = t("howto_playoff_out" if rules.out_moves_on else "howto_playoff")
+    ending = t(f"howto_end_{end or 'fewest-points'}", goal=goal, playoff=playoff)
     lines.append(ending if end else f"{ending} {t('howto_end_other')}")
     return tuple(lines)
 

@@ -282,7 +282,8 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
     if result.over:
         return
     if result.stage is sheet.Stage.PLAYOFF:
-        first = st.selectbox(t("playoff_first"), list(result.winners), key=f"po_{game_id}")
+        first = st.selectbox(t("playoff_first_out" if sheet.out_moves_on(game.rules)
+                               else "playoff_first"), list(result.winners), key=f"po_{game_id}")
         if st.button(t("playoff_save"), key=f"po_save_{game_id}_{number}", type="primary"):
             save(lang, lambda: store.add_hand(game_id, sheet.hand_for_playoff(game, first),
                                               number=number))

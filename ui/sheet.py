@@ -24,6 +24,7 @@ from scoresheet import (
     PlayerStanding,
     Stage,
     dealer_of,
+    out_moves_on,
     standings,
     to_csv,
 )
@@ -276,7 +277,9 @@ def status_lines(lang: str, game: Game, *, markdown: bool = True) -> list[str]:
         lines.append(text(lang, key, players=names))
         lines.append(win_reason(lang, game, markdown=markdown))
     elif result.stage is Stage.PLAYOFF:
-        lines.append(text(lang, "playoff", players=names))
+        # Classic makes a phase by going out: who does so first wins (seed 000).
+        lines.append(text(lang, "playoff_out" if out_moves_on(game.rules) else "playoff",
+                          players=names))
     elif result.stage is Stage.LAST_HAND:
         lines.append(text(lang, "last_hand"))
     if not result.over:

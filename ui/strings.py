@@ -473,42 +473,55 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "(Een spel op het scoreblad kan een ander einde hebben, gekozen bij het starten.)",
         "(Et spil på pointtavlen kan have en anden slutning, valgt når det startes.)",
     ),
+    # A play-off's winner, inside the end rule's brackets: who lays the phase first, or in
+    # classic, where a phase is made by going out, who goes out with it (seed 000: "wer sie
+    # beendet, gewinnt"; classic audit, session 66).
+    "howto_playoff": (
+        "still tied: they play the last phase again, and the first to lay it down wins",
+        "bei Gleichstand spielen sie die letzte Phase noch einmal; wer sie zuerst auslegt, "
+        "gewinnt",
+        "nog steeds gelijk: zij spelen de laatste fase opnieuw, en wie die het eerst neerlegt, "
+        "wint",
+        "stadig uafgjort: de spiller den sidste fase igen, og den, der først lægger den ud, "
+        "vinder",
+    ),
+    "howto_playoff_out": (
+        "still tied: they play the last phase again, and the first to make it, going out, wins",
+        "bei Gleichstand spielen sie die letzte Phase noch einmal; wer sie zuerst schafft, also "
+        "damit ausgeht, gewinnt",
+        "nog steeds gelijk: zij spelen de laatste fase opnieuw, en wie die het eerst haalt door "
+        "uit te gaan, wint",
+        "stadig uafgjort: de spiller den sidste fase igen, og den, der først klarer den ved at "
+        "gå ud, vinder",
+    ),
     # The open game's end rule, {goal} one of the two below (what someone makes to end it).
     "howto_end_fewest-points": (
         "The game ends after the hand in which someone makes {goal}; of all who made it then, "
-        "the fewest total points wins (still tied: they play the last phase again, and the "
-        "first to lay it down wins).",
+        "the fewest total points wins ({playoff}).",
         "Das Spiel endet nach der Runde, in der jemand {goal} schafft; von allen, die es in "
-        "dieser Runde geschafft haben, gewinnt, wer insgesamt die wenigsten Punkte hat (bei "
-        "Gleichstand spielen sie die letzte Phase noch einmal; wer sie zuerst auslegt, "
-        "gewinnt).",
+        "dieser Runde geschafft haben, gewinnt, wer insgesamt die wenigsten Punkte hat "
+        "({playoff}).",
         "Het spel eindigt na de ronde waarin iemand {goal} haalt; van allen die het in die ronde "
-        "haalden, wint wie in totaal de minste punten heeft (nog steeds gelijk: zij spelen de "
-        "laatste fase opnieuw, en wie die het eerst neerlegt, wint).",
+        "haalden, wint wie in totaal de minste punten heeft ({playoff}).",
         "Spillet slutter efter den runde, hvor nogen klarer {goal}; af alle, der klarede det i "
-        "den runde, vinder den med færrest point i alt (stadig uafgjort: de spiller den sidste "
-        "fase igen, og den, der først lægger den ud, vinder).",
+        "den runde, vinder den med færrest point i alt ({playoff}).",
     ),
     "howto_end_go-out": (
         "The game ends in the hand in which someone makes {goal} and goes out; of all who made "
-        "it then, the fewest total points wins (still tied: they play the last phase again, "
-        "and the first to lay it down wins). If whoever goes out has not made it, it counts for "
-        "no one that hand: whoever made it plays it again.",
+        "it then, the fewest total points wins ({playoff}). If whoever goes out has not made "
+        "it, it counts for no one that hand: whoever made it plays it again.",
         "Das Spiel endet in der Runde, in der jemand {goal} schafft und ausgeht; von allen, die "
         "es in dieser Runde geschafft haben, gewinnt, wer insgesamt die wenigsten Punkte hat "
-        "(bei Gleichstand spielen sie die letzte Phase noch einmal; wer sie zuerst auslegt, "
-        "gewinnt). Hat, wer ausgeht, es nicht geschafft, zählt es in dieser Runde für niemanden: "
-        "wer es geschafft hat, spielt es noch einmal.",
+        "({playoff}). Hat, wer ausgeht, es nicht geschafft, zählt es in dieser Runde für "
+        "niemanden: wer es geschafft hat, spielt es noch einmal.",
         "Het spel eindigt in de ronde waarin iemand {goal} haalt en uitgaat; van allen die het "
-        "in die ronde haalden, wint wie in totaal de minste punten heeft (nog steeds gelijk: zij "
-        "spelen de laatste fase opnieuw, en wie die het eerst neerlegt, wint). Heeft wie uitgaat "
-        "het niet gehaald, dan telt het die ronde voor niemand: wie het haalde, speelt het "
-        "opnieuw.",
+        "in die ronde haalden, wint wie in totaal de minste punten heeft ({playoff}). Heeft wie "
+        "uitgaat het niet gehaald, dan telt het die ronde voor niemand: wie het haalde, speelt "
+        "het opnieuw.",
         "Spillet slutter i den runde, hvor nogen klarer {goal} og går ud; af alle, der klarede "
-        "det i den runde, vinder den med færrest point i alt (stadig uafgjort: de spiller den "
-        "sidste fase igen, og den, der først lægger den ud, vinder). Har den, der går ud, ikke "
-        "klaret det, tæller det ikke for nogen i den runde: den, der klarede det, spiller det "
-        "igen.",
+        "det i den runde, vinder den med færrest point i alt ({playoff}). Har den, der går ud, "
+        "ikke klaret det, tæller det ikke for nogen i den runde: den, der klarede det, spiller "
+        "det igen.",
     ),
     "howto_end_extra-hand": (
         "Once someone has made {goal}, everyone plays one more hand; then whoever has the "
@@ -1285,11 +1298,20 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Gelijkspel: {players}. Speel de laatste fase opnieuw – wie legde hem eerst?",
         "Uafgjort: {players}. Spil sidste fase igen – hvem lagde den først?",
     ),
+    "playoff_out": (
+        "Tied: {players}. Play the last phase again — who went out with it first?",
+        "Gleichstand: {players}. Letzte Phase noch einmal spielen – wer ist damit zuerst "
+        "ausgegangen?",
+        "Gelijkspel: {players}. Speel de laatste fase opnieuw – wie ging er het eerst mee uit?",
+        "Uafgjort: {players}. Spil sidste fase igen – hvem gik først ud med den?",
+    ),
     # Short: a table cell on a phone; the line above the table says what the play-off is.
     "playoff_cell": ("{phase} (play-off)", "{phase} (Stechen)", "{phase} (opnieuw)",
                      "{phase} (omspil)"),
     "playoff_first": ("Laid it first", "Zuerst ausgelegt", "Als eerste gelegd",
                       "Lagde den først"),
+    "playoff_first_out": ("Went out with it first", "Zuerst damit ausgegangen",
+                          "Er als eerste mee uitgegaan", "Gik først ud med den"),
     "playoff_save": (
         "Record play-off",
         "Stechen eintragen",

@@ -172,6 +172,12 @@ def test_how_to_play_tells_what_the_how_to_play_audit_found_missing_or_wrong():
         for end in (None, "fewest-points", "go-out", "extra-hand"):
             assert total in said(mattel, lang, end), (lang, end)
     assert "first to lay it down wins" in said(mattel, end="fewest-points")
+    # Classic makes a phase by going out: its play-off is won so (seed 000: "wer sie beendet,
+    # gewinnt"; classic audit, session 66).
+    classic = ruleset("classic")
+    assert "the first to make it, going out, wins" in said(classic, end="go-out")
+    assert "wer sie zuerst schafft, also damit ausgeht" in said(classic, "de", "fewest-points")
+    assert "lay it down wins" not in said(classic)
     assert "whoever made it plays it again" in said(mattel, end="go-out")
     # Without a game the ruleset's own end, never a claim that fails under another.
     assert "may be played to another end" in said(mattel)

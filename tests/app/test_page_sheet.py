@@ -159,6 +159,22 @@ def test_winner_is_announced_and_play_off_resolves_a_tie(db_path):
     assert list(table["Player"]) == ["Ben", "Anna"] and list(table["Rank"]) == [1, 2]
 
 
+def test_a_classic_play_off_is_won_by_who_goes_out_with_the_phase(db_path):
+    # "who laid it first?": classic makes a phase by going out (seed 000: "wer sie beendet,
+    # gewinnt"; classic audit, session 66).
+    from scoresheet import GameRules, Hand, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"], GameRules(
+        "classic", phases=("set 3", "run 4"))))
+    store.add_hand(game_id, Hand((0, 0, 50), (True, True, False)))
+    store.add_hand(game_id, Hand((0, 0, 50), (True, True, False)))
+    page = start_page({"game": str(game_id), "lang": "de"})
+    shown = texts(page)
+    assert "Letzte Phase noch einmal spielen – wer ist damit zuerst ausgegangen?" in shown
+    assert page.selectbox(key=f"po_{game_id}").label == "Zuerst damit ausgegangen"
+
+
 def test_a_play_off_another_window_recorded_meanwhile_is_said(db_path):
     # The second phone's winner was dropped without a word: its button was gone once the
     # game was over (durability audit, session 65).
