@@ -298,7 +298,7 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
 
         def record() -> None:
             store.add_hand(game_id, hand, number=number)
-            state[f"recorded_{game_id}"] = number  # this window's own: no stale form
+            own_write(game_id)
 
         save(lang, record, changed=lambda: state.__setitem__(f"meanwhile_{game_id}", number))
 
@@ -324,10 +324,21 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
          if state.get(f"submit_{game_id}_{n}") is True), None)
     if flagged is not None:
         return int(flagged)
-    own = state.get(f"recorded_{game_id}")
-    return next((n for n in range(number - 1, 0, -1) if n != own and any(
+    if state.pop(f"{OWN_WRITE}{game_id}", False):
+        return None  # the hands moved on by this window's own save, put back or undo
+    return next((n for n in range(number - 1, 0, -1) if any(
         state.get(f"pts_{game_id}_{n}_{i}") or state.get(f"made_{game_id}_{n}_{i}") is True
         for i in range(len(game.players)))), None)
+
+
+# Set by this window's own writes that move the hands on (a save, a hand put back, an undo),
+# read by the next run's `stale_form`: the form left behind then is no other window's doing
+# (review, session 66: putting a hand back said "recorded meanwhile in another window").
+OWN_WRITE = "own_write_"
+
+
+def own_write(game_id: int) -> None:
+    state[f"{OWN_WRITE}{game_id}"] = True
 
 
 def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int,
@@ -430,6 +441,7 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
                 def undo() -> None:
                     store.undo_hand(game_id, number=count, was=was)
                     state.pop(shown_key, None)  # this window's own: nothing stale to say
+                    own_write(game_id)
 
                 save(lang, undo, done="undone")
     # In sight, not in the closed "undo" box (usability audit, session 54): putting a hand
@@ -439,6 +451,7 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
 
         def restore() -> None:
             store.put_back_hand(game_id, count + 1)
+            own_write(game_id)
 
         save(lang, restore, done="restored")
 

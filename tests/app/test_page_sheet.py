@@ -519,6 +519,30 @@ def test_a_hand_typed_while_another_window_recorded_it_is_kept_on_any_rerun(page
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 50)]
 
 
+def test_this_windows_own_put_back_and_undo_leave_no_stale_form(page, db_path):
+    # Review, session 66: a hand put back said "recorded meanwhile in another window" and
+    # copied the points typed for it into the next hand; after an undo of this window's own
+    # hand, the same hand typed again and recorded by another window was lost unsaid.
+    from scoresheet import Hand
+
+    create_game(page, "Anna\nBen")
+    for points in ([0, 25], [10, 0], [0, 30]):
+        record(page, 1, points, made={points.index(0)})
+    click(page, "undo_1_3")
+    page.number_input(key="pts_1_3_1").set_value(40)
+    click(page, "restore_1_2")
+    assert len(Store(db_path).load_game(1).hands) == 3
+    assert "meanwhile" not in texts(page) and page.number_input(key="pts_1_4_1").value == 0
+    click(page, "undo_1_3")
+    page.number_input(key="pts_1_3_1").set_value(50)
+    page.checkbox(key="made_1_3_0").check()
+    page.run()
+    Store(db_path).add_hand(1, Hand((0, 35), (True, False)))  # the other window, meanwhile
+    page.segmented_control(key="lang").set_value("de").run()
+    assert "Runde 3 wurde inzwischen in einem anderen Fenster eingetragen" in texts(page)
+    assert page.number_input(key="pts_1_4_1").value == 50
+
+
 def test_an_undo_meant_for_the_sheet_as_shown_is_refused_once_another_window_changed_it(
         page, db_path):
     # The click's run read the file anew: a hand corrected meanwhile was removed ("Last hand
