@@ -303,10 +303,15 @@ def load_photo(source: Source, fit: tuple[int, int] | None = None) -> Photo:
         return _from_array(source)
     data = source if isinstance(source, bytes) else _read_bytes(source)
     image = _open(data, reduced=fit is not None)
-    orientation = _orientation(image)
-    stored = image.size
-    upright = (stored[1], stored[0]) if orientation in _ORIENTATIONS_SWAPPING_AXES else stored
     try:
+        if image.format not in _DRAFTABLE:
+            # Decoded in full anyway, and first: a PNG's EXIF may follow its pixels, so reading
+            # it decoded them, and a damaged one passed as a broken EXIF block, read black
+            # from the damage down (CLI fuzz audit, session 66).
+            image.load()
+        orientation = _orientation(image)
+        stored = image.size
+        upright = (stored[1], stored[0]) if orientation in _ORIENTATIONS_SWAPPING_AXES else stored
         if fit is not None and image.format in _DRAFTABLE:
             image.draft("RGB", _draft_size(stored, upright, fit))
         image.load()

@@ -200,6 +200,19 @@ def test_truncated_jpeg() -> None:
         load_photo(data[: len(data) // 2])
 
 
+@pytest.mark.parametrize("fit", [None, (1024, 768)])
+def test_a_png_damaged_inside_its_pixels_is_refused_not_read_black(fit: object) -> None:
+    # Reading its EXIF decoded the pixels, and the error passed as a broken EXIF block: the
+    # photo was read black from the damage down, with no word (CLI fuzz audit, session 66).
+    rng = np.random.default_rng(0)
+    noisy = Image.fromarray(rng.integers(0, 255, (300, 400, 3), dtype=np.uint8))
+    data = bytearray(_encode(noisy, "PNG"))
+    data[len(data) // 3] ^= 255
+    with pytest.raises(ImageError, match="truncated or corrupt") as caught:
+        load_photo(bytes(data), fit=fit)  # type: ignore[arg-type]
+    assert caught.value.code == "image_corrupt"
+
+
 def test_missing_file_and_folder(tmp_path: object) -> None:
     with pytest.raises(ImageError, match="no such file"):
         load_photo("/nonexistent/hand.jpg")
