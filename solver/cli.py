@@ -252,7 +252,7 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
                             before_draw=args.before_draw)
         if args.phase is not None and args.phase != phase:  # said, as batch says it
             warnings.append(_not_answered(args.phase, phase))
-    if args.top:
+    if args.top is not None:  # --top '' is an empty card, as in batch, not no top card
         advice = draw_advice(hand, args.top, rules, phase, table, known, args.down)
         texts.append(render_draw(advice))
         texts.append(explain_draw(advice, rules, args.lang))
@@ -343,8 +343,9 @@ _NUMBERS = {"phase": "phase", "cards": "cards_in_hand", "points": "total_points"
 
 def _ascii_number(text: str) -> bool:
     """Digits int() reads: str.isdigit() also passes "²" and "①", which int() refuses (a
-    traceback where a clear line was due)."""
-    return text.isascii() and text.isdigit()
+    traceback where a clear line was due), and so are 4,300 digits (CLI fuzz audit, session
+    66); no count or phase here comes near 18."""
+    return text.isascii() and text.isdigit() and len(text) <= 18
 
 
 def _phase_numbers(text: str) -> list[int]:
@@ -395,6 +396,15 @@ def _whole_number(digits: str) -> int:
     return int(digits)
 
 
+def _finite_number(text: str) -> float:
+    """A JSON number as a float: 1e999 became infinity, echoed in an "id" as Infinity, which
+    no JSON reader takes (CLI fuzz audit, session 66)."""
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise ValueError(f"the number {text[:20]} is too large")
+    return value
+
+
 def _keys_once(repeated: list[str], pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """A JSON object as a dict, its repeated keys noted: JSON leaves them undefined and Python
     keeps the last, so '"phase": 1, ..., "phase": 2' was answered for phase 2 unsaid."""
@@ -408,6 +418,7 @@ def batch_line(line: str) -> dict[str, Any]:
     repeated: list[str] = []
     try:
         data = json.loads(line, parse_constant=_no_constant, parse_int=_whole_number,
+                          parse_float=_finite_number,
                           object_pairs_hook=partial(_keys_once, repeated))
     except json.JSONDecodeError as error:
         # "Unterminated string starting at" already ends in "at"
@@ -595,6 +606,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _points(args, sys.stdout)
         if args.command == "skip":
             return _skip(args, sys.stdout)
+        if sys.stdin is None:  # started with stdin closed (<&-): a traceback before
+            raise SolverError("cannot read the input: standard input is closed")
         return _batch(sys.stdin.buffer, sys.stdout)
     except SolverError as error:
         lang = getattr(args, "lang", "en")  # English keeps the solver's own wording

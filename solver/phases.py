@@ -214,6 +214,8 @@ def _read_plain(text: str, as_typed: str | None = None) -> Phase:
                 "'set 3', 'run 4', 'colour 7', 'suit 4', 'redblack 5' or '2 sets of 3'",
                 "phase_syntax", text=shown, part=part.strip(),
             )
+        if len(match.group("size")) > 6 or len(match.group("count") or "") > 6:
+            _too_big(shown)  # before int(), which refuses 4,300 digits with a traceback
         size = int(match.group("size"))
         count = int(match.group("count") or 1)
         if size < 1 or count < 1:

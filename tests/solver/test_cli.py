@@ -844,3 +844,27 @@ def test_advise_text_heads_with_the_card_it_tells_and_the_json_keeps_the_tie_bre
     assert "\nDiscard S.  (" in said and "\n* S " in said and "\n* W " not in said
     assert main([*tie, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["discard"] == "W"  # INTERFACES.md's tie-break
+
+
+def test_fuzzed_command_lines_get_an_error_line_not_a_traceback_nor_bad_json() -> None:
+    # CLI fuzz audit, session 66: an "id" of 1e999 came back as Infinity (no JSON); 5,000
+    # digits were int()'s traceback; --top '' answered as if no top card was given; a
+    # closed stdin was a traceback.
+    line = json.dumps({"phase": 1, "hand": "R1 R2"})[:-1] + ', "id": 1e999}'
+    (answer,) = run("batch", stdin=line + "\n").stdout.splitlines()
+    assert json.loads(answer) == {"error": "not JSON: the number 1e999 is too large"}
+    digits = "9" * 5000
+    for args in (("advise", "--hand", "R1", "--phases", f"set {digits}"),
+                 ("advise", "--hand", "R1", "--skips", digits),
+                 ("advise", "--hand", "R1", "--free", "--done", digits),
+                 ("skip", "--opponent", f"Ann phase={digits}"),
+                 ("advise", "--phase", "1", "--hand", "R1 R2 G7 Y7 R9 W G2 G9 B4 Y11",
+                  "--top", "")):
+        result = run(*args)
+        assert result.returncode == 2 and result.stderr.startswith("error: "), args
+        assert "Traceback" not in result.stderr
+    closed = subprocess.run([sys.executable, "-m", "solver", "batch"], stdin=subprocess.DEVNULL,
+                            capture_output=True, text=True, cwd=ROOT, timeout=120,
+                            preexec_fn=lambda: os.close(0))
+    assert closed.returncode == 2
+    assert closed.stderr == "error: cannot read the input: standard input is closed\n"
