@@ -1339,10 +1339,6 @@ def test_a_down_players_cards_are_chosen_among_what_their_phase_leaves(page):
 def test_a_down_player_not_said_to_hold_a_count_holds_what_their_phase_leaves(page, db_path):
     # Down on a run of 9, Ann holds 1 card; "not known", she was taken to hold 4, and Bo, said
     # to hold 2, was to be skipped (quality audit, session 64).
-    from pagekit import start_page
-
-    from scoresheet import EndRule, GameRules, Hand, Store, new_game
-
     type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
     page.text_input(key="skip_name_0").input("Ann").run()
     page.selectbox(key="skip_phase_0").select(6).run()
@@ -1353,6 +1349,17 @@ def test_a_down_player_not_said_to_hold_a_count_holds_what_their_phase_leaves(pa
     assert "Skip Ann: their phase is already down" in texts(page)
     # The rules the count comes from still take a sheet's player who has made every phase
     # and plays the extra last hand.
+    page = _cleos_skip_in_the_extra_hand(db_path)
+    assert not page.error and "Skip Anna: they are furthest along" in texts(page)
+
+
+def _cleos_skip_in_the_extra_hand(db_path):
+    """The page of a game of two phases in its extra last hand, Anna done with both, Ben
+    with one: Cleo's hand holding a Skip typed."""
+    from pagekit import start_page
+
+    from scoresheet import EndRule, GameRules, Hand, Store, new_game
+
     store = Store(db_path)
     game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"], GameRules(
         end=EndRule.EXTRA_HAND, phases=("2 sets of 3", "1 run of 4"))))
@@ -1361,7 +1368,7 @@ def test_a_down_player_not_said_to_hold_a_count_holds_what_their_phase_leaves(pa
     page = start_page({"game": str(game_id)})
     page.selectbox(key="phase_source").select("Cleo").run()
     type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
-    assert not page.error and "Skip Anna: they are furthest along" in texts(page)
+    return page
 
 
 def test_two_players_typed_with_one_name_are_told_in_their_language(page):
@@ -1457,19 +1464,7 @@ def test_a_player_on_a_phase_that_leaves_no_card_is_not_offered_as_down(db_path)
 def test_whom_to_skip_in_the_extra_hand_speaks_of_phases_made(db_path):
     # Anna, with every phase made, was "phase 3" of a game of two phases, and "furthest
     # along, on phase 3" (skip audit, session 66).
-    from pagekit import start_page
-
-    from scoresheet import EndRule, GameRules, Hand, Store, new_game
-
-    store = Store(db_path)
-    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"], GameRules(
-        end=EndRule.EXTRA_HAND, phases=("2 sets of 3", "1 run of 4"))))
-    store.add_hand(game_id, Hand((0, 30, 20), (True, False, True)))
-    store.add_hand(game_id, Hand((0, 30, 20), (True, True, False)))
-    page = start_page({"game": str(game_id)})
-    page.selectbox(key="phase_source").select("Cleo").run()
-    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
-    shown = texts(page)
+    shown = texts(_cleos_skip_in_the_extra_hand(db_path))
     assert "**Anna** · phases made: 2, 0 points" in shown
     assert "**Ben** · phases made: 1, 60 points" in shown
     assert "Skip Anna: they are furthest along (phases made: 2)." in shown
