@@ -184,6 +184,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "phases made: either is as good.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": "two other players are named “{name}”: give each their own name",
+        "error.skip_points": (
+            "{name} has {points} points: card points always add up to a multiple of 5"
+        ),
+        "error.skip_no_cards": "{name} holds no cards: they have gone out and the hand is over",
         "error.skip_none": "{ruleset} is played without skip cards here: no one can be skipped",
         "error.skip_phase": (
             "{name} is on phase {number}, which {ruleset} does not play here (phases {played})"
@@ -472,6 +476,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": (
             "zwei andere Spieler heißen „{name}“: gib jedem einen eigenen Namen"
+        ),
+        "error.skip_points": (
+            "{name} hat {points} Punkte: Kartenpunkte ergeben immer ein Vielfaches von 5"
+        ),
+        "error.skip_no_cards": (
+            "{name} hält keine Karten: ausgegangen, die Runde ist vorbei"
         ),
         "error.skip_none": (
             "{ruleset} wird hier ohne Aussetzkarten gespielt: niemand kann aussetzen"
@@ -780,6 +790,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.no-effect": "Niemand mag nu worden overgeslagen: de kaart heeft geen effect.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": "twee andere spelers heten “{name}”: geef elk een eigen naam",
+        "error.skip_points": (
+            "{name} heeft {points} punten: kaartpunten tellen altijd op tot een veelvoud van 5"
+        ),
+        "error.skip_no_cards": "{name} heeft geen kaarten: uitgegaan, de ronde is voorbij",
         "error.skip_none": (
             "{ruleset} wordt hier zonder pestkaarten gespeeld: niemand kan worden overgeslagen"
         ),
@@ -1070,6 +1084,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
         "error.skip_same_name": "to andre spillere hedder »{name}«: giv hver sit eget navn",
+        "error.skip_points": "{name} har {points} point: kortpoint giver altid et multiplum af 5",
+        "error.skip_no_cards": "{name} har ingen kort: gået ud, runden er slut",
         "error.skip_none": "{ruleset} spilles her uden skip-kort: ingen kan springes over",
         "error.skip_phase": (
             "{name} er på fase {number}, som {ruleset} ikke spiller her (faser {played})"

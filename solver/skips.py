@@ -154,11 +154,13 @@ def _check(opponents: Sequence[Opponent]) -> None:
             raise SolverError(f"{o.name} is on phase {o.phase}: phases start at 1")
         if o.total_points < 0 or o.total_points % 5:  # "points=3" ranked Ann behind (audit)
             raise SolverError(f"{o.name} has {o.total_points} points: card points always add "
-                              "up to a multiple of 5")
+                              "up to a multiple of 5", "skip_points", name=o.name,
+                              points=o.total_points)
         if o.cards_in_hand is None:
             continue
         if o.cards_in_hand < 1:
-            raise SolverError(f"{o.name} holds no cards: they have gone out and the hand is over")
+            raise SolverError(f"{o.name} holds no cards: they have gone out and the hand is "
+                              "over", "skip_no_cards", name=o.name)
         most = HAND_BETWEEN_TURNS - 1 if o.phase_down else HAND_BETWEEN_TURNS  # a phase laid
         if o.cards_in_hand > most:
             raise SolverError(f"{o.name} holds {o.cards_in_hand} cards: a hand holds at most "

@@ -316,6 +316,10 @@ PAGE_ERRORS = {
                                             rules=ruleset("classic")),
     "skip_phase": lambda: solver.skip_advice([solver.Opponent("Bo", 11)],
                                              rules=ruleset("mattel")),
+    # Stayed English under --lang (CLI fuzz audit, session 66).
+    "skip_points": lambda: solver.skip_advice([solver.Opponent("Bo", 2, total_points=7)]),
+    "skip_no_cards": lambda: solver.skip_advice([solver.Opponent("Bo", 2, phase_down=True,
+                                                                 cards_in_hand=0)]),
 }
 
 
