@@ -317,6 +317,7 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
     stale, if any: saved after that window recorded its hand, a hand removed meanwhile, or
     typed in and left while that window recorded it (a language switch, any rerun, then lost
     it without a word, tabs audit, session 66)."""
+    own = state.pop(f"{OWN_WRITE}{game_id}", False)  # read once, never left for a later run
     # Seen when this run read the file, or by the store as it wrote (then this is the rerun).
     # Above this hand too: a hand removed meanwhile leaves this run drawing an earlier form.
     flagged = state.pop(f"meanwhile_{game_id}", None) or next(
@@ -324,7 +325,7 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
          if state.get(f"submit_{game_id}_{n}") is True), None)
     if flagged is not None:
         return int(flagged)
-    if state.pop(f"{OWN_WRITE}{game_id}", False):
+    if own:
         return None  # the hands moved on by this window's own save, put back or undo
     return next((n for n in range(number - 1, 0, -1) if any(
         state.get(f"pts_{game_id}_{n}_{i}") or state.get(f"made_{game_id}_{n}_{i}") is True

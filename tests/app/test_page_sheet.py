@@ -505,11 +505,7 @@ def test_a_hand_typed_while_another_window_recorded_it_is_kept_on_any_rerun(page
     from scoresheet import Hand
 
     create_game(page, "Anna\nBen")
-    page.number_input(key="pts_1_1_1").set_value(50)
-    page.checkbox(key="made_1_1_0").check()
-    page.run()
-    Store(db_path).add_hand(1, Hand((0, 25), (True, False)))  # the other window, meanwhile
-    page.segmented_control(key="lang").set_value("de").run()
+    _typed_then_recorded_elsewhere(page, db_path, 1, Hand((0, 25), (True, False)))
     assert "Runde 1 wurde inzwischen in einem anderen Fenster eingetragen" in texts(page)
     assert page.number_input(key="pts_1_2_1").value == 50
     assert page.checkbox(key="made_1_2_0").value is True
@@ -517,6 +513,16 @@ def test_a_hand_typed_while_another_window_recorded_it_is_kept_on_any_rerun(page
     page.run()
     assert "inzwischen" not in texts(page)
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 50)]
+
+
+def _typed_then_recorded_elsewhere(page, db_path, number, other):
+    """Game 1's hand ``number`` typed (Ben 50, Anna's tick) and left unsaved, ``other``
+    recorded as that hand by another window meanwhile, then a language switch (a rerun)."""
+    page.number_input(key=f"pts_1_{number}_1").set_value(50)
+    page.checkbox(key=f"made_1_{number}_0").check()
+    page.run()
+    Store(db_path).add_hand(1, other)
+    page.segmented_control(key="lang").set_value("de").run()
 
 
 def test_this_windows_own_put_back_and_undo_leave_no_stale_form(page, db_path):
@@ -534,11 +540,7 @@ def test_this_windows_own_put_back_and_undo_leave_no_stale_form(page, db_path):
     assert len(Store(db_path).load_game(1).hands) == 3
     assert "meanwhile" not in texts(page) and page.number_input(key="pts_1_4_1").value == 0
     click(page, "undo_1_3")
-    page.number_input(key="pts_1_3_1").set_value(50)
-    page.checkbox(key="made_1_3_0").check()
-    page.run()
-    Store(db_path).add_hand(1, Hand((0, 35), (True, False)))  # the other window, meanwhile
-    page.segmented_control(key="lang").set_value("de").run()
+    _typed_then_recorded_elsewhere(page, db_path, 3, Hand((0, 35), (True, False)))
     assert "Runde 3 wurde inzwischen in einem anderen Fenster eingetragen" in texts(page)
     assert page.number_input(key="pts_1_4_1").value == 50
 
