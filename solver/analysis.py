@@ -211,20 +211,28 @@ def read_table(rules: Ruleset, table: Iterable[TableInput]) -> tuple[TableGroup,
             continue
         if isinstance(item, Mapping):
             if "kind" not in item or "cards" not in item:
-                raise SolverError(f"table group {i + 1} needs \"kind\" and \"cards\"")
+                raise SolverError(f"table group {i + 1} needs \"kind\" and \"cards\"",
+                                  "table_group_keys", group=i + 1)
             kind, cards = item["kind"], item["cards"]
             if "shares" in item:  # the output's own key, read back
                 if item["shares"] not in ("suit", "redblack") or not isinstance(kind, str) \
                         or kind_named(kind) not in (Kind.COLOUR, Kind.SUIT, Kind.REDBLACK):
                     raise SolverError(f"table group {i + 1}: \"shares\" is \"suit\" or "
-                                      "\"redblack\", and only a colour group has it")
+                                      "\"redblack\", and only a colour group has it",
+                                      "table_group_shares", group=i + 1)
                 kind = item["shares"]
         elif isinstance(item, tuple | list) and len(item) == 2:
             kind, cards = item
         else:
-            raise SolverError(f"table group {i + 1} must be {{\"kind\": ..., \"cards\": [...]}}")
+            raise SolverError(f"table group {i + 1} must be {{\"kind\": ..., \"cards\": [...]}}",
+                              "table_group_shape", group=i + 1)
         if not isinstance(kind, str) or not isinstance(cards, list | tuple):
-            raise SolverError(f"table group {i + 1}: kind must be a word and cards a list")
+            raise SolverError(f"table group {i + 1}: kind must be a word and cards a list",
+                              "table_group_types", group=i + 1)
+        token = next((c for c in cards if not isinstance(c, Card | str)), None)
+        if token is not None:  # --table's JSON reaches here: told in the player's language
+            raise SolverError(f"table group {i + 1}: {token!r} is not a card token",
+                              "table_group_token", group=i + 1, token=repr(token))
         groups.append(table_group(rules, kind, _as_cards(cards, f"table group {i + 1}"), i))
     return tuple(groups)
 
@@ -462,13 +470,13 @@ def open_phases(rules: Ruleset, done: Iterable[int]) -> list[int]:
     unknown = sorted(n for n in finished if not 1 <= n <= len(rules.phases))
     if unknown:
         raise SolverError(
-            f"phase {unknown[0]} is done, but the phases go from 1 to {len(rules.phases)}"
-        )
+            f"phase {unknown[0]} is done, but the phases go from 1 to {len(rules.phases)}",
+            "done_unknown", number=unknown[0], last=len(rules.phases))
     for number in sorted(finished):
         rules.phase(number)  # a done phase an even- or odd-only game never plays is a typo too
     left = [n for n in rules.phase_numbers() if n not in finished]
     if not left:
-        raise SolverError("every phase is already done")
+        raise SolverError("every phase is already done", "done_all")
     return left
 
 

@@ -101,7 +101,8 @@ def skips_option(text: str, name: str = "--skips") -> bool | int:
         return True
     if _ascii_number(word):
         return int(word)
-    raise SolverError(f"{name} {text!r}: use 'off', 'on' or a count from 0 to {MOST_SKIPS}")
+    raise SolverError(f"{name} {text!r}: use 'off', 'on' or a count from 0 to {MOST_SKIPS}",
+                      "skips_word", option=name, value=text, most=MOST_SKIPS)
 
 
 def _rules_from(args: argparse.Namespace) -> Ruleset:
@@ -146,17 +147,20 @@ def _table_arg(values: Sequence[str], deck: Deck) -> list[Any]:
             try:  # read as a batch line is: a traceback was the answer to what it refuses
                 data = json.loads(text, parse_constant=_no_constant, parse_int=_whole_number)
             except json.JSONDecodeError as error:
-                raise SolverError(f"--table is not valid JSON: {error.msg}") from None
+                raise SolverError(f"--table is not valid JSON: {error.msg}", "table_json",
+                                  detail=error.msg) from None
             except RecursionError:
-                raise SolverError("--table is not JSON that can be read: nested too deeply"
-                                  ) from None
+                raise SolverError("--table is not JSON that can be read: nested too deeply",
+                                  "table_nested") from None
             except ValueError as error:  # NaN, Infinity, a number of thousands of digits
-                raise SolverError(f"--table is not valid JSON: {error}") from None
+                raise SolverError(f"--table is not valid JSON: {error}", "table_json",
+                                  detail=str(error)) from None
             groups.extend(data if isinstance(data, list) else [data])
         else:
             kind, sep, cards = text.partition(":")
             if not sep:
-                raise SolverError(f"--table {value!r}: write '{_TABLE_EXAMPLE[deck]}' or JSON")
+                raise SolverError(f"--table {value!r}: write '{_TABLE_EXAMPLE[deck]}' or JSON",
+                                  "table_syntax", value=value, example=_TABLE_EXAMPLE[deck])
             groups.append({"kind": kind.strip(), "cards": [str(c) for c in parse_hand(cards)]})
     return groups
 
@@ -244,7 +248,8 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     texts: list[str] = []
     phase = 1 if args.phase is None else args.phase
     if args.done and not args.free:  # else ignored: phase 1 analysed though said to be done
-        raise SolverError("--done lists the phases done under free phase choice: add --free")
+        raise SolverError("--done lists the phases done under free phase choice: add --free",
+                          "done_not_free")
     warnings = []
     if args.free:
         phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down,
@@ -315,17 +320,19 @@ def _draw_line(advice: DrawAdvice, phase: int, complete: bool) -> dict[str, Any]
 def parse_opponent(text: str) -> Opponent:
     """``"Ann phase=5 down cards=3 points=120 skipped"`` → an Opponent (order free)."""
     if not text.split():
-        raise SolverError("an opponent needs a name, e.g. 'Ann phase=5 down cards=3'")
+        raise SolverError("an opponent needs a name, e.g. 'Ann phase=5 down cards=3'",
+                          "opponent_no_name")
     name, *fields = text.split()
     if "=" in name or name in _FLAGS:  # a forgotten name made "phase=5" a player on phase 1
         raise SolverError(f"opponent {text!r} starts with {name!r}: put the player's name first, "
-                          "e.g. 'Ann phase=5 down'")
+                          "e.g. 'Ann phase=5 down'", "opponent_name_first", text=text, word=name)
     values: dict[str, Any] = {"name": name, "phase": 1}
     told: set[str] = set()
     for field in fields:
         key, _, raw = field.partition("=")
         if key in told:
-            raise SolverError(f"{key!r} is told twice in opponent {text!r}")
+            raise SolverError(f"{key!r} is told twice in opponent {text!r}", "opponent_twice",
+                              field=key, text=text)
         told.add(key)
         if key in _FLAGS and not raw:
             values[_FLAGS[key]] = True
@@ -333,7 +340,8 @@ def parse_opponent(text: str) -> Opponent:
             values[_NUMBERS[key]] = int(raw)
         else:
             raise SolverError(f"cannot read {field!r} in opponent {text!r}; use e.g. "
-                              "'Ann phase=5 down cards=3 points=120 skipped'")
+                              "'Ann phase=5 down cards=3 points=120 skipped'", "opponent_field",
+                              field=field, text=text)
     return Opponent(**values)
 
 
@@ -352,14 +360,15 @@ def _phase_numbers(text: str) -> list[int]:
     """``--done "1,2 5"`` → [1, 2, 5]."""
     words = text.replace(",", " ").split()
     if not all(_ascii_number(word) for word in words):
-        raise SolverError(f"--done {text!r}: list phase numbers, e.g. '1,2'")
+        raise SolverError(f"--done {text!r}: list phase numbers, e.g. '1,2'", "done_words",
+                          value=text)
     return [int(word) for word in words]
 
 
 def _skip(args: argparse.Namespace, out: TextIO) -> int:
     opponents = [parse_opponent(text) for text in args.opponent]
     if not opponents:
-        raise SolverError("name at least one opponent with --opponent")
+        raise SolverError("name at least one opponent with --opponent", "skip_no_opponent")
     # An untold total counts as 0: "Skip Bo: ... fewer points (0 against 50)" was said of a
     # Bo whose points nobody gave (advice audit, session 62).
     told = [o.name for o, text in zip(opponents, args.opponent, strict=True)
@@ -367,7 +376,8 @@ def _skip(args: argparse.Namespace, out: TextIO) -> int:
     if told and len(told) < len(opponents):
         untold = [o.name for o in opponents if o.name not in told]
         raise SolverError(f"points= is given for {', '.join(told)} but not for "
-                          f"{', '.join(untold)}: give every opponent's points, or none")
+                          f"{', '.join(untold)}: give every opponent's points, or none",
+                          "skip_points_some", told=", ".join(told), untold=", ".join(untold))
     advice = skip_advice(opponents, two_player_skip_is_extra_turn=not args.no_extra_turn,
                          rules=_rules_from(args))
     if args.json:

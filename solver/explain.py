@@ -192,6 +192,75 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.skip_phase": (
             "{name} is on phase {number}, which {ruleset} does not play here (phases {played})"
         ),
+        "error.skips_word": "{option} {q_value}: use off, on or a count from 0 to {most}",
+        "error.skips_range": "the number of skips goes from 0 to {most}",
+        "error.table_json": "--table is not valid JSON: {detail}",
+        "error.table_nested": "--table is not JSON that can be read: nested too deeply",
+        "error.table_syntax": "--table {q_value}: write {q_example} or JSON",
+        "error.table_group_keys": "table group {group} needs “kind” and “cards”",
+        "error.table_group_shares": (
+            "table group {group}: “shares” is “suit” or “redblack”, and only a colour group has "
+            "it"
+        ),
+        "error.table_group_shape": (
+            "table group {group} must be a JSON object with “kind” and “cards”"
+        ),
+        "error.table_group_types": "table group {group}: kind must be a word and cards a list",
+        "error.table_group_token": "table group {group}: {token} is not a card token",
+        "error.done_not_free": "--done lists the phases done under free phase choice: add --free",
+        "error.done_words": "--done {q_value}: list phase numbers, e.g. 1,2",
+        "error.done_unknown": "phase {number} is done, but the phases go from 1 to {last}",
+        "error.done_all": "every phase is already done",
+        "error.opponent_no_name": "an opponent needs a name, e.g. “Ann phase=5 down cards=3”",
+        "error.opponent_name_first": (
+            "opponent {q_text} starts with {q_word}: put the player's name first, e.g. “Ann "
+            "phase=5 down”"
+        ),
+        "error.opponent_twice": "{q_field} is told twice in opponent {q_text}",
+        "error.opponent_field": (
+            "cannot read {q_field} in opponent {q_text}; use e.g. “Ann phase=5 down cards=3 "
+            "points=120 skipped”"
+        ),
+        "error.skip_no_opponent": "name at least one opponent with --opponent",
+        "error.skip_points_some": (
+            "points= is given for {told} but not for {untold}: give every opponent's points, or "
+            "none"
+        ),
+        "error.skip_phase_low": "{name} is on phase {number}: phases start at 1",
+        "error.skip_cards_many": (
+            "{name} holds {cards} cards: a hand holds at most {most} between turns"
+        ),
+        "error.skip_cards_many_down": (
+            "{name} holds {cards} cards: a hand holds at most {most} between turns once its phase"
+            " is down"
+        ),
+        "error.skip_cards_not_down": (
+            "cards={cards} is told for {name}, who has not laid their phase (add down): until "
+            "then a hand holds {most} between turns"
+        ),
+        "error.skip_down_out": (
+            "{name} cannot be down on phase {number}: laying it takes {needed} of the {held} "
+            "cards held after the draw and a discard follows, so they have gone out and the hand "
+            "is over"
+        ),
+        "error.skip_down_none": (
+            "{name} is told to hold {cards} with phase {number} down, but laying it takes "
+            "{needed} of the {held} cards held after the draw and a discard follows, so none is "
+            "left"
+        ),
+        "error.skip_down_left": (
+            "{name} holds {cards} cards with phase {number} down: laying it takes {needed} of the"
+            " {held} cards held after the draw and a discard follows, so no more than {most} can "
+            "be left"
+        ),
+        "error.decks_option": "the number of decks is an option of {rulesets} only",
+        "error.decks_range": "the number of decks goes from 1 to {most}",
+        "error.no_skips": "{ruleset} has no skip cards (its jokers are wild)",
+        "error.naturals_negative": "naturals per group cannot be negative",
+        "error.phases_empty": "the phase list is empty",
+        "error.phase_naturals": (
+            "phase {number} ({phase}): a group of {size} cannot hold {naturals} natural cards"
+        ),
         "error.card_empty": "empty card token",
         "error.card_range": "“{token}”: Phase 10 numbers go from 1 to 12",
         "error.card_unknown": "“{token}” is not a card: {how}",
@@ -488,6 +557,86 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error.skip_phase": (
             "{name} ist auf Phase {number}, die {ruleset} hier nicht spielt (Phasen {played})"
+        ),
+        "error.skips_word": "{option} {q_value}: nimm off, on oder eine Anzahl von 0 bis {most}",
+        "error.skips_range": "die Zahl der Aussetzkarten geht von 0 bis {most}",
+        "error.table_json": "--table ist kein gültiges JSON: {detail}",
+        "error.table_nested": "--table ist kein lesbares JSON: zu tief verschachtelt",
+        "error.table_syntax": "--table {q_value}: schreib {q_example} oder JSON",
+        "error.table_group_keys": "Tischgruppe {group} braucht „kind“ und „cards“",
+        "error.table_group_shares": (
+            "Tischgruppe {group}: „shares“ ist „suit“ oder „redblack“, und nur eine Farbgruppe "
+            "hat es"
+        ),
+        "error.table_group_shape": (
+            "Tischgruppe {group} muss ein JSON-Objekt mit „kind“ und „cards“ sein"
+        ),
+        "error.table_group_types": (
+            "Tischgruppe {group}: kind muss ein Wort sein und cards eine Liste"
+        ),
+        "error.table_group_token": "Tischgruppe {group}: {token} ist keine Kartenangabe",
+        "error.done_not_free": (
+            "--done nennt die geschafften Phasen bei freier Phasenwahl: ergänze --free"
+        ),
+        "error.done_words": "--done {q_value}: nenne Phasennummern, z. B. 1,2",
+        "error.done_unknown": (
+            "Phase {number} soll geschafft sein, aber die Phasen gehen von 1 bis {last}"
+        ),
+        "error.done_all": "alle Phasen sind schon geschafft",
+        "error.opponent_no_name": (
+            "ein Gegner braucht einen Namen, z. B. „Ann phase=5 down cards=3“"
+        ),
+        "error.opponent_name_first": (
+            "Gegner {q_text} beginnt mit {q_word}: schreib zuerst den Namen, z. B. „Ann phase=5 "
+            "down“"
+        ),
+        "error.opponent_twice": "{q_field} steht zweimal bei Gegner {q_text}",
+        "error.opponent_field": (
+            "{q_field} bei Gegner {q_text} ist nicht lesbar; schreib z. B. „Ann phase=5 down "
+            "cards=3 points=120 skipped“"
+        ),
+        "error.skip_no_opponent": "nenne mindestens einen Gegner mit --opponent",
+        "error.skip_points_some": (
+            "points= steht bei {told}, aber nicht bei {untold}: gib die Punkte aller Gegner an "
+            "oder von keinem"
+        ),
+        "error.skip_phase_low": "{name} ist auf Phase {number}: die Phasen beginnen bei 1",
+        "error.skip_cards_many": (
+            "{name} hält {cards} Karten: zwischen zwei Zügen hält eine Hand höchstens {most}"
+        ),
+        "error.skip_cards_many_down": (
+            "{name} hält {cards} Karten: mit ausgelegter Phase hält eine Hand zwischen zwei Zügen"
+            " höchstens {most}"
+        ),
+        "error.skip_cards_not_down": (
+            "cards={cards} steht bei {name}, die Phase liegt aber noch nicht aus (ergänze down): "
+            "bis dahin hält eine Hand zwischen zwei Zügen {most} Karten"
+        ),
+        "error.skip_down_out": (
+            "{name} kann Phase {number} nicht ausliegen haben: sie braucht {needed} der {held} "
+            "Karten nach dem Ziehen, und danach wird abgelegt, also ist {name} ausgegangen und "
+            "die Runde vorbei"
+        ),
+        "error.skip_down_none": (
+            "{name} soll mit ausgelegter Phase {number} noch {cards} halten, aber die Phase "
+            "braucht {needed} der {held} Karten nach dem Ziehen, und danach wird abgelegt: es "
+            "bleibt keine"
+        ),
+        "error.skip_down_left": (
+            "{name} hält {cards} Karten mit ausgelegter Phase {number}: sie braucht {needed} der "
+            "{held} Karten nach dem Ziehen, und danach wird abgelegt, also bleiben höchstens "
+            "{most}"
+        ),
+        "error.decks_option": "die Zahl der Kartenspiele ist nur bei {rulesets} wählbar",
+        "error.decks_range": "die Zahl der Kartenspiele geht von 1 bis {most}",
+        "error.no_skips": (
+            "{ruleset} hat keine Aussetzkarten (dort sind die Joker frei einsetzbar)"
+        ),
+        "error.naturals_negative": "die Zahl echter Karten je Gruppe kann nicht negativ sein",
+        "error.phases_empty": "die Phasenliste ist leer",
+        "error.phase_naturals": (
+            "Phase {number} ({phase}): eine Gruppe aus {size} Karten kann keine {naturals} echten"
+            " Karten enthalten"
         ),
         "error.card_empty": "leere Kartenangabe",
         "error.card_range": "„{token}“: Phase-10-Zahlen gehen von 1 bis 12",
@@ -800,6 +949,86 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.skip_phase": (
             "{name} zit op fase {number}, die {ruleset} hier niet speelt (fasen {played})"
         ),
+        "error.skips_word": "{option} {q_value}: gebruik off, on of een aantal van 0 tot {most}",
+        "error.skips_range": "het aantal pestkaarten loopt van 0 tot {most}",
+        "error.table_json": "--table is geen geldige JSON: {detail}",
+        "error.table_nested": "--table is geen leesbare JSON: te diep genest",
+        "error.table_syntax": "--table {q_value}: schrijf {q_example} of JSON",
+        "error.table_group_keys": "tafelgroep {group} heeft “kind” en “cards” nodig",
+        "error.table_group_shares": (
+            "tafelgroep {group}: “shares” is “suit” of “redblack”, en alleen een kleurgroep heeft"
+            " het"
+        ),
+        "error.table_group_shape": (
+            "tafelgroep {group} moet een JSON-object met “kind” en “cards” zijn"
+        ),
+        "error.table_group_types": (
+            "tafelgroep {group}: kind moet een woord zijn en cards een lijst"
+        ),
+        "error.table_group_token": "tafelgroep {group}: {token} is geen kaartaanduiding",
+        "error.done_not_free": (
+            "--done noemt de gehaalde fasen bij vrije fasekeuze: voeg --free toe"
+        ),
+        "error.done_words": "--done {q_value}: noem fasenummers, bijv. 1,2",
+        "error.done_unknown": (
+            "fase {number} zou gehaald zijn, maar de fasen lopen van 1 tot {last}"
+        ),
+        "error.done_all": "alle fasen zijn al gehaald",
+        "error.opponent_no_name": (
+            "een tegenstander heeft een naam nodig, bijv. “Ann phase=5 down cards=3”"
+        ),
+        "error.opponent_name_first": (
+            "tegenstander {q_text} begint met {q_word}: zet de naam vooraan, bijv. “Ann phase=5 "
+            "down”"
+        ),
+        "error.opponent_twice": "{q_field} staat twee keer bij tegenstander {q_text}",
+        "error.opponent_field": (
+            "{q_field} bij tegenstander {q_text} is niet leesbaar; schrijf bijv. “Ann phase=5 "
+            "down cards=3 points=120 skipped”"
+        ),
+        "error.skip_no_opponent": "noem minstens één tegenstander met --opponent",
+        "error.skip_points_some": (
+            "points= staat bij {told}, maar niet bij {untold}: geef de punten van alle "
+            "tegenstanders of van geen"
+        ),
+        "error.skip_phase_low": "{name} zit op fase {number}: de fasen beginnen bij 1",
+        "error.skip_cards_many": (
+            "{name} heeft {cards} kaarten: tussen twee beurten heeft een hand er hoogstens {most}"
+        ),
+        "error.skip_cards_many_down": (
+            "{name} heeft {cards} kaarten: met de fase op tafel heeft een hand tussen twee "
+            "beurten er hoogstens {most}"
+        ),
+        "error.skip_cards_not_down": (
+            "cards={cards} staat bij {name}, maar die fase ligt nog niet op tafel (voeg down "
+            "toe): tot dan heeft een hand tussen twee beurten {most} kaarten"
+        ),
+        "error.skip_down_out": (
+            "{name} kan fase {number} niet op tafel hebben: die neemt {needed} van de {held} "
+            "kaarten na het trekken, en daarna wordt er afgelegd, dus is {name} uitgegaan en de "
+            "ronde voorbij"
+        ),
+        "error.skip_down_none": (
+            "{name} zou met fase {number} op tafel nog {cards} hebben, maar die fase neemt "
+            "{needed} van de {held} kaarten na het trekken, en daarna wordt er afgelegd: er "
+            "blijft er geen over"
+        ),
+        "error.skip_down_left": (
+            "{name} heeft {cards} kaarten met fase {number} op tafel: die neemt {needed} van de "
+            "{held} kaarten na het trekken, en daarna wordt er afgelegd, dus blijven er hoogstens"
+            " {most} over"
+        ),
+        "error.decks_option": "het aantal kaartspellen is alleen bij {rulesets} te kiezen",
+        "error.decks_range": "het aantal kaartspellen loopt van 1 tot {most}",
+        "error.no_skips": (
+            "{ruleset} heeft geen pestkaarten (de jokers zijn daar vrij te gebruiken)"
+        ),
+        "error.naturals_negative": "het aantal echte kaarten per groep kan niet negatief zijn",
+        "error.phases_empty": "de fasenlijst is leeg",
+        "error.phase_naturals": (
+            "fase {number} ({phase}): een groep van {size} kaarten kan geen {naturals} echte "
+            "kaarten bevatten"
+        ),
         "error.card_empty": "lege kaartaanduiding",
         "error.card_range": "“{token}”: Phase 10-nummers lopen van 1 tot 12",
         "error.card_unknown": "“{token}” is geen kaart: {how}",
@@ -1090,6 +1319,74 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.skip_phase": (
             "{name} er på fase {number}, som {ruleset} ikke spiller her (faser {played})"
         ),
+        "error.skips_word": "{option} {q_value}: brug off, on eller et antal fra 0 til {most}",
+        "error.skips_range": "antallet af skip-kort går fra 0 til {most}",
+        "error.table_json": "--table er ikke gyldig JSON: {detail}",
+        "error.table_nested": "--table er ikke JSON, der kan læses: for dybt indlejret",
+        "error.table_syntax": "--table {q_value}: skriv {q_example} eller JSON",
+        "error.table_group_keys": "bordgruppe {group} skal have »kind« og »cards«",
+        "error.table_group_shares": (
+            "bordgruppe {group}: »shares« er »suit« eller »redblack«, og kun en farvegruppe har "
+            "det"
+        ),
+        "error.table_group_shape": (
+            "bordgruppe {group} skal være et JSON-objekt med »kind« og »cards«"
+        ),
+        "error.table_group_types": "bordgruppe {group}: kind skal være et ord og cards en liste",
+        "error.table_group_token": "bordgruppe {group}: {token} er ikke en kortangivelse",
+        "error.done_not_free": "--done angiver de klarede faser ved frit fasevalg: tilføj --free",
+        "error.done_words": "--done {q_value}: angiv fasenumre, f.eks. 1,2",
+        "error.done_unknown": "fase {number} skulle være klaret, men faserne går fra 1 til {last}",
+        "error.done_all": "alle faser er allerede klaret",
+        "error.opponent_no_name": (
+            "en modspiller skal have et navn, f.eks. »Ann phase=5 down cards=3«"
+        ),
+        "error.opponent_name_first": (
+            "modspiller {q_text} begynder med {q_word}: skriv navnet først, f.eks. »Ann phase=5 "
+            "down«"
+        ),
+        "error.opponent_twice": "{q_field} står to gange ved modspiller {q_text}",
+        "error.opponent_field": (
+            "{q_field} ved modspiller {q_text} kan ikke læses; skriv f.eks. »Ann phase=5 down "
+            "cards=3 points=120 skipped«"
+        ),
+        "error.skip_no_opponent": "angiv mindst én modspiller med --opponent",
+        "error.skip_points_some": (
+            "points= står ved {told}, men ikke ved {untold}: angiv alle modspilleres point eller "
+            "ingens"
+        ),
+        "error.skip_phase_low": "{name} er på fase {number}: faserne begynder ved 1",
+        "error.skip_cards_many": "{name} har {cards} kort: mellem to ture har en hånd højst {most}",
+        "error.skip_cards_many_down": (
+            "{name} har {cards} kort: med fasen lagt ud har en hånd højst {most} mellem to ture"
+        ),
+        "error.skip_cards_not_down": (
+            "cards={cards} står ved {name}, men fasen er ikke lagt ud (tilføj down): indtil da "
+            "har en hånd {most} kort mellem to ture"
+        ),
+        "error.skip_down_out": (
+            "{name} kan ikke have fase {number} lagt ud: den tager {needed} af de {held} kort "
+            "efter trækket, og derefter smides der et kort, så {name} er gået ud og runden er "
+            "slut"
+        ),
+        "error.skip_down_none": (
+            "{name} skulle have {cards} tilbage med fase {number} lagt ud, men fasen tager "
+            "{needed} af de {held} kort efter trækket, og derefter smides der et kort: der er "
+            "ingen tilbage"
+        ),
+        "error.skip_down_left": (
+            "{name} har {cards} kort med fase {number} lagt ud: den tager {needed} af de {held} "
+            "kort efter trækket, og derefter smides der et kort, så der er højst {most} tilbage"
+        ),
+        "error.decks_option": "antallet af kortspil kan kun vælges ved {rulesets}",
+        "error.decks_range": "antallet af kortspil går fra 1 til {most}",
+        "error.no_skips": "{ruleset} har ingen skip-kort (der kan jokerne bruges frit)",
+        "error.naturals_negative": "antallet af ægte kort pr. gruppe kan ikke være negativt",
+        "error.phases_empty": "faselisten er tom",
+        "error.phase_naturals": (
+            "fase {number} ({phase}): en gruppe på {size} kort kan ikke rumme {naturals} ægte "
+            "kort"
+        ),
         "error.card_empty": "tom kortangivelse",
         "error.card_range": "»{token}«: Phase 10-tal går fra 1 til 12",
         "error.card_unknown": "»{token}« er ikke et kort: {how}",
@@ -1258,6 +1555,9 @@ def explain_error(error: SolverError, lang: str, deck: Deck | None = None) -> st
     if key not in MESSAGES["en"]:
         return str(error)
     values = dict(error.params)
+    # What the player typed is quoted the language's way ("q_value": “x”, „x“, »x«).
+    values.update({f"q_{name}": message("quoted", lang, token=value)
+                   for name, value in error.params.items() if isinstance(value, str)})
     # A bad card is told how cards are written: a known deck's way alone.
     values["how"] = message(f"notation.{deck.value if deck is not None else 'any'}", lang)
     tokens = values.get("tokens")
@@ -1275,6 +1575,10 @@ def explain_error(error: SolverError, lang: str, deck: Deck | None = None) -> st
         values["kind"] = message(f"kind.{values['kind']}", lang)
     if f"ruleset.{values.get('ruleset')}" in MESSAGES["en"]:  # as the page names it, not its id
         values["ruleset"] = message(f"ruleset.{values['ruleset']}", lang)
+    rulesets = values.get("rulesets")
+    if isinstance(rulesets, tuple):
+        values["rulesets"] = _join([message(f"ruleset.{name}", lang) for name in rulesets],
+                                   message("and", lang))
     return message(key, lang, **values)
 
 

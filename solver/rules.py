@@ -353,7 +353,8 @@ def _skip_count(base: Ruleset, skips: bool | int) -> dict[str, int]:
     default = base.skip_cards if base.deck is Deck.PHASE10 else base.jokers
     count = default if skips is True else int(skips)  # False: int(False) == 0
     if not 0 <= count <= MOST_SKIPS:
-        raise SolverError(f"the number of skips goes from 0 to {MOST_SKIPS}")
+        raise SolverError(f"the number of skips goes from 0 to {MOST_SKIPS}", "skips_range",
+                          most=MOST_SKIPS)
     if base.deck is Deck.PHASE10:
         return {"skip_cards": count}
     return {"jokers": count}
@@ -399,20 +400,21 @@ def ruleset(
     changes: dict[str, object] = {}
     if decks is not None:
         if not base.chooses_decks:
-            raise SolverError(
-                "the number of decks is an option of "
-                f"{' and '.join(n for n in RULESETS if _BASE[n].chooses_decks)} only")
+            choosing = tuple(n for n in RULESETS if _BASE[n].chooses_decks)
+            raise SolverError(f"the number of decks is an option of {' and '.join(choosing)} only",
+                              "decks_option", rulesets=choosing)
         if not 1 <= decks <= MOST_DECKS:  # said apart: "an option of classic only" to classic
-            raise SolverError(f"the number of decks goes from 1 to {MOST_DECKS}")
+            raise SolverError(f"the number of decks goes from 1 to {MOST_DECKS}", "decks_range",
+                              most=MOST_DECKS)
         changes.update(copies=decks, jokers=base.jokers_per_deck * decks)
     if base.skips_optional:
         changes.update(_skip_count(base, skips))
     elif skips is not True and skips != 0:  # False == 0
         # Without skips is such a ruleset as it is: accepted, so one option fits every ruleset.
-        raise SolverError(f"{base.name} has no skip cards"
-                          + (" (its jokers are wild)" if base.jokers else ""))
+        raise SolverError(f"{base.name} has no skip cards (its jokers are wild)", "no_skips",
+                          ruleset=base.name)
     if naturals < 0:
-        raise SolverError("naturals per group cannot be negative")
+        raise SolverError("naturals per group cannot be negative", "naturals_negative")
     try:
         going = GoingOut(going_out)  # a member as well as its value
     except ValueError:
@@ -424,7 +426,7 @@ def ruleset(
     phase_list = base.phases if phases is None else tuple(_as_phase(p) for p in phases)
     phase_list = phase_list + tuple(_as_phase(p) for p in extra_phases)
     if not phase_list:
-        raise SolverError("the phase list is empty")
+        raise SolverError("the phase list is empty", "phases_empty")
     result = replace(
         base, naturals=naturals, wrap=wrap, going_out=going, free_choice=free_choice,
         parity=par, phases=phase_list, **changes,  # type: ignore[arg-type]
@@ -518,8 +520,8 @@ def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
         if req.size < rules.naturals:
             raise SolverError(
                 f"phase {number} ({phase}): a group of {req.size} cannot hold "
-                f"{rules.naturals} natural cards"
-            )
+                f"{rules.naturals} natural cards", "phase_naturals", number=number,
+                phase=str(phase), size=req.size, naturals=rules.naturals)
     redblack = sum(1 for r in phase.requirements if r.kind is Kind.REDBLACK)
     if redblack > 2:
         raise SolverError(f"phase {number} ({phase}): only two redblack groups can differ",

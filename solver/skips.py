@@ -151,7 +151,8 @@ def _check(opponents: Sequence[Opponent]) -> None:
                           "skip_same_name", name=twice)
     for o in opponents:
         if o.phase < 1:
-            raise SolverError(f"{o.name} is on phase {o.phase}: phases start at 1")
+            raise SolverError(f"{o.name} is on phase {o.phase}: phases start at 1",
+                              "skip_phase_low", name=o.name, number=o.phase)
         if o.total_points < 0 or o.total_points % 5:  # "points=3" ranked Ann behind (audit)
             raise SolverError(f"{o.name} has {o.total_points} points: card points always add "
                               "up to a multiple of 5", "skip_points", name=o.name,
@@ -165,11 +166,14 @@ def _check(opponents: Sequence[Opponent]) -> None:
         if o.cards_in_hand > most:
             raise SolverError(f"{o.name} holds {o.cards_in_hand} cards: a hand holds at most "
                               f"{most} between turns" + (" once its phase is down"
-                                                          if o.phase_down else ""))
+                                                          if o.phase_down else ""),
+                              "skip_cards_many_down" if o.phase_down else "skip_cards_many",
+                              name=o.name, cards=o.cards_in_hand, most=most)
         if not o.phase_down and o.cards_in_hand != HAND_BETWEEN_TURNS:
             raise SolverError(f"cards={o.cards_in_hand} is told for {o.name}, who has not laid "
                               f"their phase (add 'down'): until then a hand holds "
-                              f"{HAND_BETWEEN_TURNS} between turns")
+                              f"{HAND_BETWEEN_TURNS} between turns", "skip_cards_not_down",
+                              name=o.name, cards=o.cards_in_hand, most=HAND_BETWEEN_TURNS)
 
 
 def most_cards_once_down(rules: Ruleset | None, phase: int) -> int:
@@ -216,7 +220,8 @@ def _check_game(opponents: Sequence[Opponent], rules: Ruleset, check_phases: boo
                 f"{opponent.name} cannot be down on phase {opponent.phase}: laying it takes "
                 f"{rules.phase(opponent.phase).cards_needed} of the {HAND_BETWEEN_TURNS + 1} "
                 "cards held after the draw and a discard follows, so they have gone out and the "
-                "hand is over")
+                "hand is over", "skip_down_out", name=opponent.name, number=opponent.phase,
+                needed=rules.phase(opponent.phase).cards_needed, held=HAND_BETWEEN_TURNS + 1)
         if opponent.phase_down and cards is not None and not rules.free_choice:
             needed = rules.phase(opponent.phase).cards_needed
             most = most_cards_once_down(rules, opponent.phase)
@@ -227,4 +232,6 @@ def _check_game(opponents: Sequence[Opponent], rules: Ruleset, check_phases: boo
                     f"{opponent.name} holds {cards} card{'s' if cards > 1 else ''} with phase "
                     f"{opponent.phase} down: laying it takes {needed} of the "
                     f"{HAND_BETWEEN_TURNS + 1} cards held after the draw and a discard "
-                    f"follows, so {left}")
+                    f"follows, so {left}", "skip_down_none" if most == 0 else "skip_down_left",
+                    name=opponent.name, cards=cards,
+                    number=opponent.phase, needed=needed, held=HAND_BETWEEN_TURNS + 1, most=most)

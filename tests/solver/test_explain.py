@@ -1,5 +1,6 @@
 """Explanations: every sentence exists in all four languages and names cards the ruleset's way."""
 
+import io
 import string
 from collections import Counter
 from collections.abc import Callable
@@ -320,7 +321,54 @@ PAGE_ERRORS = {
     "skip_points": lambda: solver.skip_advice([solver.Opponent("Bo", 2, total_points=7)]),
     "skip_no_cards": lambda: solver.skip_advice([solver.Opponent("Bo", 2, phase_down=True,
                                                                  cards_in_hand=0)]),
+    # The command lines' own errors, English under --lang before session 67.
+    "opponent_no_name": lambda: _cli("skip", "--opponent", " "),
+    "opponent_name_first": lambda: _cli("skip", "--opponent", "phase=5"),
+    "opponent_twice": lambda: _cli("skip", "--opponent", "Ann phase=5 phase=6"),
+    "opponent_field": lambda: _cli("skip", "--opponent", "Ann foo=1"),
+    "skip_no_opponent": lambda: _cli("skip"),
+    "skip_points_some": lambda: _cli("skip", "--opponent", "Ann points=5", "--opponent", "Bo"),
+    "skip_phase_low": lambda: _cli("skip", "--opponent", "Ann phase=0"),
+    "skip_cards_many": lambda: _cli("skip", "--opponent", "Ann cards=11"),
+    "skip_cards_many_down": lambda: _cli("skip", "--opponent", "Ann down cards=10"),
+    "skip_cards_not_down": lambda: _cli("skip", "--opponent", "Ann cards=5"),
+    "skip_down_out": lambda: _cli("skip", "--opponent", "Ann down", "--phases", "run 11"),
+    "skip_down_none": lambda: _cli("skip", "--opponent", "Ann down cards=1", "--phases",
+                                   "run 11"),
+    "skip_down_left": lambda: _cli("skip", "--opponent", "Ann down cards=9"),
+    "done_not_free": lambda: _cli("advise", "--hand", "R1 R2", "--done", "1"),
+    "done_words": lambda: _cli("advise", "--hand", "R1 R2", "--free", "--done", "x"),
+    "done_unknown": lambda: _cli("advise", "--hand", "R1 R2", "--free", "--done", "11"),
+    "done_all": lambda: _cli("advise", "--hand", "R1 R2", "--free", "--done",
+                             ",".join(map(str, range(1, 11)))),
+    "table_syntax": lambda: _cli("advise", "--hand", "R1 R2", "--table", "R1 R1"),
+    "table_json": lambda: _cli("advise", "--hand", "R1 R2", "--table", '{"kind":'),
+    "table_nested": lambda: _cli("advise", "--hand", "R1 R2", "--table", "[" * 100_000),
+    "table_group_keys": lambda: _cli("advise", "--hand", "R1 R2", "--table", '{"kind":"run"}'),
+    "table_group_shape": lambda: _cli("advise", "--hand", "R1 R2", "--table", "[1]"),
+    "table_group_types": lambda: _cli("advise", "--hand", "R1 R2", "--table",
+                                      '{"kind": 1, "cards": []}'),
+    "table_group_token": lambda: _cli("advise", "--hand", "R1 R2", "--table",
+                                      '{"kind": "set", "cards": [1]}'),
+    "table_group_shares": lambda: _cli("advise", "--hand", "R1 R2", "--table",
+                                       '{"kind": "set", "shares": "x", "cards": ["R1"]}'),
+    "skips_word": lambda: _cli("advise", "--hand", "R1 R2", "--skips", "maybe"),
+    "skips_range": lambda: _cli("advise", "--hand", "R1 R2", "--skips", "99"),
+    "decks_option": lambda: _cli("advise", "--hand", "R1 R2", "--decks", "2"),
+    "decks_range": lambda: ruleset("classic", decks=11),
+    "no_skips": lambda: ruleset("classic", skips=2),
+    "naturals_negative": lambda: ruleset("mattel", naturals=-1),
+    "phases_empty": lambda: ruleset("mattel", phases=[]),
+    "phase_naturals": lambda: _cli("advise", "--hand", "R1 R2", "--naturals", "5"),
 }
+
+
+def _cli(*argv: str) -> None:
+    """A command line's command, run without ``main``'s catch, so its SolverError is raised."""
+    from solver import cli
+
+    args = cli.build_parser().parse_args(argv)
+    {"advise": cli._advise, "skip": cli._skip}[args.command](args, io.StringIO())
 
 
 @pytest.mark.parametrize("code", sorted(PAGE_ERRORS))
