@@ -420,6 +420,13 @@ def remove_picked() -> None:
     edit_picked(reading.without)
 
 
+def forget_replacement() -> None:
+    """Another chip tapped: its "Replace with" box starts at that card. A box that stayed on
+    screen kept the first card tapped, and choosing that card then changed nothing (widget
+    audit, session 67)."""
+    state.pop("replacement", None)
+
+
 def replace_picked() -> None:
     token = state.get("replacement")
     if token:
@@ -456,7 +463,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
         # (usability audit, session 54: 8 of 11 right cards flagged on one photo).
         st.button(t("unsure_checked"), key="unsure_checked", on_click=doubts_cleared)
     st.pills(t("remove_card"), list(range(len(tokens))), key="pick",
-             format_func=lambda i: chips.card_markdown(tokens[i]))
+             format_func=lambda i: chips.card_markdown(tokens[i]), on_change=forget_replacement)
     picked = state.get("pick")
     if picked is not None and picked < len(tokens):
         faces = advice_view.faces(rules)

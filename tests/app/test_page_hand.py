@@ -108,6 +108,17 @@ def test_one_tap_remove_and_replace(page):
     assert page.text_input(key="hand_text").value == "Y12 G7"
 
 
+def test_replace_with_starts_at_each_chip_tapped(page):
+    # Tapping R7, then B9, left the box at R7: "this B9 is an R7" changed nothing (widget
+    # audit, session 67).
+    page.text_input(key="hand_text").input("R7 B9 G3").run()
+    page.pills(key="pick").set_value(0).run()
+    page.pills(key="pick").set_value(1).run()
+    assert page.selectbox(key="replacement").value == "B9"
+    page.selectbox(key="replacement").select("R7").run()
+    assert page.text_input(key="hand_text").value == "R7 R7 G3"
+
+
 def test_language_switch_translates_the_hand_tab(page):
     # The browser lets a tap on the chosen language unchoose it unless the switch is required:
     # the page then fell back to English with no language ticked (mutation audit, session 57).
