@@ -488,7 +488,7 @@ def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:
     filled = any(state.get(key) for key in ("table_text", "known_text", "top_text", "down",
                                             "table_upload"))
     examples = advice_view.table_examples(rules, lang)
-    with st.expander(t("table"), expanded=filled):
+    with st.expander(t("table"), expanded=filled, key="table_box"):
         table_photo_box(lang, rules)
         groups = st.text_area(t("table_groups"), key="table_text",
                               help=t("table_help", **examples),

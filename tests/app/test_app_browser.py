@@ -817,6 +817,27 @@ def test_a_tab_switch_keeps_the_keyboards_focus_and_what_is_open(tmp_path):
         assert focused == ["tab", "Score sheet"]
 
 
+def test_the_table_box_stays_open_while_its_last_card_is_cleared(tmp_path):
+    # Opened because a card was in it, it was drawn as a new box, closed, once the last was
+    # taken out, under the player's fingers (widget audit, session 67).
+    from playwright.sync_api import expect
+
+    with served_page(tmp_path, "table-open") as (page, _):
+        page.goto(page.url.split("?")[0] + "?hand=R7+B7+G7+Y7+R1+R2+R3+B9+G9+Y9+W")
+        box = page.locator('[data-testid="stExpander"]').filter(
+            has_text="Table and known cards").locator("details")
+        box.wait_for(timeout=60_000)
+        settled(page)
+        page.get_by_text("Table and known cards (optional)").click()
+        top = page.get_by_role("textbox", name="Top of the discard pile")
+        for card in ("G2", ""):
+            top.fill(card)
+            top.press("Enter")
+            settled(page)
+            expect(box).to_have_attribute("open", "", timeout=30_000)
+        expect(top).to_be_visible()
+
+
 def test_a_box_with_a_limit_shows_its_count_and_says_enter_only_once_typed_in(tmp_path):
     # Focused, the top card's box shows "2/4" alone; the Dutch page hid it and said "press
     # Enter to apply" with nothing to apply (accessibility audit, session 64).
