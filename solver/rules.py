@@ -302,6 +302,19 @@ class Ruleset:
             return tuple(n for n in numbers if n % 2 == 1)
         return tuple(numbers)
 
+    def laid_kinds(self) -> frozenset[Kind]:
+        """The kinds of group the phases played lay: an odd-only classic game never lays phase
+        8's suit groups, so a group of hearts on its table is red/black (variants audit,
+        session 67: a hit on it was refused as off-suit).
+
+        >>> sorted(k.value for k in ruleset("classic", parity="odd").laid_kinds())
+        ['redblack', 'run', 'set']
+        >>> "suit" in {k.value for k in ruleset("classic").laid_kinds()}
+        True
+        """
+        return frozenset(req.kind for number in self.phase_numbers()
+                         for req in self.phases[number - 1].requirements)
+
     def phase(self, number: int) -> Phase:
         """Phase ``number`` (1-based), with a clear error for phases this ruleset lacks."""
         if not 1 <= number <= len(self.phases):

@@ -47,8 +47,7 @@ def table_group(
     solver.errors.SolverError: table group 1: no phase of zehn-phasen lays a redblack group
     """
     group = _read_group(rules, kind, cards, index)
-    if not any(_same_kind(rules, r.kind, group.kind)
-               for phase in rules.phases for r in phase.requirements):
+    if not any(_same_kind(rules, kind, group.kind) for kind in rules.laid_kinds()):
         raise SolverError(
             f"{_where(index)}: no phase of {rules.name} lays a {group.kind.value} group",
             "table_kind_unused", group=index + 1, kind=group.kind.value, ruleset=rules.name,
@@ -86,7 +85,7 @@ def likely_kinds(rules: Ruleset, cards: Sequence[str | Card]) -> tuple[Kind, ...
     >>> [k.value for k in likely_kinds(classic, ["2H", "9D", "KH"])]
     ['colour']
     """
-    laid = {r.kind for phase in rules.phases for r in phase.requirements}
+    laid = rules.laid_kinds()
     kinds: list[Kind] = []
     for kind in _PLAINEST:
         if kind not in laid:
@@ -159,8 +158,7 @@ def _read_group(
 
 def _suits_apart(rules: Ruleset) -> bool:
     """The ruleset's colour is red/black, and some phase lays a group of one suit."""
-    return rules.colour_attr is Attr.REDBLACK and any(
-        r.kind is Kind.SUIT for phase in rules.phases for r in phase.requirements)
+    return rules.colour_attr is Attr.REDBLACK and Kind.SUIT in rules.laid_kinds()
 
 
 def _printed(rules: Ruleset, number: int) -> str:

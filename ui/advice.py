@@ -466,8 +466,7 @@ def table_examples(rules: Ruleset, lang: str) -> dict[str, str]:
     # The example's cards are one suit: named so where some phase lays a one-suit group, else
     # as a colour group (classic's red/black list: "suit" was refused as a kind it never lays).
     suits = rules.deck is solver.Deck.STANDARD and any(
-        rules.kind_attr(req.kind) is solver.Attr.SUIT
-        for phase in rules.phases for req in phase.requirements)
+        rules.kind_attr(kind) is solver.Attr.SUIT for kind in rules.laid_kinds())
     word = "table_word_colour_suit" if suits else "table_word_colour"
     return {**examples, "colour_word": text(lang, word)}
 

@@ -144,7 +144,7 @@ def _skips(t: partial[str], rules: Ruleset) -> str:
 
 
 def _colour_groups(t: partial[str], rules: Ruleset) -> str | None:
-    kinds = {req.kind for phase in rules.phases for req in phase.requirements}
+    kinds = set(rules.laid_kinds())
     if Kind.SUIT in kinds and rules.colour_attr is Attr.SUIT:  # named as a colour group
         kinds.add(Kind.COLOUR)
     keys = []

@@ -381,13 +381,14 @@ def test_the_table_boxs_examples_are_lines_the_table_box_reads_as_they_say(name,
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
-def test_the_table_boxs_colour_example_is_read_where_no_phase_lays_a_suit_group(lang):
+@pytest.mark.parametrize("options", [{"phases": ["colour 4 + set 3"]}, {"parity": "odd"}])
+def test_the_table_boxs_colour_example_is_read_where_no_phase_lays_a_suit_group(lang, options):
     # A classic list of red/black groups only: the box's "suit 2H 7H 9H" was refused ("no phase
-    # of classic lays a suit group"); "colour" reads it as the red group it is.
-    from solver.phases import parse_phase
-
-    rules = solver.ruleset("classic", phases=[parse_phase("colour 4 + set 3")])
+    # of classic lays a suit group"); "colour" reads it as the red group it is. So under odd
+    # phases only, which never play phase 8 (variants audit, session 67).
+    rules = solver.ruleset("classic", **options)
     examples = table_examples(rules, lang)
+    assert examples["colour_word"] == text(lang, "table_word_colour")
     table = read_table_form(f"{examples['colour_word']} {examples['colour']}", "", "", True)
     analysis = solver.analyse([examples["colour"].split()[0]], rules, 1, table=table.groups,
                               down=True)

@@ -98,6 +98,15 @@ def test_without_skips_ordinary_cards_say_their_jokers_go() -> None:
     assert plain not in told(ruleset("zehn-phasen")) and jokers not in told(ruleset("zehn-phasen"))
 
 
+def test_only_the_groups_of_the_phases_played_are_explained() -> None:
+    # Odd phases only: classic's phase 8 (one suit) and mattel's phase 8 (one colour) are not
+    # played, and were explained (variants audit, session 67).
+    for name in ("classic", "mattel"):
+        lines = " ".join(how_to_play("en", ruleset(name, parity="odd")))
+        assert text("en", "howto_suit") not in lines
+        assert text("en", "howto_colour") not in lines
+
+
 @pytest.mark.parametrize(("name", "phases", "wanted"), [
     # Phase 10 cards: a colour group is one of four colours.
     ("mattel", None, ["howto_colour"]),

@@ -68,6 +68,8 @@ def test_a_group_of_a_kind_no_phase_lays_is_refused_and_a_synonym_is_not() -> No
     # Said to be red/black, or with no phase that lays one suit, it takes any red card.
     (ruleset("classic"), "redblack", ["7D", "7H"]),
     (ruleset("classic", phases=["colour 8", "colour 5 + colour 3"]), "colour", ["7D", "7H"]),
+    # Odd phases only: phase 8's suit groups are never played (variants audit, session 67).
+    (ruleset("classic", parity="odd"), "colour", ["7D", "7H"]),
 ])
 def test_a_classic_group_of_hearts_takes_what_its_kind_allows(
         rules: Ruleset, kind: str, hits: list[str]) -> None:
@@ -177,3 +179,8 @@ def test_likely_kinds_offer_only_kinds_the_rulesets_phases_lay() -> None:
     sets_only = ruleset("mattel", phases=("set 3 + set 3",))
     assert likely_kinds(sets_only, ["R7", "W", "W"]) == (Kind.SET,)
     assert likely_kinds(sets_only, ["G1", "G5", "G9"]) == ()
+    # ... and only the phases played: mattel's odd phases lay no colour group.
+    assert likely_kinds(ruleset("mattel", parity="odd"), ["G4", "G5", "G6"]) == (Kind.RUN,)
+    assert likely_kinds(ruleset("classic", parity="odd"), ["2H", "9H", "X"]) == (Kind.COLOUR,)
+    with pytest.raises(SolverError, match="no phase of mattel lays a colour group"):
+        table_group(ruleset("mattel", parity="odd"), "colour", ["G1", "G4", "G9"])
