@@ -308,7 +308,7 @@ class Ruleset:
         session 67: a hit on it was refused as off-suit).
 
         >>> sorted(k.value for k in ruleset("classic", parity="odd").laid_kinds())
-        ['redblack', 'run', 'set']
+        ['colour', 'redblack', 'run', 'set']
         >>> "suit" in {k.value for k in ruleset("classic").laid_kinds()}
         True
         """
