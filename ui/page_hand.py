@@ -511,21 +511,23 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
     if shot is None:
         return
     found, digest = read_once(lang, "table", shot.getvalue(), rules)
-    if found is None:
-        return
-    laid = vision.laid_table(rules, found.detections)
-    if not shown_photo(lang, rules, found, slot="table_", laid=laid):
-        return
-    if digest is not None and laid.written:  # read afresh: the box takes this photo's groups
+    laid = None if found is None else vision.laid_table(rules, found.detections)
+    shown = found is not None and laid is not None and shown_photo(
+        lang, rules, found, slot="table_", laid=laid)
+    if digest is not None:  # read afresh: the box takes this photo's groups
+        written = laid.text if shown and laid is not None else ""
         # The same photo read again for other rules (skips, decks, a game) replaces only
         # groups left as read, as the hand box does: a typed fix went without a word (vision
-        # audit, session 64).
+        # audit, session 64). A new photo with no groups (none found, unreadable, the other
+        # deck's) empties groups left as read: the advice went on hitting on the last photo's
+        # groups under its "no group could be read" (photo audit, session 67).
         last = state.get("table_read")
-        if last is None or last[0] != digest or state.get("table_text", "") == last[1]:
-            state.table_text = laid.text
+        left_as_read = last is not None and state.get("table_text", "") == last[1]
+        if left_as_read or (written and (last is None or last[0] != digest)):
+            state.table_text = written
             keep_position_in_url()  # now, as a hand photo's cards are
-        state.table_read = (digest, laid.text)
-    elif digest is None and "table_read" in state:
+        state.table_read = (digest, written)
+    elif shown and laid is not None and "table_read" in state:
         # The same photo under other rules (wrap, another ruleset of the deck, a game's own
         # phases) reads as other groups: groups left as read follow, as the outlines and the
         # notes below do; the box kept the first rules' kinds (table audit, session 66).
@@ -534,6 +536,8 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
             state.table_text = laid.text
             keep_position_in_url()
             state.table_read = (photo, laid.text)
+    if not shown or laid is None:
+        return
     show_blocks(lang, panels.table_photo_panel(laid, lang))
 
 

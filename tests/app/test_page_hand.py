@@ -1676,6 +1676,22 @@ def test_a_table_photo_of_spread_cards_names_what_was_left_out_in_the_players_la
     assert german.text_area(key="table_text").value == "set G8 G8 W"  # nothing read: kept
 
 
+@pytest.mark.parametrize("second", ["no groups", "unreadable"])
+def test_a_new_table_photo_without_groups_empties_the_groups_left_as_read(page, second):
+    # The last photo's groups stayed under "no group could be read" (or the photo's error),
+    # and the advice went on hitting on them (photo audit, session 67).
+    upload_table(page, "table.jpg", LAID_PHOTO.read_bytes())
+    assert page.text_area(key="table_text").value
+    data = (FIXTURES / "hand11.jpg").read_bytes()
+    upload_table(page, "next.jpg", data if second == "no groups" else data[:len(data) // 3])
+    assert page.text_area(key="table_text").value == ""
+    # Typed over, the groups are the player's: a photo without groups leaves them.
+    upload_table(page, "table.jpg", LAID_PHOTO.read_bytes())
+    page.text_area(key="table_text").input("set R7 B7 W").run()
+    upload_table(page, "next.jpg", data)
+    assert page.text_area(key="table_text").value == "set R7 B7 W"
+
+
 def test_a_photo_is_read_once_however_often_the_page_runs_again(page, monkeypatch):
     # Every tap reruns the page; reading a phone photo again each time (megabytes, the model
     # run) made each tap slow, and said its problems anew. The reading is kept in the session
