@@ -187,9 +187,16 @@ def count_box(lang: str, game: sheet.Game, game_id: int, form_key: str) -> None:
         if shot is not None:
             state[f"{sheet_view.COUNT_FILE}{slot}"] = shot.file_id
             found, digest = read_once(lang, f"count_{slot}", shot.getvalue(), rules)
+            if digest is not None:  # read afresh
+                # One that cannot be read empties cards left as read, as the hand box does:
+                # its error stood above the last photo's points and their "Use count" (photo
+                # audit, session 67).
+                read = " ".join(found.tokens) if found is not None else ""
+                if found is not None or state.get(f"count_text_{slot}", "") == state.get(
+                        f"{sheet_view.COUNT_READ}{slot}"):
+                    state[f"count_text_{slot}"] = read
+                state[f"{sheet_view.COUNT_READ}{slot}"] = read
             if found is not None:
-                if digest is not None:  # read afresh
-                    state[f"count_text_{slot}"] = " ".join(found.tokens)
                 show_reading(lang, found)
         # Typed too: without a photo, or when the reader is not there or failed.
         raw = st.text_input(t("hand_edit"), key=f"count_text_{slot}",

@@ -440,10 +440,12 @@ def csv_file_name(game_name: str) -> str:
         else "game.csv"
 
 
-# What the count box keeps in a tab's session per photo: the reading (its picture, megabytes)
-# and the uploaded file's id, to give the file back (``ui.page_common.release_uploads``).
+# What the count box keeps in a tab's session per photo: the reading (its picture, megabytes),
+# the uploaded file's id, to give the file back (``ui.page_common.release_uploads``), and the
+# cards it read.
 COUNT_FILE = "count_file_"
-COUNT_KEPT = ("read_count_", COUNT_FILE)
+COUNT_READ = "count_read_"  # the cards the last photo put in the box, to tell a typed fix
+COUNT_KEPT = ("read_count_", COUNT_FILE, COUNT_READ)
 
 
 def earlier_count_keys(keys: Iterable[object], form_key: str) -> list[str]:

@@ -331,6 +331,24 @@ def test_points_counted_from_a_photo_fill_the_points_field(page):
     assert f"= {expected + 25} points" not in texts(page)
 
 
+def test_a_counted_photo_that_cannot_be_read_takes_the_last_photos_cards_away(page):
+    # Its error stood above the last photo's cards, their points and "Use count" (photo
+    # audit, session 67); a fix typed over them is the player's and stays.
+    create_game(page, "Anna\nBen")
+    upload = page.file_uploader(key="count_1_1_0")
+    upload.upload("left.jpg", PHOTO.read_bytes(), "image/jpeg").run()
+    assert page.text_input(key="count_text_1_1_0").value
+    broken = PHOTO.read_bytes()[:2000]
+    page.file_uploader(key="count_1_1_0").upload("next.jpg", broken, "image/jpeg").run()
+    assert page.text_input(key="count_text_1_1_0").value == ""
+    assert not [b for b in page.button if b.key == "use_count_1"]
+    page.file_uploader(key="count_1_1_0").upload("left.jpg", PHOTO.read_bytes(),
+                                                 "image/jpeg").run()
+    page.text_input(key="count_text_1_1_0").input("W W").run()
+    page.file_uploader(key="count_1_1_0").upload("next.jpg", broken, "image/jpeg").run()
+    assert page.text_input(key="count_text_1_1_0").value == "W W"
+
+
 def test_a_saved_hands_counted_photos_leave_the_servers_memory(page, monkeypatch):
     # Each hand's count box is a new uploader (a new key), and the browser deletes a file only
     # when its own box replaces or removes it: every hand's photo stayed in the server's memory
