@@ -310,8 +310,8 @@ def sheet_phases(game: Game, player: str) -> tuple[int, ...]:
 
 
 def _phases_left(game: Game, result: Standings, player: str) -> tuple[int, ...]:
-    if result.stage is Stage.PLAYOFF and player in result.winners:
-        return (game.rules.schedule[-1],)
+    if result.stage is Stage.PLAYOFF:  # played by the tied alone (orders audit, session 67)
+        return (game.rules.schedule[-1],) if player in result.winners else ()
     for standing in result.players:
         if standing.name == player:
             return standing.remaining

@@ -263,10 +263,10 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
 
     players = list(game.players) if game else []
     linked_player = state.pop("url_player", None)
-    if players and "url_phase" in state:  # a link's typed phase, not the sheet's player
-        state.phase_source = TYPED_PHASE
-    elif linked_player in players:
+    if linked_player in players:  # with a phase= only where the player has none left to play
         state.phase_source = linked_player
+    elif players and "url_phase" in state:  # a link's typed phase, not the sheet's player
+        state.phase_source = TYPED_PHASE
     elif state.get("phase_source") not in (None, *players, TYPED_PHASE):
         # Another game's player: the box took this game's first player unasked, and the
         # URL kept the guess (review, session 63).
@@ -309,10 +309,16 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
                 keep_in_url(URL_PICK, None if chosen == BEST_PHASE else str(chosen))
                 return chosen, tuple(n for n in remaining if n != chosen)
             if remaining:
+                state.pop("url_phase", None)
                 st.caption(describe(remaining[0]))
                 return remaining[0], ()
-            # All done (a play-off's tied players get its phase above): a finished game may
-            # go on for fun, the player picking the phase as without a sheet.
+            result = sheet.standings(game)
+            if result.stage is sheet.Stage.PLAYOFF:  # dealt no hand: nothing to advise
+                st.info(t("phase_playoff_without", player=ui.plain(source),
+                          players=" & ".join(map(ui.plain, result.winners))))
+                return None
+            # All done: a finished game may go on for fun, the player picking the phase as
+            # without a sheet (and a reload keeps both: player= and phase=).
             st.info(t("phase_done_all", player=ui.plain(source)))
         numbers = rules.phase_numbers()
         asked = state.pop("url_phase", None)

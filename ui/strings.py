@@ -103,6 +103,13 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "{player} heeft alle fasen gehaald.",
         "{player} har klaret alle faser.",
     ),
+    # A score-sheet player who is not among a play-off's tied players (orders audit, s67).
+    "phase_playoff_without": (
+        "{player} is not in the play-off: only {players} play this hand.",
+        "{player} ist nicht im Stechen: diese Runde spielen nur {players}.",
+        "{player} doet niet mee aan de beslissingsronde: alleen {players} spelen deze ronde.",
+        "{player} er ikke med i omspillet: kun {players} spiller denne runde.",
+    ),
     "opt_skips": (
         "Play with Skip cards",
         "Mit Aussetzkarten",

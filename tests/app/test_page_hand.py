@@ -520,6 +520,53 @@ def test_a_player_done_with_every_phase_still_gets_advice_for_a_phase_they_pick(
     assert "Phase 1 is complete" in texts(page)  # a phase picked below, the game played on
 
 
+def test_a_reload_keeps_a_finished_player_and_the_phase_they_picked(db_path):
+    # The phase= of the box below won over player=, and the reload asked whose phase again
+    # (orders audit, session 67).
+    from pagekit import start_page
+
+    from scoresheet import EndRule, GameRules, Hand, Store, new_game
+
+    store = Store(db_path)
+    rules = GameRules(phases=("2 sets of 3", "run 4"), end=EndRule.EXTRA_HAND)
+    game_id = store.create_game(new_game(["Anna", "Ben"], rules))
+    store.add_hand(game_id, Hand((0, 5), (True, False)))
+    store.add_hand(game_id, Hand((0, 5), (True, False)))  # Anna through, the extra hand next
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Anna").run()
+    page.selectbox(key="phase_number").select(2).run()
+    reloaded = start_page(dict(page.query_params))
+    assert reloaded.selectbox(key="phase_source").value == "Anna"
+    assert reloaded.selectbox(key="phase_number").value == 2
+    assert "Anna has finished every phase." in texts(reloaded)
+    reloaded.selectbox(key="phase_source").select("Ben").run()  # Ben's phase 2, from the sheet
+    assert "phase" not in reloaded.query_params
+    assert start_page(dict(reloaded.query_params)).selectbox(key="phase_source").value == "Ben"
+
+
+def test_a_player_outside_a_play_off_is_told_so_and_not_advised(db_path):
+    # Cy, not tied, was advised on phase 1 and told whom to skip in a hand only Ann and Bo
+    # play (orders audit, session 67).
+    from pagekit import start_page
+
+    from scoresheet import GameRules, Hand, Store, new_game
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Bo", "Cy"],
+                                         GameRules(phases=("set 3", "run 4"))))
+    store.add_hand(game_id, Hand((0, 10, 20), (True, True, False)))
+    store.add_hand(game_id, Hand((10, 0, 20), (True, True, False)))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("Cy").run()
+    type_hand(page, "R7 B7 G7 Y3 Y3 W G2 G9 B4 Y11 S")
+    shown = texts(page)
+    assert "Cy is not in the play-off: only Ann & Bo play this hand." in shown
+    assert "Advice" not in shown and "skip_title" not in shown
+    assert not [e for e in page.expander if "skip" in e.label.lower()]
+    page.selectbox(key="phase_source").select("Ann").run()
+    assert "Advice" in texts(page)
+
+
 def test_free_phase_choice_and_custom_phases_from_the_sheet(db_path):
     from pagekit import start_page
 

@@ -122,9 +122,9 @@ def test_advice_sheet_phases_are_each_players_own_and_the_last_again_in_a_playof
     game = add_hand(game, Hand((10, 0, 50), (True, True, False)))
     game = add_hand(game, Hand((5, 5, 0), (True, True, True)))
     # Anna and Ben level on 15 after all three phases: both play phase 3 again; Cleo is
-    # not in the play-off and keeps her own phases.
+    # not in the play-off and plays no phase in it (orders audit, session 67).
     assert [sheet_phases(game, name) for name in ("Anna", "Ben", "Cleo")] == [
-        (3,), (3,), (2, 3)]
+        (3,), (3,), ()]
 
 
 @pytest.mark.parametrize(("typed", "after", "phases"), [
