@@ -519,7 +519,8 @@ def _check_entered(before: Game, now: Standings, hand: Hand, number: int) -> Non
     _check_hand(before, hand, number, most=min(most_hand_points(before.rules), MAX_HAND_POINTS))
     if now.stage is Stage.PLAYOFF:
         if any(hand.points):  # the first to lay the phase wins; points are not kept
-            raise ScoreError("playoff_points", number=number)
+            raise ScoreError("playoff_points_out" if out_moves_on(before.rules)
+                             else "playoff_points", number=number)
         return
     zeros = [before.players[i] for i, points in enumerate(hand.points) if points == 0]
     # Everyone else still holds a card worth 5 or more when a hand ends. Where several may go

@@ -307,7 +307,10 @@ def win_reason(lang: str, game: Game, *, markdown: bool = True) -> str:
     shown = plain if markdown else str
     names = " & ".join(shown(name) for name in result.winners)
     if standings(replace(game, hands=game.hands[:-1])).stage is Stage.PLAYOFF:
-        return text(lang, "won_playoff", players=names)
+        # Classic's play-off goes to who goes out with the phase first (seed 000: "wer sie
+        # beendet"), not who lays it (Danish audit, session 67).
+        return text(lang, "won_playoff_out" if out_moves_on(game.rules) else "won_playoff",
+                    players=names)
     # Fewest points first, the winners among them.
     if game.rules.end is EndRule.EXTRA_HAND:
         weighed = list(result.players)

@@ -1280,6 +1280,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "{players} legde in de beslissingsronde als eerste de laatste fase.",
         "{players} lagde sidste fase først i omspillet.",
     ),
+    "won_playoff_out": (
+        "{players} went out with the last phase first in the play-off.",
+        "{players} ist im Stechen zuerst mit der letzten Phase ausgegangen.",
+        "{players} ging in de beslissingsronde als eerste uit met de laatste fase.",
+        "{players} gik først ud med sidste fase i omspillet.",
+    ),
     "won_alone": (
         "Only {players} completed the last phase.",
         "Nur {players} hat die letzte Phase geschafft.",
@@ -1711,6 +1717,16 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "Ronde {number} is een beslissingsronde: wie de fase het eerst neerlegt, wint; punten "
         "tellen niet.",
         "Runde {number} er et omspil: den, der først lægger fasen, vinder; point tæller "
+        "ikke.",
+    ),
+    "error.playoff_points_out": (
+        "Hand {number} is a play-off: the first to go out with the phase wins, and nobody "
+        "scores points.",
+        "Runde {number} ist ein Stechen: wer zuerst mit der Phase ausgeht, gewinnt; Punkte "
+        "zählen nicht.",
+        "Ronde {number} is een beslissingsronde: wie het eerst uitgaat met de fase, wint; "
+        "punten tellen niet.",
+        "Runde {number} er et omspil: den, der først går ud med fasen, vinder; point tæller "
         "ikke.",
     ),
     "error.nobody_out": (

@@ -57,6 +57,27 @@ def test_sheet_after_the_playoff_the_winner_is_finished_not_in_a_playoff(lang: s
     assert column["Ben"] == FINISHED[lang] and column["Cleo"] == "1"
 
 
+@pytest.mark.parametrize(("ruleset", "tie", "said"), [
+    ("mattel", ((0, 10, 30), (10, 0, 30)), "Ben laid the last phase first in the play-off."),
+    # Classic makes a phase by going out: its play-off was asked as "went out with it first"
+    # and then said to be won by laying it (Danish audit, session 67).
+    ("classic", ((0, 0, 30),), "Ben went out with the last phase first in the play-off."),
+])
+def test_sheet_a_play_offs_winner_is_told_by_the_rulesets_way_to_win_it(
+        ruleset: str, tie: tuple[tuple[int, ...], ...], said: str) -> None:
+    from scoresheet import ScoreError
+
+    game = new_game(["Anna", "Ben", "Cleo"],
+                    GameRules(ruleset=ruleset, phases=("set 3", "run 4")[:len(tie)]))
+    for points in tie:
+        game = add_hand(game, Hand(points, (True, True, False)))
+    with pytest.raises(ScoreError) as info:
+        add_hand(game, Hand((0, 10, 0), (True, False, False)))
+    assert info.value.code == ("playoff_points_out" if ruleset == "classic"
+                               else "playoff_points")
+    assert win_reason("en", add_hand(game, hand_for_playoff(game, "Ben"))) == said
+
+
 def test_sheet_history_names_each_hands_dealer_clockwise_from_the_first() -> None:
     # Three players, so the deal coming round is not mistaken for the hand after next.
     game = new_game(["Anna", "Ben", "Cleo"], first_dealer=1)
