@@ -137,6 +137,10 @@ def rules_box(lang: str, game: sheet.Game | None) -> Ruleset | None:
         del state["ruleset_by_hand"]
     if "ruleset_by_hand" not in state and state.get(
             "ruleset", state.get("ruleset_default")) == state.get("ruleset_default"):
+        if state.get("ruleset", default) != default:
+            # The game's ruleset words the chosen phase otherwise, as a switch by hand does:
+            # the browser's old words fell back to phase 1 unsaid (widget audit, session 67).
+            relabel_choices()
         state.ruleset = default
     state.ruleset_default = default
     with st.expander(t("settings"), expanded=False):

@@ -306,6 +306,43 @@ def test_a_ruleset_switch_rewords_the_chosen_phase(tmp_path):
         assert "[Ann](https://evil.example/) deals next." in shown
 
 
+def test_opening_a_game_of_another_ruleset_rewords_the_phase_chosen_by_hand(tmp_path):
+    # The game's ruleset came in without the rewording a switch by hand gets: the browser's
+    # old words fell back to phase 1, unsaid (widget audit, session 67).
+    from playwright.sync_api import expect
+
+    from scoresheet import GameRules, Store, new_game
+    from solver import ruleset
+    from ui.phases import phase_label
+
+    out = artifacts(tmp_path)
+    store = Store(tmp_path / "scores.sqlite3")
+    first = store.create_game(new_game(["Ann", "Ben"], GameRules(), name="Mat"))
+    store.create_game(new_game(["Cy", "Di"], GameRules("classic"), name="Cla"))
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-game-rules.log") as url, \
+            phone_page(out / "phone-game-rules-failed.png") as page:
+        page.goto(f"{url}/?game={first}")
+        source = page.get_by_role("combobox", name="Phase", exact=True)
+        source.wait_for(timeout=60_000)
+        settled(page)
+        source.click()
+        page.get_by_role("option", name="Choose the phase myself").click()
+        settled(page)
+        typed = page.locator(".st-key-phase_number").get_by_role("combobox")
+        typed.click()
+        page.get_by_role("option", name=phase_label("en", ruleset("mattel"), 3)).click()
+        settled(page)
+        page.get_by_role("tab", name="Score sheet").click()
+        settled(page)
+        page.get_by_role("combobox", name="Game", exact=True).click()
+        page.get_by_role("option").filter(has_text="Cla").first.click()
+        settled(page)
+        page.get_by_role("tab", name="Hand").click()
+        settled(page)
+        expect(typed).to_have_value(phase_label("en", ruleset("classic"), 3), timeout=30_000)
+        assert "phase=3" in page.url
+
+
 def test_the_rules_and_the_new_game_form_read_whole_on_a_small_phone(tmp_path):
     # The ruleset was a select box, which shows one line of its choice: on a 360 px phone it
     # cut "Zehn Phasen (normale Karten, Könige wild)" and the Dutch name in the box, and the
