@@ -423,8 +423,12 @@ def save(lang: str, action: Callable[[], object], done: str = "saved",
             st.rerun()
         show_error(lang, error)
         return
-    # This page's own write: the correction forms start again from the file.
-    for key in [k for k in state if str(k).startswith("fix_shown_")]:
+    # This page's own write: the correction forms start again from the file, under new keys:
+    # their widgets kept the values first shown, and saved them over another window's
+    # correction made meanwhile, unsaid (sheet audit, session 67).
+    for key in [str(k) for k in state if str(k).startswith("fix_shown_")]:
+        slot = key.removeprefix("fix_shown_")
+        state[f"fix_version_{slot}"] = state.get(f"fix_version_{slot}", 0) + 1
         del state[key]
     st.toast(ui.text(lang, done))
     st.rerun()

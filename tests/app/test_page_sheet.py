@@ -25,6 +25,14 @@ def record(app, game_id, points, made=()):
     return click(app, f"submit_{form}")
 
 
+def fix_form(app, game_id, index=0):
+    """The key of the correction form of hand ``index`` + 1 as drawn now: it changes after
+    each of the page's own writes, so that it starts again from the file."""
+    return next(b.key.removeprefix("submit_") for b in app.button
+                if (b.key or "") == f"submit_{game_id}_fix_{index}"
+                or (b.key or "").startswith(f"submit_{game_id}_fix_{index}_"))
+
+
 def test_create_game_record_hands_and_standings(page, db_path):
     create_game(page, "Anna\nBen\nCleo", name="Friday")
     assert page.query_params["game"] == "1"
@@ -131,8 +139,9 @@ def test_undo_and_correct_a_hand(page, db_path):
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 25), (0, 30)]
     assert not [b for b in page.button if b.key and b.key.startswith("restore_")]
     click(page, "undo_1_2")
-    page.number_input(key="pts_1_fix_0_1").set_value(40)
-    click(page, "submit_1_fix_0")
+    form = fix_form(page, 1)
+    page.number_input(key=f"pts_{form}_1").set_value(40)
+    click(page, f"submit_{form}")
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 40)]
 
 
@@ -461,10 +470,33 @@ def test_a_removed_hand_is_never_put_back_after_an_earlier_hand_was_corrected(pa
     click(page, "undo_1_2")
     assert page.button(key="restore_1_1").label == "Put hand 2 back"
     page.selectbox(key="fix_which_1").select(0).run()
-    page.number_input(key="pts_1_fix_0_1").set_value(40)
-    click(page, "submit_1_fix_0")
+    form = fix_form(page, 1)
+    page.number_input(key=f"pts_{form}_1").set_value(40)
+    click(page, f"submit_{form}")
     assert [h.points for h in Store(db_path).load_game(1).hands] == [(0, 40)]
     assert not [b for b in page.button if (b.key or "").startswith("restore_")]
+
+
+def test_a_correction_form_starts_again_from_the_file_after_a_save_of_this_window(db_path):
+    # Drawn before another window corrected hand 1, the form kept Ben's old 25 after this
+    # window recorded hand 3, and a later correction of Cleo saved that 25 over the other
+    # window's 50, unsaid (sheet audit, session 67).
+    from scoresheet import Hand
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"]))
+    store.add_hand(game_id, Hand((0, 25, 10), (True, False, False)))
+    store.add_hand(game_id, Hand((0, 30, 10), (True, False, False)))
+    here, there = (start_page({"game": str(game_id)}) for _ in range(2))
+    form = fix_form(there, game_id)
+    there.number_input(key=f"pts_{form}_1").set_value(50)
+    click(there, f"submit_{form}")
+    record(here, game_id, [20, 0, 15], made={1})
+    form = fix_form(here, game_id)
+    assert here.number_input(key=f"pts_{form}_1").value == 50
+    here.number_input(key=f"pts_{form}_2").set_value(15)
+    click(here, f"submit_{form}")
+    assert store.load_game(game_id).hands[0].points == (0, 50, 15)
 
 
 def test_a_counted_photo_of_the_other_deck_offers_no_points_until_typed(page):
