@@ -227,17 +227,19 @@ class Store:
             self._expect(game_id, game, number is None or number == len(game.hands) + 1)
             return self._append(db, game_id, game, hand, typed)
 
-    def put_back_hand(self, game_id: int, number: int) -> Game:
-        """Puts back the hand `undone_hand` offers as hand `number`, refused
-        (``game_changed``) once another window has recorded, removed or put back a hand or
-        corrected one meanwhile."""
+    def put_back_hand(self, game_id: int, number: int, *, was: Hand | None = None) -> Game:
+        """Puts back the hand `undone_hand` offers as hand `number` (with `was`, only while
+        that is the hand it offers), refused (``game_changed``) once another window has
+        recorded, removed or put back a hand or corrected one meanwhile."""
         with self._transaction() as db:
             game = self._read_game(db, game_id)
             row = db.execute("SELECT data FROM undone WHERE game_id = ? AND place = ?",
                              (game_id, number)).fetchone()
-            self._expect(game_id, game, row is not None and number == len(game.hands) + 1)
-            return self._append(db, game_id, game, hand_from_data(self._decode(row[0])),
-                                typed=False)
+            hand = None if row is None else hand_from_data(self._decode(row[0]))
+            self._expect(game_id, game, hand is not None and number == len(game.hands) + 1
+                         and (was is None or hand == was))
+            assert hand is not None  # refused just above when missing
+            return self._append(db, game_id, game, hand, typed=False)
 
     def _append(self, db: sqlite3.Connection, game_id: int, game: Game, hand: Hand,
                 typed: bool) -> Game:

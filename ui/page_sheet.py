@@ -454,11 +454,18 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
                 save(lang, undo, done="undone")
     # In sight, not in the closed "undo" box (usability audit, session 54): putting a hand
     # back loses nothing, so it needs no asking first.
-    if store.undone_hand(game_id) is not None and st.button(
+    # The hand as the button offered it: another window may have recorded a hand in its place
+    # and removed that one since, which the click put back instead (sheet audit, session 67).
+    undone = store.undone_hand(game_id)
+    offered_key = f"restore_shown_{game_id}"
+    offered = state.get(offered_key)
+    state[offered_key] = (count, undone)
+    if undone is not None and st.button(
             t("restore_hand", number=count + 1), key=f"restore_{game_id}_{count}"):
+        was = offered[1] if offered is not None and offered[0] == count else undone
 
         def restore() -> None:
-            store.put_back_hand(game_id, count + 1)
+            store.put_back_hand(game_id, count + 1, was=was)
             own_write(game_id)
 
         save(lang, restore, done="restored")

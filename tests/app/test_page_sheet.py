@@ -477,6 +477,27 @@ def test_a_removed_hand_is_never_put_back_after_an_earlier_hand_was_corrected(pa
     assert not [b for b in page.button if (b.key or "").startswith("restore_")]
 
 
+def test_put_back_puts_back_the_hand_it_offered_or_says_the_game_changed(db_path):
+    # Another window recorded a hand 3 of its own and removed it: "Put hand 3 back" put that
+    # one back, not the hand this window had removed (sheet audit, session 67).
+    from scoresheet import Hand
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"]))
+    for hand in (Hand((0, 25), (True, False)), Hand((30, 0), (False, True)),
+                 Hand((0, 40), (True, False))):
+        store.add_hand(game_id, hand)
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    click(page, f"undo_{game_id}_3")
+    store.add_hand(game_id, Hand((0, 5), (True, False)), number=3)
+    store.undo_hand(game_id, number=3)
+    click(page, f"restore_{game_id}_2")
+    assert len(store.load_game(game_id).hands) == 2
+    assert "Another window changed this game meanwhile" in texts(page)
+    click(page, f"restore_{game_id}_2")  # now as the page shows it: the other window's
+    assert store.load_game(game_id).hands[-1].points == (0, 5)
+
+
 def test_a_correction_form_starts_again_from_the_file_after_a_save_of_this_window(db_path):
     # Drawn before another window corrected hand 1, the form kept Ben's old 25 after this
     # window recorded hand 3, and a later correction of Cleo saved that 25 over the other
