@@ -110,12 +110,19 @@ def first_index(key: str, index: int) -> int:
     return 0 if key in state else index
 
 
+def keep_values(prefixes: tuple[str, ...], but: tuple[str, ...] = ()) -> None:
+    """Sets each value under keys starting with ``prefixes`` (and none of ``but``) to itself.
+    Set by the script, a value outlives a widget not drawn in a run (Streamlit forgets what
+    an undrawn widget held), and the browser shows a choice in its new words."""
+    for key in list(state.keys()):
+        if isinstance(key, str) and key.startswith(prefixes) and not key.startswith(but):
+            state[key] = state[key]
+
+
 def relabel_choices() -> None:
     """Sets each worded choice's value to itself, so the browser shows it in the new
     language."""
-    for key in list(state.keys()):
-        if isinstance(key, str) and key.startswith(WORDED_CHOICES):
-            state[key] = state[key]
+    keep_values(WORDED_CHOICES)
 
 
 # The page's tabs by name. Streamlit knows a tab by its words, which change with the language,

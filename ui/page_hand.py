@@ -20,6 +20,7 @@ from ui.howto import hand_example, hand_help, how_to_play
 from ui.page_common import (
     PHOTO_TYPES,
     current_game_id,
+    keep_values,
     other_deck_warning,
     read_once,
     relabel_choices,
@@ -561,7 +562,16 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     show_blocks(lang, blocks)
 
 
+# What the player typed in boxes the tab leaves undrawn while the hand or the table does not
+# read (a typo being fixed), or while another phase source is chosen: the other players in
+# "Whom to skip?" and the phase chosen by hand were gone once it read again (widget audit,
+# session 67). "skip_me" is a game's player, asked again in another game.
+KEPT_WHILE_HIDDEN = ("skip_name_", "skip_phase_", "skip_down_", "skip_cards_", "skip_skipped_",
+                     "skip_count", "phase_number", "phase_free")
+
+
 def hand_tab(lang: str, game: sheet.Game | None) -> None:
+    keep_values(KEPT_WHILE_HIDDEN)
     restore_from_url()
     keep_position_in_url()
     rules = rules_box(lang, game)

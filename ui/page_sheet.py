@@ -25,6 +25,7 @@ from ui.page_common import (
     current_game_id,
     declared_phase,
     first_index,
+    keep_values,
     read_once,
     release_uploads,
     save,
@@ -515,10 +516,7 @@ def keep_unsaved_forms() -> None:
     an unmounted drive): the forms are not drawn then, and Streamlit forgets what an undrawn
     widget held, so the hand being saved was gone once the file was back (durability audit,
     session 65). Set by the script, a value outlives its widget."""
-    for key in list(state.keys()):
-        if (isinstance(key, str) and key.startswith(FORM_FIELDS)
-                and not key.startswith("po_save_") and key != "new_game"):
-            state[key] = state[key]
+    keep_values(FORM_FIELDS, but=("po_save_", "new_game"))
 
 
 def sheet_tab(lang: str, store: sheet.Store | None, game: sheet.Game | None) -> None:

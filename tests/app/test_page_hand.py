@@ -544,6 +544,20 @@ def test_a_reload_keeps_a_finished_player_and_the_phase_they_picked(db_path):
     assert start_page(dict(reloaded.query_params)).selectbox(key="phase_source").value == "Ben"
 
 
+def test_a_phase_chosen_by_hand_is_kept_through_a_look_at_a_players(db_path):
+    from pagekit import start_page
+
+    from scoresheet import Store, new_game
+
+    game_id = Store(db_path).create_game(new_game(["Anna", "Ben"]))
+    page = start_page({"game": str(game_id)})
+    page.selectbox(key="phase_source").select("").run()  # "Choose the phase myself"
+    page.selectbox(key="phase_number").select(7).run()
+    page.selectbox(key="phase_source").select("Anna").run()
+    page.selectbox(key="phase_source").select("").run()  # "Choose the phase myself"
+    assert page.selectbox(key="phase_number").value == 7
+
+
 def test_a_player_outside_a_play_off_is_told_so_and_not_advised(db_path):
     # Cy, not tied, was advised on phase 1 and told whom to skip in a hand only Ann and Bo
     # play (orders audit, session 67).
@@ -1365,6 +1379,24 @@ def test_whom_to_skip_among_players_typed_without_a_score_sheet(page):
     assert "No one may be skipped now: the Skip has no effect." in texts(page)
     page.checkbox(key="skip_skipped_0").uncheck().run()
     assert "With two players a Skip means you play again." in texts(page)
+
+
+def test_what_was_typed_in_hidden_boxes_outlives_a_typo_being_fixed(page):
+    # A top card typed R13 hid "Whom to skip?" and the advice: once fixed, the players typed
+    # there were gone, and so was the phase chosen by hand after a look at another box
+    # (widget audit, session 67).
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    page.selectbox(key="phase_number").select(4).run()
+    page.text_input(key="skip_name_0").input("Ann").run()
+    page.selectbox(key="skip_phase_0").select(5).run()
+    page.toggle(key="skip_down_0").set_value(True).run()
+    page.text_input(key="top_text").input("R13").run()
+    assert not skip_expander_shown(page)
+    page.text_input(key="top_text").input("R12").run()
+    assert page.text_input(key="skip_name_0").value == "Ann"
+    assert page.selectbox(key="skip_phase_0").value == 5
+    assert page.toggle(key="skip_down_0").value is True
+    assert page.selectbox(key="phase_number").value == 4
 
 
 def test_the_skip_boxs_players_are_named_in_the_language_switched_to(page):
