@@ -320,17 +320,23 @@ def _phases_left(game: Game, result: Standings, player: str) -> tuple[int, ...]:
 
 def holds_skip(tokens: Sequence[str], rules: Ruleset) -> bool:
     """Whether the hand holds a card that skips a player under ``rules``; a hand of the other
-    deck's cards holds none (the advice above says what is wrong with it).
+    deck's cards holds none, nor one with a card the game's deck lacks (a skip of a game
+    without them, a joker more than it has): the advice above says what is wrong with it, and
+    the skip question beside it contradicted that (variants audit, session 67).
 
     >>> holds_skip(["R7", "S"], ruleset("mattel")), holds_skip(["7H", "X"], ruleset("classic"))
     (True, False)
     >>> holds_skip(["R7", "S"], ruleset("zehn-phasen"))
     False
+    >>> holds_skip(["R7", "S"], ruleset("mattel", skips=False))
+    False
     """
     try:
-        return any(rules.role(parse_card(token)) is Role.SKIP for token in tokens)
+        cards = [parse_card(token) for token in tokens]
+        rules.check_copies(hand=cards)
     except SolverError:
         return False
+    return any(rules.role(card) is Role.SKIP for card in cards)
 
 
 class SheetOpponents(NamedTuple):

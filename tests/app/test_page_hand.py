@@ -1356,6 +1356,13 @@ def test_a_hand_without_a_skip_card_is_not_asked_whom_to_skip(page):
     page.radio(key="ruleset").set_value("classic").run()
     type_hand(page, "7H 7D 7C 8H 8D 8C AH 2S 5C JD X")  # classic's joker is wild, not a skip
     assert not skip_expander_shown(page)
+    # Refused above for a skip card the game lacks, the hand was asked whom to skip beside
+    # that (variants audit, session 67).
+    page.radio(key="ruleset").set_value("mattel").run()
+    page.toggle(key="opt_skips").set_value(False).run()
+    type_hand(page, "R7 B7 G7 R8 B8 G8 R1 B2 Y5 S")
+    assert "this game is played without skip cards" in texts(page)
+    assert not skip_expander_shown(page)
 
 
 def test_whom_to_skip_among_players_typed_without_a_score_sheet(page):
