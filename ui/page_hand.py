@@ -374,7 +374,10 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
         if found is not None:  # a photo not read (no model, no colour) has put no cards in
             state.hand_photo = digest
         state.read_tokens = found.tokens if found else ()
-        state.unsure = found.unsure if found else ()
+        # The same photo read again for other rules, its cards alike: checked stays checked
+        # (photo audit, session 67: a tap on the skip count flagged them all again).
+        checked = found is None or state.get("checked_read") == (digest, tuple(found.tokens))
+        state.unsure = () if checked or found is None else found.unsure
     if found is None:
         return False
     shown_photo(lang, rules, found)
@@ -491,6 +494,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
 
 def doubts_cleared() -> None:
     state.unsure = ()
+    state.checked_read = (state.get("hand_photo"), tuple(state.get("read_tokens", ())))
 
 
 def table_box(lang: str, rules: Ruleset) -> advice_view.TableForm | None:

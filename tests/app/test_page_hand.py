@@ -197,6 +197,12 @@ def test_the_photos_doubts_go_once_the_player_says_the_cards_are_right(page):
     assert "Unsure" not in texts(page) and not [b for b in page.button
                                                 if b.key == "unsure_checked"]
     assert 'class="chip unsure"' not in texts(page)  # nor flagged on the chips
+    # Read again for other rules, the same cards: still checked (photo audit, session 67).
+    page.toggle(key="opt_skips").set_value(False).run()
+    page.toggle(key="opt_skips").set_value(True).run()
+    assert "Unsure" not in texts(page)
+    upload(page, "again.jpg", (FIXTURES / "hand11.jpg").read_bytes() + b"\0")  # another photo
+    assert "Unsure" in texts(page)
 
 
 STANDARD_PHOTO = Path(__file__).resolve().parents[1] / "vision" / "fixtures" / "standard_spread.jpg"
