@@ -44,6 +44,8 @@ _KIND_WORDS = {
     "symbool": Kind.SUIT, "symbolen": Kind.SUIT, "soort": Kind.SUIT, "soorten": Kind.SUIT,
     "sæt": Kind.SET, "stræk": Kind.RUN, "farve": Kind.COLOUR, "farver": Kind.COLOUR,
     "kulør": Kind.SUIT, "kulører": Kind.SUIT,
+    # A table photo's red/black groups, as the page writes them (ui/strings.py, table_word_*).
+    "rotschwarz": Kind.REDBLACK, "roodzwart": Kind.REDBLACK, "rødsort": Kind.REDBLACK,
 }
 
 

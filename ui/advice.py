@@ -457,6 +457,15 @@ _TABLE_EXAMPLES = {
 }
 
 
+def table_word(kind: str, lang: str) -> str:
+    """A group kind as the table box reads it, in the page's language.
+
+    >>> table_word("run", "de"), table_word("redblack", "da")
+    ('Folge', 'rødsort')
+    """
+    return text(lang, f"table_word_{kind}")
+
+
 def table_examples(rules: Ruleset, lang: str) -> dict[str, str]:
     """Groups as a player of ``rules`` types them in ``lang``, for the table box's help and
     placeholder: the cards of each kind, and the word that starts a colour group's line.

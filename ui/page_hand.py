@@ -530,7 +530,7 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
     shown = found is not None and laid is not None and shown_photo(
         lang, rules, found, slot="table_", laid=laid)
     if digest is not None:  # read afresh: the box takes this photo's groups
-        written = laid.text if shown and laid is not None else ""
+        written = panels.table_lines(laid, lang) if shown and laid is not None else ""
         # The same photo read again for other rules (skips, decks, a game) replaces only
         # groups left as read, as the hand box does: a typed fix went without a word (vision
         # audit, session 64). A new photo with no groups (none found, unreadable, the other
@@ -545,12 +545,14 @@ def table_photo_box(lang: str, rules: Ruleset) -> None:
     elif shown and laid is not None and "table_read" in state:
         # The same photo under other rules (wrap, another ruleset of the deck, a game's own
         # phases) reads as other groups: groups left as read follow, as the outlines and the
-        # notes below do; the box kept the first rules' kinds (table audit, session 66).
+        # notes below do; the box kept the first rules' kinds (table audit, session 66). So
+        # do they follow a language switch, written in the page's words.
         photo, written = state.table_read
-        if written != laid.text and state.get("table_text", "") == written:
-            state.table_text = laid.text
+        lines = panels.table_lines(laid, lang)
+        if written != lines and state.get("table_text", "") == written:
+            state.table_text = lines
             keep_position_in_url()
-            state.table_read = (photo, laid.text)
+            state.table_read = (photo, lines)
     if not shown or laid is None:
         return
     show_blocks(lang, panels.table_photo_panel(laid, lang))

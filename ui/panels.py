@@ -32,6 +32,7 @@ from ui.advice import (
     draw_advice,
     ready_phases,
     solver_problem,
+    table_word,
 )
 from ui.chips import card_markdown, cards_text
 from ui.reading import Reading, flagged_positions
@@ -208,6 +209,20 @@ class CountVerdict:
     points: int | None = None
 
 
+def table_lines(laid: LaidTable, lang: str) -> str:
+    """The groups a photo of the table put into the box, a line each, in the page's words
+    (``LaidTable.text`` has the command line's English ones).
+
+    >>> from vision.table import LaidGroup
+    >>> table_lines(LaidTable((LaidGroup(("R7", "W", "W"), ("set", "run")),)), "nl")
+    'set R7 W W'
+    >>> table_lines(LaidTable((LaidGroup(("R3", "R4", "W"), ("run",)),)), "da")
+    'stræk R3 R4 W'
+    """
+    return "\n".join(f"{table_word(group.kinds[0], lang)} {' '.join(group.cards)}"
+                     for group in laid.written)
+
+
 def table_photo_panel(laid: LaidTable, lang: str) -> tuple[Message, ...]:
     """What a photo of the table put into the box of groups: how many groups, which kind was
     a guess among several, and what was left out for the player to type.
@@ -218,14 +233,17 @@ def table_photo_panel(laid: LaidTable, lang: str) -> tuple[Message, ...]:
     >>> [(m.kind, m.key, dict(m.fields)) for m in table_photo_panel(laid, "en")][:2]
     [('info', 'table_photo_read_one', {}), ('warning', 'table_photo_guess', \
 {'cards': 'R7, W', 'kinds': 'set, run or colour', 'kind': 'set'})]
+    >>> dict(table_photo_panel(laid, "de")[1].fields)["kinds"]
+    'Satz, Folge oder Farbe'
     """
     written = len(laid.written)
     said = [Message("info", "table_photo_read_one") if written == 1
             else Message("info", "table_photo_read", {"count": written}) if written
             else Message("warning", "table_photo_none")]
     said += [Message("warning", "table_photo_guess", {
-        "cards": cards_text(group.cards), "kinds": join_alternatives(group.kinds, lang),
-        "kind": group.kinds[0]}) for group in laid.guessed]
+        "cards": cards_text(group.cards),
+        "kinds": join_alternatives([table_word(kind, lang) for kind in group.kinds], lang),
+        "kind": table_word(group.kinds[0], lang)}) for group in laid.guessed]
     said += [Message("warning", "table_photo_unfit", {"cards": cards_text(group.cards)})
              for group in laid.unfit]
     said += [Message("warning", "table_photo_lone", {"card": cards_text([card])})

@@ -803,6 +803,12 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
     # ordinary cards are one suit, named as card players name a suit where a phase lays one.
     "table_word_colour": ("colour", "Farbe", "kleur", "farve"),
     "table_word_colour_suit": ("suit", "Farbe", "kleur", "kulør"),
+    # Each kind as a table photo's group is written into the box, in the page's language (the
+    # table parser reads each; English kind words showed on the German page, audits s67).
+    "table_word_set": ("set", "Satz", "set", "sæt"),
+    "table_word_run": ("run", "Folge", "reeks", "stræk"),
+    "table_word_suit": ("suit", "Symbol", "symbool", "kulør"),
+    "table_word_redblack": ("redblack", "rotschwarz", "roodzwart", "rødsort"),
     # The box's grey example, in the language's own words (the parser reads them all).
     "table_placeholder": (
         "set {set}\nrun {run}",

@@ -1692,6 +1692,21 @@ def test_a_photo_of_the_tables_groups_fills_the_box_and_the_advice_hits_on_them(
     assert "Points left in hand: 0" in shown
 
 
+def test_a_table_photos_groups_are_written_in_the_pages_words(page):
+    # "B7, W kann set, run oder colour sein" and English lines in the German box, whose own
+    # help says Satz, Folge, Farbe (German and Danish audits, session 67).
+    page.segmented_control(key="lang").set_value("de").run()
+    upload_table(page, "table.jpg", LAID_PHOTO.read_bytes())
+    assert page.text_area(key="table_text").value == (
+        "Satz R7 B7 W\nFolge Y3 R4 B5 G6\nFarbe G1 G9 G5 G11")
+    type_hand(page, "B2 G12 Y9")
+    page.toggle(key="down").set_value(True).run()
+    assert "Punkte auf der Hand: 0" in texts(page)
+    page.segmented_control(key="lang").set_value("da").run()  # left as read: they follow
+    assert page.text_area(key="table_text").value == (
+        "sæt R7 B7 W\nstræk Y3 R4 B5 G6\nfarve G1 G9 G5 G11")
+
+
 def test_a_zehn_phasen_table_photo_of_playing_cards_fills_the_box_and_the_advice_hits(page):
     page.radio(key="ruleset").set_value("zehn-phasen").run()
     upload_table(page, "table.jpg", STANDARD_LAID_PHOTO.read_bytes())

@@ -424,3 +424,13 @@ def test_what_a_panel_says_is_a_fixed_value(block):
     field_name = next(iter(vars(block)))
     with pytest.raises(FrozenInstanceError):
         setattr(block, field_name, None)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "da"])
+def test_each_kind_a_table_photo_writes_is_read_back_by_the_table_box(lang):
+    # The photo's groups are written in the page's words (audits, session 67): each must read
+    # back as the kind it was written for.
+    from solver.phases import Kind, kind_named
+
+    for kind in Kind:
+        assert kind_named(text(lang, f"table_word_{kind.value}")) is kind, (lang, kind)
