@@ -29,6 +29,7 @@ from solver.explain import (
     explain_draw,
     explain_error,
     explain_skip,
+    message,
 )
 from solver.odds import DrawAdvice, DrawReason
 from solver.rules import MOST_SKIPS, RULESETS, Ruleset, ruleset
@@ -250,13 +251,13 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     if args.done and not args.free:  # else ignored: phase 1 analysed though said to be done
         raise SolverError("--done lists the phases done under free phase choice: add --free",
                           "done_not_free")
-    warnings = []
+    asked = None
     if args.free:
         phase = _free_phase(hand, rules, _phase_numbers(args.done), table, known, args.down,
                             args.top, args.phase,  # once down, the phase asked about
                             before_draw=args.before_draw)
         if args.phase is not None and args.phase != phase:  # said, as batch says it
-            warnings.append(_not_answered(args.phase, phase))
+            asked = args.phase
     if args.top is not None:  # --top '' is an empty card, as in batch, not no top card
         advice = draw_advice(hand, args.top, rules, phase, table, known, args.down)
         texts.append(render_draw(advice))
@@ -271,10 +272,11 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
         texts.append(explain_analysis(analysis, rules, args.lang))
         result = analysis.to_json()
     if args.json:  # the batch line, its warnings too
-        out.write(json.dumps(result | ({"warnings": warnings} if warnings else {})) + "\n")
+        warned = {} if asked is None else {"warnings": [_not_answered(asked, phase)]}
+        out.write(json.dumps(result | warned) + "\n")
         return 0
-    for warning in warnings:
-        print(f"note: {warning}", file=sys.stderr)
+    if asked is not None:
+        print(f"note: {_not_answered(asked, phase, args.lang)}", file=sys.stderr)
     if args.lang != "en":  # the summary above the explanation is English only
         out.write(texts[-1] + "\n")
     else:
@@ -282,9 +284,10 @@ def _advise(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _not_answered(asked: int, chosen: int) -> str:
-    return (f"phase {asked} not answered: with free phase choice the best open phase is "
-            f"answered (phase {chosen})")
+def _not_answered(asked: int, chosen: int, lang: str = "en") -> str:
+    """The note on a free-choice question asked for a phase and answered for another: in
+    English in a batch line's "warnings", in the player's language under --lang."""
+    return message("note.not_answered", lang, asked=asked, chosen=chosen)
 
 
 def _free_phase(hand: Sequence[Card], rules: Ruleset, done: Sequence[int],

@@ -183,6 +183,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.down-tie.even.phase.free": "{other}'s phase is down too, with as many cards and "
         "phases made: either is as good.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "note.not_answered": (
+            "phase {asked} not answered: with free phase choice the best open phase is answered "
+            "(phase {chosen})"
+        ),
         "error.skip_same_name": "two other players are named “{name}”: give each their own name",
         "error.skip_points": (
             "{name} has {points} points: card points always add up to a multiple of 5"
@@ -543,6 +547,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "skip.play-again": "Zu zweit bedeutet Aussetzen: du bist noch einmal dran.",
         "skip.no-effect": "Gerade darf niemand aussetzen: die Karte bleibt ohne Wirkung.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "note.not_answered": (
+            "Phase {asked} nicht beantwortet: bei freier Phasenwahl wird die beste offene Phase "
+            "beantwortet (Phase {chosen})"
+        ),
         "error.skip_same_name": (
             "zwei andere Spieler heißen „{name}“: gib jedem einen eigenen Namen"
         ),
@@ -938,6 +946,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "beurt.",
         "skip.no-effect": "Niemand mag nu worden overgeslagen: de kaart heeft geen effect.",
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "note.not_answered": (
+            "fase {asked} niet beantwoord: bij vrije fasekeuze wordt de beste open fase "
+            "beantwoord (fase {chosen})"
+        ),
         "error.skip_same_name": "twee andere spelers heten “{name}”: geef elk een eigen naam",
         "error.skip_points": (
             "{name} heeft {points} punten: kaartpunten tellen altijd op tot een veelvoud van 5"
@@ -1312,6 +1324,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Ingen må springes over nu: kortet har ingen virkning."
         ),
         # --- errors a player can meet on the page (SolverError.code; explain_error) ---
+        "note.not_answered": (
+            "fase {asked} ikke besvaret: ved frit fasevalg besvares den bedste åbne fase (fase "
+            "{chosen})"
+        ),
         "error.skip_same_name": "to andre spillere hedder »{name}«: giv hver sit eget navn",
         "error.skip_points": "{name} har {points} point: kortpoint giver altid et multiplum af 5",
         "error.skip_no_cards": "{name} har ingen kort: gået ud, runden er slut",

@@ -30,10 +30,10 @@ from ui.sheet import game_label, standings_rows, status_lines, taken_back_lines
 from ui.strings import LANGUAGES, error_text, text
 
 
-def _game_id(typed: str) -> int:
-    """A game number as ``list`` prints it (SQLite ids fit 63 bits)."""
+def _game_id(typed: str) -> int | None:
+    """A game number as ``list`` prints it (SQLite ids fit 63 bits), None if it is none."""
     if not (typed.isascii() and typed.isdigit()) or not 0 < int(typed) < 2**63:  # "²" isdigit
-        raise argparse.ArgumentTypeError(f"{typed!r} is no game number; 'list' shows them")
+        return None
     return int(typed)
 
 
@@ -62,12 +62,18 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="list the games")
     show = commands.add_parser("show", help="standings of one game")
-    show.add_argument("game_id", type=_game_id)
+    show.add_argument("game_id")
     export = commands.add_parser("export", help="write one game as CSV to stdout")
-    export.add_argument("game_id", type=_game_id)
+    export.add_argument("game_id")
     load = commands.add_parser("import", help="add a game from a CSV file; prints its id")
     load.add_argument("csv", type=Path)
     args = parser.parse_args(argv)
+    if "game_id" in args:  # checked here, where the language is known, not by argparse
+        number = _game_id(args.game_id)
+        if number is None:
+            commands.choices[args.command].error(
+                error_text(args.lang, "no_game_number", {"typed": args.game_id}))
+        args.game_id = number
     try:
         path = score_path(args.db if args.db else default_db_path())
         if args.command != "import" and not path.exists():  # a typo must not make an empty file
@@ -98,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             sys.stdout.write(to_csv(store.load_game(args.game_id)))
     except _Unreadable as error:
-        print(f"error: cannot read {args.csv}: {error}", file=sys.stderr)
+        print(f"error: {text(args.lang, 'cli_cannot_read', path=args.csv, reason=error)}",
+              file=sys.stderr)
         return 1
     except ScoreError as error:
         print(f"error: {error_text(args.lang, error.code, error.params)}", file=sys.stderr)
@@ -109,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (| head): nothing left to say
         return 1
     except OSError as error:  # stdout full or gone
-        print(f"error: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        reason = error.strerror or error
+        print(f"error: {text(args.lang, 'cli_cannot_write', reason=reason)}", file=sys.stderr)
         return 1
     return 0

@@ -2013,6 +2013,25 @@ TEXT: dict[str, tuple[str, str, str, str]] = {
         "daar een nieuw.",
         "Der er ingen pointfil på {path}. Tjek stien under »Pointfil«, eller opret en ny der.",
     ),
+    # The score-sheet command line's own errors (English under --lang before session 67).
+    "error.no_game_number": (
+        "“{typed}” is no game number; “list” shows them",
+        "„{typed}“ ist keine Spielnummer; „list“ zeigt sie",
+        "“{typed}” is geen spelnummer; “list” toont ze",
+        "»{typed}« er ikke et spilnummer; »list« viser dem",
+    ),
+    "cli_cannot_read": (
+        "cannot read {path}: {reason}",
+        "{path} ist nicht lesbar: {reason}",
+        "{path} kan niet worden gelezen: {reason}",
+        "{path} kan ikke læses: {reason}",
+    ),
+    "cli_cannot_write": (
+        "cannot write the output: {reason}",
+        "die Ausgabe kann nicht geschrieben werden: {reason}",
+        "de uitvoer kan niet worden geschreven: {reason}",
+        "outputtet kan ikke skrives: {reason}",
+    ),
     "cli_db_new": (
         "note: made a new score file at {path}",
         "Hinweis: neue Punktedatei unter {path} angelegt",

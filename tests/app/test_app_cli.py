@@ -123,6 +123,16 @@ def test_a_game_number_too_big_or_a_full_output_is_one_line(tmp_path):
                                  str(game_id)], cwd=ROOT, stdout=full, stderr=subprocess.PIPE,
                                 text=True, timeout=60)
     assert result.returncode == 1 and "cannot write the output" in result.stderr
+    # and in the language asked for (Danish audit, session 67)
+    danish = run("scoresheet", "--db", str(db), "--lang", "da", "show", "0")
+    assert danish.returncode == 2 and "»0« er ikke et spilnummer" in danish.stderr
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "scoresheet", "--db", str(db), "--lang",
+                                 "nl", "export", str(game_id)], cwd=ROOT, stdout=full,
+                                stderr=subprocess.PIPE, text=True, timeout=60)
+    assert "de uitvoer kan niet worden geschreven" in result.stderr
+    missing = run("scoresheet", "--db", str(db), "--lang", "de", "import", "/nope.csv")
+    assert missing.returncode == 1 and "/nope.csv ist nicht lesbar" in missing.stderr
     assert "Traceback" not in result.stderr
 
 

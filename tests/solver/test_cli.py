@@ -395,6 +395,10 @@ def test_advise_says_when_free_choice_answers_another_phase_than_asked() -> None
                                 f"phase is answered (phase {line['phase']})"]
     assert "warnings" not in json.loads(run("advise", "--phase", "4", "--hand", hand,
                                             "--json").stdout)
+    # Under --lang the note is in that language (Danish audit, session 67); JSON keeps English.
+    danish = run("advise", "--free", "--phase", "4", "--hand", hand, "--lang", "da")
+    assert f"note: fase 4 ikke besvaret: ved frit fasevalg besvares den bedste åbne fase " \
+           f"(fase {line['phase']})" in danish.stderr
 
 
 @pytest.mark.parametrize(("line", "error"), [
