@@ -442,11 +442,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zwei Zügen auszulegen; wirfst du {the_card} ab, sparst du die meisten Punkte, aber der "
         "nächste Spieler könnte die Karte aufnehmen: wirf stattdessen {other} ab, deine Chancen "
         "bleiben dieselben.",
-        "recommend.wild": "Aber der nächste Spieler könnte die Karte aufnehmen: {other} lässt "
-        "dir dieselben Chancen, wirf also lieber diese ab.",
+        # {other} is the object ("den Buben"): as the subject it read "den J♠ lässt dir ...,
+        # wirf also lieber diese ab" (German audit, session 67).
+        "recommend.wild": "Aber der nächste Spieler könnte die Karte aufnehmen: wirf lieber "
+        "{other} ab, das lässt dir dieselben Chancen.",
         "recommend.table": "Aber die Karte passt an eine Gruppe auf dem Tisch, und wer schon "
-        "ausgelegt hat, könnte sie aufnehmen und anlegen: {other} lässt dir dieselben Chancen, "
-        "wirf also lieber diese ab.",
+        "ausgelegt hat, könnte sie aufnehmen und anlegen: wirf lieber {other} ab, das lässt dir "
+        "dieselben Chancen.",
         "recommend.none.table": "Kein Abwurf gibt dir eine Chance, die Phase in deinen nächsten "
         "zwei Zügen auszulegen; wirfst du {the_card} ab, sparst du die meisten Punkte, aber die "
         "Karte passt an eine Gruppe auf dem Tisch, und wer schon ausgelegt hat, könnte sie "

@@ -545,7 +545,8 @@ def test_a_discard_the_table_takes_names_a_card_as_good_that_it_does_not() -> No
     for lang, said in (
             ("en", "But the table takes it, and a player who is down could pick it up and lay "
                    "it off: the yellow 11 leaves the same chances, so discard that instead."),
-            ("de", "wer schon ausgelegt hat, könnte sie aufnehmen und anlegen: die gelbe 11"),
+            ("de", "wer schon ausgelegt hat, könnte sie aufnehmen und anlegen: wirf lieber "
+                   "die gelbe 11 ab"),
             ("nl", "wie al heeft neergelegd, kan hem oppakken en aanleggen: de gele 11"),
             ("da", "kan tage det og lægge det til: den gule 11'er")):
         assert said in explain_analysis(twelves, ruleset("mattel"), lang), lang
@@ -594,7 +595,8 @@ def test_a_wild_discarded_on_points_alone_names_the_card_as_good_whatever_the_ch
     analysis = analyse("S S S S W W W W W W W", "mattel", 1)
     assert str(analysis.discard) == "W"  # the contract's tie-break, unchanged
     for lang, said in (("en", "the Skip leaves the same chances, so discard that instead"),
-                       ("de", "die Aussetzkarte lässt dir dieselben Chancen"),
+                       ("de", "wirf lieber die Aussetzkarte ab, das lässt dir dieselben "
+                              "Chancen"),
                        ("nl", "leg dus liever die af"), ("da", "så kassér hellere det")):
         assert said in explain_analysis(analysis, ruleset("mattel"), lang), lang
     plain = analyse("R7 B7 G8 Y8 R8 B2 G4 Y10 R11 B12 S", "mattel", 1)
