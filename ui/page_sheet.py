@@ -240,9 +240,15 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
                 f"{t('points')} · {ui.plain(player.name)}", step=5,
                 key=f"pts_{key}_{i}", value=start, on_change=WAIT,
             )))
-            made.append(right.checkbox(f"{t('made')} · {ui.plain(player.name)}",
-                                       value=initial.made[i] if initial else False,
-                                       key=f"made_{key}_{i}", on_change=WAIT))
+            # Offered to whoever has a phase left (or replays the last in a play-off): in the
+            # extra hand a finished player's tick booked nothing, yet showed as made (orders
+            # audit, session 67).
+            playing = bool(player.remaining) or (result.stage is sheet.Stage.PLAYOFF
+                                                 and player.name in result.winners)
+            made.append(playing and right.checkbox(
+                f"{t('made')} · {ui.plain(player.name)}",
+                value=initial.made[i] if initial else False, key=f"made_{key}_{i}",
+                on_change=WAIT))
             if free and player.remaining:
                 # A correction starts from the phase booked then, a new hand from the one the
                 # Hand tab declared for this player, else from none: starting on the lowest

@@ -147,6 +147,10 @@ def history_rows(lang: str, game: Game) -> list[dict[str, object]]:
     # note under the standings says why; a plain tick there read as the phase done.
     void = {(taken.number, name) for taken in standings(game).taken_back
             for name in taken.players}
+    # So is one in the extra hand of a player who had made every phase (orders audit, s67).
+    before = standings(replace(game, hands=game.hands[:-1])) if game.hands else None
+    if before is not None and before.stage is Stage.LAST_HAND:
+        void |= {(len(game.hands), p.name) for p in before.players if not p.remaining}
     rows: list[dict[str, object]] = []
     for number, hand in enumerate(game.hands, start=1):
         row: dict[str, object] = dict(zip(

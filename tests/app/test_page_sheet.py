@@ -498,6 +498,21 @@ def test_put_back_puts_back_the_hand_it_offered_or_says_the_game_changed(db_path
     assert store.load_game(game_id).hands[-1].points == (0, 5)
 
 
+def test_the_extra_hands_form_offers_phase_made_only_to_who_has_a_phase_left(db_path):
+    # Ann, done with every phase, was offered the tick; it booked nothing (orders audit, s67).
+    from scoresheet import EndRule, Hand
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Ann", "Bo"], GameRules(end=EndRule.EXTRA_HAND,
+                                                                  phases=("set 3",))))
+    store.add_hand(game_id, Hand((0, 50), (True, False)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    ticks = [c.key for c in page.checkbox if (c.key or "").startswith(f"made_{game_id}_2_")]
+    assert ticks == [f"made_{game_id}_2_1"]
+    record(page, game_id, [0, 25], made={1})
+    assert [h.made for h in store.load_game(game_id).hands][-1] == (False, True)
+
+
 def test_a_correction_form_starts_again_from_the_file_after_a_save_of_this_window(db_path):
     # Drawn before another window corrected hand 1, the form kept Ben's old 25 after this
     # window recorded hand 3, and a later correction of Cleo saved that 25 over the other

@@ -78,6 +78,15 @@ def test_sheet_a_play_offs_winner_is_told_by_the_rulesets_way_to_win_it(
     assert win_reason("en", add_hand(game, hand_for_playoff(game, "Ben"))) == said
 
 
+def test_sheet_a_tick_in_the_extra_hand_of_a_player_done_with_every_phase_is_bracketed() -> None:
+    # It booked nothing, yet showed as a plain tick (orders audit, session 67).
+    game = new_game(["Ann", "Bo"], GameRules(end=EndRule.EXTRA_HAND, phases=("set 3",)))
+    game = add_hand(game, Hand((0, 50), (True, False)))
+    game = add_hand(game, Hand((0, 30), (True, True)))
+    assert [(row["Ann"], row["Bo"]) for row in history_rows("en", game)] == [
+        ("0 ✓", "50"), ("0 (✓)", "30 ✓")]
+
+
 def test_sheet_history_names_each_hands_dealer_clockwise_from_the_first() -> None:
     # Three players, so the deal coming round is not mistaken for the hand after next.
     game = new_game(["Anna", "Ben", "Cleo"], first_dealer=1)
