@@ -341,9 +341,12 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
         return int(flagged)
     if own:
         return None  # the hands moved on by this window's own save, put back or undo
-    return next((n for n in range(number - 1, 0, -1) if any(
-        state.get(f"pts_{game_id}_{n}_{i}") or state.get(f"made_{game_id}_{n}_{i}") is True
-        for i in range(len(game.players)))), None)
+    # Above this hand too: another window's undo left a hand typed here a form too far (sheet
+    # audit, session 67: it went without a word).
+    return next((n for n in (*range(number - 1, 0, -1), *range(number + 1, number + 4))
+                 if any(state.get(f"pts_{game_id}_{n}_{i}")
+                        or state.get(f"made_{game_id}_{n}_{i}") is True
+                        for i in range(len(game.players)))), None)
 
 
 # Set by this window's own writes that move the hands on (a save, a hand put back, an undo),

@@ -611,6 +611,23 @@ def _typed_then_recorded_elsewhere(page, db_path, number, other):
     page.segmented_control(key="lang").set_value("de").run()
 
 
+def test_a_hand_typed_and_left_is_carried_back_when_another_window_removes_one(page,
+                                                                              db_path):
+    # Another window's undo left the hand typed here one form too far; the next run (a
+    # language switch) dropped it without a word (sheet audit, session 67).
+    create_game(page, "Anna\nBen")
+    record(page, 1, [0, 25], made={0})
+    record(page, 1, [30, 0], made={1})
+    page.number_input(key="pts_1_3_1").set_value(45)
+    page.checkbox(key="made_1_3_0").check()
+    page.run()
+    Store(db_path).undo_hand(1)
+    page.segmented_control(key="lang").set_value("de").run()
+    assert "Ein anderes Fenster hat dieses Spiel inzwischen geändert" in texts(page)
+    assert page.number_input(key="pts_1_2_1").value == 45
+    assert page.checkbox(key="made_1_2_0").value is True
+
+
 def test_this_windows_own_put_back_and_undo_leave_no_stale_form(page, db_path):
     # Review, session 66: a hand put back said "recorded meanwhile in another window" and
     # copied the points typed for it into the next hand; after an undo of this window's own
