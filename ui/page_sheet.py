@@ -88,14 +88,16 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
         # Seed 000's longer game adds phases 11 to 20; a list typed alone replaces the ten.
         after = st.checkbox(t("custom_phases_after"), key="new_phases_after", on_change=WAIT)
         # Kept with the game, so every phone at the table plays it alike (classic has none).
-        skips = st.checkbox(t("new_skips"), value=True, key="new_skips", on_change=WAIT)
+        # No starting values beside ones kept (`keep_unsaved_forms`): Streamlit warns.
+        skips = st.checkbox(t("new_skips"), value="new_skips" not in state, key="new_skips",
+                            on_change=WAIT)
         # Seed 001's "fewer jokers"; a form cannot follow the ruleset chosen above, so it
         # offers up to the most any deck has and the game keeps its deck's own count at most.
         most = advice_view.MOST_FULL_SKIPS
         skip_count = int(st.number_input(t("new_skip_count"), min_value=1, max_value=most,
-                                         value=most, step=1, key="new_skip_count",
-                                         on_change=WAIT,
-                                         help=t("new_skip_count_help", full=most)))
+                                         value=None if "new_skip_count" in state else most,
+                                         step=1, key="new_skip_count", on_change=WAIT,
+                                         help=t("new_skip_count_help", full=most)) or most)
         going_out = st.radio(t("opt_go_out"), list(sheet.GOING_OUT), horizontal=True,
                              key="new_going_out", format_func=lambda g: t(f"opt_go_out_{g}"),
                              on_change=WAIT)
@@ -111,6 +113,7 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
     ))
     if game_id is None:
         return
+    forget_form(("new_",))  # the next new game starts from an empty form
     select_game(game_id)
     st.toast(t("game_created"))
     st.rerun()
@@ -236,19 +239,21 @@ def hand_entry(lang: str, game: sheet.Game, key: str, initial: sheet.Hand | None
             # No bounds: the browser keeps a value outside them to itself, so "Save hand" did
             # nothing while an older message stayed, and a typed -20 was saved as 0 unsaid
             # (browser audit, session 63); the store says what a hand can score.
+            # No starting value beside one kept (`keep_unsaved_forms`): Streamlit warns.
+            field = f"pts_{key}_{i}"
             points.append(int(left.number_input(
                 f"{t('points')} · {ui.plain(player.name)}", step=5,
-                key=f"pts_{key}_{i}", value=start, on_change=WAIT,
-            )))
+                key=field, value=None if field in state else start, on_change=WAIT,
+            ) or 0))
             # Offered to whoever has a phase left (or replays the last in a play-off): in the
             # extra hand a finished player's tick booked nothing, yet showed as made (orders
             # audit, session 67).
             playing = bool(player.remaining) or (result.stage is sheet.Stage.PLAYOFF
                                                  and player.name in result.winners)
+            tick = f"made_{key}_{i}"
             made.append(playing and right.checkbox(
-                f"{t('made')} · {ui.plain(player.name)}",
-                value=initial.made[i] if initial else False, key=f"made_{key}_{i}",
-                on_change=WAIT))
+                f"{t('made')} · {ui.plain(player.name)}", key=tick, on_change=WAIT,
+                value=bool(initial and initial.made[i]) and tick not in state))
             if free and player.remaining:
                 # A correction starts from the phase booked then, a new hand from the one the
                 # Hand tab declared for this player, else from none: starting on the lowest
@@ -357,6 +362,20 @@ OWN_WRITE = "own_write_"
 
 def own_write(game_id: int) -> None:
     state[f"{OWN_WRITE}{game_id}"] = True
+    # The hand forms start empty: kept while not drawn (`keep_unsaved_forms`), the hand just
+    # saved would read as one typed and left, the next run.
+    forget_form(tuple(f"{field}{game_id}_" for field in HAND_FIELDS), but="_fix_")
+
+
+# A hand form's fields, keyed "FIELD<game>_<hand>_<player>" (a correction's "<game>_fix_...").
+HAND_FIELDS = ("pts_", "made_", "chosen_", "count_text_")
+
+
+def forget_form(prefixes: tuple[str, ...], but: str | None = None) -> None:
+    """Drops what a form held, its keys starting with ``prefixes`` (none holding ``but``)."""
+    for key in [k for k in state if isinstance(k, str) and k.startswith(prefixes)
+                and (but is None or but not in k)]:
+        del state[key]
 
 
 def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int,
@@ -521,10 +540,11 @@ FORM_FIELDS = ("pts_", "made_", "chosen_", "po_", "fix_which_", "new_", "count_t
 
 
 def keep_unsaved_forms() -> None:
-    """Keeps what the sheet's forms hold while the score file cannot be opened (a full disk,
-    an unmounted drive): the forms are not drawn then, and Streamlit forgets what an undrawn
-    widget held, so the hand being saved was gone once the file was back (durability audit,
-    session 65). Set by the script, a value outlives its widget."""
+    """Keeps what the sheet's forms hold while they are not drawn: Streamlit forgets what an
+    undrawn widget held. The hand being saved was gone once a score file that could not be
+    opened was back (durability audit, session 65), and a hand typed in one game, or a new
+    game's form, once the player had looked at another game (widget audit, session 67). Set
+    by the script, a value outlives its widget; a save empties its form (`own_write`)."""
     keep_values(FORM_FIELDS, but=("po_save_", "new_game"))
 
 
@@ -533,9 +553,8 @@ def sheet_tab(lang: str, store: sheet.Store | None, game: sheet.Game | None) -> 
     if CHANGED_MEANWHILE in state:
         code, params = state.pop(CHANGED_MEANWHILE)
         show_error(lang, sheet.ScoreError(code, **params))
-    if store is None:
-        keep_unsaved_forms()
-    else:
+    keep_unsaved_forms()
+    if store is not None:
         game_chooser(lang, store)
         if game is None:
             new_game_form(lang, store)
