@@ -81,7 +81,25 @@ def open_store(lang: str) -> sheet.Store | None:
     if store.read_only:  # said before a save fails
         refusal = sheet.StoreError("db_read_only", path=str(store.path))
         st.warning(ui.error_text(lang, refusal.code, refusal.params, markdown=True))
+    if state.get("store_path", str(store.path)) != str(store.path):
+        forget_other_file()
+    state.store_path = str(store.path)
     return store
+
+
+# What the page holds of one score file's games, by their numbers: another file's game 1 is
+# another game (sheet audit, session 67: the first file's game 1 stayed open, with its typed
+# forms and its correction's values, which a save then wrote over the other file's hand).
+FILE_STATE = ("game_id", "pts_", "made_", "chosen_", "count_text_", "count_who_", "fix_",
+              "po_", "undo_shown_", "restore_shown_", "meanwhile_", "own_write_", "declared")
+
+
+def forget_other_file() -> None:
+    """Forgets the last score file's games: the game open (the new file's last one is resumed,
+    as on a first visit) and what its forms held."""
+    for key in [k for k in state if isinstance(k, str) and k.startswith(FILE_STATE)]:
+        del state[key]
+    st.query_params.pop("game", None)
 
 
 NO_BREAK = "\u00a0"

@@ -238,6 +238,29 @@ def test_what_was_typed_outlives_a_look_at_another_game(page, db_path):
     assert page.radio(key="new_ruleset").value == "mattel"
 
 
+def test_another_score_file_opens_its_own_games_not_the_last_files_forms(db_path):
+    # Its game 1 opened with the first file's typed hand and the first file's hand 1 in its
+    # correction form, which a save wrote over the other file's (sheet audit, session 67).
+    from scoresheet import Hand
+
+    Store(db_path).add_hand(Store(db_path).create_game(new_game(["Anna", "Ben"])),
+                            Hand((0, 25), (True, False)))
+    other = db_path.with_name("other.sqlite3")
+    Store(other).add_hand(Store(other).create_game(new_game(["Cy", "Dan"])),
+                          Hand((0, 40), (True, False)))
+    page = start_page({"game": "1", "tab": "tab_scores"})
+    page.number_input(key="pts_1_2_1").set_value(30)
+    page.checkbox(key="made_1_2_0").check().run()
+    page.text_input(key="db_path").input(str(other)).run()
+    assert "Cy" in page.table[0].value.to_string()
+    assert page.number_input(key="pts_1_2_1").value == 0
+    assert page.checkbox(key="made_1_2_0").value is False
+    assert page.number_input(key=f"pts_{fix_form(page, 1)}_1").value == 40
+    click(page, f"submit_{fix_form(page, 1)}")
+    assert "Another window" not in texts(page)
+    assert Store(other).load_game(1).hands[0].points == (0, 40)
+
+
 def test_reload_and_second_tab_keep_their_own_games(page, db_path):
     create_game(page, "Anna\nBen", name="First")
     other = start_page()  # a second browser tab: its own session, resumes the last game
