@@ -722,10 +722,12 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Phase {number} ({text}): das Spiel hat nur {most} Karten, die ihre Gruppe aus "
             "{size} bilden könnten"
         ),
-        "error.phase_redblack_deck": "Phase {number} ({text}): redblack braucht normale Karten",
+        "error.phase_redblack_deck": (
+            "Phase {number} ({text}): Gruppen „rot oder schwarz“ brauchen normale Karten"
+        ),
         "error.phase_redblack_many": (
-            "Phase {number} ({text}): höchstens zwei redblack-Gruppen können verschiedene Farben "
-            "haben"
+            "Phase {number} ({text}): höchstens zwei Gruppen „rot oder schwarz“ können "
+            "verschiedene Farben haben"
         ),
         "error.table_line": (
             "Zeile {number} „{line}“: beginne mit Satz, Folge oder Farbe, dann die Karten"
@@ -1114,10 +1116,12 @@ MESSAGES: dict[str, dict[str, str]] = {
             "fase {number} ({text}): het spel heeft maar {most} kaarten die haar groep van {size} "
             "kunnen vormen"
         ),
-        "error.phase_redblack_deck": "fase {number} ({text}): redblack vraagt gewone kaarten",
+        "error.phase_redblack_deck": (
+            "fase {number} ({text}): groepen ‘rood of zwart’ vragen gewone kaarten"
+        ),
         "error.phase_redblack_many": (
-            "fase {number} ({text}): hoogstens twee redblack-groepen kunnen verschillende kleuren "
-            "hebben"
+            "fase {number} ({text}): hoogstens twee groepen ‘rood of zwart’ kunnen verschillende "
+            "kleuren hebben"
         ),
         "error.table_line": (
             "regel {number} “{line}”: begin met set, reeks of kleur, dan de kaarten"
@@ -1473,9 +1477,12 @@ MESSAGES: dict[str, dict[str, str]] = {
             "fase {number} ({text}): spillet har kun {most} kort, der kan danne dens gruppe på "
             "{size}"
         ),
-        "error.phase_redblack_deck": "fase {number} ({text}): redblack kræver almindelige kort",
+        "error.phase_redblack_deck": (
+            "fase {number} ({text}): grupper »røde eller sorte« kræver almindelige kort"
+        ),
         "error.phase_redblack_many": (
-            "fase {number} ({text}): højst to redblack-grupper kan have forskellige farver"
+            "fase {number} ({text}): højst to grupper »røde eller sorte« kan have forskellige "
+            "farver"
         ),
         "error.table_line": (
             "linje {number} »{line}«: begynd med sæt, stræk eller farve, derefter kortene"

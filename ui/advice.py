@@ -47,7 +47,7 @@ from solver import (
     parse_hand,
     ruleset,
 )
-from ui.phases import solver_phase
+from ui.phases import phase_text, solver_phase
 from ui.strings import plain, text
 
 HAND_BEFORE_DRAW = 10
@@ -637,4 +637,33 @@ def draw_advice(tokens: Sequence[str], rules: Ruleset, phase: int,
 def solver_problem(lang: str, error: SolverError, deck: solver.Deck | None = None) -> str:
     """The solver's refusal in the player's words, with what they typed shown as typed;
     ``deck``: the one played with, so that a bad card is told that deck's notation alone."""
-    return plain(explain_error(error, lang, deck))
+    return plain(explain_error(phase_worded(error, lang), lang, deck))
+
+
+# Refusals of a phase list that quote a phase in the solver's words ("run 13"): said in the
+# page's ("Folge aus 13"), as the player typed it (German and Danish audits, session 67).
+_QUOTED_PHASE = {"phase_hand_short": "text", "phase_redblack_deck": "text",
+                 "phase_run_long": "text", "phase_deck_short": "text",
+                 "phase_redblack_many": "text", "phase_naturals": "phase"}
+
+
+def phase_worded(error: SolverError, lang: str) -> SolverError:
+    """``error`` with the phase it quotes in the page's words of ``lang``.
+
+    >>> from solver import ruleset
+    >>> try:
+    ...     ruleset("mattel", phases=["run 13"])
+    ... except SolverError as error:
+    ...     print(phase_worded(error, "de").params["text"])
+    Folge aus 13
+    """
+    field = _QUOTED_PHASE.get(error.code or "", "")
+    quoted = error.params.get(field)
+    if not isinstance(quoted, str):
+        return error
+    try:
+        params = dict(error.params)
+        params[field] = phase_text(lang, solver.parse_phase(quoted))
+    except SolverError:
+        return error
+    return SolverError(str(error), error.code, **params)

@@ -25,7 +25,7 @@ from scoresheet import (
     to_csv,
 )
 from solver import SolverError, explain_error
-from ui.advice import imported_game
+from ui.advice import imported_game, phase_worded
 from ui.sheet import game_label, standings_rows, status_lines, taken_back_lines
 from ui.strings import LANGUAGES, error_text, text
 
@@ -111,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {error_text(args.lang, error.code, error.params)}", file=sys.stderr)
         return 1
     except SolverError as error:  # a ruleset or phase list no page could play
-        print(f"error: {explain_error(error, args.lang)}", file=sys.stderr)
+        print(f"error: {explain_error(phase_worded(error, args.lang), args.lang)}",
+              file=sys.stderr)
         return 1
     except BrokenPipeError:  # the reader went away (| head): nothing left to say
         return 1

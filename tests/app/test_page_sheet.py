@@ -301,12 +301,13 @@ def test_a_phase_no_hand_can_lay_is_refused_for_a_new_or_imported_game(page, db_
     # never end (custom audit, session 66).
     page.segmented_control(key="lang").set_value("de").run()
     create_game(page, "Anna\nBen", phases="set 3 + run 4\nset 5 + set 5 + set 5")
-    assert "Phase 2 (set 5 + set 5 + set 5) braucht 15 Karten, ausgelegt wird aber aus " \
+    assert "Phase 2 (3 Sätze aus 5) braucht 15 Karten, ausgelegt wird aber aus " \
         "höchstens 11" in texts(page)
     assert not Store(db_path).list_games()
     csv = to_csv(new_game(["A", "B"], GameRules(phases=("run 11",), going_out="discard")))
     page.file_uploader(key="import_csv").upload("x.csv", csv.encode(), "text/csv").run()
-    assert "Phase 1 (run 11) braucht 11 Karten" in texts(page) and "höchstens 10" in texts(page)
+    assert "Phase 1 (Folge aus 11) braucht 11 Karten" in texts(page)
+    assert "höchstens 10" in texts(page)
     assert not Store(db_path).list_games()
 
 

@@ -78,13 +78,17 @@ def test_advice_rules_take_nothing_from_a_game_of_another_ruleset() -> None:
 
 
 @pytest.mark.parametrize(("lang", "typed", "ruleset_name", "said"), [
-    ("de", "Folge aus 13", "mattel", "Phase 1 (run 13): eine Folge ist höchstens 12 Karten lang"),
-    ("nl", "reeks van 14", "classic", "fase 1 (run 14): een reeks is hoogstens 13 kaarten lang"),
-    ("da", "redblack 4", "mattel", "fase 1 (redblack 4): redblack kræver almindelige kort"),
+    # The phase quoted in the page's words, not the solver's "run 13" (audits, session 67).
+    ("de", "Folge aus 13", "mattel",
+     "Phase 1 (Folge aus 13): eine Folge ist höchstens 12 Karten lang"),
+    ("nl", "reeks van 14", "classic",
+     "fase 1 (reeks van 14): een reeks is hoogstens 13 kaarten lang"),
+    ("da", "redblack 4", "mattel",
+     "fase 1 (4 røde eller sorte): grupper »røde eller sorte« kræver almindelige kort"),
     ("de", "redblack 2 + redblack 2 + redblack 2", "classic",
-     "Phase 1 (redblack 2 + redblack 2 + redblack 2): höchstens zwei redblack-Gruppen "
-     "können verschiedene Farben haben"),
-    ("en", "run 13", "mattel", "phase 1 (run 13): a run cannot be longer than 12"),
+     "Phase 1 (2 rot oder schwarz + 2 × 2 der anderen): höchstens zwei Gruppen „rot oder "
+     "schwarz“ können verschiedene Farben haben"),
+    ("en", "run 13", "mattel", "phase 1 (run of 13): a run cannot be longer than 12"),
 ])
 def test_advice_new_game_refuses_an_unplayable_phase_in_the_players_language(
         lang: str, typed: str, ruleset_name: str, said: str) -> None:
@@ -165,7 +169,7 @@ def test_advice_link_with_a_phase_list_the_rules_cannot_play_is_refused() -> Non
     with pytest.raises(SolverError) as refused:
         link_phases("run 10; run 13", "mattel")
     assert solver_problem("de", refused.value) == \
-        "Phase 2 (run 13): eine Folge ist höchstens 12 Karten lang"
+        "Phase 2 (Folge aus 13): eine Folge ist höchstens 12 Karten lang"
 
 
 def test_a_games_own_phases_are_kept_and_exported_in_the_solvers_words() -> None:
