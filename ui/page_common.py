@@ -91,15 +91,16 @@ def open_store(lang: str) -> sheet.Store | None:
 # another game (sheet audit, session 67: the first file's game 1 stayed open, with its typed
 # forms and its correction's values, which a save then wrote over the other file's hand).
 FILE_STATE = ("game_id", "pts_", "made_", "chosen_", "count_text_", "count_who_", "fix_",
-              "po_", "undo_shown_", "restore_shown_", "meanwhile_", "own_write_", "declared")
+              "po_", "undo_shown_", "restore_shown_", "meanwhile_", "own_", "declared")
 
 
 def forget_other_file() -> None:
-    """Forgets the last score file's games: the game open (the new file's last one is resumed,
-    as on a first visit) and what its forms held."""
+    """Forgets the last score file's games: the game open and what its forms held. No game of
+    the new file is opened in the same run: the browser knows a box by its key, and would
+    send the last file's values back into a form drawn again under the same keys."""
     for key in [k for k in state if isinstance(k, str) and k.startswith(FILE_STATE)]:
         del state[key]
-    st.query_params.pop("game", None)
+    select_game(NO_GAME)
 
 
 NO_BREAK = "\u00a0"

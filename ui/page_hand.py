@@ -295,6 +295,8 @@ def phase_box(lang: str, game: sheet.Game | None, rules: Ruleset
         keep_in_url("phase", None)
         st.info(t("phase_whose_ask"))
         return None
+    # A phase chosen by hand, or a free game's pick, outlives a look at another source's.
+    keep_values(("phase_free",) if source == TYPED_PHASE else ("phase_number",))
     try:
         if source != TYPED_PHASE and game is not None:
             keep_in_url("phase", None)
@@ -434,11 +436,18 @@ def remove_picked() -> None:
     edit_picked(reading.without)
 
 
-def forget_replacement() -> None:
+def replacement_at_pick() -> None:
     """Another chip tapped: its "Replace with" box starts at that card. A box that stayed on
     screen kept the first card tapped, and choosing that card then changed nothing (widget
-    audit, session 67)."""
-    state.pop("replacement", None)
+    audit, session 67). Set, not dropped: the browser knows a box by its key and kept its
+    choice (evening audit)."""
+    picked = state.get("pick")
+    try:
+        tokens = advice_view.canonical(state.get("hand_text", ""))
+    except solver.SolverError:
+        return  # the page reports the text that no longer parses
+    if picked is not None and picked < len(tokens):
+        state.replacement = tokens[picked]
 
 
 def replace_picked() -> None:
@@ -477,7 +486,7 @@ def hand_box(lang: str, rules: Ruleset, photo_read: bool = False) -> tuple[str, 
         # (usability audit, session 54: 8 of 11 right cards flagged on one photo).
         st.button(t("unsure_checked"), key="unsure_checked", on_click=doubts_cleared)
     st.pills(t("remove_card"), list(range(len(tokens))), key="pick",
-             format_func=lambda i: chips.card_markdown(tokens[i]), on_change=forget_replacement)
+             format_func=lambda i: chips.card_markdown(tokens[i]), on_change=replacement_at_pick)
     picked = state.get("pick")
     if picked is not None and picked < len(tokens):
         faces = advice_view.faces(rules)
@@ -568,16 +577,16 @@ def advice_box(lang: str, tokens: tuple[str, ...], rules: Ruleset, phase: int,
     show_blocks(lang, blocks)
 
 
-# What the player typed in boxes the tab leaves undrawn while the hand or the table does not
-# read (a typo being fixed), or while another phase source is chosen: the other players in
-# "Whom to skip?" and the phase chosen by hand were gone once it read again (widget audit,
-# session 67). "skip_me" is a game's player, asked again in another game.
-KEPT_WHILE_HIDDEN = ("skip_name_", "skip_phase_", "skip_down_", "skip_cards_", "skip_skipped_",
-                     "skip_count", "phase_number", "phase_free")
+# The other players typed in "Whom to skip?", kept while its box is not drawn (the hand or
+# the table does not read while a typo is fixed, or holds no skip card for a moment): they
+# were gone once it was drawn again (widget audit, session 67). Kept only then: set by the
+# script in a run that draws it, a box's value is sent to the browser anew, which took the
+# keyboard's focus off the tab bar. "skip_me" is a game's player, asked again in another game.
+SKIP_TYPED = ("skip_name_", "skip_phase_", "skip_down_", "skip_cards_", "skip_skipped_",
+              "skip_count")
 
 
 def hand_tab(lang: str, game: sheet.Game | None) -> None:
-    keep_values(KEPT_WHILE_HIDDEN)
     restore_from_url()
     keep_position_in_url()
     rules = rules_box(lang, game)
@@ -596,6 +605,7 @@ def hand_tab(lang: str, game: sheet.Game | None) -> None:
     tokens = hand_box(lang, rules, photo_read)
     table = table_box(lang, rules)
     if not tokens or table is None or chosen is None:
+        keep_values(SKIP_TYPED)
         return
     phase, others = chosen
     drawn = None
@@ -625,6 +635,7 @@ def skip_box(lang: str, tokens: tuple[str, ...], rules: Ruleset,
     """Whom the hand's skip card should hit, from what the table shows of each other player:
     the score sheet's players with their phases and totals, or players typed here."""
     if not advice_view.holds_skip(tokens, rules):
+        keep_values(SKIP_TYPED)
         return
     t = partial(ui.text, lang)
     with st.expander(t("skip_title")):
@@ -659,8 +670,10 @@ def skip_sheet_players(lang: str, game: sheet.Game) -> advice_view.SheetOpponent
     the next hand too, zehn-phasen audit, session 66)."""
     hand = (current_game_id(), len(game.hands))
     if state.get("skip_ticks_for", hand) != hand:
+        # Set back, not dropped: the browser knows a box by its key and sent the old tick
+        # again (evening audit, session 67).
         for key in [k for k in state if str(k).startswith(SKIP_SHEET_TICKS)]:
-            del state[key]
+            state[key] = None if str(key).startswith("skip_cards_") else False
     state.skip_ticks_for = hand
     me = state.get("phase_source")
     if me not in game.players:

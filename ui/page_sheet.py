@@ -25,7 +25,6 @@ from ui.page_common import (
     current_game_id,
     declared_phase,
     first_index,
-    keep_values,
     read_once,
     release_uploads,
     save,
@@ -318,6 +317,7 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
         def record() -> None:
             store.add_hand(game_id, hand, number=number)
             own_write(game_id)
+            state[f"{OWN_SAVED}{game_id}"] = number
 
         save(lang, record, changed=lambda: state.__setitem__(f"meanwhile_{game_id}", number))
 
@@ -342,6 +342,12 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
     flagged = state.pop(f"meanwhile_{game_id}", None) or next(
         (n for n in (*range(number - 1, 0, -1), *range(number + 1, number + 4))
          if state.get(f"submit_{game_id}_{n}") is True), None)
+    if flagged is not None and flagged == state.get(f"{OWN_SAVED}{game_id}"):
+        # A second tap on this window's own saved form (a slow page): no other window's
+        # doing, and nothing typed to carry (evening audit, session 67: "recorded meanwhile
+        # in another window", and its values carried into the next hand, saved twice).
+        forget_form(tuple(f"{field}{game_id}_{flagged}_" for field in HAND_FIELDS))
+        return None
     if flagged is not None:
         return int(flagged)
     if own:
@@ -358,10 +364,12 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
 # read by the next run's `stale_form`: the form left behind then is no other window's doing
 # (review, session 66: putting a hand back said "recorded meanwhile in another window").
 OWN_WRITE = "own_write_"
+OWN_SAVED = "own_saved_"  # the hand this window recorded last, per game
 
 
 def own_write(game_id: int) -> None:
     state[f"{OWN_WRITE}{game_id}"] = True
+    state.pop(f"{OWN_SAVED}{game_id}", None)  # a record sets it again, after
     # The hand forms start empty: kept while not drawn (`keep_unsaved_forms`), the hand just
     # saved would read as one typed and left, the next run.
     forget_form(tuple(f"{field}{game_id}_" for field in HAND_FIELDS), but="_fix_")
@@ -539,13 +547,35 @@ FORM_FIELDS = ("pts_", "made_", "chosen_", "po_", "fix_which_", "new_", "count_t
                "count_who_")
 
 
-def keep_unsaved_forms() -> None:
-    """Keeps what the sheet's forms hold while they are not drawn: Streamlit forgets what an
-    undrawn widget held. The hand being saved was gone once a score file that could not be
-    opened was back (durability audit, session 65), and a hand typed in one game, or a new
-    game's form, once the player had looked at another game (widget audit, session 67). Set
-    by the script, a value outlives its widget; a save empties its form (`own_write`)."""
-    keep_values(FORM_FIELDS, but=("po_save_", "new_game"))
+def keep_unsaved_forms(shown: int | None) -> None:
+    """Keeps what the sheet's forms hold while they are not drawn (all of them while the score
+    file cannot be opened, ``shown`` None; else those of games other than the one ``shown``, or
+    the new-game form's while a game is): Streamlit forgets what an undrawn widget held. The
+    hand being saved was gone once a score file that could not be opened was back (durability
+    audit, session 65), and a hand typed in one game, or a new game's form, once the player
+    had looked at another game (widget audit, session 67). Set by the script, a value outlives
+    its widget; a save empties its form (`own_write`). Those drawn are left to their boxes: a
+    value set by the script is sent to the browser anew."""
+    for key in [k for k in state if isinstance(k, str) and k.startswith(FORM_FIELDS)]:
+        if not key.startswith(("po_save_", "new_game")) and not _drawn(key, shown):
+            state[key] = state[key]
+
+
+def _drawn(key: str, shown: int | None) -> bool:
+    """Whether the form field ``key`` is one of the game ``shown`` (NO_GAME: the new-game
+    form's), keyed "FIELD<game>" or "FIELD<game>_...".
+
+    >>> [_drawn(key, 1) for key in ("pts_1_2_0", "po_1", "pts_12_1_0", "new_name")]
+    [True, True, False, False]
+    >>> _drawn("new_name", NO_GAME), _drawn("pts_1_2_0", None)
+    (True, False)
+    """
+    if shown is None:
+        return False
+    if shown == NO_GAME:
+        return key.startswith("new_")
+    return any(key == f"{field}{shown}" or key.startswith(f"{field}{shown}_")
+               for field in FORM_FIELDS)
 
 
 def sheet_tab(lang: str, store: sheet.Store | None, game: sheet.Game | None) -> None:
@@ -553,7 +583,7 @@ def sheet_tab(lang: str, store: sheet.Store | None, game: sheet.Game | None) -> 
     if CHANGED_MEANWHILE in state:
         code, params = state.pop(CHANGED_MEANWHILE)
         show_error(lang, sheet.ScoreError(code, **params))
-    keep_unsaved_forms()
+    keep_unsaved_forms(None if store is None else current_game_id())
     if store is not None:
         game_chooser(lang, store)
         if game is None:

@@ -879,6 +879,99 @@ def test_the_table_box_stays_open_while_its_last_card_is_cleared(tmp_path):
         expect(top).to_be_visible()
 
 
+def test_replace_with_starts_at_each_chip_tapped_in_the_browser(tmp_path):
+    # The browser knows a box by its key: dropped on the server, "Replace with" kept the first
+    # chip's card, and choosing that card for the second chip did nothing (evening audit,
+    # session 67).
+    from playwright.sync_api import expect
+
+    with served_page(tmp_path, "replace") as (page, _):
+        page.goto(page.url.split("?")[0] + "?hand=R7+B7+G7+R8+B8+G8+R1+B2+Y5+Y9+G12")
+        page.get_by_text("Phase 1 is complete").first.wait_for(timeout=60_000)
+        settled(page)
+        chips = page.locator(".st-key-pick").locator("button")
+        box = page.get_by_role("combobox", name="Replace with")
+        chips.nth(7).click()
+        expect(box).to_have_value("B2", timeout=30_000)
+        settled(page)
+        chips.nth(6).click()
+        expect(box).to_have_value("R1", timeout=30_000)
+        settled(page)
+        box.click()
+        page.keyboard.type("B2")
+        page.get_by_role("option", name="B2", exact=True).click()
+        hand = page.get_by_role("textbox", name=HAND_FIELD)
+        expect(hand).to_have_value("R7 B7 G7 R8 B8 G8 B2 B2 Y5 Y9 G12", timeout=30_000)
+
+
+def test_whom_to_skip_ticks_start_afresh_in_the_browser_once_a_hand_is_saved(tmp_path):
+    # Dropped on the server, the ticks came back from the browser, which knows a box by its
+    # key, and the next hand was advised on them (evening audit, session 67).
+    from playwright.sync_api import expect
+
+    from scoresheet import Store, new_game
+
+    out = artifacts(tmp_path)
+    store = Store(tmp_path / "scores.sqlite3")
+    game_id = store.create_game(new_game(["Anna", "Ben", "Cleo"]))
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-ticks.log") as url, \
+            phone_page(out / "phone-ticks-failed.png") as page:
+        page.goto(f"{url}/?game={game_id}&player=Anna&hand=R7+B7+G7+R8+B8+G8+R1+B2+Y5+S")
+        page.get_by_text("Whom to skip?", exact=True).wait_for(timeout=60_000)
+        settled(page)
+        page.get_by_text("Whom to skip?", exact=True).click()
+        box = page.get_by_test_id("stExpander").filter(has_text="Whom to skip?")
+        box.get_by_text("Phase down · Cleo").click()
+        settled(page)
+        expect(box.get_by_label("Phase down · Cleo")).to_be_checked(timeout=30_000)
+        page.get_by_role("tab", name="Score sheet").click()
+        settled(page)
+        sheet = page.get_by_role("tabpanel").last
+        for name, value in (("Ben", "30"), ("Cleo", "20")):
+            points = sheet.get_by_role("spinbutton", name=f"Points · {name}").first
+            points.fill(value)
+            points.press("Tab")
+        sheet.get_by_text("Phase made · Anna").first.click()
+        settled(page)
+        page.get_by_role("button", name="Save hand").click()
+        sheet.get_by_text("Record hand 2").wait_for(timeout=30_000)
+        settled(page)
+        page.get_by_role("tab", name="Hand").click()
+        settled(page)
+        expect(box.get_by_label("Phase down · Cleo")).not_to_be_checked(timeout=30_000)
+
+
+def test_a_double_tap_on_save_hand_saves_it_once_and_says_nothing_of_another_window(
+        tmp_path):
+    # The second tap of a slow page was taken for another window's save: "recorded meanwhile
+    # in another window", its values carried into the next hand and saved twice (evening
+    # audit, session 67).
+    from scoresheet import Store, new_game
+
+    out = artifacts(tmp_path)
+    store = Store(tmp_path / "scores.sqlite3")
+    game_id = store.create_game(new_game(["Anna", "Ben"]))
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-double.log") as url, \
+            phone_page(out / "phone-double-failed.png") as page:
+        page.goto(f"{url}/?game={game_id}&tab=tab_scores")
+        sheet = page.get_by_role("tabpanel").last
+        sheet.get_by_text("Record hand 1").wait_for(timeout=60_000)
+        settled(page)
+        points = sheet.get_by_role("spinbutton", name="Points · Ben").first
+        points.fill("20")
+        points.press("Tab")
+        sheet.get_by_text("Phase made · Anna").first.click()
+        settled(page)
+        page.get_by_role("button", name="Save hand").evaluate(
+            "button => { button.click(); setTimeout(() => button.click(), 150); }")
+        sheet.get_by_text("Record hand 2").wait_for(timeout=60_000)
+        page.wait_for_timeout(2_500)
+        settled(page)
+        assert [h.points for h in store.load_game(game_id).hands] == [(0, 20)]
+        assert "another window" not in page.content()
+        assert sheet.get_by_role("spinbutton", name="Points · Ben").first.input_value() == "0"
+
+
 def test_a_box_with_a_limit_shows_its_count_and_says_enter_only_once_typed_in(tmp_path):
     # Focused, the top card's box shows "2/4" alone; the Dutch page hid it and said "press
     # Enter to apply" with nothing to apply (accessibility audit, session 64).

@@ -252,6 +252,8 @@ def test_another_score_file_opens_its_own_games_not_the_last_files_forms(db_path
     page.number_input(key="pts_1_2_1").set_value(30)
     page.checkbox(key="made_1_2_0").check().run()
     page.text_input(key="db_path").input(str(other)).run()
+    assert "game" not in page.query_params  # its games to choose from, none opened unasked
+    choose_game(page, 1)
     assert "Cy" in page.table[0].value.to_string()
     assert page.number_input(key="pts_1_2_1").value == 0
     assert page.checkbox(key="made_1_2_0").value is False
