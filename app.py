@@ -18,6 +18,7 @@ from ui.page_common import (
     load_current,
     open_store,
     page_tabs,
+    restore_kept,
     resume_game,
     show_error,
 )
@@ -28,6 +29,7 @@ st.set_page_config(page_title="PhaseLens", page_icon="🃏", layout="centered")
 
 
 def main() -> None:
+    restore_kept()  # before any box is drawn
     st.markdown(CHIP_CSS, unsafe_allow_html=True)
     lang = choose_language()
     declare_language(lang)

@@ -508,7 +508,8 @@ def check_layable(rules: Ruleset) -> None:
             raise SolverError(
                 f"phase {number} ({phase}) takes {phase.cards_needed} cards, but a player lays a "
                 f"phase from at most {held}: no hand can lay it", "phase_hand_short",
-                number=number, text=str(phase), needed=phase.cards_needed, held=held)
+                number=number, text=str(phase), needed=phase.cards_needed, held=held,
+                ruleset=rules.name)
 
 
 def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
@@ -517,25 +518,27 @@ def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
         # Coded: the page's new-game form and a shared link's phase list meet these.
         if req.kind is Kind.REDBLACK and rules.deck is Deck.PHASE10:
             raise SolverError(f"phase {number} ({phase}): redblack needs standard cards",
-                              "phase_redblack_deck", number=number, text=str(phase))
+                              "phase_redblack_deck", number=number, text=str(phase),
+                              ruleset=rules.name)
         if req.kind is Kind.RUN and req.size > rules.max_number:
             raise SolverError(
                 f"phase {number} ({phase}): a run cannot be longer than {rules.max_number}",
                 "phase_run_long", number=number, text=str(phase), top=rules.max_number,
-            )
+                ruleset=rules.name)
         # "set 7" from one deck of four aces and two jokers was "1 card missing" (rules audit).
         most = rules.most_in_group(req.kind)
         if req.kind is not Kind.RUN and req.size > most:
             raise SolverError(
                 f"phase {number} ({phase}): the deck has only {most} cards that could make its "
                 f"group of {req.size}", "phase_deck_short", number=number, text=str(phase),
-                most=most, size=req.size)
+                most=most, size=req.size, ruleset=rules.name)
         if req.size < rules.naturals:
             raise SolverError(
                 f"phase {number} ({phase}): a group of {req.size} cannot hold "
                 f"{rules.naturals} natural cards", "phase_naturals", number=number,
-                phase=str(phase), size=req.size, naturals=rules.naturals)
+                phase=str(phase), size=req.size, naturals=rules.naturals, ruleset=rules.name)
     redblack = sum(1 for r in phase.requirements if r.kind is Kind.REDBLACK)
     if redblack > 2:
         raise SolverError(f"phase {number} ({phase}): only two redblack groups can differ",
-                          "phase_redblack_many", number=number, text=str(phase))
+                          "phase_redblack_many", number=number, text=str(phase),
+                          ruleset=rules.name)

@@ -661,9 +661,11 @@ def phase_worded(error: SolverError, lang: str) -> SolverError:
     quoted = error.params.get(field)
     if not isinstance(quoted, str):
         return error
+    name = error.params.get("ruleset")
+    rules = solver.ruleset(name) if name in solver.RULESETS else None  # its colour words
     try:
         params = dict(error.params)
-        params[field] = phase_text(lang, solver.parse_phase(quoted))
+        params[field] = phase_text(lang, solver.parse_phase(quoted), rules)
     except SolverError:
         return error
     return SolverError(str(error), error.code, **params)

@@ -130,18 +130,43 @@ def first_index(key: str, index: int) -> int:
 
 
 def keep_values(prefixes: tuple[str, ...], but: tuple[str, ...] = ()) -> None:
-    """Sets each value under keys starting with ``prefixes`` (and none of ``but``) to itself.
-    Set by the script, a value outlives a widget not drawn in a run (Streamlit forgets what
-    an undrawn widget held), and the browser shows a choice in its new words."""
-    for key in list(state.keys()):
-        if isinstance(key, str) and key.startswith(prefixes) and not key.startswith(but):
+    """Keeps the values under keys starting with ``prefixes`` (and none of ``but``) of boxes
+    this run does not draw: Streamlit forgets what an undrawn widget held. Set by the script,
+    a value outlives its widget; ``restore_kept`` sends it to the browser once drawn again."""
+    keep(key for key in list(state.keys())
+         if isinstance(key, str) and key.startswith(prefixes) and not key.startswith(but))
+
+
+# The keys ``keep`` kept in a run, set again by the next (``restore_kept``).
+KEPT_KEYS = "kept_keys"
+
+
+def keep(keys: Iterable[str]) -> None:
+    """Keeps these boxes' values while the boxes are not drawn (``keep_values``)."""
+    kept = set(state.get(KEPT_KEYS, ()))
+    for key in keys:
+        state[key] = state[key]
+        kept.add(key)
+    state[KEPT_KEYS] = kept
+
+
+def restore_kept() -> None:
+    """Sets again, before any box is drawn, the values kept in the last run: a value the
+    script sets reaches the browser only in a run that draws its box, and a box drawn again
+    showed its default while the page went on with the kept value (review, session 67).
+    Only these: set in every run, a drawn box's value is sent anew each time, which took the
+    keyboard's focus off the tab bar."""
+    for key in state.pop(KEPT_KEYS, ()):
+        if key in state:
             state[key] = state[key]
 
 
 def relabel_choices() -> None:
     """Sets each worded choice's value to itself, so the browser shows it in the new
     language."""
-    keep_values(WORDED_CHOICES)
+    for key in list(state.keys()):
+        if isinstance(key, str) and key.startswith(WORDED_CHOICES):
+            state[key] = state[key]
 
 
 # The page's tabs by name. Streamlit knows a tab by its words, which change with the language,

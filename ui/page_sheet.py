@@ -25,6 +25,7 @@ from ui.page_common import (
     current_game_id,
     declared_phase,
     first_index,
+    keep,
     read_once,
     release_uploads,
     save,
@@ -317,7 +318,7 @@ def record_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) ->
         def record() -> None:
             store.add_hand(game_id, hand, number=number)
             own_write(game_id)
-            state[f"{OWN_SAVED}{game_id}"] = number
+            state[f"{OWN_SAVED}{game_id}"] = (number, hand)
 
         save(lang, record, changed=lambda: state.__setitem__(f"meanwhile_{game_id}", number))
 
@@ -342,7 +343,9 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
     flagged = state.pop(f"meanwhile_{game_id}", None) or next(
         (n for n in (*range(number - 1, 0, -1), *range(number + 1, number + 4))
          if state.get(f"submit_{game_id}_{n}") is True), None)
-    if flagged is not None and flagged == state.get(f"{OWN_SAVED}{game_id}"):
+    saved = state.get(f"{OWN_SAVED}{game_id}")
+    if flagged is not None and saved is not None and saved[0] == flagged and \
+            game.hands[flagged - 1:flagged] == (saved[1],):
         # A second tap on this window's own saved form (a slow page): no other window's
         # doing, and nothing typed to carry (evening audit, session 67: "recorded meanwhile
         # in another window", and its values carried into the next hand, saved twice).
@@ -364,7 +367,7 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
 # read by the next run's `stale_form`: the form left behind then is no other window's doing
 # (review, session 66: putting a hand back said "recorded meanwhile in another window").
 OWN_WRITE = "own_write_"
-OWN_SAVED = "own_saved_"  # the hand this window recorded last, per game
+OWN_SAVED = "own_saved_"  # the hand this window recorded last, and its number, per game
 
 
 def own_write(game_id: int) -> None:
@@ -496,6 +499,11 @@ def undo_box(lang: str, store: sheet.Store, game: sheet.Game, game_id: int) -> N
     undone = store.undone_hand(game_id)
     offered_key = f"restore_shown_{game_id}"
     offered = state.get(offered_key)
+    if offered is not None and offered[0] != count and state.get(
+            f"restore_{game_id}_{offered[0]}"):
+        # Its button went with the hands another window recorded or removed: said, as for
+        # an undo (review, session 67: the click was lost without a word).
+        show_error(lang, sheet.ScoreError("game_changed", game=game_id, hands=count))
     state[offered_key] = (count, undone)
     if undone is not None and st.button(
             t("restore_hand", number=count + 1), key=f"restore_{game_id}_{count}"):
@@ -556,9 +564,9 @@ def keep_unsaved_forms(shown: int | None) -> None:
     had looked at another game (widget audit, session 67). Set by the script, a value outlives
     its widget; a save empties its form (`own_write`). Those drawn are left to their boxes: a
     value set by the script is sent to the browser anew."""
-    for key in [k for k in state if isinstance(k, str) and k.startswith(FORM_FIELDS)]:
-        if not key.startswith(("po_save_", "new_game")) and not _drawn(key, shown):
-            state[key] = state[key]
+    keep(key for key in list(state.keys())
+         if isinstance(key, str) and key.startswith(FORM_FIELDS)
+         and not key.startswith(("po_save_", "new_game")) and not _drawn(key, shown))
 
 
 def _drawn(key: str, shown: int | None) -> bool:

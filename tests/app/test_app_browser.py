@@ -879,6 +879,42 @@ def test_the_table_box_stays_open_while_its_last_card_is_cleared(tmp_path):
         expect(top).to_be_visible()
 
 
+def test_a_hand_typed_in_one_game_is_shown_again_after_a_look_at_another(tmp_path):
+    # Kept on the server while not drawn, the values came back to the browser as the boxes'
+    # defaults: blank points, no tick, and "Save hand" refused (review, session 67).
+    from playwright.sync_api import expect
+
+    from scoresheet import Store, new_game
+
+    out = artifacts(tmp_path)
+    store = Store(tmp_path / "scores.sqlite3")
+    first = store.create_game(new_game(["Anna", "Ben"], name="One"))
+    store.create_game(new_game(["Cleo", "Dan"], name="Two"))
+    with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-kept.log") as url, \
+            phone_page(out / "phone-kept-failed.png") as page:
+        page.goto(f"{url}/?game={first}&tab=tab_scores")
+        sheet = page.get_by_role("tabpanel").last
+        sheet.get_by_text("Record hand 1").wait_for(timeout=60_000)
+        settled(page)
+        points = sheet.get_by_role("spinbutton", name="Points · Ben").first
+        points.fill("35")
+        points.press("Tab")
+        sheet.get_by_text("Phase made · Anna").first.click()
+        settled(page)
+        for name in ("Two", "One"):
+            page.get_by_role("combobox", name="Game", exact=True).click()
+            page.keyboard.type(name)
+            page.get_by_role("option").filter(has_text=name).first.click()
+            settled(page)
+        expect(sheet.get_by_role("spinbutton", name="Points · Ben").first).to_have_value(
+            "35", timeout=30_000)
+        expect(sheet.get_by_label("Phase made · Anna").first).to_be_checked()
+        page.get_by_role("button", name="Save hand").click()
+        sheet.get_by_text("Record hand 2").wait_for(timeout=30_000)
+        assert [(h.points, h.made) for h in store.load_game(first).hands] == [
+            ((0, 35), (True, False))]
+
+
 def test_replace_with_starts_at_each_chip_tapped_in_the_browser(tmp_path):
     # The browser knows a box by its key: dropped on the server, "Replace with" kept the first
     # chip's card, and choosing that card for the second chip did nothing (evening audit,

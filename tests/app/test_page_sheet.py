@@ -579,6 +579,48 @@ def test_the_extra_hands_form_offers_phase_made_only_to_who_has_a_phase_left(db_
     assert [h.made for h in store.load_game(game_id).hands][-1] == (False, True)
 
 
+@pytest.mark.parametrize("meanwhile", ["recorded", "removed"])
+def test_put_back_says_the_game_changed_when_its_button_went(db_path, meanwhile):
+    # Another window recorded a hand in its place, or removed one: the button's click was
+    # lost without a word (review, session 67).
+    from scoresheet import Hand
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"]))
+    store.add_hand(game_id, Hand((0, 25), (True, False)))
+    store.add_hand(game_id, Hand((30, 0), (False, True)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    click(page, f"undo_{game_id}_2")
+    if meanwhile == "recorded":
+        store.add_hand(game_id, Hand((0, 5), (True, False)), number=2)
+    else:
+        store.undo_hand(game_id, number=1)
+    click(page, f"restore_{game_id}_1")
+    assert "Another window changed this game meanwhile" in texts(page)
+
+
+def test_a_hand_typed_after_another_window_removed_this_windows_own_is_carried(db_path):
+    # This window saved hand 3, another removed it and recorded its own hand 3 while this one
+    # typed hand 3 again: taken for a second tap on the saved form, the typed hand was
+    # dropped without a word (review, session 67).
+    from scoresheet import Hand
+
+    store = Store(db_path)
+    game_id = store.create_game(new_game(["Anna", "Ben"]))
+    store.add_hand(game_id, Hand((0, 25), (True, False)))
+    store.add_hand(game_id, Hand((30, 0), (False, True)))
+    page = start_page({"game": str(game_id), "tab": "tab_scores"})
+    record(page, game_id, [0, 10], made={0})
+    store.undo_hand(game_id)
+    page.run()
+    page.number_input(key=f"pts_{game_id}_3_1").set_value(45)
+    page.checkbox(key=f"made_{game_id}_3_0").check().run()
+    store.add_hand(game_id, Hand((10, 0), (False, True)), number=3)
+    click(page, f"submit_{game_id}_3")
+    assert "was recorded meanwhile in another window" in texts(page)
+    assert page.number_input(key=f"pts_{game_id}_4_1").value == 45
+
+
 def test_a_correction_form_starts_again_from_the_file_after_a_save_of_this_window(db_path):
     # Drawn before another window corrected hand 1, the form kept Ben's old 25 after this
     # window recorded hand 3, and a later correction of Cleo saved that 25 over the other

@@ -89,6 +89,9 @@ def test_advice_rules_take_nothing_from_a_game_of_another_ruleset() -> None:
      "Phase 1 (2 rot oder schwarz + 2 × 2 der anderen): höchstens zwei Gruppen „rot oder "
      "schwarz“ können verschiedene Farben haben"),
     ("en", "run 13", "mattel", "phase 1 (run of 13): a run cannot be longer than 12"),
+    # ... in the ruleset's words: classic's colour groups are red or black (review, s67).
+    ("da", "4 røde eller sorte + stræk af 14", "classic",
+     "fase 1 (4 røde eller sorte + stræk af 14): et stræk er højst 13 kort langt"),
 ])
 def test_advice_new_game_refuses_an_unplayable_phase_in_the_players_language(
         lang: str, typed: str, ruleset_name: str, said: str) -> None:
