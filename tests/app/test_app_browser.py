@@ -879,6 +879,21 @@ def test_the_table_box_stays_open_while_its_last_card_is_cleared(tmp_path):
         expect(top).to_be_visible()
 
 
+def _hand_typed_on_the_sheet(page: Any, url: str, game_id: int, points: str) -> Any:
+    """Game ``game_id`` opened on the score sheet, Ben's points and Anna's tick typed in the
+    form of its first hand, unsaved; the sheet's tab panel."""
+    page.goto(f"{url}/?game={game_id}&tab=tab_scores")
+    sheet = page.get_by_role("tabpanel").last
+    sheet.get_by_text("Record hand 1").wait_for(timeout=60_000)
+    settled(page)
+    field = sheet.get_by_role("spinbutton", name="Points · Ben").first
+    field.fill(points)
+    field.press("Tab")
+    sheet.get_by_text("Phase made · Anna").first.click()
+    settled(page)
+    return sheet
+
+
 def test_a_hand_typed_in_one_game_is_shown_again_after_a_look_at_another(tmp_path):
     # Kept on the server while not drawn, the values came back to the browser as the boxes'
     # defaults: blank points, no tick, and "Save hand" refused (review, session 67).
@@ -892,15 +907,7 @@ def test_a_hand_typed_in_one_game_is_shown_again_after_a_look_at_another(tmp_pat
     store.create_game(new_game(["Cleo", "Dan"], name="Two"))
     with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-kept.log") as url, \
             phone_page(out / "phone-kept-failed.png") as page:
-        page.goto(f"{url}/?game={first}&tab=tab_scores")
-        sheet = page.get_by_role("tabpanel").last
-        sheet.get_by_text("Record hand 1").wait_for(timeout=60_000)
-        settled(page)
-        points = sheet.get_by_role("spinbutton", name="Points · Ben").first
-        points.fill("35")
-        points.press("Tab")
-        sheet.get_by_text("Phase made · Anna").first.click()
-        settled(page)
+        sheet = _hand_typed_on_the_sheet(page, url, first, "35")
         for name in ("Two", "One"):
             page.get_by_role("combobox", name="Game", exact=True).click()
             page.keyboard.type(name)
@@ -989,15 +996,7 @@ def test_a_double_tap_on_save_hand_saves_it_once_and_says_nothing_of_another_win
     game_id = store.create_game(new_game(["Anna", "Ben"]))
     with streamlit_server(tmp_path / "scores.sqlite3", out / "streamlit-double.log") as url, \
             phone_page(out / "phone-double-failed.png") as page:
-        page.goto(f"{url}/?game={game_id}&tab=tab_scores")
-        sheet = page.get_by_role("tabpanel").last
-        sheet.get_by_text("Record hand 1").wait_for(timeout=60_000)
-        settled(page)
-        points = sheet.get_by_role("spinbutton", name="Points · Ben").first
-        points.fill("20")
-        points.press("Tab")
-        sheet.get_by_text("Phase made · Anna").first.click()
-        settled(page)
+        sheet = _hand_typed_on_the_sheet(page, url, game_id, "20")
         page.get_by_role("button", name="Save hand").evaluate(
             "button => { button.click(); setTimeout(() => button.click(), 150); }")
         sheet.get_by_text("Record hand 2").wait_for(timeout=60_000)
