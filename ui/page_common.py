@@ -98,9 +98,17 @@ def forget_other_file() -> None:
     """Forgets the last score file's games: the game open and what its forms held. No game of
     the new file is opened in the same run: the browser knows a box by its key, and would
     send the last file's values back into a form drawn again under the same keys."""
-    for key in [k for k in state if isinstance(k, str) and k.startswith(FILE_STATE)]:
-        del state[key]
+    forget(FILE_STATE)
     select_game(NO_GAME)
+
+
+def forget(prefixes: tuple[str, ...], but: str | None = None) -> None:
+    """Drops the session's keys starting with ``prefixes`` (none holding ``but``): what a form
+    held, for boxes drawn next under other keys or not at all (a box drawn again under the
+    same key keeps its value in the browser: set it instead)."""
+    for key in [k for k in state if isinstance(k, str) and k.startswith(prefixes)
+                and (but is None or but not in k)]:
+        del state[key]
 
 
 NO_BREAK = "\u00a0"

@@ -378,8 +378,8 @@ def photo_box(lang: str, rules: Ruleset) -> bool:
         state.read_tokens = found.tokens if found else ()
         # The same photo read again for other rules, its cards alike: checked stays checked
         # (photo audit, session 67: a tap on the skip count flagged them all again).
-        checked = found is None or state.get("checked_read") == (digest, tuple(found.tokens))
-        state.unsure = () if checked or found is None else found.unsure
+        state.unsure = () if found is None or state.get("checked_read") == (
+            digest, tuple(found.tokens)) else found.unsure
     if found is None:
         return False
     shown_photo(lang, rules, found)

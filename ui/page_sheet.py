@@ -25,6 +25,7 @@ from ui.page_common import (
     current_game_id,
     declared_phase,
     first_index,
+    forget,
     keep,
     read_once,
     release_uploads,
@@ -113,7 +114,7 @@ def new_game_form(lang: str, store: sheet.Store) -> None:
     ))
     if game_id is None:
         return
-    forget_form(("new_",))  # the next new game starts from an empty form
+    forget(("new_",))  # the next new game starts from an empty form
     select_game(game_id)
     st.toast(t("game_created"))
     st.rerun()
@@ -349,7 +350,7 @@ def stale_form(game: sheet.Game, game_id: int, number: int) -> int | None:
         # A second tap on this window's own saved form (a slow page): no other window's
         # doing, and nothing typed to carry (evening audit, session 67: "recorded meanwhile
         # in another window", and its values carried into the next hand, saved twice).
-        forget_form(tuple(f"{field}{game_id}_{flagged}_" for field in HAND_FIELDS))
+        forget(tuple(f"{field}{game_id}_{flagged}_" for field in HAND_FIELDS))
         return None
     if flagged is not None:
         return int(flagged)
@@ -375,18 +376,12 @@ def own_write(game_id: int) -> None:
     state.pop(f"{OWN_SAVED}{game_id}", None)  # a record sets it again, after
     # The hand forms start empty: kept while not drawn (`keep_unsaved_forms`), the hand just
     # saved would read as one typed and left, the next run.
-    forget_form(tuple(f"{field}{game_id}_" for field in HAND_FIELDS), but="_fix_")
+    forget(tuple(f"{field}{game_id}_" for field in HAND_FIELDS), but="_fix_")
 
 
 # A hand form's fields, keyed "FIELD<game>_<hand>_<player>" (a correction's "<game>_fix_...").
 HAND_FIELDS = ("pts_", "made_", "chosen_", "count_text_")
 
-
-def forget_form(prefixes: tuple[str, ...], but: str | None = None) -> None:
-    """Drops what a form held, its keys starting with ``prefixes`` (none holding ``but``)."""
-    for key in [k for k in state if isinstance(k, str) and k.startswith(prefixes)
-                and (but is None or but not in k)]:
-        del state[key]
 
 
 def carry_stale_entry(lang: str, game: sheet.Game, game_id: int, number: int,
