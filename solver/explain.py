@@ -263,7 +263,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.naturals_negative": "naturals per group cannot be negative",
         "error.phases_empty": "the phase list is empty",
         "error.phase_naturals": (
-            "phase {number} ({phase}): a group of {size} cannot hold {naturals} natural cards"
+            "phase {number} ({text}): a group of {size} cannot hold {naturals} natural cards"
         ),
         "error.card_empty": "empty card token",
         "error.card_range": "“{token}”: Phase 10 numbers go from 1 to 12",
@@ -645,7 +645,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.naturals_negative": "die Zahl echter Karten je Gruppe kann nicht negativ sein",
         "error.phases_empty": "die Phasenliste ist leer",
         "error.phase_naturals": (
-            "Phase {number} ({phase}): eine Gruppe aus {size} Karten kann keine {naturals} echten"
+            "Phase {number} ({text}): eine Gruppe aus {size} Karten kann keine {naturals} echten"
             " Karten enthalten"
         ),
         "error.card_empty": "leere Kartenangabe",
@@ -1042,7 +1042,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.naturals_negative": "het aantal echte kaarten per groep kan niet negatief zijn",
         "error.phases_empty": "de fasenlijst is leeg",
         "error.phase_naturals": (
-            "fase {number} ({phase}): een groep van {size} kaarten kan geen {naturals} echte "
+            "fase {number} ({text}): een groep van {size} kaarten kan geen {naturals} echte "
             "kaarten bevatten"
         ),
         "error.card_empty": "lege kaartaanduiding",
@@ -1406,7 +1406,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error.naturals_negative": "antallet af ægte kort pr. gruppe kan ikke være negativt",
         "error.phases_empty": "faselisten er tom",
         "error.phase_naturals": (
-            "fase {number} ({phase}): en gruppe på {size} kort kan ikke rumme {naturals} ægte "
+            "fase {number} ({text}): en gruppe på {size} kort kan ikke rumme {naturals} ægte "
             "kort"
         ),
         "error.card_empty": "tom kortangivelse",

@@ -536,7 +536,7 @@ def validate_phase(rules: Ruleset, phase: Phase, number: int) -> None:
             raise SolverError(
                 f"phase {number} ({phase}): a group of {req.size} cannot hold "
                 f"{rules.naturals} natural cards", "phase_naturals", number=number,
-                phase=str(phase), size=req.size, naturals=rules.naturals, ruleset=rules.name)
+                text=str(phase), size=req.size, naturals=rules.naturals, ruleset=rules.name)
     redblack = sum(1 for r in phase.requirements if r.kind is Kind.REDBLACK)
     if redblack > 2:
         raise SolverError(f"phase {number} ({phase}): only two redblack groups can differ",

@@ -642,9 +642,8 @@ def solver_problem(lang: str, error: SolverError, deck: solver.Deck | None = Non
 
 # Refusals of a phase list that quote a phase in the solver's words ("run 13"): said in the
 # page's ("Folge aus 13"), as the player typed it (German and Danish audits, session 67).
-_QUOTED_PHASE = {"phase_hand_short": "text", "phase_redblack_deck": "text",
-                 "phase_run_long": "text", "phase_deck_short": "text",
-                 "phase_redblack_many": "text", "phase_naturals": "phase"}
+_QUOTED_PHASE = frozenset({"phase_hand_short", "phase_redblack_deck", "phase_run_long",
+                           "phase_deck_short", "phase_redblack_many", "phase_naturals"})
 
 
 def phase_worded(error: SolverError, lang: str) -> SolverError:
@@ -657,15 +656,14 @@ def phase_worded(error: SolverError, lang: str) -> SolverError:
     ...     print(phase_worded(error, "de").params["text"])
     Folge aus 13
     """
-    field = _QUOTED_PHASE.get(error.code or "", "")
-    quoted = error.params.get(field)
-    if not isinstance(quoted, str):
+    quoted = error.params.get("text")
+    if error.code not in _QUOTED_PHASE or not isinstance(quoted, str):
         return error
     name = error.params.get("ruleset")
     rules = solver.ruleset(name) if name in solver.RULESETS else None  # its colour words
     try:
         params = dict(error.params)
-        params[field] = phase_text(lang, solver.parse_phase(quoted), rules)
+        params["text"] = phase_text(lang, solver.parse_phase(quoted), rules)
     except SolverError:
         return error
     return SolverError(str(error), error.code, **params)
